@@ -1,0 +1,92 @@
+/**
+ * The reference fsp/v1 API as one web-standard fetch handler. Platform-neutral: the Node entry
+ * (server/node.ts) serves it with the built portal; the browser entry (server/browser.ts) runs it
+ * in-page for Storybook.
+ */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { cors } from 'hono/cors';
+import { API_ROOT, API_V1, SESSION_HEADER } from '../src/contract/common.ts';
+import { requireSession, type Env, type ServerConfig } from './context.ts';
+import type { Db } from './db/index.ts';
+import { ApiError, errorText, langOf } from './errors.ts';
+import { authenticationRoutes } from './routes/authentication.ts';
+import { customerRoutes } from './routes/customers.ts';
+import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
+import { pageContentRoutes } from './routes/page-content.ts';
+
+export type { ServerConfig };
+
+export const API_TITLE = 'FSP prescriber portal API (fsp/v1)';
+
+export function createApp(db: Db, config: ServerConfig) {
+  const app = new OpenAPIHono<Env>();
+
+  app.use('*', async (c, next) => {
+    c.set('db', db);
+    c.set('config', config);
+    c.set('lang', langOf(c.req.header('Accept-Language')));
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'no-referrer');
+    if (c.req.path.startsWith(`${API_ROOT}/`)) c.header('Cache-Control', 'no-store');
+  });
+
+  app.use(
+    `${API_ROOT}/*`,
+    cors({
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      allowHeaders: ['Content-Type', 'Accept-Language', SESSION_HEADER],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
+      maxAge: 600,
+    }),
+  );
+
+  app.onError((err, c) => {
+    const lang = c.var.lang ?? 'sv';
+    if (err instanceof ApiError) {
+      return c.json({ error: { code: err.code, errorMessage: err.detail && err.code === 'VALIDATION' ? err.detail : errorText(err.code, lang) } }, err.status);
+    }
+    console.error(err);
+    return c.json({ error: { code: 'INTERNAL', errorMessage: errorText('INTERNAL', lang) } }, 500);
+  });
+
+  // Session check for everything under /rs/fsp/v1 except the signed file links and the document.
+  const v1 = new OpenAPIHono<Env>();
+  v1.route('/', documentContentRoutes);
+  v1.use('*', async (c, next) => {
+    if (c.req.path !== `${API_V1}/openapi.json`) await requireSession(c);
+    await next();
+  });
+  v1.route('/', customerRoutes);
+  v1.route('/', documentRoutes);
+  v1.route('/', pageContentRoutes);
+
+  app.route(API_ROOT, authenticationRoutes);
+  app.route(API_V1, v1);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'header',
+    name: SESSION_HEADER,
+  });
+  app.get(`${API_V1}/openapi.json`, (c) => c.json(openApiDocument(app)));
+
+  app.notFound((c) => c.json({ error: { code: 'NOT_FOUND', errorMessage: errorText('NOT_FOUND', c.var.lang ?? 'sv') } }, 404));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+export function openApiDocument(app: App) {
+  return app.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: {
+      title: API_TITLE,
+      version: '1',
+      description:
+        'Reference implementation of the portal API. Login-related calls are under /rs, the rest under /rs/fsp/v1. ' +
+        `Every call but login and configuration carries the session id in the ${SESSION_HEADER} header and the language in Accept-Language. ` +
+        'Errors answer `{ error: { code, errorMessage } }`.',
+    },
+  });
+}

@@ -1,0 +1,77 @@
+/** What every route handler gets: the database, the configuration, the caller's language and session. */
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { and, eq, lt } from 'drizzle-orm';
+import { SESSION_HEADER } from '../src/contract/common.ts';
+import type { Db } from './db/index.ts';
+import { sessions, users } from './db/schema.ts';
+import { ApiError, errorText, langOf, type Lang } from './errors.ts';
+
+export type ServerConfig = {
+  /** Minutes of inactivity after which a session expires. */
+  sessionIdleMinutes: number;
+  /** Secret for signed file links. */
+  linkSecret: string;
+  /** Origins allowed to call the API from another origin (CORS). */
+  allowedOrigins: string[];
+  loginMethods: ('LOGIN_FORM' | 'MOBILE_ID' | 'OPEN_ID' | 'ENTERPRISE_DIRECTORY')[];
+  version: string;
+  /** Injected clock, so tests can move time. */
+  now: () => Date;
+};
+
+export type SessionInfo = { id: string; userId: number };
+
+export type Env = {
+  Variables: { db: Db; config: ServerConfig; lang: Lang; session: SessionInfo };
+};
+
+/** An OpenAPIHono whose validation failures answer 400 with a readable message. */
+export function newRouter(): OpenAPIHono<Env> {
+  return new OpenAPIHono<Env>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const message = result.error.issues
+          .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
+          .join('; ');
+        const lang = langOf(c.req.header('Accept-Language'));
+        return c.json({ error: { code: 'VALIDATION', errorMessage: `${errorText('VALIDATION', lang)} ${message}` } }, 400);
+      }
+      return undefined;
+    },
+  });
+}
+
+/**
+ * Checks the session header: unknown, missing or idle-expired ids answer 401 OTSS000. Touches
+ * the session at most once a minute so that reads do not turn into writes.
+ */
+export async function requireSession(c: Context<Env>): Promise<SessionInfo> {
+  const id = c.req.header(SESSION_HEADER);
+  if (!id || !/^[0-9a-f]{32}$/.test(id)) throw new ApiError(401, 'OTSS000');
+  const { db, config } = c.var;
+  const now = config.now();
+  const [row] = await db
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, disabled: users.disabled })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id));
+  if (!row) throw new ApiError(401, 'OTSS000');
+  const idleLimit = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
+  if (row.lastSeenAt < idleLimit || row.disabled) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    throw new ApiError(401, row.disabled ? 'OTSU002' : 'OTSS000');
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
+  }
+  const session = { id: row.id, userId: row.userId };
+  c.set('session', session);
+  return session;
+}
+
+/** Removes sessions idle past the limit (run at start and every few minutes). */
+export async function purgeExpiredSessions(db: Db, config: ServerConfig): Promise<void> {
+  const idleLimit = new Date(config.now().getTime() - config.sessionIdleMinutes * 60_000);
+  await db.delete(sessions).where(and(lt(sessions.lastSeenAt, idleLimit)));
+}

@@ -1,0 +1,44 @@
+/** Errors the reference server answers with, and their texts in both languages. */
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type Lang = 'sv' | 'en';
+
+const texts = {
+  OTSS000: { sv: 'Sessionen har gått ut. Logga in igen.', en: 'The session has expired. Please log in again.' },
+  OTSU001: { sv: 'Felaktigt användarnamn eller lösenord.', en: 'Invalid username or password.' },
+  OTSU002: { sv: 'Användaren är inaktiverad.', en: 'The user is disabled.' },
+  OTSP001: {
+    sv: 'Ditt lösenord har gått ut. Välj Glömt lösenord för att sätta ett nytt.',
+    en: 'Your password has expired. Choose Forgot password to set a new one.',
+  },
+  NOT_FOUND: { sv: 'Det du söker finns inte.', en: 'What you are looking for does not exist.' },
+  LINK_EXPIRED: { sv: 'Länken har gått ut eller är ogiltig.', en: 'The link has expired or is not valid.' },
+  VALIDATION: { sv: 'Ogiltig begäran.', en: 'Invalid request.' },
+  INTERNAL: {
+    sv: 'Ett oväntat fel inträffade på servern.',
+    en: 'An unexpected error occurred on the server.',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ErrorCode = keyof typeof texts;
+
+export function errorText(code: ErrorCode, lang: Lang): string {
+  return texts[code][lang];
+}
+
+/** Thrown by handlers; turned into `{ error: { code, errorMessage } }` with the status. */
+export class ApiError extends Error {
+  readonly status: ContentfulStatusCode;
+  readonly code: ErrorCode;
+  readonly detail: string | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, detail?: string) {
+    super(detail ?? code);
+    this.status = status;
+    this.code = code;
+    this.detail = detail;
+  }
+}
+
+export function langOf(acceptLanguage: string | undefined): Lang {
+  return acceptLanguage?.trim().toLowerCase().startsWith('en') ? 'en' : 'sv';
+}

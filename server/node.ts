@@ -1,0 +1,143 @@
+/**
+ * `npm start`: the reference API, the built standalone portal, the element bundles and the demo
+ * host pages on one port. Embedded PGlite under DATA_DIR by default; DATABASE_URL=postgres://…
+ * runs the same schema on a PostgreSQL server. `--reset` reseeds.
+ */
+import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createApp, type ServerConfig } from './app.ts';
+import { purgeExpiredSessions } from './context.ts';
+import { migrate, type Db, type MigrationFile } from './db/index.ts';
+import { isSeeded, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const projectRoot = resolve(here, '..');
+
+export function readMigrations(): MigrationFile[] {
+  const dir = join(here, 'db', 'migrations');
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
+}
+
+export function readIdentityNumbers(): string[] {
+  return readFileSync(join(here, 'seed', 'data', 'testpersonnummer.txt'), 'utf8')
+    .split(/\r?\n/)
+    .filter((l) => /^\d{12}$/.test(l));
+}
+
+export type OpenedDb = { db: Db; close: () => Promise<void>; kind: string };
+
+/** Opens the database: PGlite on disk under dataDir, or PostgreSQL when a URL is given. */
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined; reset: boolean }): Promise<OpenedDb> {
+  if (opts.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    if (opts.reset) await pool.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+    return { db: drizzle(pool) as unknown as Db, close: () => pool.end(), kind: 'PostgreSQL (DATABASE_URL)' };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const dir = resolve(opts.dataDir, 'pglite');
+  if (opts.reset) rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dirname(dir), { recursive: true });
+  const client = await PGlite.create(dir);
+  return { db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})` };
+}
+
+export async function prepareDatabase(db: Db, scale: 'demo' | 'large'): Promise<boolean> {
+  await migrate(db, readMigrations());
+  if (await isSeeded(db)) return false;
+  await seed(db, { scale, identityNumbers: readIdentityNumbers() });
+  return true;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+  return {
+    sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    linkSecret: env.LINK_SECRET ?? randomBytes(32).toString('hex'),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    loginMethods: ['LOGIN_FORM'],
+    version: '202504',
+    now: () => new Date(),
+  };
+}
+
+/** Content-Security-Policy for our pages: no inline script or style, no eval. */
+export const PAGE_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "font-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+export function createNodeApp(db: Db, config: ServerConfig, distDir = join(projectRoot, 'dist')) {
+  const app = createApp(db, config);
+  app.use('*', async (c, next) => {
+    await next();
+    if (!c.req.path.startsWith('/rs/')) {
+      c.header('Content-Security-Policy', PAGE_CSP);
+      // Element bundles keep stable names for host pages: revalidate them; hashed assets never change.
+      if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      else c.header('Cache-Control', 'no-cache');
+    }
+  });
+  app.get('/demo/*', serveStatic({ root: join(projectRoot, 'tests', 'hosts'), rewriteRequestPath: (p) => p.replace(/^\/demo/, '') }));
+  app.get('*', serveStatic({ root: distDir }));
+  // The portal's own routes: every other path that is not an API path gets the app shell, which
+  // shows its not-found page for unknown paths.
+  app.get('*', async (c, next) => (c.req.path.startsWith('/rs/') ? next() : serveStatic({ path: join(distDir, 'index.html') })(c, next)));
+  return app;
+}
+
+async function main() {
+  const args = process.argv.slice(2);
+  const reset = args.includes('--reset');
+  const port = Number(process.env.PORT ?? 8080);
+  const scale = process.env.SEED_SCALE === 'large' ? 'large' : 'demo';
+  const distDir = join(projectRoot, 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error('No build found in dist/: run `npm start` (which builds first) or `npm run build`.');
+    process.exit(1);
+  }
+  const { db, close, kind } = await openDatabase({ dataDir: process.env.DATA_DIR ?? join(projectRoot, 'data'), databaseUrl: process.env.DATABASE_URL, reset });
+  const started = Date.now();
+  const seeded = await prepareDatabase(db, scale);
+  const config = configFromEnv(process.env);
+  await purgeExpiredSessions(db, config);
+  const purge = setInterval(() => void purgeExpiredSessions(db, config), 5 * 60_000);
+  const app = createNodeApp(db, config, distDir);
+  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
+    const url = `http://localhost:${info.port}`;
+    console.log(`\nFSP portal: ${url}\n`);
+    console.log(`  database   ${kind}${seeded ? `, seeded (${scale}) in ${Date.now() - started} ms` : ', reused'}`);
+    console.log(`  API        ${url}/rs and ${url}/rs/fsp/v1 (OpenAPI: ${url}/rs/fsp/v1/openapi.json)`);
+    console.log(`  host page  ${url}/demo/plain.html`);
+    console.log(`\n  Demo logins, all with password "${DEMO_PASSWORD}":`);
+    for (const p of PERSONAS) console.log(`    ${p.username.padEnd(26)} ${p.role}`);
+    console.log('');
+  });
+  const stop = async () => {
+    clearInterval(purge);
+    server.close();
+    await close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await main();
+}

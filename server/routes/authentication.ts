@@ -1,0 +1,106 @@
+/** POST/GET/DELETE /rs/authentication and GET /rs/configuration. */
+import { eq } from 'drizzle-orm';
+import { getAppData, getConfiguration, login, logout, type AppData } from '../../src/contract/authentication.ts';
+import { newRouter, requireSession } from '../context.ts';
+import { randomId, verifyPassword } from '../crypto.ts';
+import { authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+
+/** Every flag a user row may set; a missing key takes its default. */
+const FLAG_DEFAULTS: AppData['flags'] = {
+  isOrderFittingEnabled: false,
+  isOrderFunctionEnabled: false,
+  isOrderNewProductEnabled: false,
+  isOrderPickupEnabled: false,
+  isOrderWorkEnabled: false,
+  orderMoveEnabled: false,
+  isReceiveDeliveryForFixedAssetsEnabled: true,
+};
+
+// A hash to verify against when the username is unknown, so both cases take the same time.
+const DUMMY_HASH = 'pbkdf2$210000$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
+
+export const authenticationRoutes = newRouter()
+  .openapi(login, async (c) => {
+    const { username, password } = c.req.valid('json');
+    const { db, config } = c.var;
+    const [user] = await db.select().from(users).where(eq(users.username, username.toLowerCase()));
+    const ok = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    if (!user || !ok) throw new ApiError(401, 'OTSU001');
+    if (user.disabled) throw new ApiError(401, 'OTSU002');
+    if (user.passwordExpired) throw new ApiError(401, 'OTSP001');
+    // A new id on every login: an id known before login is never promoted (session fixation).
+    const id = randomId();
+    const now = config.now();
+    await db.insert(sessions).values({ id, userId: user.id, createdAt: now, lastSeenAt: now });
+    return c.json({ id }, 200);
+  })
+  .openapi(getAppData, async (c) => {
+    const { userId } = await requireSession(c);
+    const { db } = c.var;
+    const [row] = await db
+      .select({ user: users, company: companies, facility: facilities })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .leftJoin(facilities, eq(facilities.id, users.facilityId))
+      .where(eq(users.id, userId));
+    if (!row) throw new ApiError(401, 'OTSS000');
+    const auths = await db
+      .select({ type: authorizations.type, id: authorizations.authId })
+      .from(authorizations)
+      .where(eq(authorizations.userId, userId));
+    const { user, company, facility } = row;
+    const body: AppData = {
+      currentOrder: null,
+      user: {
+        username: user.username,
+        address: user.address,
+        company: { id: company.id, description: company.description },
+        facility: facility
+          ? {
+              id: facility.id,
+              description: facility.label,
+              value: facility.value,
+              category: { label: facility.categoryLabel, value: facility.categoryValue },
+            }
+          : null,
+        information: {
+          id: user.id,
+          firstName: user.firstName,
+          surname: user.surname,
+          phoneNo: user.phoneNo,
+          email: user.email,
+          referenceId: user.referenceId,
+        },
+      },
+      flags: { ...FLAG_DEFAULTS, ...user.flags },
+      applications: user.applications.map((id) => ({ id })),
+      authorizations: auths.map((a) => ({ type: a.type === 'MUNICIPALITY' ? 'MUNICIPALITY' : 'FUNCTION', id: a.id })),
+      accessMessage: null,
+    };
+    return c.json(body, 200);
+  })
+  .openapi(logout, async (c) => {
+    const { id } = await requireSession(c);
+    await c.var.db.delete(sessions).where(eq(sessions.id, id));
+    return c.body(null, 204);
+  })
+  .openapi(getConfiguration, async (c) => {
+    const { db, config } = c.var;
+    const [company] = await db.select().from(companies).limit(1);
+    if (!company) throw new ApiError(500, 'INTERNAL', 'no organisation seeded');
+    return c.json(
+      {
+        loginMethods: config.loginMethods,
+        version: config.version,
+        contact: {
+          organisation: company.description,
+          phone: company.phone,
+          supportEmail: company.supportEmail,
+          cookiePolicyUrl: company.cookiePolicyUrl,
+          postalAddress: company.postalAddress,
+        },
+      },
+      200,
+    );
+  });

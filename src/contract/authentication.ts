@@ -1,0 +1,115 @@
+/** Sign-in, app data and sign-out: POST/GET/DELETE /rs/authentication, and the public configuration. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { ErrorBody, errorResponses, security } from './common.ts';
+
+export const LoginRequest = z
+  .object({
+    username: z.string().trim().min(1, 'username is required').max(200),
+    password: z.string().min(1, 'password is required').max(200),
+  })
+  .openapi('LoginRequest');
+export type LoginRequest = z.infer<typeof LoginRequest>;
+
+export const LoginResponse = z.object({ id: z.string().openapi({ description: 'The new session id' }) }).openapi('LoginResponse');
+export type LoginResponse = z.infer<typeof LoginResponse>;
+
+const Category = z.object({ label: z.string(), value: z.number().int() });
+
+export const AppData = z
+  .object({
+    currentOrder: z.object({ id: z.number().int() }).nullable(),
+    user: z.object({
+      username: z.string(),
+      address: z.object({
+        addressRow1: z.string(),
+        addressRow2: z.string(),
+        postalNo: z.string(),
+        city: z.string(),
+        country: z.string(),
+        description: z.string(),
+      }),
+      company: z.object({ id: z.number().int(), description: z.string() }),
+      facility: z
+        .object({ id: z.number().int(), description: z.string(), value: z.string(), category: Category })
+        .nullable(),
+      information: z.object({
+        id: z.number().int(),
+        firstName: z.string(),
+        surname: z.string(),
+        phoneNo: z.string(),
+        email: z.string(),
+        referenceId: z.string(),
+      }),
+    }),
+    flags: z.object({
+      isOrderFittingEnabled: z.boolean(),
+      isOrderFunctionEnabled: z.boolean(),
+      isOrderNewProductEnabled: z.boolean(),
+      isOrderPickupEnabled: z.boolean(),
+      isOrderWorkEnabled: z.boolean(),
+      orderMoveEnabled: z.boolean(),
+      isReceiveDeliveryForFixedAssetsEnabled: z.boolean(),
+    }),
+    applications: z.array(z.object({ id: z.string() })),
+    authorizations: z.array(z.object({ type: z.enum(['FUNCTION', 'MUNICIPALITY']), id: z.string() })),
+    accessMessage: z.object({ messageDescription: z.string(), message: z.string() }).nullable(),
+  })
+  .openapi('AppData');
+export type AppData = z.infer<typeof AppData>;
+export type FeatureFlag = keyof AppData['flags'];
+
+export const login = createRoute({
+  method: 'post',
+  path: '/authentication',
+  summary: 'Log in with username and password; rotates the session id',
+  request: { body: { required: true, content: { 'application/json': { schema: LoginRequest } } } },
+  responses: {
+    200: { description: 'Logged in', content: { 'application/json': { schema: LoginResponse } } },
+    ...errorResponses,
+  },
+});
+
+export const getAppData = createRoute({
+  method: 'get',
+  path: '/authentication',
+  summary: 'App data of the session',
+  security,
+  responses: {
+    200: { description: 'App data', content: { 'application/json': { schema: AppData } } },
+    401: errorResponses[401],
+  },
+});
+
+export const logout = createRoute({
+  method: 'delete',
+  path: '/authentication',
+  summary: 'Log out: the session id stops working at once',
+  security,
+  responses: { 204: { description: 'Logged out' }, 401: errorResponses[401] },
+});
+
+export const PublicConfiguration = z
+  .object({
+    loginMethods: z.array(z.enum(['LOGIN_FORM', 'MOBILE_ID', 'OPEN_ID', 'ENTERPRISE_DIRECTORY'])),
+    version: z.string(),
+    contact: z.object({
+      organisation: z.string(),
+      phone: z.string(),
+      supportEmail: z.string(),
+      cookiePolicyUrl: z.string(),
+      postalAddress: z.string(),
+    }),
+  })
+  .openapi('PublicConfiguration');
+export type PublicConfiguration = z.infer<typeof PublicConfiguration>;
+
+export const getConfiguration = createRoute({
+  method: 'get',
+  path: '/configuration',
+  summary: 'Public configuration: login methods, version label and contact data (no session needed)',
+  responses: {
+    200: { description: 'Configuration', content: { 'application/json': { schema: PublicConfiguration } } },
+  },
+});
+
+export { ErrorBody };

@@ -1,0 +1,46 @@
+/**
+ * Shared pieces of the fsp/v1 contract. The server imports this module at run time; browser code
+ * imports it as types only (enforced by lint), so zod never reaches an element bundle.
+ */
+import { z } from '@hono/zod-openapi';
+
+/** Header that carries the session id on every call. */
+export const SESSION_HEADER = 'X-Session-Id';
+/** Roots: login-related calls live under /rs, the rest under /rs/fsp/v1. */
+export const API_ROOT = '/rs';
+export const API_V1 = '/rs/fsp/v1';
+
+export const ErrorBody = z
+  .object({
+    error: z.object({
+      code: z.string().optional().openapi({ example: 'OTSU001' }),
+      errorMessage: z.string().openapi({ example: 'Felaktigt användarnamn eller lösenord' }),
+    }),
+  })
+  .openapi('ErrorBody');
+export type ErrorBody = z.infer<typeof ErrorBody>;
+
+/** A page of a list: `page` holds the items from `from`, `count` the total number. */
+export function pageOf<T extends z.ZodType>(item: T, name: string) {
+  return z.object({ page: z.array(item), count: z.number().int() }).openapi(name);
+}
+export type Page<T> = { page: T[]; count: number };
+
+export const PagingQuery = z.object({
+  from: z.coerce.number().int().min(0).default(0).openapi({ description: 'Index of the first item' }),
+  amount: z.coerce.number().int().min(1).max(500).default(10).openapi({ description: 'Number of items' }),
+  all: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({ description: 'true: every item, ignoring from and amount' }),
+});
+
+export const errorResponses = {
+  400: { description: 'Invalid request', content: { 'application/json': { schema: ErrorBody } } },
+  401: {
+    description: 'Not authenticated (OTSS000 session expired, and the login codes)',
+    content: { 'application/json': { schema: ErrorBody } },
+  },
+} as const;
+
+export const security = [{ session: [] as string[] }];

@@ -1,0 +1,71 @@
+/** Documents: company guide folders (categories) and their files. */
+import { createRoute, z } from '@hono/zod-openapi';
+import { PagingQuery, errorResponses, pageOf, security } from './common.ts';
+
+export const DocumentFolder = z
+  .object({ id: z.number().int(), name: z.string(), fileCount: z.number().int() })
+  .openapi('DocumentFolder');
+export type DocumentFolder = z.infer<typeof DocumentFolder>;
+
+export const DocumentFile = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    url: z.string().openapi({ description: 'A signed link that opens the file without a session header; valid for one hour' }),
+    contentType: z.string(),
+    size: z.number().int(),
+  })
+  .openapi('DocumentFile');
+export type DocumentFile = z.infer<typeof DocumentFile>;
+
+export const listFolders = createRoute({
+  method: 'get',
+  path: '/company-guides/categories',
+  summary: 'Document folders',
+  security,
+  request: { query: PagingQuery },
+  responses: {
+    200: { description: 'Folders', content: { 'application/json': { schema: pageOf(DocumentFolder, 'DocumentFolderPage') } } },
+    ...errorResponses,
+  },
+});
+
+export const FolderQuery = PagingQuery.extend({
+  category: z.coerce.number().int().min(1).openapi({ description: 'The folder id' }),
+  searchValue: z.string().max(200).optional(),
+});
+
+export const listDocuments = createRoute({
+  method: 'get',
+  path: '/company-guides',
+  summary: 'Files of one folder, by name; includes the folder name',
+  security,
+  request: { query: FolderQuery },
+  responses: {
+    200: {
+      description: 'Files',
+      content: {
+        'application/json': {
+          schema: pageOf(DocumentFile, 'DocumentFilePage').extend({ folder: DocumentFolder }).openapi('DocumentFolderContent'),
+        },
+      },
+    },
+    404: { description: 'No such folder', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } },
+    ...errorResponses,
+  },
+});
+
+export const getDocumentContent = createRoute({
+  method: 'get',
+  path: '/company-guides/{id}/content',
+  summary: 'The file itself, through the signed link from the file list',
+  request: {
+    params: z.object({ id: z.coerce.number().int() }),
+    query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+  },
+  responses: {
+    200: { description: 'The file, inline' },
+    403: { description: 'Link expired or not valid', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } },
+    404: { description: 'No such file', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } },
+  },
+});
