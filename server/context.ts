@@ -46,7 +46,10 @@ export function newRouter(): OpenAPIHono<Env> {
  * Checks the session header: unknown, missing or idle-expired ids answer 401 OTSS000. Touches
  * the session at most once a minute so that reads do not turn into writes.
  */
-export async function requireSession(c: Context<Env>): Promise<SessionInfo> {
+/** The parts of a request context the session check needs (any route's context has them). */
+type SessionContext = Pick<Context<Env>, 'var' | 'set'> & { req: { header: (name: string) => string | undefined } };
+
+export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   const id = c.req.header(SESSION_HEADER);
   if (!id || !/^[0-9a-f]{32}$/.test(id)) throw new ApiError(401, 'OTSS000');
   const { db, config } = c.var;

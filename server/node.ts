@@ -91,6 +91,8 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
       // Element bundles keep stable names for host pages: revalidate them; hashed assets never change.
       if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       else c.header('Cache-Control', 'no-cache');
+      // Element code is public and loaded as module scripts by host pages on other origins.
+      if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/elements/')) c.header('Access-Control-Allow-Origin', '*');
     }
   });
   app.get('/demo/*', serveStatic({ root: join(projectRoot, 'tests', 'hosts'), rewriteRequestPath: (p) => p.replace(/^\/demo/, '') }));

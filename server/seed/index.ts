@@ -5,7 +5,7 @@
  * Identity numbers come only from Skatteverket's test list (server/seed/data).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { rowsOf, type Db } from '../db/index.ts';
 import {
   authorizations,
   clients,
@@ -109,7 +109,7 @@ async function insertBatched<T extends Record<string, unknown>>(rows: T[], colum
 
 export async function isSeeded(db: Db): Promise<boolean> {
   const res = await db.execute(sql`SELECT count(*)::int AS n FROM users`);
-  return ((res.rows[0] as { n: number } | undefined)?.n ?? 0) > 0;
+  return (rowsOf<{ n: number }>(res)[0]?.n ?? 0) > 0;
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<void> {

@@ -4,11 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 
-/** Header that carries the session id on every call. */
-export const SESSION_HEADER = 'X-Session-Id';
-/** Roots: login-related calls live under /rs, the rest under /rs/fsp/v1. */
-export const API_ROOT = '/rs';
-export const API_V1 = '/rs/fsp/v1';
+export { API_ROOT, API_V1, SESSION_HEADER } from './constants.ts';
 
 export const ErrorBody = z
   .object({

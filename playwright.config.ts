@@ -1,0 +1,40 @@
+import './scripts/require-node24.ts';
+import { defineConfig } from '@playwright/test';
+import { launchOptions } from './scripts/chromium.ts';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const HOST_PORT = PORT + 1;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    launchOptions: launchOptions(),
+    trace: 'retain-on-failure',
+  },
+  webServer: [
+    {
+      // A fresh database for every run, under a temporary data folder; the host origin below may call it.
+      command: `node server/node.ts --reset`,
+      env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data', ALLOWED_ORIGINS: `http://localhost:${HOST_PORT}`, LINK_SECRET: 'e2e' },
+      url: `http://localhost:${PORT}/rs/configuration`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // A third-party origin serving the host pages, to embed elements across origins.
+      command: `node tests/hosts/serve.ts`,
+      env: { PORT: String(HOST_PORT), PORTAL: `http://localhost:${PORT}` },
+      url: `http://localhost:${HOST_PORT}/plain.html`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+  ],
+});

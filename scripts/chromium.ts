@@ -1,0 +1,48 @@
+/**
+ * The one place that finds a Chromium for every test runner: CHROMIUM_PATH, else Debian's
+ * /usr/bin/chromium, else Playwright's own browser where one is installed. Nothing is downloaded.
+ */
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function playwrightOwn(): string | undefined {
+  try {
+    const p = chromium.executablePath();
+    return p && existsSync(p) ? p : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The executable path, or undefined when there is none (see chromiumHelp). */
+export function findChromium(): string | undefined {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return existsSync(fromEnv) ? fromEnv : undefined;
+  for (const p of ['/usr/bin/chromium', '/usr/bin/chromium-browser']) if (existsSync(p)) return p;
+  return playwrightOwn();
+}
+
+export const chromiumHelp = [
+  'No Chromium found for the browser tests. Install one of:',
+  '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
+  '  any platform:   npx playwright install chromium   (where the browser download hosts are reachable)',
+  'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
+].join('\n');
+
+export function requireChromium(): string {
+  const path = findChromium();
+  if (!path) throw new Error(chromiumHelp);
+  return path;
+}
+
+export const launchOptions = () => ({ executablePath: requireChromium(), args: CHROMIUM_ARGS });

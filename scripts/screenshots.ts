@@ -1,0 +1,52 @@
+/**
+ * Screenshots of the main screens at 375 px and 1366 px in both languages, for looking at what we
+ * build as a person would: `node scripts/screenshots.ts [base URL] [out dir]` against a running portal.
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium, type Page } from 'playwright';
+import { launchOptions } from './chromium.ts';
+
+const base = process.argv[2] ?? 'http://localhost:8080';
+const out = process.argv[3] ?? 'test-results/screens';
+mkdirSync(out, { recursive: true });
+
+async function login(page: Page) {
+  await page.goto(`${base}/`);
+  await page.locator('input[name=username]').fill('forskrivare@example.org');
+  await page.locator('input[name=password]').fill('demo');
+  await page.locator('form button[type=submit]').click();
+  await page.locator('.user').waitFor();
+}
+
+const browser = await chromium.launch(launchOptions());
+for (const lang of ['sv', 'en']) {
+  for (const width of [375, 1366]) {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
+    const shot = async (name: string) => {
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${out}/${name}-${lang}-${width}.png`, fullPage: true });
+    };
+    await page.goto(`${base}/?lang=${lang}`);
+    await page.locator('form').waitFor();
+    await shot('login');
+    await login(page);
+    await page.locator('.welcome-page, .fsp-state').first().waitFor();
+    await shot('home');
+    await page.goto(`${base}/documents`);
+    await page.locator('fsp-documents').locator('a').first().waitFor();
+    await shot('documents');
+    await page.locator('fsp-documents').locator('a').first().click();
+    await page.locator('fsp-documents').locator('[part=file-list]').waitFor();
+    await shot('folder');
+    await page.goto(`${base}/nowhere`);
+    await shot('not-found');
+    await context.close();
+  }
+}
+const host = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+await host.goto(`${base}/demo/plain.html`);
+await host.locator('fsp-documents').locator('a').first().waitFor();
+await host.screenshot({ path: `${out}/host-plain-1366.png`, fullPage: true });
+await browser.close();
+console.log(`screenshots in ${out}`);

@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+
+export const DEFAULT_API_BASE = '/rs';
+
+/** What a component learns from the element that hosts it. */
+export type ElementContextValue = {
+  host: HTMLElement;
+  /** The shadow root: floating things and dialogs render here. */
+  root: ShadowRoot;
+  lang: string | null;
+  apiBase: string;
+  /** Dispatches a bubbling, composed `fsp-*` event; returns false when a listener prevented it. */
+  emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable?: boolean) => boolean;
+};
+
+/** Every `fsp-*` event and its detail. */
+export type FspEventDetail = {
+  'fsp-navigate': { path: string };
+};
+
+export const ElementContext = createContext<ElementContextValue | null>(null);
+
+export function useElementContext(): ElementContextValue | null {
+  return useContext(ElementContext);
+}
+
+declare global {
+  interface GlobalEventHandlersEventMap {
+    'fsp-navigate': CustomEvent<FspEventDetail['fsp-navigate']>;
+  }
+}

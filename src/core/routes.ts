@@ -1,0 +1,5 @@
+/** Paths of the portal's screens, for links and `fsp-navigate` events. The same words as the route table. */
+export const routes = {
+  home: () => '/',
+  documents: (folder?: number | null) => (folder ? `/documents/${folder}` : '/documents'),
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * The session, shared by every element and the standalone (one module singleton per bundle).
+ * The session id lives in sessionStorage, or in localStorage only when the user chose "remember
+ * me"; an id handed over by a host page lives in memory only. Logout leaves nothing behind.
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { AppData } from '../../contract/authentication.ts';
+import type { Language } from '../i18n/index.ts';
+
+export const SESSION_KEY = 'fsp.session';
+export const LANGUAGE_KEY = 'fsp.language';
+
+export type SessionState = {
+  sessionId: string | null;
+  /** Where the id is kept: local (remember me), session (default) or memory (handed over by a host). */
+  storage: 'local' | 'session' | 'memory';
+  /** True once we know whether there is a session (restored and app data fetched, or none). */
+  initialized: boolean;
+  appData: AppData | null;
+  language: Language;
+};
+
+function safeStorage(kind: 'local' | 'session'): Storage | null {
+  try {
+    return kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage;
+  } catch {
+    return null; // storage blocked (privacy settings, sandboxed frames)
+  }
+}
+
+function storedLanguage(): Language {
+  const v = safeStorage('local')?.getItem(LANGUAGE_KEY);
+  return v === 'en' ? 'en' : 'sv';
+}
+
+export const sessionStore = createStore<SessionState>(() => ({
+  sessionId: null,
+  storage: 'session',
+  initialized: false,
+  appData: null,
+  language: storedLanguage(),
+}));
+
+const listeners = new Set<() => void>();
+/** Called on every session end (logout or expiry): caches register here to drop their data. */
+export function onSessionEnd(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
+export const session = {
+  get: () => sessionStore.getState(),
+
+  /** Reads a stored id: localStorage (remember me) first, then sessionStorage. */
+  restore(): string | null {
+    const local = safeStorage('local')?.getItem(SESSION_KEY);
+    const tab = safeStorage('session')?.getItem(SESSION_KEY);
+    const id = local ?? tab ?? null;
+    sessionStore.setState({ sessionId: id, storage: local ? 'local' : 'session' });
+    return id;
+  },
+
+  /** Starts a session after login. */
+  start(id: string, remember: boolean): void {
+    safeStorage('local')?.removeItem(SESSION_KEY);
+    safeStorage('session')?.removeItem(SESSION_KEY);
+    safeStorage(remember ? 'local' : 'session')?.setItem(SESSION_KEY, id);
+    sessionStore.setState({ sessionId: id, storage: remember ? 'local' : 'session', appData: null });
+  },
+
+  /** A host page hands its session over: kept in memory only, the host owns it. */
+  adopt(id: string | null): void {
+    if (id === sessionStore.getState().sessionId) return;
+    if (id === null) {
+      session.clear();
+      return;
+    }
+    sessionStore.setState({ sessionId: id, storage: 'memory', appData: null, initialized: false });
+  },
+
+  setAppData(appData: AppData | null): void {
+    sessionStore.setState({ appData, initialized: true });
+  },
+
+  /** Ends the session here: ids out of both storages, app data and caches dropped. */
+  clear(): void {
+    safeStorage('local')?.removeItem(SESSION_KEY);
+    safeStorage('session')?.removeItem(SESSION_KEY);
+    sessionStore.setState({ sessionId: null, appData: null, initialized: true, storage: 'session' });
+    for (const fn of listeners) fn();
+  },
+
+  setLanguage(language: Language, remember = true): void {
+    if (remember) safeStorage('local')?.setItem(LANGUAGE_KEY, language);
+    sessionStore.setState({ language });
+  },
+};
+
+export function useSession<T>(selector: (s: SessionState) => T): T {
+  return useStore(sessionStore, selector);
+}

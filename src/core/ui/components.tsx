@@ -1,0 +1,85 @@
+/** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useTexts } from '../i18n/index.ts';
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  /** @default 'primary' */
+  variant?: 'primary' | 'secondary' | 'link';
+  /** Shows a busy state and blocks clicks. */
+  busy?: boolean;
+};
+
+export function Button({ variant = 'primary', busy = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+  return (
+    <button {...rest} type={type} className={`fsp-button ${rest.className ?? ''}`.trim()} data-variant={variant} disabled={disabled || busy} aria-busy={busy || undefined}>
+      {children}
+    </button>
+  );
+}
+
+/** A loading indicator with a text for screen readers and sighted users alike. */
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTexts();
+  return (
+    <div className="fsp-spinner" role="status" aria-live="polite">
+      {label ?? t('loading')}
+    </div>
+  );
+}
+
+/** Empty and error states: a heading, a text and an optional action. */
+export function StateMessage({ kind, title, text, action }: { kind: 'empty' | 'error'; title: string; text?: string; action?: ReactNode }) {
+  return (
+    <div className="fsp-state" data-kind={kind} role={kind === 'error' ? 'alert' : undefined}>
+      <h2>{title}</h2>
+      {text ? <p>{text}</p> : null}
+      {action}
+    </div>
+  );
+}
+
+export type Crumb = { label: string; href?: string; onNavigate?: () => void };
+
+/** Breadcrumbs: every crumb but the last is a link; links call onNavigate (no page reload). */
+export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string }) {
+  return (
+    <nav className="fsp-breadcrumbs" aria-label={label} part="breadcrumbs">
+      <ol>
+        {items.map((c, i) => (
+          <li key={`${i}-${c.label}`}>
+            {i < items.length - 1 && c.href ? (
+              <a
+                href={c.href}
+                onClick={(e) => {
+                  if (!c.onNavigate || e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                  e.preventDefault();
+                  c.onNavigate();
+                }}
+              >
+                {c.label}
+              </a>
+            ) : (
+              <span aria-current={i === items.length - 1 ? 'page' : undefined}>{c.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** Previous/next paging with "page x of y"; the page is 1-based and kept within 1..pages. */
+export function Pagination({ page, pages, onPage, labels }: { page: number; pages: number; onPage: (page: number) => void; labels: { nav: string; previous: string; next: string; status: string } }) {
+  if (pages <= 1) return null;
+  return (
+    <nav className="fsp-pagination" aria-label={labels.nav} part="pagination">
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.max(1, page - 1))}>
+        {labels.previous}
+      </Button>
+      <span aria-live="polite">{labels.status}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(Math.min(pages, page + 1))}>
+        {labels.next}
+      </Button>
+    </nav>
+  );
+}

@@ -1,0 +1,157 @@
+/** Root component of <fsp-documents>: the folder list, or one folder's files. */
+import { useState } from 'react';
+import { useElementContext } from '../../core/element/context.ts';
+import { ApiFailure } from '../../core/http/client.ts';
+import { useApiBase, type QueryState } from '../../core/http/query.ts';
+import { useTexts } from '../../core/i18n/index.ts';
+import { routes } from '../../core/routes.ts';
+import { Breadcrumbs, Button, Pagination, Spinner, StateMessage } from '../../core/ui/components.tsx';
+import { absoluteUrl, FILES_PER_PAGE, useFolderContent, useFolders } from './api.ts';
+
+export const NS = 'documents';
+
+export type DocumentsProps = { folder: number | null };
+
+/** Asks the host to navigate; when nobody routes (not prevented), the element moves itself. */
+function useNavigate() {
+  const ctx = useElementContext();
+  return (folder: number | null) => {
+    const proceed = ctx?.emit('fsp-navigate', { path: routes.documents(folder) }, true) ?? true;
+    if (!proceed || !ctx) return;
+    if (folder) ctx.host.setAttribute('folder', String(folder));
+    else ctx.host.removeAttribute('folder');
+  };
+}
+
+function Failure({ query, t }: { query: QueryState<unknown> & { reload: () => void }; t: (k: string) => string }) {
+  const notLoggedIn = query.error instanceof ApiFailure && query.error.reaction.kind === 'silent-clear';
+  if (notLoggedIn) return <StateMessage kind="error" title={t('notLoggedIn')} text={t('notLoggedInText')} />;
+  const text = query.error instanceof ApiFailure && query.error.reaction.kind !== 'silent-clear' ? query.error.reaction.text : undefined;
+  return (
+    <StateMessage
+      kind="error"
+      title={t('loadFailed')}
+      {...(text ? { text } : {})}
+      action={
+        <Button variant="secondary" onClick={query.reload}>
+          {t('retry')}
+        </Button>
+      }
+    />
+  );
+}
+
+function FileIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M6 2h8l6 6v14H6zM13 3.5V9h5.5z" />
+    </svg>
+  );
+}
+
+function FolderList() {
+  const { t } = useTexts(NS);
+  const navigate = useNavigate();
+  const query = useFolders();
+  if (query.status === 'loading') return <Spinner />;
+  if (query.status === 'error') return <Failure query={query} t={t} />;
+  if (query.data.page.length === 0) return <StateMessage kind="empty" title={t('noFolders')} />;
+  return (
+    <nav aria-label={t('folders')}>
+      <ul className="list" part="folder-list">
+        {query.data.page.map((f) => (
+          <li className="item" key={f.id} part="folder">
+            <a
+              href={routes.documents(f.id)}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.button !== 0) return;
+                e.preventDefault();
+                navigate(f.id);
+              }}
+            >
+              <span className="name">{f.name}</span>
+              <span className="meta">{t('fileCount', { count: f.fileCount })}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function FolderPage({ folder }: { folder: number }) {
+  const { t } = useTexts(NS);
+  const navigate = useNavigate();
+  const apiBase = useApiBase();
+  const [page, setPage] = useState(1);
+  const query = useFolderContent(folder, page);
+  const crumbs = (name?: string) => (
+    <Breadcrumbs
+      label={t('breadcrumbs')}
+      items={[{ label: t('title'), href: routes.documents(), onNavigate: () => navigate(null) }, ...(name ? [{ label: name }] : [])]}
+    />
+  );
+  if (query.status === 'loading') return <Spinner />;
+  if (query.status === 'error') {
+    if (query.error instanceof ApiFailure && query.error.status === 404) {
+      return (
+        <>
+          {crumbs()}
+          <StateMessage
+            kind="empty"
+            title={t('folderNotFound')}
+            text={t('folderNotFoundText')}
+            action={<Button variant="secondary" onClick={() => navigate(null)}>{t('backToFolders')}</Button>}
+          />
+        </>
+      );
+    }
+    return <Failure query={query} t={t} />;
+  }
+  const { folder: info, page: files, count } = query.data;
+  const pages = Math.max(1, Math.ceil(count / FILES_PER_PAGE));
+  return (
+    <>
+      {crumbs(info.name)}
+      <h1>{info.name}</h1>
+      {files.length === 0 ? (
+        <StateMessage kind="empty" title={t('emptyFolder')} text={t('emptyFolderText')} />
+      ) : (
+        <ul className="list" part="file-list">
+          {files.map((f) => (
+            <li className="item" key={f.id} part="file">
+              <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
+                <span className="name">
+                  <FileIcon />
+                  {f.name}
+                  <span className="fsp-visually-hidden"> {t('opensInNewTab')}</span>
+                </span>
+                <span className="meta">{t('size', { size: Math.max(1, Math.round(f.size / 1024)) })}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), status: t('pageStatus', { page, pages }) }}
+      />
+    </>
+  );
+}
+
+export function Documents({ folder }: DocumentsProps) {
+  const { t } = useTexts(NS);
+  return (
+    <section className="documents" part="container" aria-label={folder ? undefined : t('title')}>
+      {folder ? <FolderPage key={folder} folder={folder} /> : (
+        <>
+          <h1>{t('title')}</h1>
+          <FolderList />
+        </>
+      )}
+    </section>
+  );
+}

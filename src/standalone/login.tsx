@@ -1,0 +1,109 @@
+/** Home when logged out: the welcome block and the username-and-password form. */
+import { useId, useState, type FormEvent } from 'react';
+import type { LoginResponse, PublicConfiguration } from '../contract/authentication.ts';
+import { ApiFailure } from '../core/http/client.ts';
+import { apiFor } from '../core/http/query.ts';
+import { DEFAULT_API_BASE } from '../core/element/context.ts';
+import { loadAppData } from '../core/session/bootstrap.ts';
+import { session } from '../core/session/store.ts';
+import { Button } from '../core/ui/components.tsx';
+import { navigate, takeRequestedPath } from './router.ts';
+import { useStandaloneTexts } from './texts.ts';
+
+export function LoginPage({ configuration }: { configuration: PublicConfiguration | null }) {
+  const { t } = useStandaloneTexts();
+  const methods = configuration?.loginMethods ?? [];
+  return (
+    <div className="login-page">
+      <section className="welcome" aria-labelledby="welcome-title">
+        <h1 id="welcome-title">{t('login.welcome')}</h1>
+        <p>{t('login.intro')}</p>
+      </section>
+      {configuration && methods.length === 0 ? <p role="alert">{t('login.noMethod')}</p> : null}
+      {methods.includes('LOGIN_FORM') ? <UsernameForm /> : null}
+    </div>
+  );
+}
+
+function UsernameForm() {
+  const { t, lang } = useStandaloneTexts();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const ids = { user: useId(), pass: useId(), userErr: useId(), passErr: useId() };
+  const userMissing = touched && !username.trim();
+  const passMissing = touched && !password;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    setError(null);
+    if (!username.trim() || !password) return;
+    setBusy(true);
+    try {
+      const { id } = await apiFor(DEFAULT_API_BASE, lang)<LoginResponse>('authentication', {
+        method: 'post',
+        json: { username: username.trim(), password },
+        notify: false,
+      });
+      session.start(id, remember);
+      await loadAppData(DEFAULT_API_BASE, lang);
+      navigate(takeRequestedPath() ?? '/', { replace: true });
+    } catch (err) {
+      // The catalogue decided: OTSU002 clears silently, the others come with their text.
+      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="login-title">
+      <h2 id="login-title">{t('login.title')}</h2>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="field">
+        <label htmlFor={ids.user}>{t('login.username')}</label>
+        <input
+          id={ids.user}
+          name="username"
+          type="text"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          aria-invalid={userMissing || undefined}
+          aria-describedby={userMissing ? ids.userErr : undefined}
+        />
+        {userMissing ? <p id={ids.userErr} className="field-error">{t('login.required', { field: t('login.username').toLowerCase() })}</p> : null}
+      </div>
+      <div className="field">
+        <label htmlFor={ids.pass}>{t('login.password')}</label>
+        <input
+          id={ids.pass}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          aria-invalid={passMissing || undefined}
+          aria-describedby={passMissing ? ids.passErr : undefined}
+        />
+        {passMissing ? <p id={ids.passErr} className="field-error">{t('login.required', { field: t('login.password').toLowerCase() })}</p> : null}
+      </div>
+      <label className="checkbox">
+        <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        {t('login.remember')}
+      </label>
+      <Button type="submit" busy={busy}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

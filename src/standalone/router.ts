@@ -1,0 +1,108 @@
+/**
+ * The standalone's router: the route table of spec 1 §2 (as far as areas are built), exact and
+ * prefix matching, history navigation, the requested path remembered across login, scroll reset.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type Match = 'exact' | 'prefix';
+export type Params = Record<string, string | undefined>;
+
+/** Compiles `/documents/:folder?` into a matcher; prefix routes also match deeper paths. */
+export function compile(pattern: string, match: Match): (path: string) => Params | null {
+  const names: string[] = [];
+  const source = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => {
+      const m = /^:(\w+)(\?)?$/.exec(seg);
+      if (!m) return `/${seg.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&')}`;
+      names.push(m[1] ?? '');
+      return m[2] ? '(?:/([^/]+))?' : '/([^/]+)';
+    })
+    .join('');
+  const re = new RegExp(`^${source || ''}${match === 'exact' ? '/?$' : '(?:/.*)?$'}`);
+  return (path: string) => {
+    const m = re.exec(path === '' ? '/' : path);
+    if (!m) return null;
+    const params: Params = {};
+    names.forEach((n, i) => {
+      const v = m[i + 1];
+      params[n] = v === undefined ? undefined : decodeURIComponent(v);
+    });
+    return params;
+  };
+}
+
+export type RouteEntry<K extends string> = { name: K; pattern: string; match: Match };
+
+export function createMatcher<K extends string>(table: RouteEntry<K>[]) {
+  const compiled = table.map((r) => ({ name: r.name, test: compile(r.pattern, r.match) }));
+  return (path: string): { name: K; params: Params } | null => {
+    for (const r of compiled) {
+      const params = r.test(path);
+      if (params) return { name: r.name, params };
+    }
+    return null;
+  };
+}
+
+// --- history -----------------------------------------------------------------------------------
+
+const listeners = new Set<() => void>();
+function emit() {
+  for (const l of listeners) l();
+}
+window.addEventListener('popstate', emit);
+
+export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  const current = location.pathname + location.search;
+  if (to === current) return;
+  if (options.replace) history.replaceState(null, '', to);
+  else history.pushState(null, '', to);
+  window.scrollTo(0, 0);
+  emit();
+}
+
+function snapshot(): string {
+  return location.pathname + location.search;
+}
+
+/** The current path and query; re-renders on every navigation. */
+export function useLocation(): { pathname: string; search: URLSearchParams } {
+  const href = useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    snapshot,
+  );
+  const url = new URL(href, location.origin);
+  return { pathname: url.pathname, search: url.searchParams };
+}
+
+/** Intercepts plain left clicks on same-origin links inside the app so they navigate without a reload. */
+export function interceptLinks(root: HTMLElement): void {
+  root.addEventListener('click', (e) => {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element | null)?.closest?.('a');
+    if (!a || a.target || a.hasAttribute('download')) return;
+    const url = new URL(a.href, location.href);
+    if (url.origin !== location.origin || url.pathname.startsWith('/rs/') || url.pathname.startsWith('/demo/')) return;
+    e.preventDefault();
+    navigate(url.pathname + url.search);
+  });
+}
+
+// --- the requested path, used after login ----------------------------------------------------------
+
+const REQUESTED_KEY = 'fsp.requestedPath';
+
+export function rememberRequestedPath(path: string): void {
+  if (path !== '/' && path.startsWith('/') && !path.startsWith('//')) sessionStorage.setItem(REQUESTED_KEY, path);
+}
+
+export function takeRequestedPath(): string | null {
+  const p = sessionStorage.getItem(REQUESTED_KEY);
+  sessionStorage.removeItem(REQUESTED_KEY);
+  return p && p.startsWith('/') && !p.startsWith('//') ? p : null;
+}

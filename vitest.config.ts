@@ -1,0 +1,38 @@
+import './scripts/require-node24.ts';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { launchOptions } from './scripts/chromium.ts';
+
+const here = import.meta.dirname;
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: launchOptions() }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    css: true, // ?inline stylesheets must keep their text in tests (toolchain pitfall 2)
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'browser', include: ['tests/unit/**/*.browser.test.{ts,tsx}'], browser: browser() },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: resolve(here, '.storybook') })],
+        optimizeDeps: { exclude: ['@electric-sql/pglite'] },
+        test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
+      },
+    ],
+  },
+});
