@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+export const PASSWORD = 'demo';
+export const SESSION_KEY = 'fsp.session';
+
+export async function login(page: Page, username = 'forskrivare@example.org', options: { remember?: boolean; password?: string } = {}) {
+  await page.getByLabel(/Användarnamn|Username/).fill(username);
+  await page.getByLabel(/^(Lösenord|Password)$/).fill(options.password ?? PASSWORD);
+  if (options.remember) await page.getByLabel(/Kom ihåg mig|Remember me/).check();
+  await page.getByRole('button', { name: /^(Logga in|Log in)$/ }).click();
+}
+
+export async function storedSession(page: Page) {
+  return page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), SESSION_KEY);
+}
+
+export async function expectLoggedIn(page: Page, name = 'Frida Förskrivare') {
+  await expect(page.locator('header .user')).toContainText(name);
+}

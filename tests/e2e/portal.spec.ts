@@ -1,0 +1,194 @@
+/**
+ * The standalone portal, as a user: log in, the shell, Documents, a file in a new tab, log out;
+ * the error codes at login; not-found; session restore on reload; languages.
+ */
+import { expect, test } from '@playwright/test';
+import { expectLoggedIn, login, storedSession } from './helpers.ts';
+
+test('log in, see the shell, open Documents, a folder and a file, log out', async ({ page, context }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await login(page);
+  await expectLoggedIn(page);
+
+  // The shell: menu entries only for areas that exist; footer with contact data and version.
+  const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(menu.getByRole('link')).toHaveText(['Dokument']);
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('Hjälpmedelscentralen Sydväst');
+  await expect(footer).toContainText('040-628 04 00');
+  await expect(footer).toContainText('support@example.org');
+  await expect(footer).toContainText('Box 4711, 211 45 Malmö');
+  await expect(footer.getByRole('link', { name: 'Om kakor' })).toBeVisible();
+  await expect(footer).toContainText('Version 202504');
+
+  await menu.getByRole('link', { name: 'Dokument' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  const documents = page.locator('fsp-documents');
+  await expect(documents.getByRole('heading', { name: 'Dokument' })).toBeVisible();
+  await expect(documents.locator('[part=folder]')).toHaveCount(5);
+
+  await documents.getByRole('link', { name: /Rutiner och riktlinjer/ }).click();
+  await expect(page).toHaveURL(/\/documents\/1$/);
+  await expect(documents.getByRole('heading', { name: 'Rutiner och riktlinjer' })).toBeVisible();
+  await expect(documents.locator('[part=file]')).toHaveCount(3);
+
+  const [tab] = await Promise.all([context.waitForEvent('page'), documents.getByRole('link', { name: /Rutin vid avvikelse\.pdf/ }).click()]);
+  await tab.waitForURL(/\/rs\/fsp\/v1\/company-guides\/\d+\/content\?expires=\d+&signature=[0-9a-f]{64}$/);
+  // The tab shows Chromium's PDF viewer; fetch the same signed link to check what it serves.
+  const file = await page.request.get(tab.url());
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await tab.close();
+
+  // Back through the breadcrumb, then the browser's back button.
+  await documents.getByRole('link', { name: 'Dokument' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/documents\/1$/);
+
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+});
+
+test('a wrong password shows the server text for OTSU001 and keeps what was typed', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'forskrivare@example.org', { password: 'fel' });
+  await expect(page.getByRole('alert')).toHaveText('Felaktigt användarnamn eller lösenord.');
+  await expect(page.getByLabel('Användarnamn')).toHaveValue('forskrivare@example.org');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeEnabled();
+});
+
+test('an expired password shows the server text for OTSP001', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'utgangen@example.org');
+  await expect(page.getByRole('alert')).toContainText('Ditt lösenord har gått ut');
+});
+
+test('the disabled persona gets nothing: OTSU002 clears silently', async ({ page }) => {
+  await page.goto('/');
+  await login(page, 'inaktiv@example.org');
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeEnabled();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.locator('.fsp-snackbar')).toHaveCount(0);
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+});
+
+test('empty fields are flagged without a call', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page.getByText('Fyll i användarnamn.')).toBeVisible();
+  await expect(page.getByText('Fyll i lösenord.')).toBeVisible();
+});
+
+test('an unknown path shows the not-found page; logged out it goes to login and back after', async ({ page }) => {
+  await page.goto('/documents/2');
+  await expect(page).toHaveURL(/\/$/);
+  await login(page);
+  await expect(page).toHaveURL(/\/documents\/2$/);
+  await expect(page.locator('fsp-documents').getByRole('heading', { name: 'Blanketter' })).toBeVisible();
+
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
+});
+
+test('a reload restores the session from sessionStorage; logout kills it on the server', async ({ page, request }) => {
+  await page.goto('/');
+  await login(page);
+  await expectLoggedIn(page);
+  const stored = await storedSession(page);
+  expect(stored.local).toBeNull();
+  expect(stored.session).toMatch(/^[0-9a-f]{32}$/);
+
+  await page.goto('/documents/3');
+  await page.reload();
+  await expectLoggedIn(page);
+  await expect(page.locator('fsp-documents').getByRole('heading', { name: 'Produktinformation' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+  const old = await request.get('/rs/authentication', { headers: { 'X-Session-Id': stored.session ?? '' } });
+  expect(old.status()).toBe(401);
+  expect((await old.json()).error.code).toBe('OTSS000');
+});
+
+test('"remember me" keeps the session in localStorage, across a new tab', async ({ page, context }) => {
+  await page.goto('/');
+  await login(page, 'forskrivare@example.org', { remember: true });
+  await expectLoggedIn(page);
+  const stored = await storedSession(page);
+  expect(stored.session).toBeNull();
+  expect(stored.local).toMatch(/^[0-9a-f]{32}$/);
+
+  const second = await context.newPage();
+  await second.goto('/documents');
+  await expectLoggedIn(second);
+  await second.close();
+
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+});
+
+test('a session that ends mid-use lands on login, and back on the same page after login', async ({ page, request }) => {
+  await page.goto('/');
+  await login(page);
+  await expectLoggedIn(page);
+  const { session } = await storedSession(page);
+  // The session ends on the server (as after idle expiry); the next call answers OTSS000.
+  await request.delete('/rs/authentication', { headers: { 'X-Session-Id': session ?? '' } });
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Dokument' }).click();
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+  await login(page);
+  await expect(page).toHaveURL(/\/documents$/);
+});
+
+test('languages: ?lang=en, the switch in the shell (remembered), Swedish by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
+
+  await page.goto('/?lang=en');
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await login(page);
+  await expectLoggedIn(page);
+  await page.goto('/documents/1');
+  await expect(page.locator('fsp-documents').getByRole('link', { name: 'Documents' })).toBeVisible();
+  await expect(page.locator('fsp-documents')).toContainText('(opens in a new tab)');
+
+  await page.getByRole('button', { name: /Svenska/ }).click();
+  await expect(page.locator('fsp-documents').getByRole('link', { name: 'Dokument' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeVisible();
+  await expect(page.locator('fsp-documents').getByRole('link', { name: 'Dokument' })).toBeVisible();
+
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await page.getByRole('button', { name: /Svenska/ }).click();
+});
+
+test('mobile: the menu is a drawer below 600 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  await login(page);
+  const toggle = page.getByRole('button', { name: 'Meny' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Dokument' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Meny' }).click();
+  await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Dokument' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
+});
