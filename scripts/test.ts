@@ -1,0 +1,90 @@
+/**
+ * `npm test`: everything, in order, on a fresh checkout after `npm ci`: typecheck, lint, the
+ * OpenAPI document, build, size budget, unit + browser + stories-as-tests (Vitest, Chromium),
+ * end-to-end (Playwright, Chromium). Runs every step it can, then exits non-zero on any failure,
+ * and closes with the real test counts.
+ */
+import './require-node24.ts';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromiumHelp, findChromium } from './chromium.ts';
+
+const root = join(import.meta.dirname, '..');
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+type Step = { name: string; cmd: string[]; env?: Record<string, string>; needsBuild?: boolean };
+const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+
+const steps: Step[] = [
+  { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
+  { name: 'lint', cmd: [bin('eslint'), '--max-warnings', '0', '.'] },
+  { name: 'openapi', cmd: [process.execPath, 'scripts/openapi.ts', '--check'] },
+  { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  { name: 'size', cmd: [process.execPath, 'scripts/size.ts'], needsBuild: true },
+  {
+    name: 'vitest (unit, browser, stories)',
+    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+  },
+  {
+    name: 'e2e (playwright)',
+    cmd: [bin('playwright'), 'test', '--reporter=list,json'],
+    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, 'e2e.json') },
+    needsBuild: true,
+  },
+];
+
+const chromium = findChromium();
+if (!chromium) {
+  console.error(chromiumHelp);
+  process.exit(1);
+}
+console.log(`Chromium: ${chromium}`);
+for (const f of ['vitest.json', 'e2e.json']) rmSync(join(results, f), { force: true });
+
+const outcome: { name: string; ok: boolean; seconds: number }[] = [];
+let built = false;
+for (const step of steps) {
+  if (step.needsBuild && !built) {
+    outcome.push({ name: step.name, ok: false, seconds: 0 });
+    console.log(`\n=== ${step.name}: not run, the build failed`);
+    continue;
+  }
+  console.log(`\n=== ${step.name}`);
+  const started = Date.now();
+  const [cmd, ...args] = step.cmd;
+  const run = spawnSync(cmd ?? '', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
+  const ok = run.status === 0;
+  if (step.name === 'build') built = ok;
+  outcome.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+}
+
+function counts(): { passed: number; failed: number; skipped: number } {
+  let passed = 0;
+  let failed = 0;
+  let skipped = 0;
+  const vitestFile = join(results, 'vitest.json');
+  if (existsSync(vitestFile)) {
+    const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+    passed += v.numPassedTests;
+    failed += v.numFailedTests;
+    skipped += v.numPendingTests + v.numTodoTests;
+  }
+  const e2eFile = join(results, 'e2e.json');
+  if (existsSync(e2eFile)) {
+    const e = JSON.parse(readFileSync(e2eFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+    passed += e.stats.expected;
+    failed += e.stats.unexpected + e.stats.flaky;
+    skipped += e.stats.skipped;
+  }
+  return { passed, failed, skipped };
+}
+
+console.log('\n=== summary');
+for (const o of outcome) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s`);
+const failedSteps = outcome.filter((o) => !o.ok).length;
+const c = counts();
+console.log(`steps: ${outcome.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+process.exit(failedSteps || c.failed ? 1 : 0);
