@@ -1,5 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
+import { session } from '../core/session/store.ts';
 import { interceptLinks } from './router.ts';
 import '../core/styles/tokens.css';
 import '../core/ui/ui.css';
@@ -8,4 +10,8 @@ import './standalone.css';
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing');
 interceptLinks(root);
-createRoot(root).render(<App />);
+createRoot(root).render(
+  <ErrorBoundary lang={session.get().language}>
+    <App />
+  </ErrorBoundary>,
+);

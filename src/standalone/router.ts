@@ -25,10 +25,14 @@ export function compile(pattern: string, match: Match): (path: string) => Params
     const m = re.exec(path === '' ? '/' : path);
     if (!m) return null;
     const params: Params = {};
-    names.forEach((n, i) => {
-      const v = m[i + 1];
-      params[n] = v === undefined ? undefined : decodeURIComponent(v);
-    });
+    try {
+      names.forEach((n, i) => {
+        const v = m[i + 1];
+        params[n] = v === undefined ? undefined : decodeURIComponent(v);
+      });
+    } catch {
+      return null; // a malformed percent-encoding is no match: the not-found page, not a crash
+    }
     return params;
   };
 }

@@ -114,7 +114,7 @@ test('a reload restores the session from sessionStorage; logout kills it on the 
   expect(await storedSession(page)).toEqual({ local: null, session: null });
   const old = await request.get('/rs/authentication', { headers: { 'X-Session-Id': stored.session ?? '' } });
   expect(old.status()).toBe(401);
-  expect((await old.json()).error.code).toBe('OTSS000');
+  expect(((await old.json()) as { error: { code: string } }).error.code).toBe('OTSS000');
 });
 
 test('"remember me" keeps the session in localStorage, across a new tab', async ({ page, context }) => {

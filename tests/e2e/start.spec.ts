@@ -63,7 +63,7 @@ test('one port serves portal, API, OpenAPI and host page; the database is reused
     expect(portal.headers()['content-security-policy']).not.toContain('unsafe-inline');
     expect((await request.get(`${base}/rs/configuration`)).status()).toBe(200);
     const openapi = await request.get(`${base}/rs/fsp/v1/openapi.json`);
-    expect((await openapi.json()).openapi).toBe('3.1.0');
+    expect(((await openapi.json()) as { openapi: string }).openapi).toBe('3.1.0');
     expect((await request.get(`${base}/demo/plain.html`)).status()).toBe(200);
     // A user created in the first run is still there in the second: log in, then restart.
     const login = await request.post(`${base}/rs/authentication`, { data: { username: 'forskrivare@example.org', password: 'demo' } });

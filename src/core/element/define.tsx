@@ -10,12 +10,12 @@
  * - defining twice (a second copy of the bundle on the page) does nothing instead of throwing.
  */
 import r2wc from '@r2wc/react-to-web-component';
-import { Component, useMemo, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
-import { addTexts, i18n, toLanguage, type Language } from '../i18n/index.ts';
+import { addTexts, toLanguage } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
 import { FeedbackHost } from '../ui/feedback-host.tsx';
-import { StateMessage } from '../ui/components.tsx';
+import { ErrorBoundary } from '../ui/error-boundary.tsx';
 import tokensCss from '../styles/tokens.css?inline';
 import hostCss from '../styles/host.css?inline';
 import uiCss from '../ui/ui.css?inline';
@@ -54,21 +54,6 @@ function sheet(css: string): CSSStyleSheet {
   const s = new CSSStyleSheet();
   s.replaceSync(css);
   return s;
-}
-
-class ErrorBoundary extends Component<{ lang: Language; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    const t = i18n.getFixedT(this.props.lang, 'core');
-    return <StateMessage kind="error" title={t('errors.unknown')} text={t('errors.loadFailed')} />;
-  }
 }
 
 type HostProps = Record<string, unknown> & { container: ShadowRoot; host: HTMLElement; lang: string | null; apiBase: string | null };

@@ -21,12 +21,12 @@ function bodyError(body: unknown): { code: string | null; message: string | null
     const err = body.error;
     if (err && typeof err === 'object') {
       const code = 'code' in err && typeof err.code === 'string' ? err.code : null;
-      const message = 'errorMessage' in err && typeof err.errorMessage === 'string' ? err.errorMessage : null;
+      const message = 'errorMessage' in err && typeof err.errorMessage === 'string' ? err.errorMessage.trim() || null : null;
       return { code, message };
     }
   }
   if (body && typeof body === 'object' && 'errorMessage' in body && typeof body.errorMessage === 'string') {
-    return { code: null, message: body.errorMessage };
+    return { code: null, message: body.errorMessage.trim() || null };
   }
   return { code: null, message: null };
 }

@@ -1,0 +1,158 @@
+/**
+ * `npm run bench`: the size budget, the time from the loader's script tag to the first rendered data
+ * of <fsp-documents> in the host page, and the p50/p95 of the reference API's list calls on the
+ * large seed (SEED_SCALE=large). Writes the figures into docs/performance.md between the markers.
+ * Runs against a fresh build; starts its own servers on ports 8290/8291 with temporary databases.
+ */
+import './require-node24.ts';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright';
+import { launchOptions } from './chromium.ts';
+import { measure } from './size.ts';
+
+const root = join(import.meta.dirname, '..');
+const RUNS = 15;
+const API_CALLS = 200;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function startServer(port: number, env: Record<string, string>): Promise<{ child: ChildProcess; output: string; dataDir: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fsp-bench-'));
+  const child = spawn(process.execPath, ['server/node.ts', '--reset'], { cwd: root, env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 15 * 60_000);
+    const onData = (b: Buffer) => {
+      output += b.toString();
+      if (output.includes('utgangen@example.org')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+  return { child, output, dataDir };
+}
+
+function stop(server: { child: ChildProcess; dataDir: string }) {
+  server.child.kill('SIGKILL');
+  rmSync(server.dataDir, { recursive: true, force: true });
+}
+
+async function hostPageTiming(base: string): Promise<number[]> {
+  const browser = await chromium.launch(launchOptions());
+  const times: number[] = [];
+  try {
+    for (let i = 0; i < RUNS; i++) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${base}/demo/plain.html`);
+      // From the start of the loader's request to the first folder row in the shadow root.
+      const ms = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const check = () => {
+              const el = document.querySelector('fsp-documents');
+              if (el?.shadowRoot?.querySelector('[part=folder]')) {
+                const loader = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/elements/loader.js'));
+                resolve(performance.now() - (loader?.startTime ?? 0));
+              } else requestAnimationFrame(check);
+            };
+            check();
+          }),
+      );
+      times.push(ms);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return times;
+}
+
+async function apiTimings(base: string): Promise<Record<string, number[]>> {
+  const login = await fetch(`${base}/rs/authentication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'forskrivare@example.org', password: 'demo' }) });
+  const { id } = (await login.json()) as { id: string };
+  const calls = {
+    'GET /customers?all=true': '/rs/fsp/v1/customers?all=true',
+    'GET /company-guides/categories?all=true': '/rs/fsp/v1/company-guides/categories?all=true',
+    'GET /company-guides?category=1': '/rs/fsp/v1/company-guides?category=1&from=0&amount=25',
+    'GET /page-content': '/rs/fsp/v1/page-content',
+  };
+  const out: Record<string, number[]> = {};
+  for (const [name, path] of Object.entries(calls)) {
+    const times: number[] = [];
+    for (let i = 0; i < API_CALLS; i++) {
+      const t0 = performance.now();
+      const r = await fetch(`${base}${path}`, { headers: { 'X-Session-Id': id } });
+      await r.arrayBuffer();
+      if (!r.ok) throw new Error(`${name} answered ${r.status}`);
+      times.push(performance.now() - t0);
+    }
+    out[name] = times.slice(10); // the first calls warm the caches
+  }
+  return out;
+}
+
+console.log('building…');
+if (spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
+const sizes = measure();
+
+console.log('host page timing (demo seed)…');
+const demo = await startServer(8290, {});
+let host: number[];
+try {
+  host = await hostPageTiming('http://localhost:8290');
+} finally {
+  stop(demo);
+}
+
+console.log('API list calls (large seed: this seeds 100,000 products and stock rows and 20,000 clients)…');
+const seedStart = Date.now();
+const large = await startServer(8291, { SEED_SCALE: 'large' });
+const seedSeconds = (Date.now() - seedStart) / 1000;
+let api: Record<string, number[]>;
+try {
+  api = await apiTimings('http://localhost:8291');
+} finally {
+  stop(large);
+}
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+const lines = [
+  `Measured ${new Date().toISOString().slice(0, 10)} on this project's CI machine kind (2 cores), Node ${process.versions.node}, Chromium headless.`,
+  '',
+  '| Entry (brotli) | Size | Budget |',
+  '|---|---|---|',
+  ...sizes.map((r) => `| ${r.file.replace(/-[\w-]{8}\.js$/, '-[hash].js')} | ${(r.brotli / 1024).toFixed(1)} KB | ${(r.budget / 1024).toFixed(0)} KB |`),
+  '',
+  `Host page (tests/hosts/plain.html, same origin, fresh browser context each run, ${RUNS} runs): from the start of the loader's request to the first folder row rendered, including the host's own login call: median ${ms(percentile(host, 50))}, p95 ${ms(percentile(host, 95))}.`,
+  '',
+  `Reference API on the large seed (seeded in ${seedSeconds.toFixed(0)} s), ${API_CALLS - 10} sequential calls each after 10 warm-up calls, over loopback:`,
+  '',
+  '| Call | p50 | p95 |',
+  '|---|---|---|',
+  ...Object.entries(api).map(([name, t]) => `| ${name} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 95))} |`),
+];
+const report = lines.join('\n');
+console.log(`\n${report}\n`);
+
+const docPath = join(root, 'docs', 'performance.md');
+const doc = readFileSync(docPath, 'utf8');
+const start = '<!-- bench:start -->';
+const end = '<!-- bench:end -->';
+const a = doc.indexOf(start);
+const b = doc.indexOf(end);
+if (a < 0 || b < a) throw new Error('docs/performance.md lacks the bench markers');
+writeFileSync(docPath, `${doc.slice(0, a + start.length)}\n${report}\n${doc.slice(b)}`);
+console.log('figures written to docs/performance.md');
+const over = sizes.filter((r) => r.brotli > r.budget);
+process.exit(over.length ? 1 : 0);

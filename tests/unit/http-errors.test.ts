@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { classifyError } from '../../src/core/http/errors.ts';
+import { i18n } from '../../src/core/i18n/index.ts';
+import coreEn from '../../src/core/i18n/en.json';
+import coreSv from '../../src/core/i18n/sv.json';
+import standaloneEn from '../../src/standalone/en.json';
+import standaloneSv from '../../src/standalone/sv.json';
+import documentsEn from '../../src/elements/documents/en.json';
+import documentsSv from '../../src/elements/documents/sv.json';
+
+/** Answers the key itself, so every assertion names the exact text key chosen. */
+const t = (key: string) => key;
+
+describe('classifyError: the error catalogue', () => {
+  it('no response: reconnect, with the online or offline text', () => {
+    expect(classifyError(null, undefined, true, t)).toEqual({ kind: 'reconnect', text: 'errors.noResponse' });
+    expect(classifyError(null, undefined, false, t)).toEqual({ kind: 'reconnect', text: 'errors.offline' });
+  });
+
+  it('503: reconnect with the 503 text, whatever the body says', () => {
+    expect(classifyError(503, undefined, true, t)).toEqual({ kind: 'reconnect', text: 'errors.server503' });
+    expect(classifyError(503, { error: { code: 'X', errorMessage: 'Down for maintenance' } }, true, t)).toEqual({
+      kind: 'reconnect',
+      text: 'errors.server503',
+    });
+  });
+
+  it('401 OTSS000 and OTSU002: clear the session silently', () => {
+    expect(classifyError(401, { error: { code: 'OTSS000', errorMessage: 'Sessionen har gått ut.' } }, true, t)).toEqual({
+      kind: 'silent-clear',
+      code: 'OTSS000',
+    });
+    expect(classifyError(401, { error: { code: 'OTSU002' } }, true, t)).toEqual({ kind: 'silent-clear', code: 'OTSU002' });
+  });
+
+  it('OTSU001, OTSP001 and token.is.revoked: the server text, else the catalogue text', () => {
+    for (const code of ['OTSU001', 'OTSP001', 'token.is.revoked']) {
+      expect(classifyError(401, { error: { code, errorMessage: `server says ${code}` } }, true, t)).toEqual({
+        kind: 'message',
+        code,
+        text: `server says ${code}`,
+      });
+      expect(classifyError(401, { error: { code } }, true, t)).toEqual({ kind: 'message', code, text: `errors.${code}` });
+    }
+  });
+
+  it('a shown code with an empty errorMessage falls back to the catalogue text (no empty message)', () => {
+    // "when the body has no text": an empty string is no text; a string body is already treated so.
+    expect(classifyError(401, { error: { code: 'OTSU001', errorMessage: '' } }, true, t)).toEqual({
+      kind: 'message',
+      code: 'OTSU001',
+      text: 'errors.OTSU001',
+    });
+  });
+
+  it('500: the 500 text, even when the body carries a message', () => {
+    expect(classifyError(500, undefined, true, t)).toEqual({ kind: 'message', code: null, text: 'errors.server500' });
+    expect(classifyError(500, { error: { code: 'INTERNAL', errorMessage: 'stack trace' } }, true, t)).toEqual({
+      kind: 'message',
+      code: 'INTERNAL',
+      text: 'errors.server500',
+    });
+  });
+
+  it('other statuses: the errorMessage of an object body', () => {
+    expect(classifyError(400, { error: { code: 'VALIDATION', errorMessage: 'Ogiltig begäran.' } }, true, t)).toEqual({
+      kind: 'message',
+      code: 'VALIDATION',
+      text: 'Ogiltig begäran.',
+    });
+    expect(classifyError(404, { errorMessage: 'Finns inte' }, true, t)).toEqual({ kind: 'message', code: null, text: 'Finns inte' });
+  });
+
+  it('a silent code with another status than 401 is not silent', () => {
+    expect(classifyError(403, { error: { code: 'OTSS000', errorMessage: 'nope' } }, true, t)).toEqual({
+      kind: 'message',
+      code: 'OTSS000',
+      text: 'nope',
+    });
+  });
+
+  it('a string body is shown as it is', () => {
+    expect(classifyError(502, 'Bad gateway', true, t)).toEqual({ kind: 'message', code: null, text: 'Bad gateway' });
+  });
+
+  it('anything else: the unknown text', () => {
+    expect(classifyError(418, undefined, true, t)).toEqual({ kind: 'message', code: null, text: 'errors.unknown' });
+    expect(classifyError(400, '   ', true, t)).toEqual({ kind: 'message', code: null, text: 'errors.unknown' });
+    expect(classifyError(400, { foo: 'bar' }, true, t)).toEqual({ kind: 'message', code: null, text: 'errors.unknown' });
+    expect(classifyError(400, { error: { code: 'X' } }, true, t)).toEqual({ kind: 'message', code: 'X', text: 'errors.unknown' });
+    expect(classifyError(401, { error: null }, true, t)).toEqual({ kind: 'message', code: null, text: 'errors.unknown' });
+  });
+});
+
+const CATALOGUE = ['OTSS000', 'OTSU002', 'OTSP001', 'OTSU001', 'token.is.revoked', 'noResponse', 'offline', 'server500', 'server503', 'unknown'];
+
+describe('texts of the catalogue', () => {
+  it.each([
+    ['sv', coreSv],
+    ['en', coreEn],
+  ] as const)('every code has a text in %s.json', (_lang, texts) => {
+    const errors: Record<string, unknown> = texts.errors;
+    for (const code of CATALOGUE) {
+      const text = errors[code];
+      expect(typeof text, `errors.${code}`).toBe('string');
+      expect((text as string).trim().length, `errors.${code}`).toBeGreaterThan(0);
+    }
+  });
+
+  it('the texts differ between the languages', () => {
+    const sv: Record<string, unknown> = coreSv.errors;
+    const en: Record<string, unknown> = coreEn.errors;
+    for (const code of CATALOGUE) expect(sv[code], code).not.toBe(en[code]);
+  });
+
+  it('i18next resolves every key of the catalogue, including the dotted token.is.revoked', () => {
+    for (const lng of ['sv', 'en'] as const) {
+      const tr = i18n.getFixedT(lng, 'core');
+      const errors: Record<string, string> = (lng === 'sv' ? coreSv : coreEn).errors;
+      for (const code of CATALOGUE) expect(tr(`errors.${code}`), `${lng} errors.${code}`).toBe(errors[code]);
+    }
+  });
+});
+
+/** Every leaf path of a JSON object, e.g. errors.unknown. */
+function keyPaths(value: unknown, prefix = ''): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [prefix];
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => keyPaths(v, prefix ? `${prefix}\u241f${k}` : k));
+}
+
+describe('sv.json and en.json have the same keys', () => {
+  it('keyPaths finds nested differences (the comparison can fail)', () => {
+    expect(keyPaths({ a: { b: 'x', c: 'y' } }).sort()).not.toEqual(keyPaths({ a: { b: 'x' }, c: 'y' }).sort());
+  });
+
+  it.each([
+    ['src/core/i18n', coreSv, coreEn],
+    ['src/standalone', standaloneSv, standaloneEn],
+    ['src/elements/documents', documentsSv, documentsEn],
+  ] as const)('%s', (_dir, sv, en) => {
+    const svKeys = keyPaths(sv).sort();
+    const enKeys = keyPaths(en).sort();
+    expect(svKeys.length).toBeGreaterThan(0);
+    expect(enKeys).toEqual(svKeys);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { compile, createMatcher } from '../../src/standalone/router.ts';
+import { matchLoggedIn } from '../../src/standalone/app.tsx';
+
+describe('compile', () => {
+  it('exact: matches the path only, with or without a trailing slash', () => {
+    const m = compile('/documents', 'exact');
+    expect(m('/documents')).toEqual({});
+    expect(m('/documents/')).toEqual({});
+    expect(m('/documents/3')).toBeNull();
+    expect(m('/documentsx')).toBeNull();
+    expect(m('/')).toBeNull();
+  });
+
+  it('prefix: also matches deeper paths, not a longer segment', () => {
+    const m = compile('/orders', 'prefix');
+    expect(m('/orders')).toEqual({});
+    expect(m('/orders/')).toEqual({});
+    expect(m('/orders/12/rows')).toEqual({});
+    expect(m('/ordersx')).toBeNull();
+    expect(m('/other')).toBeNull();
+  });
+
+  it('the root pattern', () => {
+    const exact = compile('/', 'exact');
+    expect(exact('/')).toEqual({});
+    expect(exact('')).toEqual({});
+    expect(exact('/x')).toBeNull();
+    const prefix = compile('/', 'prefix');
+    expect(prefix('/anything/at/all')).toEqual({});
+  });
+
+  it('required params', () => {
+    const m = compile('/orders/:id', 'exact');
+    expect(m('/orders/42')).toEqual({ id: '42' });
+    expect(m('/orders/42/')).toEqual({ id: '42' });
+    expect(m('/orders')).toBeNull();
+    expect(m('/orders/42/x')).toBeNull();
+    const two = compile('/clients/:client/orders/:order', 'exact');
+    expect(two('/clients/7/orders/9')).toEqual({ client: '7', order: '9' });
+  });
+
+  it("optional params: '/documents/:folder?'", () => {
+    const m = compile('/documents/:folder?', 'exact');
+    expect(m('/documents')).toEqual({ folder: undefined });
+    expect(m('/documents/')).toEqual({ folder: undefined });
+    expect(m('/documents/3')).toEqual({ folder: '3' });
+    expect(m('/documents/3/')).toEqual({ folder: '3' });
+    expect(m('/documents/3/x')).toBeNull();
+    expect(m('/documentsx')).toBeNull();
+  });
+
+  it('URL-decodes params', () => {
+    const m = compile('/documents/:folder?', 'exact');
+    expect(m('/documents/a%20b')).toEqual({ folder: 'a b' });
+    expect(m('/documents/R%C3%A5d')).toEqual({ folder: 'Råd' });
+    expect(m('/documents/a%2Fb')).toEqual({ folder: 'a/b' });
+  });
+
+  it('a malformed percent-encoding does not throw (an unknown path, not a crash)', () => {
+    // Browsers keep a lone "%" in location.pathname: /documents/% must not break the render.
+    expect(new URL('/documents/%', location.origin).pathname).toBe('/documents/%');
+    const m = compile('/documents/:folder?', 'exact');
+    expect(() => m('/documents/%')).not.toThrow();
+    expect(() => m('/documents/%E0%A4%A')).not.toThrow();
+  });
+
+  it('escapes regular expression characters in literal segments', () => {
+    const m = compile('/a.b', 'exact');
+    expect(m('/a.b')).toEqual({});
+    expect(m('/axb')).toBeNull();
+  });
+});
+
+describe('createMatcher', () => {
+  const match = createMatcher([
+    { name: 'home', pattern: '/', match: 'exact' },
+    { name: 'order', pattern: '/orders/:id', match: 'exact' },
+    { name: 'orders', pattern: '/orders', match: 'prefix' },
+  ]);
+
+  it('answers the first route that matches, with its params', () => {
+    expect(match('/')).toEqual({ name: 'home', params: {} });
+    expect(match('/orders/5')).toEqual({ name: 'order', params: { id: '5' } });
+    expect(match('/orders')).toEqual({ name: 'orders', params: {} });
+    expect(match('/orders/5/rows')).toEqual({ name: 'orders', params: {} });
+  });
+
+  it('answers null when nothing matches', () => {
+    expect(match('/nowhere')).toBeNull();
+  });
+});
+
+describe('matchLoggedIn (src/standalone/app.tsx)', () => {
+  it('knows home and documents', () => {
+    expect(matchLoggedIn('/')).toEqual({ name: 'home', params: {} });
+    expect(matchLoggedIn('/documents')).toEqual({ name: 'documents', params: { folder: undefined } });
+    expect(matchLoggedIn('/documents/3')).toEqual({ name: 'documents', params: { folder: '3' } });
+  });
+
+  it('answers null for unknown paths', () => {
+    expect(matchLoggedIn('/orders')).toBeNull();
+    expect(matchLoggedIn('/nowhere')).toBeNull();
+    expect(matchLoggedIn('/documents/3/x')).toBeNull();
+    expect(matchLoggedIn('/home')).toBeNull();
+  });
+
+  it('answers null (not an exception) for a malformed percent-encoding', () => {
+    expect(() => matchLoggedIn('/documents/%')).not.toThrow();
+  });
+});
