@@ -24,6 +24,12 @@ export default defineConfig({
         test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/**/*.browser.test.*'] },
       },
       {
+        // The server tests again on a real PostgreSQL (DATABASE_URL path); npm test runs this project
+        // on a throwaway cluster (scripts/postgres.ts) with TEST_DATABASE_URL set.
+        extends: true,
+        test: { name: 'postgres', environment: 'node', include: ['tests/unit/api.test.ts', 'tests/unit/seed.test.ts'], fileParallelism: false },
+      },
+      {
         extends: true,
         test: { name: 'browser', include: ['tests/unit/**/*.browser.test.{ts,tsx}'], browser: browser() },
       },

@@ -9,12 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.ts';
+import { findPostgresBin } from './postgres.ts';
 
 const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 
-type Step = { name: string; cmd: string[]; env?: Record<string, string>; needsBuild?: boolean };
+type Step = { name: string; cmd: string[]; env?: Record<string, string>; needsBuild?: boolean; skip?: string };
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 const steps: Step[] = [
@@ -25,8 +26,9 @@ const steps: Step[] = [
   { name: 'size', cmd: [process.execPath, 'scripts/size.ts'], needsBuild: true },
   {
     name: 'vitest (unit, browser, stories)',
-    cmd: [bin('vitest'), 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
+    cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'browser', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
   },
+  postgresStep(),
   {
     name: 'e2e (playwright)',
     cmd: [bin('playwright'), 'test', '--reporter=list,json'],
@@ -35,20 +37,33 @@ const steps: Step[] = [
   },
 ];
 
+/** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
+function postgresStep(): Step {
+  const vitest = [bin('vitest'), 'run', '--project', 'postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-postgres.json')}`];
+  if (process.env.TEST_DATABASE_URL) return { name: 'vitest (server on PostgreSQL)', cmd: vitest };
+  if (findPostgresBin()) return { name: 'vitest (server on PostgreSQL)', cmd: [process.execPath, 'scripts/postgres.ts', '--', ...vitest] };
+  return { name: 'vitest (server on PostgreSQL)', cmd: [], skip: 'no PostgreSQL server here (Debian: apt-get install postgresql, or set TEST_DATABASE_URL)' };
+}
+
 const chromium = findChromium();
 if (!chromium) {
   console.error(chromiumHelp);
   process.exit(1);
 }
 console.log(`Chromium: ${chromium}`);
-for (const f of ['vitest.json', 'e2e.json']) rmSync(join(results, f), { force: true });
+for (const f of ['vitest.json', 'vitest-postgres.json', 'e2e.json']) rmSync(join(results, f), { force: true });
 
-const outcome: { name: string; ok: boolean; seconds: number }[] = [];
+const outcome: { name: string; ok: boolean; seconds: number; skipped?: boolean }[] = [];
 let built = false;
 for (const step of steps) {
   if (step.needsBuild && !built) {
     outcome.push({ name: step.name, ok: false, seconds: 0 });
     console.log(`\n=== ${step.name}: not run, the build failed`);
+    continue;
+  }
+  if (step.skip) {
+    console.log(`\n=== ${step.name}: skipped, ${step.skip}`);
+    outcome.push({ name: step.name, ok: true, seconds: 0, skipped: true });
     continue;
   }
   console.log(`\n=== ${step.name}`);
@@ -64,8 +79,9 @@ function counts(): { passed: number; failed: number; skipped: number } {
   let passed = 0;
   let failed = 0;
   let skipped = 0;
-  const vitestFile = join(results, 'vitest.json');
-  if (existsSync(vitestFile)) {
+  for (const name of ['vitest.json', 'vitest-postgres.json']) {
+    const vitestFile = join(results, name);
+    if (!existsSync(vitestFile)) continue;
     const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
     passed += v.numPassedTests;
     failed += v.numFailedTests;
@@ -82,7 +98,7 @@ function counts(): { passed: number; failed: number; skipped: number } {
 }
 
 console.log('\n=== summary');
-for (const o of outcome) console.log(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s`);
+for (const o of outcome) console.log(`${o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s`);
 const failedSteps = outcome.filter((o) => !o.ok).length;
 const c = counts();
 console.log(`steps: ${outcome.length - failedSteps} passed, ${failedSteps} failed`);

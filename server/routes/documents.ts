@@ -90,7 +90,8 @@ export const documentContentRoutes = newRouter().openapi(getDocumentContent, asy
   if (!safeEqual(expected, signature) || expires * 1000 < config.now().getTime()) throw new ApiError(403, 'LINK_EXPIRED');
   const [doc] = await db.select().from(documents).where(eq(documents.id, id));
   if (!doc) throw new ApiError(404, 'NOT_FOUND');
-  return c.body(doc.content.slice().buffer, 200, {
+  // A copy of exactly the file: node-postgres hands bytea out as a view into a shared pool buffer.
+  return c.body(Uint8Array.from(doc.content).buffer, 200, {
     'Content-Type': doc.contentType,
     'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(doc.name)}`,
     'Content-Security-Policy': "default-src 'none'; sandbox",

@@ -126,7 +126,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     description: 'Hjälpmedelscentralen Sydväst',
     phone: '040-628 04 00',
     supportEmail: 'support@example.org',
-    cookiePolicyUrl: '/demo/cookies.html',
+    cookiePolicyUrl: 'https://www.example.org/kakor',
     postalAddress: 'Box 4711, 211 45 Malmö',
   });
 

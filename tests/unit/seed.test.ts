@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { authorizations, clients, customers, facilities, users } from '../../server/db/schema.ts';
@@ -18,14 +17,14 @@ const PERSONAS = ['forskrivare', 'konsulent', 'tekniker', 'planerare', 'lager', 
 );
 
 let db: Db;
-let client: PGlite;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ db, client } = await seededDb());
+  ({ db, close } = await seededDb());
 }, 60_000);
 
 afterAll(async () => {
-  await client.close();
+  await close();
 });
 
 async function userId(username: string): Promise<number> {

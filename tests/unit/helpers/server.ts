@@ -3,14 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
 import { migrate, type Db } from '../../../server/db/index.ts';
-import { readIdentityNumbers, readMigrations } from '../../../server/node.ts';
+import { openDatabase, readIdentityNumbers, readMigrations } from '../../../server/node.ts';
 import { seed } from '../../../server/seed/index.ts';
 
 export const ALLOWED_ORIGIN = 'https://host.example.org';
 
 export type TestServer = {
   db: Db;
-  client: PGlite;
   app: App;
   config: ServerConfig;
   /** The server's clock: tests move it with setNow/advance. */
@@ -19,16 +18,29 @@ export type TestServer = {
   close: () => Promise<void>;
 };
 
-export async function seededDb(): Promise<{ db: Db; client: PGlite }> {
-  const client = await PGlite.create();
-  const db = drizzle(client) as unknown as Db;
+/**
+ * In-memory PGlite by default; with TEST_DATABASE_URL (the `postgres` Vitest project, run by
+ * `npm test` on a throwaway cluster) the same tests run on a real PostgreSQL server through the
+ * server's DATABASE_URL path, the schema dropped and recreated first.
+ */
+export async function seededDb(): Promise<{ db: Db; close: () => Promise<void> }> {
+  let db: Db;
+  let close: () => Promise<void>;
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    ({ db, close } = await openDatabase({ dataDir: '', databaseUrl: url, reset: true }));
+  } else {
+    const client = await PGlite.create();
+    db = drizzle(client) as unknown as Db;
+    close = () => client.close();
+  }
   await migrate(db, readMigrations());
   await seed(db, { scale: 'demo', identityNumbers: readIdentityNumbers(), passwordIterations: 1000 });
-  return { db, client };
+  return { db, close };
 }
 
 export async function startServer(): Promise<TestServer> {
-  const { db, client } = await seededDb();
+  const { db, close } = await seededDb();
   const clock = { now: new Date() };
   const config: ServerConfig = {
     sessionIdleMinutes: 30,
@@ -41,13 +53,12 @@ export async function startServer(): Promise<TestServer> {
   const app = createApp(db, config);
   return {
     db,
-    client,
     app,
     config,
     clock,
     advance: (ms) => {
       clock.now = new Date(clock.now.getTime() + ms);
     },
-    close: () => client.close(),
+    close,
   };
 }
