@@ -1,0 +1,38 @@
+/** axe on the standalone's screens, in both languages, at 375 and 1366 px: no violations. */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { expectLoggedIn, login } from './helpers.ts';
+
+async function expectNoViolations(page: Page, screen: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
+
+for (const lang of ['sv', 'en'] as const) {
+  for (const width of [375, 1366]) {
+    test(`axe: login, home, documents, folder, not-found (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/?lang=${lang}`);
+      await expect(page.locator('form')).toBeVisible();
+      await expectNoViolations(page, 'login');
+
+      await login(page);
+      await expectLoggedIn(page);
+      await expect(page.locator('.welcome-page')).toBeVisible();
+      await expectNoViolations(page, 'home');
+
+      await page.goto('/documents');
+      await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(5);
+      await expectNoViolations(page, 'documents');
+
+      await page.goto('/documents/1');
+      await expect(page.locator('fsp-documents [part=file]')).toHaveCount(3);
+      await expectNoViolations(page, 'folder');
+
+      await page.goto('/nowhere');
+      await expect(page.locator('.error-page')).toBeVisible();
+      await expectNoViolations(page, 'not-found');
+    });
+  }
+}
