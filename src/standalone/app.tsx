@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { apiFor } from '../core/http/query.ts';
+import { ApiFailure } from '../core/http/client.ts';
 import { toLanguage } from '../core/i18n/index.ts';
 import { initSession } from '../core/session/bootstrap.ts';
 import { session, useSession } from '../core/session/store.ts';
@@ -10,7 +11,7 @@ import { FeedbackHost } from '../core/ui/feedback-host.tsx';
 import { FspTag } from './fsp-element.tsx';
 import { Home } from './home.tsx';
 import { LoginPage } from './login.tsx';
-import { ErrorPage, FullScreenSpinner } from './pages.tsx';
+import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
 import { useStandaloneTexts } from './texts.ts';
@@ -42,7 +43,7 @@ export function App() {
   const sessionId = useSession((s) => s.sessionId);
   const appData = useSession((s) => s.appData);
   const [configuration, setConfiguration] = useState<PublicConfiguration | null>(null);
-  const [initFailed, setInitFailed] = useState(false);
+  const [initFailed, setInitFailed] = useState<ErrorKind | null>(null);
   const queryLang = toLanguage(search.get('lang'));
 
   useEffect(() => {
@@ -57,7 +58,7 @@ export function App() {
   // Start-up: the session and the public configuration in parallel, not one after the other.
   useEffect(() => {
     const startLang = toLanguage(new URLSearchParams(location.search).get('lang')) ?? session.get().language;
-    initSession(DEFAULT_API_BASE, startLang).catch(() => setInitFailed(true));
+    initSession(DEFAULT_API_BASE, startLang).catch((error: unknown) => setInitFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)));
     apiFor(DEFAULT_API_BASE, startLang)<PublicConfiguration>('configuration', { notify: false }).then(setConfiguration, () => undefined);
   }, []);
 
@@ -77,7 +78,7 @@ export function App() {
   if (initFailed && !initialized) {
     return (
       <Shell appData={null} configuration={configuration}>
-        <ErrorPage kind="serverError" />
+        <ErrorPage kind={initFailed} />
         {feedbackHost}
       </Shell>
     );

@@ -3,12 +3,13 @@ import type { AppData } from '../contract/authentication.ts';
 import type { PageContent } from '../contract/page-content.ts';
 import { useApiQuery } from '../core/http/query.ts';
 import { formatDateTime } from '../core/format/index.ts';
+import { hasApplication } from '../core/session/permissions.ts';
 import { Spinner, StateMessage } from '../core/ui/components.tsx';
 import { useStandaloneTexts } from './texts.ts';
 
 export function Home({ appData }: { appData: AppData }) {
   const { t } = useStandaloneTexts();
-  if (!appData.applications.some((a) => a.id === 'FSP')) {
+  if (!hasApplication(appData, 'FSP')) {
     return <StateMessage kind="empty" title={t('home.unknownApplication')} />;
   }
   return <Welcome />;

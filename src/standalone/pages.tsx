@@ -1,7 +1,17 @@
 /** Error pages of the shell: each with a description and a contact-support hint. */
 import { useStandaloneTexts } from './texts.ts';
 
-export function ErrorPage({ kind }: { kind: 'notFound' | 'serverError' }) {
+export type ErrorKind = 'notFound' | 'serverError' | 'noConnection' | 'notAllowed' | 'notAuthenticated';
+
+/** Which error page a failed start-up call leads to. */
+export function errorKindOf(status: number | null): Exclude<ErrorKind, 'notFound'> {
+  if (status === null) return 'noConnection';
+  if (status === 401) return 'notAuthenticated';
+  if (status === 403) return 'notAllowed';
+  return 'serverError';
+}
+
+export function ErrorPage({ kind }: { kind: ErrorKind }) {
   const { t } = useStandaloneTexts();
   return (
     <section className="error-page" aria-labelledby="error-title">

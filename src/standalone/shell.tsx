@@ -3,6 +3,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AppData, FeatureFlag, PublicConfiguration } from '../contract/authentication.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { logout } from '../core/session/bootstrap.ts';
+import { hasFlag } from '../core/session/permissions.ts';
 import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';
 import { navigate, useLocation } from './router.ts';
@@ -12,8 +13,8 @@ import { useStandaloneTexts } from './texts.ts';
 export type MenuEntry = { key: string; path: string; flag?: FeatureFlag };
 export const MENU: MenuEntry[] = [{ key: 'documents', path: routes.documents() }];
 
-export function visibleMenu(entries: MenuEntry[], flags: AppData['flags'] | undefined): MenuEntry[] {
-  return entries.filter((e) => !e.flag || Boolean(flags?.[e.flag]));
+export function visibleMenu(entries: MenuEntry[], appData: AppData | null): MenuEntry[] {
+  return entries.filter((e) => !e.flag || hasFlag(appData, e.flag));
 }
 
 export function LanguageSwitch() {
@@ -57,7 +58,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
   const info = appData?.user.information;
-  const entries = visibleMenu(MENU, appData?.flags);
+  const entries = visibleMenu(MENU, appData);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">

@@ -1,0 +1,108 @@
+/**
+ * Every story talks to the reference fsp/v1 server running inside the page (server/browser.ts):
+ * the HTTP client's transport is swapped for the in-page app, so stories show what the real API
+ * answers, with no network and no fixture data. Per story:
+ * - `parameters.persona`: who is logged in (default the prescriber); `null` means no session.
+ * - `parameters.staleSession`: hand over a well-formed id the server does not know (its 401).
+ * - `parameters.api`: how the "network" misbehaves: `delay` ('forever' keeps a request pending,
+ *   a number waits that many ms) and `status` (path substring -> status answered instead, with
+ *   the server's error body).
+ * Session, in-flight requests and snackbar/reconnect state are reset between stories.
+ */
+import type { Preview } from '@storybook/react-vite';
+import { errorText, langOf } from '../server/errors.ts';
+import { setTransport } from '../src/core/http/client.ts';
+import { session } from '../src/core/session/store.ts';
+import { feedbackStore } from '../src/core/ui/feedback.ts';
+
+export type ApiBehaviour = {
+  /** 'forever': requests never answer (the loading state); a number: answer after that many ms. */
+  delay?: 'forever' | number;
+  /** Requests whose path and query contain the key answer this status instead of the server's. */
+  status?: Record<string, number>;
+};
+
+export type ServerParameters = {
+  api?: ApiBehaviour;
+  /** Username of a seeded persona; null: nobody is logged in. */
+  persona?: string | null;
+  /** Adopt an id the server does not know, as after an expired session. */
+  staleSession?: boolean;
+};
+
+export const DEFAULT_PERSONA = 'forskrivare@example.org';
+
+/** The in-page server, loaded on first use (PGlite and the seed stay out of Storybook's main chunk). */
+async function server() {
+  const { startBrowserServer } = await import('../server/browser.ts');
+  return startBrowserServer();
+}
+
+let behaviour: ApiBehaviour = {};
+/** Ends requests held by `delay` when their story ends, so they never answer into the next one. */
+const pending = new Set<() => void>();
+
+function abortError(): DOMException {
+  return new DOMException('The story ended', 'AbortError');
+}
+
+function hold(ms: number | 'forever', signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const end = () => {
+      pending.delete(end);
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    const timer = ms === 'forever' ? undefined : setTimeout(() => {
+      pending.delete(end);
+      resolve();
+    }, ms);
+    pending.add(end);
+    signal.addEventListener('abort', end, { once: true });
+  });
+}
+
+/** The answer a failing server gives: `{ error: { code, errorMessage } }`. */
+function failure(status: number, request: Request): Response {
+  const lang = langOf(request.headers.get('Accept-Language') ?? undefined);
+  const code = status === 401 ? 'OTSS000' : status === 404 ? 'NOT_FOUND' : 'INTERNAL';
+  return Response.json({ error: { code, errorMessage: errorText(code, lang) } }, { status });
+}
+
+async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = new Request(input instanceof Request ? input : new URL(input instanceof URL ? input.href : input, location.href), init);
+  const { delay, status } = behaviour;
+  if (delay !== undefined) await hold(delay, request.signal);
+  const url = new URL(request.url);
+  const where = url.pathname + url.search;
+  const forced = Object.entries(status ?? {}).find(([part]) => where.includes(part));
+  if (forced) return failure(forced[1], request);
+  return (await server()).fetch(request);
+}
+
+setTransport(transport);
+
+function reset(): void {
+  for (const end of [...pending]) end();
+  behaviour = {};
+  session.clear(); // also drops the shared in-flight requests
+  feedbackStore.setState({ snack: null, reconnect: null });
+}
+
+const preview: Preview = {
+  parameters: {
+    // axe runs after every story (addon-a11y); a violation fails the test.
+    a11y: { test: 'error' },
+    persona: DEFAULT_PERSONA,
+  },
+  async beforeEach({ parameters }) {
+    const { api, persona, staleSession } = parameters as ServerParameters;
+    reset();
+    if (staleSession) session.adopt('0'.repeat(32));
+    else if (persona) session.adopt(await (await server()).login(persona));
+    behaviour = api ?? {};
+    return reset;
+  },
+};
+
+export default preview;

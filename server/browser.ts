@@ -1,0 +1,78 @@
+/**
+ * The reference fsp/v1 API inside the browser, for Storybook: PGlite in memory, the migrations
+ * and the test identity numbers bundled by Vite, the demo seed. No network: callers hand
+ * `fetch` a Request and get the app's Response. One server per page (memoized), started on first use.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { API_ROOT } from '../src/contract/common.ts';
+import { createApp, type ServerConfig } from './app.ts';
+import { toHex } from './crypto.ts';
+import { migrate, type Db, type MigrationFile } from './db/index.ts';
+import { DEMO_PASSWORD, seed } from './seed/index.ts';
+import identityNumbersText from './seed/data/testpersonnummer.txt?raw';
+
+const migrationSources = import.meta.glob<string>('./db/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
+
+export type BrowserServer = {
+  /** The app's fetch handler (web-standard Request in, Response out). */
+  fetch(request: Request): Promise<Response>;
+  /** Logs a persona in with the demo password; answers the new session id. */
+  login(username: string): Promise<string>;
+};
+
+function migrations(): MigrationFile[] {
+  return Object.entries(migrationSources).map(([path, sql]) => ({ name: path.slice(path.lastIndexOf('/') + 1), sql }));
+}
+
+function identityNumbers(): string[] {
+  return identityNumbersText.split(/\r?\n/).filter((l) => /^\d{12}$/.test(l));
+}
+
+/** configFromEnv (server/node.ts) without an environment: a fresh secret per page, same origin only. */
+function browserConfig(): ServerConfig {
+  return {
+    sessionIdleMinutes: 30,
+    linkSecret: toHex(crypto.getRandomValues(new Uint8Array(32))),
+    allowedOrigins: [],
+    loginMethods: ['LOGIN_FORM'],
+    version: '202504',
+    now: () => new Date(),
+  };
+}
+
+async function start(): Promise<BrowserServer> {
+  const client = await PGlite.create();
+  const db = drizzle(client) as unknown as Db;
+  await migrate(db, migrations());
+  // Low PBKDF2 cost: the passwords are the public demo password, and every story logs in.
+  await seed(db, { scale: 'demo', identityNumbers: identityNumbers(), passwordIterations: 1000 });
+  const app = createApp(db, browserConfig());
+  const fetch = async (request: Request) => app.fetch(request);
+  return {
+    fetch,
+    async login(username) {
+      const response = await fetch(
+        new Request(`http://fsp.invalid${API_ROOT}/authentication`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+        }),
+      );
+      if (!response.ok) throw new Error(`Login as ${username} failed: ${response.status} ${await response.text()}`);
+      const { id } = (await response.json()) as { id: string };
+      return id;
+    },
+  };
+}
+
+let server: Promise<BrowserServer> | undefined;
+
+/** The page's one in-browser server (created on the first call; a failed start is retried). */
+export function startBrowserServer(): Promise<BrowserServer> {
+  server ??= start().catch((error: unknown) => {
+    server = undefined;
+    throw error;
+  });
+  return server;
+}
