@@ -250,6 +250,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     { id: 3, name: 'Produktinformation', sortOrder: 3 },
     { id: 4, name: 'Utbildningsmaterial', sortOrder: 4 },
     { id: 5, name: 'Arkiv', sortOrder: 5 },
+    { id: 6, name: 'Protokoll från samverkansgruppen', sortOrder: 6 },
   ];
   await db.insert(documentFolders).values(folders);
   const docs: [number, string, string[]][] = [
@@ -262,6 +263,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     [3, 'Produktblad rollatorer', ['Jämförelse av rollatorer i sortimentet: vikt, bredd och maxbelastning.']],
     [4, 'Introduktion för nya förskrivare', ['Så använder du förskrivarportalen: sök brukare, beställ och följ upp.']],
   ];
+  // Monthly minutes over three years: a folder long enough to page through (25 files a page).
+  for (const year of [2023, 2024, 2025]) {
+    for (let month = 1; month <= 12; month++) {
+      const ym = `${year}-${String(month).padStart(2, '0')}`;
+      docs.push([6, `Protokoll samverkansgruppen ${ym}`, [`Möte i samverkansgruppen för hjälpmedel, ${ym}.`, 'Närvarande: representanter för kommunerna i avtalet.']]);
+    }
+  }
   await db.insert(documents).values(
     docs.map(([folderId, name, lines], i) => ({ id: i + 1, folderId, name: `${name}.pdf`, contentType: 'application/pdf', content: makePdf(name, lines) })),
   );

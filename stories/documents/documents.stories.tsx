@@ -40,10 +40,10 @@ export const FolderList: Story = {
     const { root, ui } = await element(canvasElement);
     await expect(ui.getByRole('heading', { level: 1, name: 'Dokument' })).toBeVisible();
     const folders = await ui.findByRole('navigation', { name: 'Mappar' }, TIMEOUT);
-    await expect(within(folders).getAllByRole('link')).toHaveLength(5);
+    await expect(within(folders).getAllByRole('link')).toHaveLength(6);
     await expect(within(folders).getByRole('link', { name: /Rutiner och riktlinjer\s*3 filer/ })).toBeVisible();
     await expect(within(folders).getByRole('link', { name: /Arkiv\s*0 filer/ })).toBeVisible();
-    await expect(root.querySelectorAll('[part=folder]')).toHaveLength(5);
+    await expect(root.querySelectorAll('[part=folder]')).toHaveLength(6);
   },
 };
 
@@ -171,5 +171,24 @@ export const Mobile: Story = {
   play: async (context) => {
     await expect(window.innerWidth).toBeLessThanOrEqual(320);
     await FolderWithFiles.play?.(context);
+  },
+};
+
+/** A folder of 36 files: 25 on the first page, paging to the second. */
+export const LongFolderPaged: Story = {
+  args: { folder: 6 },
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    await expect(await ui.findByRole('heading', { level: 1, name: 'Protokoll från samverkansgruppen' }, TIMEOUT)).toBeVisible();
+    await expect(root.querySelectorAll('[part=file]')).toHaveLength(25);
+    const pages = ui.getByRole('navigation', { name: 'Sidor' });
+    await expect(within(pages).getByText('Sida 1 av 2')).toBeVisible();
+    await expect(within(pages).getByRole('button', { name: 'Föregående' })).toBeDisabled();
+    await userEvent.click(within(pages).getByRole('button', { name: 'Nästa' }));
+    await waitFor(() => expect(root.querySelectorAll('[part=file]')).toHaveLength(11), TIMEOUT);
+    const after = ui.getByRole('navigation', { name: 'Sidor' });
+    await expect(within(after).getByText('Sida 2 av 2')).toBeVisible();
+    await expect(within(after).getByRole('button', { name: 'Nästa' })).toBeDisabled();
+    await expect(ui.getByRole('link', { name: /Protokoll samverkansgruppen 2025-12\.pdf/ })).toBeVisible();
   },
 };

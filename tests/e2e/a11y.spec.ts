@@ -23,7 +23,7 @@ for (const lang of ['sv', 'en'] as const) {
       await expectNoViolations(page, 'home');
 
       await page.goto('/documents');
-      await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(5);
+      await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
       await expectNoViolations(page, 'documents');
 
       await page.goto('/documents/1');

@@ -9,7 +9,7 @@ const HOST_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1
 
 async function expectIsolated(page: Page) {
   const element = page.locator('fsp-documents');
-  await expect(element.locator('[part=folder]')).toHaveCount(5);
+  await expect(element.locator('[part=folder]')).toHaveCount(6);
   // The host's `* { color: red !important; font: 40px serif !important }` changes nothing inside.
   const style = await element.locator('[part=folder] a').first().evaluate((a) => {
     const s = getComputedStyle(a);
@@ -57,13 +57,13 @@ for (const [name, url] of [
 test('the element follows its lang attribute and its folder attribute', async ({ page }) => {
   await page.goto('/demo/plain.html');
   const element = page.locator('fsp-documents');
-  await expect(element.locator('[part=folder]')).toHaveCount(5);
+  await expect(element.locator('[part=folder]')).toHaveCount(6);
   await element.evaluate((el) => el.setAttribute('lang', 'en'));
   await expect(element.getByRole('heading', { name: 'Documents' })).toBeVisible();
   await element.evaluate((el) => el.setAttribute('folder', '5'));
   await expect(element.getByRole('heading', { name: 'The folder is empty' })).toBeVisible();
   await element.evaluate((el) => el.removeAttribute('folder'));
-  await expect(element.locator('[part=folder]')).toHaveCount(5);
+  await expect(element.locator('[part=folder]')).toHaveCount(6);
 });
 
 test('a host page without a session shows "not logged in", and the host can hand one over later', async ({ page }) => {
@@ -78,5 +78,5 @@ test('a host page without a session shows "not logged in", and the host can hand
   await element.evaluate((el, sid) => {
     (el as HTMLElement & { sessionId: string }).sessionId = sid;
   }, id);
-  await expect(element.locator('[part=folder]')).toHaveCount(5);
+  await expect(element.locator('[part=folder]')).toHaveCount(6);
 });

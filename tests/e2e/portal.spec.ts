@@ -26,7 +26,7 @@ test('log in, see the shell, open Documents, a folder and a file, log out', asyn
   await expect(page).toHaveURL(/\/documents$/);
   const documents = page.locator('fsp-documents');
   await expect(documents.getByRole('heading', { name: 'Dokument' })).toBeVisible();
-  await expect(documents.locator('[part=folder]')).toHaveCount(5);
+  await expect(documents.locator('[part=folder]')).toHaveCount(6);
 
   await documents.getByRole('link', { name: /Rutiner och riktlinjer/ }).click();
   await expect(page).toHaveURL(/\/documents\/1$/);

@@ -236,18 +236,19 @@ describe('/rs/fsp/v1', () => {
     expect(await json<PageJson<unknown>>(none)).toEqual({ page: [], count: 0 });
   });
 
-  it('company-guides/categories: 5 folders with their file counts', async () => {
+  it('company-guides/categories: 6 folders with their file counts', async () => {
     const id = await login('forskrivare@example.org');
     const res = await request('/rs/fsp/v1/company-guides/categories?all=true', withSession(id));
     expect(res.status).toBe(200);
     const body = await json<PageJson<FolderJson>>(res);
-    expect(body.count).toBe(5);
+    expect(body.count).toBe(6);
     expect(body.page.map((f) => [f.id, f.fileCount])).toEqual([
       [1, 3],
       [2, 2],
       [3, 2],
       [4, 1],
       [5, 0],
+      [6, 36],
     ]);
     expect(body.page[0]?.name).toBe('Rutiner och riktlinjer');
   });

@@ -131,6 +131,13 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
       }
       (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
     }
+    disconnectedCallback(): void {
+      // r2wc unmounts at once, which React refuses while a host's React tree is rendering (the host
+      // removing us); a move (disconnect then connect in one task) should not remount at all.
+      queueMicrotask(() => {
+        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback: () => void }).disconnectedCallback.call(this);
+      });
+    }
     attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
       const p = attrToProp.get(name);
       if (!p) return;

@@ -10,7 +10,7 @@ import { getTransport } from '../http/client.ts';
 import { useApiBase } from '../http/query.ts';
 import { useTexts } from '../i18n/index.ts';
 import { sessionStore } from '../session/store.ts';
-import { feedback, feedbackStore, RECONNECT_POLL_MS } from './feedback.ts';
+import { feedback, feedbackStore, page, RECONNECT_POLL_MS } from './feedback.ts';
 
 export function FeedbackHost({ supportEmail }: { supportEmail?: string | undefined }) {
   const owner = useMemo(() => Symbol('feedback-host'), []);
@@ -50,7 +50,7 @@ function ReconnectDialog({ text, supportEmail }: { text: string; supportEmail?: 
       if (id) headers.set(SESSION_HEADER, id);
       getTransport()(`${apiBase}/authentication`, { headers, cache: 'no-store' }).then(
         (res) => {
-          if (res.status === 200 || res.status === 201 || res.status === 401) window.location.reload();
+          if (res.status === 200 || res.status === 201 || res.status === 401) page.reload();
         },
         () => undefined, // still no contact: keep polling
       );

@@ -20,6 +20,9 @@ export const feedbackStore = createStore<FeedbackState>(() => ({ snack: null, re
 let nextId = 1;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
+/** The page reload after reconnecting; tests replace it. */
+export const page = { reload: () => window.location.reload() };
+
 export const feedback = {
   snack(text: string, kind: Snack['kind'] = 'info'): void {
     clearTimeout(timer);

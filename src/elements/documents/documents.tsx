@@ -1,12 +1,12 @@
 /** Root component of <fsp-documents>: the folder list, or one folder's files. */
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useElementContext } from '../../core/element/context.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { useApiBase, type QueryState } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
 import { Breadcrumbs, Button, Pagination, Spinner, StateMessage } from '../../core/ui/components.tsx';
-import { absoluteUrl, FILES_PER_PAGE, useFolderContent, useFolders } from './api.ts';
+import { absoluteUrl, FILES_PER_PAGE, useFolderContent, useFolders, type FolderContent } from './api.ts';
 
 export const NS = 'documents';
 
@@ -84,6 +84,14 @@ function FolderPage({ folder }: { folder: number }) {
   const navigate = useNavigate();
   const apiBase = useApiBase();
   const [page, setPage] = useState(1);
+  // After paging, focus moves to the folder heading, so keyboard and screen-reader users start the
+  // new page from its top instead of losing focus with the button that re-rendered.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const paged = useRef(false);
+  const goToPage = (next: number) => {
+    paged.current = true;
+    setPage(next);
+  };
   const query = useFolderContent(folder, page);
   const crumbs = (name?: string) => (
     <Breadcrumbs
@@ -108,12 +116,30 @@ function FolderPage({ folder }: { folder: number }) {
     }
     return <Failure query={query} t={t} />;
   }
-  const { folder: info, page: files, count } = query.data;
+  return <FolderFiles data={query.data} page={page} onPage={goToPage} heading={heading} paged={paged} crumbs={crumbs} apiBase={apiBase} />;
+}
+
+function FolderFiles({ data, page, onPage, heading, paged, crumbs, apiBase }: {
+  data: FolderContent;
+  page: number;
+  onPage: (page: number) => void;
+  heading: RefObject<HTMLHeadingElement | null>;
+  paged: RefObject<boolean>;
+  crumbs: (name?: string) => ReactNode;
+  apiBase: string;
+}) {
+  const { t } = useTexts(NS);
+  useEffect(() => {
+    if (paged.current) heading.current?.focus();
+  }, [page, heading, paged]);
+  const { folder: info, page: files, count } = data;
   const pages = Math.max(1, Math.ceil(count / FILES_PER_PAGE));
   return (
     <>
       {crumbs(info.name)}
-      <h1>{info.name}</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        {info.name}
+      </h1>
       {files.length === 0 ? (
         <StateMessage kind="empty" title={t('emptyFolder')} text={t('emptyFolderText')} />
       ) : (
@@ -135,7 +161,7 @@ function FolderPage({ folder }: { folder: number }) {
       <Pagination
         page={page}
         pages={pages}
-        onPage={setPage}
+        onPage={onPage}
         labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), status: t('pageStatus', { page, pages }) }}
       />
     </>
