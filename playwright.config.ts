@@ -7,6 +7,7 @@ const HOST_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: 'test-results/playwright',
   fullyParallel: false,
   workers: 1,
   retries: 0,
