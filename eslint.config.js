@@ -1,36 +1,19 @@
 // Lint: typescript-eslint (type-aware), React hooks, and the architecture's one-way imports:
 // contract -> core -> elements -> standalone; an element never imports another element; browser
 // code imports the contract as types only (zod stays on the server), constants.ts excepted.
-import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import importX from 'eslint-plugin-import-x';
-
-const areas = readdirSync('src/elements', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
-
-const zones = [
-  { target: './src/contract', from: ['./src/core', './src/elements', './src/standalone', './server'], message: 'The contract depends on nothing of ours.' },
-  { target: './src/core', from: ['./src/elements', './src/standalone', './server'], message: 'core may not import elements, the standalone or the server.' },
-  { target: './src/elements', from: ['./src/standalone', './server'], message: 'Elements may not import the standalone or the server.' },
-  { target: './src/standalone', from: ['./server'], message: 'The standalone talks to the server over HTTP only.' },
-  { target: './server', from: ['./src/core', './src/elements', './src/standalone'], message: 'The server shares only the contract with the browser code.' },
-  ...areas.map((area) => ({
-    target: `./src/elements/${area}`,
-    from: './src/elements',
-    except: [`./${area}`],
-    message: 'An element never imports another element: emit fsp-navigate with a path from core/routes instead.',
-  })),
-];
+import architecture from './scripts/eslint/architecture.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations', 'tests/hosts/*.js'] },
   ...tseslint.configs.recommendedTypeChecked,
   {
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js'] }, tsconfigRootDir: import.meta.dirname } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/eslint/architecture.js'] }, tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'react-hooks': reactHooks, architecture },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'architecture/import-direction': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
@@ -54,5 +37,5 @@ export default tseslint.config(
       ],
     },
   },
-  { files: ['eslint.config.js'], ...tseslint.configs.disableTypeChecked },
+  { files: ['eslint.config.js', 'scripts/eslint/*.js'], ...tseslint.configs.disableTypeChecked },
 );
