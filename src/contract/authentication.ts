@@ -1,6 +1,6 @@
 /** Sign-in, app data and sign-out: POST/GET/DELETE /rs/authentication, and the public configuration. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorBody, errorResponses, security } from './common.ts';
+import { ErrorBody, errorResponses, jsonResponse, security } from './common.ts';
 
 export const LoginRequest = z
   .object({
@@ -64,7 +64,7 @@ export const login = createRoute({
   summary: 'Log in with username and password; rotates the session id',
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequest } } } },
   responses: {
-    200: { description: 'Logged in', content: { 'application/json': { schema: LoginResponse } } },
+    200: jsonResponse('Logged in', LoginResponse),
     ...errorResponses,
   },
 });
@@ -75,7 +75,7 @@ export const getAppData = createRoute({
   summary: 'App data of the session',
   security,
   responses: {
-    200: { description: 'App data', content: { 'application/json': { schema: AppData } } },
+    200: jsonResponse('App data', AppData),
     401: errorResponses[401],
   },
 });
@@ -108,7 +108,7 @@ export const getConfiguration = createRoute({
   path: '/configuration',
   summary: 'Public configuration: login methods, version label and contact data (no session needed)',
   responses: {
-    200: { description: 'Configuration', content: { 'application/json': { schema: PublicConfiguration } } },
+    200: jsonResponse('Configuration', PublicConfiguration),
   },
 });
 

@@ -31,12 +31,17 @@ export const PagingQuery = z.object({
     .openapi({ description: 'true: every item, ignoring from and amount' }),
 });
 
+/** A JSON response of the given schema. */
+export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
+/** An error response (`{ error: { code, errorMessage } }`). */
+export const errorResponse = (description: string) => jsonResponse(description, ErrorBody);
+
 export const errorResponses = {
-  400: { description: 'Invalid request', content: { 'application/json': { schema: ErrorBody } } },
-  401: {
-    description: 'Not authenticated (OTSS000 session expired, and the login codes)',
-    content: { 'application/json': { schema: ErrorBody } },
-  },
+  400: errorResponse('Invalid request'),
+  401: errorResponse('Not authenticated (OTSS000 session expired, and the login codes)'),
 } as const;
 
 export const security = [{ session: [] as string[] }];

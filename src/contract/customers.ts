@@ -1,6 +1,6 @@
 /** Customers (municipalities) the user is authorized for. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, pageOf, security } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, security } from './common.ts';
 
 export const Customer = z.object({ id: z.string(), name: z.string() }).openapi('Customer');
 export type Customer = z.infer<typeof Customer>;
@@ -13,7 +13,7 @@ export const listCustomers = createRoute({
   security,
   request: { query: PagingQuery },
   responses: {
-    200: { description: 'Customers', content: { 'application/json': { schema: CustomerPage } } },
+    200: jsonResponse('Customers', CustomerPage),
     ...errorResponses,
   },
 });

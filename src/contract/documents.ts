@@ -1,6 +1,6 @@
 /** Documents: company guide folders (categories) and their files. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, pageOf, security } from './common.ts';
+import { PagingQuery, errorResponse, errorResponses, jsonResponse, pageOf, security } from './common.ts';
 
 export const DocumentFolder = z
   .object({ id: z.number().int(), name: z.string(), fileCount: z.number().int() })
@@ -25,7 +25,7 @@ export const listFolders = createRoute({
   security,
   request: { query: PagingQuery },
   responses: {
-    200: { description: 'Folders', content: { 'application/json': { schema: pageOf(DocumentFolder, 'DocumentFolderPage') } } },
+    200: jsonResponse('Folders', pageOf(DocumentFolder, 'DocumentFolderPage')),
     ...errorResponses,
   },
 });
@@ -42,15 +42,8 @@ export const listDocuments = createRoute({
   security,
   request: { query: FolderQuery },
   responses: {
-    200: {
-      description: 'Files',
-      content: {
-        'application/json': {
-          schema: pageOf(DocumentFile, 'DocumentFilePage').extend({ folder: DocumentFolder }).openapi('DocumentFolderContent'),
-        },
-      },
-    },
-    404: { description: 'No such folder', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } },
+    200: jsonResponse('Files', pageOf(DocumentFile, 'DocumentFilePage').extend({ folder: DocumentFolder }).openapi('DocumentFolderContent')),
+    404: errorResponse('No such folder'),
     ...errorResponses,
   },
 });
@@ -65,7 +58,7 @@ export const getDocumentContent = createRoute({
   },
   responses: {
     200: { description: 'The file, inline' },
-    403: { description: 'Link expired or not valid', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } },
-    404: { description: 'No such file', content: { 'application/json': { schema: errorResponses[400].content['application/json'].schema } } },
+    403: errorResponse('Link expired or not valid'),
+    404: errorResponse('No such file'),
   },
 });

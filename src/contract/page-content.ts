@@ -1,6 +1,6 @@
 /** Page content: the welcome page with its hyperlinks, files and educations. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, security } from './common.ts';
+import { errorResponse, errorResponses, jsonResponse, security } from './common.ts';
 
 export const EducationOccasion = z.object({
   id: z.number().int(),
@@ -34,8 +34,8 @@ export const getPageContent = createRoute({
   security,
   request: { query: z.object({ key: z.string().max(100).default('welcome') }) },
   responses: {
-    200: { description: 'Page content', content: { 'application/json': { schema: PageContent } } },
-    404: errorResponses[400],
+    200: jsonResponse('Page content', PageContent),
+    404: errorResponse('No page with that key'),
     ...errorResponses,
   },
 });

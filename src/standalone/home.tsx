@@ -26,34 +26,8 @@ function Welcome() {
       <h1>{page.title}</h1>
       <p>{page.text}</p>
       <div className="welcome-columns">
-        {page.hyperlinks.length ? (
-          <section aria-labelledby="links-title">
-            <h2 id="links-title">{page.hyperlinkTitle || t('home.links')}</h2>
-            <ul>
-              {page.hyperlinks.map((l) => (
-                <li key={l.id}>
-                  <a href={l.url} target="_blank" rel="noopener noreferrer">
-                    {l.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {page.files.length ? (
-          <section aria-labelledby="files-title">
-            <h2 id="files-title">{page.fileTitle || t('home.files')}</h2>
-            <ul>
-              {page.files.map((f) => (
-                <li key={f.id}>
-                  <a href={f.url} target="_blank" rel="noopener noreferrer">
-                    {f.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <LinkSection id="links-title" title={page.hyperlinkTitle || t('home.links')} links={page.hyperlinks} />
+        <LinkSection id="files-title" title={page.fileTitle || t('home.files')} links={page.files} />
         {page.educations.length ? (
           <section aria-labelledby="educations-title">
             <h2 id="educations-title">{t('home.educations')}</h2>
@@ -76,5 +50,24 @@ function Welcome() {
         ) : null}
       </div>
     </article>
+  );
+}
+
+/** A titled list of links that open in a new tab; nothing when there are none. */
+function LinkSection({ id, title, links }: { id: string; title: string; links: { id: number; url: string; name: string }[] }) {
+  if (!links.length) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul>
+        {links.map((l) => (
+          <li key={l.id}>
+            <a href={l.url} target="_blank" rel="noopener noreferrer">
+              {l.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,12 +1,12 @@
 /** Home when logged out: the welcome block and the username-and-password form. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { LoginResponse, PublicConfiguration } from '../contract/authentication.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { loadAppData } from '../core/session/bootstrap.ts';
 import { session } from '../core/session/store.ts';
-import { Button } from '../core/ui/components.tsx';
+import { Button, TextField } from '../core/ui/components.tsx';
 import { navigate, takeRequestedPath } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
@@ -33,7 +33,6 @@ function UsernameForm() {
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { user: useId(), pass: useId(), userErr: useId(), passErr: useId() };
   const userMissing = touched && !username.trim();
   const passMissing = touched && !password;
 
@@ -67,36 +66,26 @@ function UsernameForm() {
           {error}
         </p>
       ) : null}
-      <div className="field">
-        <label htmlFor={ids.user}>{t('login.username')}</label>
-        <input
-          id={ids.user}
-          name="username"
-          type="text"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          aria-invalid={userMissing || undefined}
-          aria-describedby={userMissing ? ids.userErr : undefined}
-        />
-        {userMissing ? <p id={ids.userErr} className="field-error">{t('login.required', { field: t('login.username').toLowerCase() })}</p> : null}
-      </div>
-      <div className="field">
-        <label htmlFor={ids.pass}>{t('login.password')}</label>
-        <input
-          id={ids.pass}
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={passMissing || undefined}
-          aria-describedby={passMissing ? ids.passErr : undefined}
-        />
-        {passMissing ? <p id={ids.passErr} className="field-error">{t('login.required', { field: t('login.password').toLowerCase() })}</p> : null}
-      </div>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        type="text"
+        autoComplete="username"
+        required
+        value={username}
+        onValueChange={setUsername}
+        error={userMissing ? t('login.required', { field: t('login.username').toLowerCase() }) : null}
+      />
+      <TextField
+        label={t('login.password')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        error={passMissing ? t('login.required', { field: t('login.password').toLowerCase() }) : null}
+      />
       <label className="checkbox">
         <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('login.remember')}

@@ -1,5 +1,5 @@
 /** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -81,5 +81,37 @@ export function Pagination({ page, pages, onPage, labels }: { page: number; page
         {labels.next}
       </Button>
     </nav>
+  );
+}
+
+export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  /** Shown under the field and announced with it; marks the field invalid. */
+  error?: string | null | undefined;
+};
+
+/** A labelled input with its error message wired for assistive technology. */
+export function TextField({ label, value, onValueChange, error, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="fsp-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        {...input}
+        id={id}
+        value={value}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error ? (
+        <p id={errorId} className="fsp-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
