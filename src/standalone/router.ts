@@ -59,11 +59,10 @@ function emit() {
 window.addEventListener('popstate', emit);
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
-  const current = location.pathname + location.search;
-  if (to === current) return;
+  window.scrollTo(0, 0);
+  if (to === location.pathname + location.search) return;
   if (options.replace) history.replaceState(null, '', to);
   else history.pushState(null, '', to);
-  window.scrollTo(0, 0);
   emit();
 }
 

@@ -191,4 +191,13 @@ test('mobile: the menu is a drawer below 600 px', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Dokument' }).click();
   await expect(page).toHaveURL(/\/documents$/);
   await expect(page.getByRole('button', { name: 'Meny' })).toHaveAttribute('aria-expanded', 'false');
+
+  // Every route change starts at the top of the page.
+  await page.locator('fsp-documents').getByRole('link', { name: /Protokoll från samverkansgruppen/ }).click();
+  await expect(page.locator('fsp-documents [part=file]')).toHaveCount(25);
+  await page.mouse.wheel(0, 3000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+  await page.locator('fsp-documents').getByRole('link', { name: 'Dokument' }).click();
+  await expect(page).toHaveURL(/\/documents$/);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
