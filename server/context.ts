@@ -1,7 +1,7 @@
 /** What every route handler gets: the database, the configuration, the caller's language and session. */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { and, eq, lt } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import { SESSION_HEADER } from '../src/contract/common.ts';
 import type { Db } from './db/index.ts';
 import { sessions, users } from './db/schema.ts';
@@ -76,5 +76,5 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
 /** Removes sessions idle past the limit (run at start and every few minutes). */
 export async function purgeExpiredSessions(db: Db, config: ServerConfig): Promise<void> {
   const idleLimit = new Date(config.now().getTime() - config.sessionIdleMinutes * 60_000);
-  await db.delete(sessions).where(and(lt(sessions.lastSeenAt, idleLimit)));
+  await db.delete(sessions).where(lt(sessions.lastSeenAt, idleLimit));
 }

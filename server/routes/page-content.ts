@@ -11,34 +11,38 @@ export const pageContentRoutes = newRouter().openapi(getPageContent, async (c) =
   const { key } = c.req.valid('query');
   const [page] = await db.select().from(pageContents).where(eq(pageContents.key, key));
   if (!page) throw new ApiError(404, 'NOT_FOUND');
-  const files = page.fileFolderId
-    ? await db.select({ id: documents.id, name: documents.name }).from(documents).where(eq(documents.folderId, page.fileFolderId)).orderBy(asc(documents.name))
-    : [];
-  const eds = await db.select().from(educations).where(eq(educations.pageContentId, page.id)).orderBy(asc(educations.title));
+  // Two rounds of queries, each in parallel: the page's files and educations, then the occasions
+  // with their attendee counts and the caller's own registrations.
+  const [files, eds] = await Promise.all([
+    page.fileFolderId
+      ? db.select({ id: documents.id, name: documents.name }).from(documents).where(eq(documents.folderId, page.fileFolderId)).orderBy(asc(documents.name))
+      : Promise.resolve([]),
+    db.select().from(educations).where(eq(educations.pageContentId, page.id)).orderBy(asc(educations.title)),
+  ]);
   const edIds = eds.map((e) => e.id);
-  const occasions = edIds.length
-    ? await db
-        .select({
-          id: educationOccasions.id,
-          educationId: educationOccasions.educationId,
-          startDateTime: educationOccasions.startDateTime,
-          endDateTime: educationOccasions.endDateTime,
-          maxNumberOfAttendees: educationOccasions.maxNumberOfAttendees,
-          attendees: count(educationRegistrations.userId),
-        })
-        .from(educationOccasions)
-        .leftJoin(educationRegistrations, eq(educationRegistrations.occasionId, educationOccasions.id))
-        .where(inArray(educationOccasions.educationId, edIds))
-        .groupBy(educationOccasions.id)
-        .orderBy(asc(educationOccasions.startDateTime))
-    : [];
-  const mine = edIds.length
-    ? await db
-        .select({ occasionId: educationRegistrations.occasionId })
-        .from(educationRegistrations)
-        .innerJoin(educationOccasions, eq(educationOccasions.id, educationRegistrations.occasionId))
-        .where(and(eq(educationRegistrations.userId, session.userId), inArray(educationOccasions.educationId, edIds)))
-    : [];
+  const [occasions, mine] = edIds.length
+    ? await Promise.all([
+        db
+          .select({
+            id: educationOccasions.id,
+            educationId: educationOccasions.educationId,
+            startDateTime: educationOccasions.startDateTime,
+            endDateTime: educationOccasions.endDateTime,
+            maxNumberOfAttendees: educationOccasions.maxNumberOfAttendees,
+            attendees: count(educationRegistrations.userId),
+          })
+          .from(educationOccasions)
+          .leftJoin(educationRegistrations, eq(educationRegistrations.occasionId, educationOccasions.id))
+          .where(inArray(educationOccasions.educationId, edIds))
+          .groupBy(educationOccasions.id)
+          .orderBy(asc(educationOccasions.startDateTime)),
+        db
+          .select({ occasionId: educationRegistrations.occasionId })
+          .from(educationRegistrations)
+          .innerJoin(educationOccasions, eq(educationOccasions.id, educationRegistrations.occasionId))
+          .where(and(eq(educationRegistrations.userId, session.userId), inArray(educationOccasions.educationId, edIds))),
+      ])
+    : [[], []];
   const registered = new Set(mine.map((m) => m.occasionId));
   return c.json(
     {
