@@ -28,9 +28,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: 'contract/(?!constants\\.ts$)',
+              regex: 'contract/(?!constants\\.ts$|shared/)',
               allowTypeImports: true,
-              message: 'Browser code imports the contract as types only (import type …); values come from contract/constants.ts.',
+              message: 'Browser code imports the contract as types only (import type …); values only from contract/constants.ts and contract/shared/ (zod-free).',
             },
           ],
         },

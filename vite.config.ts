@@ -8,6 +8,7 @@ const here = import.meta.dirname;
 /** Element entries: one bundle per area, stable names so host pages can point at them. */
 export const elementEntries = {
   'fsp-documents': resolve(here, 'src/elements/documents/documents.element.ts'),
+  'fsp-profile': resolve(here, 'src/elements/profile/profile.element.ts'),
 };
 
 export default defineConfig({
@@ -33,10 +34,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
-              // The shared runtime: React, the state, HTTP and i18n libraries and src/core, loaded
-              // once and shared by every element and the standalone.
+              // The shared runtime: React, the state, HTTP and i18n libraries and the core of
+              // src/core, loaded once and shared by every element and the standalone.
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|@r2wc|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|src[\\/]core[\\/]/,
+              // Only the core every element needs; other core modules (dialogs, checklists, …) go
+              // into shared chunks that just the elements using them load.
+              test: /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|@r2wc|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|src[\\/]core[\\/](element|session[\\/]store|http|i18n|styles|routes|ui[\\/](components|feedback|feedback-host|error-boundary))/,
             },
           ],
         },

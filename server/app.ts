@@ -13,6 +13,9 @@ import { authenticationRoutes } from './routes/authentication.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
 import { pageContentRoutes } from './routes/page-content.ts';
+import { passwordRoutes } from './routes/password.ts';
+import { devRoutes } from './routes/dev.ts';
+import { profileRoutes } from './routes/profile.ts';
 
 export type { ServerConfig };
 
@@ -60,8 +63,11 @@ export function createApp(db: Db, config: ServerConfig) {
   v1.route('/', customerRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', pageContentRoutes);
+  v1.route('/', profileRoutes);
 
   app.route(API_ROOT, authenticationRoutes);
+  app.route(API_ROOT, passwordRoutes);
+  app.route('/', devRoutes);
   app.route(API_V1, v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

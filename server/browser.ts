@@ -37,6 +37,7 @@ function browserConfig(): ServerConfig {
     allowedOrigins: [],
     loginMethods: ['LOGIN_FORM'],
     version: '202504',
+    devMailbox: false,
     now: () => new Date(),
   };
 }

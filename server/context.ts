@@ -16,6 +16,8 @@ export type ServerConfig = {
   allowedOrigins: string[];
   loginMethods: ('LOGIN_FORM' | 'MOBILE_ID' | 'OPEN_ID' | 'ENTERPRISE_DIRECTORY')[];
   version: string;
+  /** Serve /dev/mailbox (the mail the server would have sent). Never on a deployed server. */
+  devMailbox: boolean;
   /** Injected clock, so tests can move time. */
   now: () => Date;
 };

@@ -16,6 +16,15 @@ export function randomId(): string {
   return toHex(crypto.getRandomValues(new Uint8Array(16)));
 }
 
+/** 256 bits as 64 hex digits, for one-time tokens. */
+export function randomToken(): string {
+  return toHex(crypto.getRandomValues(new Uint8Array(32)));
+}
+
+export async function sha256Hex(value: string): Promise<string> {
+  return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(value)));
+}
+
 /** Compares two strings in time that does not depend on where they differ. */
 export function safeEqual(a: string, b: string): boolean {
   if (a.length !== b.length) return false;

@@ -14,6 +14,19 @@ const texts = {
   NOT_FOUND: { sv: 'Det du söker finns inte.', en: 'What you are looking for does not exist.' },
   LINK_EXPIRED: { sv: 'Länken har gått ut eller är ogiltig.', en: 'The link has expired or is not valid.' },
   VALIDATION: { sv: 'Ogiltig begäran.', en: 'Invalid request.' },
+  PASSWORD_RULES: { sv: 'Lösenordet uppfyller inte kraven.', en: 'The password does not meet the requirements.' },
+  PASSWORD_MISMATCH: { sv: 'Lösenorden är inte lika.', en: 'The passwords are not the same.' },
+  PASSWORD_WRONG: { sv: 'Det nuvarande lösenordet är fel.', en: 'The current password is wrong.' },
+  RESET_TOKEN_INVALID: {
+    sv: 'Länken för att återställa lösenordet är ogiltig eller har redan använts. Begär en ny.',
+    en: 'The password reset link is not valid or has already been used. Request a new one.',
+  },
+  RESET_LINK_SENT: {
+    sv: 'Om användarnamnet finns har vi skickat en länk för att återställa lösenordet.',
+    en: 'If the username exists, we have sent a link to reset the password.',
+  },
+  PASSWORD_CHANGED: { sv: 'Lösenordet är ändrat.', en: 'The password has been changed.' },
+  FORBIDDEN: { sv: 'Du har inte behörighet till det här.', en: 'You are not allowed to do this.' },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',

@@ -64,6 +64,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     loginMethods: ['LOGIN_FORM'],
     version: '202504',
+    // The reference server's dev mailbox: on unless DEV_MAILBOX=off or NODE_ENV=production.
+    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX !== 'off' : env.NODE_ENV !== 'production',
     now: () => new Date(),
   };
 }

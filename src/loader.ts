@@ -5,6 +5,7 @@
  */
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'fsp-documents': () => import('./elements/documents/documents.element.ts'),
+  'fsp-profile': () => import('./elements/profile/profile.element.ts'),
 };
 
 const requested = new Set<string>();

@@ -204,3 +204,31 @@ export const educationRegistrations = pgTable(
   },
   (t) => [primaryKey({ columns: [t.occasionId, t.userId] })],
 );
+
+/** Password reset tokens: only a hash is stored; single use, one hour. */
+export const passwordResetTokens = pgTable('password_reset_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Mail the reference server would send: it sends none, a tester reads them on /dev/mailbox. */
+export const outbox = pgTable('outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Per-user settings by id (e.g. the catalogue view: grid or list). */
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    settingId: text('setting_id').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.settingId] })],
+);

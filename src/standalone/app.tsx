@@ -11,6 +11,7 @@ import { FeedbackHost } from '../core/ui/feedback-host.tsx';
 import { FspTag } from './fsp-element.tsx';
 import { Home } from './home.tsx';
 import { LoginPage } from './login.tsx';
+import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
@@ -23,12 +24,25 @@ import { useStandaloneTexts } from './texts.ts';
 export const matchLoggedIn = createMatcher([
   { name: 'home', pattern: '/', match: 'exact' },
   { name: 'documents', pattern: '/documents/:folder?', match: 'exact' },
+  { name: 'profile', pattern: '/my-myloc/profile', match: 'exact' },
+  { name: 'settings', pattern: '/settings', match: 'prefix' },
+]);
+
+/** Logged-out routes; every other path goes to home, remembering what was asked for. */
+export const matchLoggedOut = createMatcher([
+  { name: 'home', pattern: '/', match: 'exact' },
+  { name: 'reset', pattern: '/password/reset', match: 'exact' },
+  { name: 'register', pattern: '/account/register', match: 'exact' },
 ]);
 
 /** Element modules, loaded when a route first needs them. */
 const ELEMENT_MODULES = {
   'fsp-documents': () => import('../elements/documents/documents.element.ts'),
+  'fsp-profile': () => import('../elements/profile/profile.element.ts'),
 } as const;
+
+/** Which element a route shows. */
+const ROUTE_ELEMENT = { documents: 'fsp-documents', profile: 'fsp-profile', settings: 'fsp-profile' } as const;
 
 function useElementModule(tag: keyof typeof ELEMENT_MODULES | null) {
   useEffect(() => {
@@ -64,11 +78,11 @@ export function App() {
 
   const loggedIn = Boolean(sessionId && appData);
   const match = loggedIn ? matchLoggedIn(pathname) : null;
-  useElementModule(match?.name === 'documents' ? 'fsp-documents' : null);
+  useElementModule(match && match.name !== 'home' ? ROUTE_ELEMENT[match.name] : null);
 
   // Logged out: every path but home goes home, remembering what was asked for.
   useEffect(() => {
-    if (initialized && !loggedIn && pathname !== '/') {
+    if (initialized && !loggedIn && !matchLoggedOut(pathname)) {
       rememberRequestedPath(pathname + (search.size ? `?${search.toString()}` : ''));
       navigate('/', { replace: true });
     }
@@ -93,10 +107,13 @@ export function App() {
   }
 
   let content;
-  if (!loggedIn || !appData) content = <LoginPage configuration={configuration} />;
+  if (!loggedIn || !appData) {
+    content = matchLoggedOut(pathname)?.name === 'reset' ? <ResetPasswordPage token={search.get('resettoken')} /> : <LoginPage configuration={configuration} />;
+  }
   else if (!match) content = <ErrorPage kind="notFound" />;
   else if (match.name === 'home') content = <Home appData={appData} />;
-  else content = <FspTag tag="fsp-documents" attributes={{ folder: match.params.folder, lang }} />;
+  else if (match.name === 'documents') content = <FspTag tag="fsp-documents" attributes={{ folder: match.params.folder, lang }} />;
+  else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 
   return (
     <Shell appData={loggedIn ? appData : null} configuration={configuration}>

@@ -7,12 +7,15 @@ import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { loadAppData } from '../core/session/bootstrap.ts';
 import { session } from '../core/session/store.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
+import { ForgotPasswordForm } from './password.tsx';
 import { navigate, takeRequestedPath } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
 export function LoginPage({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t } = useStandaloneTexts();
   const methods = configuration?.loginMethods ?? [];
+  const [forgot, setForgot] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <div className="login-page">
       <section className="welcome" aria-labelledby="welcome-title">
@@ -20,12 +23,30 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
         <p>{t('login.intro')}</p>
       </section>
       {configuration && methods.length === 0 ? <p role="alert">{t('login.noMethod')}</p> : null}
-      {methods.includes('LOGIN_FORM') ? <UsernameForm /> : null}
+      {methods.includes('LOGIN_FORM') ? (
+        forgot ? (
+          <ForgotPasswordForm
+            onDone={(message) => {
+              setNotice(message || null);
+              setForgot(false);
+            }}
+          />
+        ) : (
+          <div className="login-column">
+            {notice ? (
+              <p className="fsp-notice" role="status">
+                {notice}
+              </p>
+            ) : null}
+            <UsernameForm onForgot={() => setForgot(true)} />
+          </div>
+        )
+      ) : null}
     </div>
   );
 }
 
-function UsernameForm() {
+function UsernameForm({ onForgot }: { onForgot: () => void }) {
   const { t, lang } = useStandaloneTexts();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -92,6 +113,9 @@ function UsernameForm() {
       </label>
       <Button type="submit" busy={busy}>
         {t('login.submit')}
+      </Button>
+      <Button variant="link" onClick={onForgot}>
+        {t('password.forgotLink')}
       </Button>
     </form>
   );

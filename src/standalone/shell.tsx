@@ -12,6 +12,8 @@ import { useStandaloneTexts } from './texts.ts';
 /** Menu entries: shown only for areas that exist, and only when their feature flag is on. */
 export type MenuEntry = { key: string; path: string; flag?: FeatureFlag };
 export const MENU: MenuEntry[] = [{ key: 'documents', path: routes.documents() }];
+/** Also in the mobile drawer (spec 1: base storage, documents, deviation, user settings, logout). */
+export const DRAWER_ONLY: MenuEntry[] = [{ key: 'settings', path: routes.settings() }];
 
 export function visibleMenu(entries: MenuEntry[], appData: AppData | null): MenuEntry[] {
   return entries.filter((e) => !e.flag || hasFlag(appData, e.flag));
@@ -27,13 +29,13 @@ export function LanguageSwitch() {
   );
 }
 
-function Menu({ entries, id, onNavigate }: { entries: MenuEntry[]; id: string; onNavigate?: () => void }) {
+function Menu({ entries, drawerEntries, id, onNavigate }: { entries: MenuEntry[]; drawerEntries: MenuEntry[]; id: string; onNavigate?: () => void }) {
   const { t } = useStandaloneTexts();
   const { pathname } = useLocation();
   return (
     <ul id={id} className="menu-list">
-      {entries.map((e) => (
-        <li key={e.key}>
+      {[...entries, ...drawerEntries].map((e) => (
+        <li key={e.key} className={drawerEntries.includes(e) ? 'drawer-only' : undefined}>
           <a href={e.path} aria-current={pathname === e.path || pathname.startsWith(`${e.path}/`) ? 'page' : undefined} onClick={onNavigate}>
             {t(`menu.${e.key}`)}
           </a>
@@ -73,10 +75,10 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
             <LanguageSwitch />
             {info ? (
               <>
-                <span className="user" title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>
+                <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>
                   <span className="fsp-visually-hidden">{t('header.loggedInAs', { name: '' })}</span>
                   {info.firstName} {info.surname}
-                </span>
+                </a>
                 <button
                   type="button"
                   className="logout"
@@ -95,7 +97,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
             <button type="button" className="menu-toggle" aria-expanded={drawer} aria-controls={menuId} onClick={() => setDrawer(!drawer)}>
               {drawer ? t('menu.close') : t('menu.open')}
             </button>
-            <Menu entries={entries} id={menuId} onNavigate={() => setDrawer(false)} />
+            <Menu entries={entries} drawerEntries={DRAWER_ONLY} id={menuId} onNavigate={() => setDrawer(false)} />
           </nav>
         ) : null}
       </header>

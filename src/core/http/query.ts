@@ -36,14 +36,16 @@ export type QueryState<T> =
 
 /**
  * GETs `path` (null: nothing to fetch) and follows changes of path, language and session.
- * `reload()` fetches again. Without a session no call is made: the state is "not logged in".
+ * `reload()` fetches again. Without a session no call is made (the state is "not logged in"),
+ * unless the call is `public` (the password policy, the configuration).
  */
-export function useApiQuery<T>(path: string | null): QueryState<T> & { reload: () => void } {
+export function useApiQuery<T>(path: string | null, options: { public?: boolean } = {}): QueryState<T> & { reload: () => void } {
   const apiBase = useApiBase();
   const lang = useLanguage();
   const sessionId = useSession((s) => s.sessionId);
   const [attempt, setAttempt] = useState(0);
-  const key = path !== null && sessionId ? `${apiBase}|${lang}|${sessionId}|${path}|${attempt}` : null;
+  const allowed = Boolean(sessionId) || options.public === true;
+  const key = path !== null && allowed ? `${apiBase}|${lang}|${sessionId ?? ''}|${path}|${attempt}` : null;
   const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
 
   useEffect(() => {
@@ -64,7 +66,7 @@ export function useApiQuery<T>(path: string | null): QueryState<T> & { reload: (
   }, [key, path, apiBase, lang]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (path !== null && !sessionId) return { ...NOT_LOGGED_IN, reload };
+  if (path !== null && !allowed) return { ...NOT_LOGGED_IN, reload };
   const state: QueryState<T> = result && result.key === key ? result.state : { status: 'loading' };
   return { ...state, reload };
 }

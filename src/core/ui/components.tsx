@@ -96,6 +96,7 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 
 export function TextField({ label, value, onValueChange, error, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
+  const describedBy = [input['aria-describedby'], error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className="fsp-field">
       <label htmlFor={id}>{label}</label>
@@ -105,8 +106,52 @@ export function TextField({ label, value, onValueChange, error, ...input }: Text
         value={value}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
       />
+      {error ? (
+        <p id={errorId} className="fsp-field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export type SelectFieldProps = {
+  label: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  options: { value: string; label: string }[];
+  /** The empty first option, e.g. "Choose…"; none when absent. */
+  placeholder?: string;
+  error?: string | null | undefined;
+  disabled?: boolean;
+  name?: string;
+};
+
+/** A labelled native select (keyboard and screen readers work as the platform does). */
+export function SelectField({ label, value, onValueChange, options, placeholder, error, disabled, name }: SelectFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="fsp-field">
+      <label htmlFor={id}>{label}</label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onValueChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
       {error ? (
         <p id={errorId} className="fsp-field-error">
           {error}

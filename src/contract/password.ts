@@ -1,0 +1,58 @@
+/** Passwords: the policy, the reset link, reset with a token and change with the previous password (all under /rs). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, errorResponses, jsonResponse } from './common.ts';
+
+export const PasswordRule = z.object({
+  label: z.string(),
+  regex: z.string().openapi({ description: 'A JavaScript regular expression; counted globally' }),
+  amount: z.number().int().min(1).openapi({ description: 'How many matches of regex the password needs at least' }),
+});
+export type PasswordRule = z.infer<typeof PasswordRule>;
+
+export const PasswordPolicy = z
+  .object({ regexValidation: z.string().openapi({ description: 'The whole password must match this' }), rules: z.array(PasswordRule) })
+  .openapi('PasswordPolicy');
+export type PasswordPolicy = z.infer<typeof PasswordPolicy>;
+
+export const Message = z.object({ message: z.string() }).openapi('Message');
+export type Message = z.infer<typeof Message>;
+
+export const getPasswordRules = createRoute({
+  method: 'get',
+  path: '/password/rules',
+  summary: 'The password policy, labels in the caller language (no session needed)',
+  responses: { 200: jsonResponse('Policy', PasswordPolicy) },
+});
+
+export const SendResetLink = z.object({ username: z.string().trim().min(1).max(200) }).openapi('SendResetLink');
+
+export const sendResetLink = createRoute({
+  method: 'post',
+  path: '/password',
+  summary: 'Send a reset link to the user with this username (e-mail). Answers the same whether or not the user exists.',
+  request: { body: { required: true, content: { 'application/json': { schema: SendResetLink } } } },
+  responses: { 200: jsonResponse('Sent (if the user exists)', Message), 400: errorResponses[400] },
+});
+
+export const SetPassword = z
+  .object({
+    token: z.string().regex(/^[0-9a-f]{64}$/).optional().openapi({ description: 'The reset token from the link (logged out)' }),
+    previousPassword: z.string().min(1).max(200).optional().openapi({ description: 'The current password (logged in)' }),
+    password: z.string().min(1).max(200),
+    passwordRepeat: z.string().min(1).max(200),
+  })
+  .refine((b) => Boolean(b.token) !== Boolean(b.previousPassword), { message: 'give either token or previousPassword' })
+  .openapi('SetPassword');
+export type SetPassword = z.infer<typeof SetPassword>;
+
+export const setPassword = createRoute({
+  method: 'put',
+  path: '/password',
+  summary: 'Reset the password with a token, or change it with the previous password (session needed)',
+  request: { body: { required: true, content: { 'application/json': { schema: SetPassword } } } },
+  responses: {
+    200: jsonResponse('Changed', Message),
+    400: errorResponse('Rules not met, passwords differ, previous password wrong, or token invalid or used'),
+    401: errorResponses[401],
+  },
+});

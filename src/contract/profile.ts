@@ -1,0 +1,79 @@
+/** The user's own profile, standard location and settings (under /rs/fsp/v1). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, errorResponses, jsonResponse, pageOf, PagingQuery, security } from './common.ts';
+
+export const ProfileUpdate = z
+  .object({
+    firstName: z.string().trim().min(1).max(100),
+    surname: z.string().trim().min(1).max(100),
+    email: z.email().max(200),
+    phoneNo: z.string().trim().min(1).max(40).regex(/^[0-9 +()-]+$/, 'digits, spaces, +, - and parentheses only'),
+  })
+  .openapi('ProfileUpdate');
+export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
+
+export const updateProfile = createRoute({
+  method: 'put',
+  path: '/user',
+  summary: 'Update the first name, surname, e-mail and phone number of the logged-in user',
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
+  responses: { 200: jsonResponse('Saved', ProfileUpdate), ...errorResponses },
+});
+
+export const LocationUpdate = z.object({ facilityId: z.number().int().min(1) }).openapi('LocationUpdate');
+
+export const updateLocation = createRoute({
+  method: 'put',
+  path: '/user/location',
+  summary: "Set the user's standard location: a facility in a municipality the user is authorized for",
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: LocationUpdate } } } },
+  responses: { 204: { description: 'Saved' }, 403: errorResponse('Facility not in an authorized municipality'), 404: errorResponse('No such facility'), ...errorResponses },
+});
+
+export const Facility = z
+  .object({
+    id: z.number().int(),
+    value: z.string(),
+    label: z.string(),
+    category: z.object({ label: z.string(), value: z.number().int() }),
+    address: z.object({ street: z.string(), postalNo: z.string(), city: z.string() }),
+  })
+  .openapi('Facility');
+export type Facility = z.infer<typeof Facility>;
+
+export const listFacilities = createRoute({
+  method: 'get',
+  path: '/facilities',
+  summary: 'Facilities in the municipalities the user is authorized for, by name',
+  security,
+  request: { query: PagingQuery },
+  responses: { 200: jsonResponse('Facilities', pageOf(Facility, 'FacilityPage')), ...errorResponses },
+});
+
+/** Known user settings and their allowed values. */
+export const USER_SETTINGS = { 'catalogue-view': ['grid', 'list'] } as const;
+export type UserSettingId = keyof typeof USER_SETTINGS;
+
+const SettingParams = z.object({ userSettingId: z.enum(Object.keys(USER_SETTINGS) as [UserSettingId, ...UserSettingId[]]) });
+export const UserSetting = z.object({ value: z.string().max(100) }).openapi('UserSetting');
+export type UserSetting = z.infer<typeof UserSetting>;
+
+export const getUserSetting = createRoute({
+  method: 'post',
+  path: '/user/settings/{userSettingId}/get-user-setting',
+  summary: 'Read a user setting; 404 when it was never set (the client treats that as empty)',
+  security,
+  request: { params: SettingParams },
+  responses: { 200: jsonResponse('The value', UserSetting), 404: errorResponse('Not set'), ...errorResponses },
+});
+
+export const setUserSetting = createRoute({
+  method: 'post',
+  path: '/user/settings/{userSettingId}/set-user-setting',
+  summary: 'Write a user setting (the value must be one the setting allows)',
+  security,
+  request: { params: SettingParams, body: { required: true, content: { 'application/json': { schema: UserSetting } } } },
+  responses: { 200: jsonResponse('Saved', UserSetting), ...errorResponses },
+});

@@ -1,0 +1,96 @@
+/**
+ * Change password: current, new and repeat; the rules as a live checklist; submit only when every
+ * rule is met and the repeat equals the new one. A failure shows the server's message in the dialog.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { meetsPolicy } from '../../../contract/shared/password-rules.ts';
+import { ApiFailure } from '../../../core/http/client.ts';
+import { useApi } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
+import { Dialog } from '../../../core/ui/dialog.tsx';
+import { feedback } from '../../../core/ui/feedback.ts';
+import { PasswordChecklist } from '../../../core/ui/password-checklist.tsx';
+import { changePassword, usePasswordPolicy } from '../api.ts';
+import { NS } from '../ns.ts';
+
+export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTexts(NS);
+  return (
+    <Dialog open={open} title={t('changePassword')} onClose={onClose}>
+      {open ? <PasswordForm onDone={onClose} /> : null}
+    </Dialog>
+  );
+}
+
+function PasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTexts(NS);
+  const api = useApi();
+  const policy = usePasswordPolicy();
+  const [previous, setPrevious] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const checklistId = useId();
+  if (policy.status === 'loading') return <Spinner />;
+  if (policy.status === 'error') return <p className="fsp-alert" role="alert">{t('errors.loadFailed')}</p>;
+  const ok = meetsPolicy(policy.data, password);
+  const same = password === repeat;
+  const ready = Boolean(previous) && ok && same;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await changePassword(api, { previousPassword: previous, password, passwordRepeat: repeat });
+      feedback.snack(message, 'success');
+      onDone();
+    } catch (err) {
+      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="fsp-form" onSubmit={(e) => void submit(e)} noValidate>
+      {error ? (
+        <p className="fsp-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <TextField label={t('currentPassword')} name="previousPassword" type="password" autoComplete="current-password" required value={previous} onValueChange={setPrevious} />
+      <TextField
+        label={t('newPassword')}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onValueChange={setPassword}
+        aria-describedby={checklistId}
+      />
+      <PasswordChecklist policy={policy.data} password={password} id={checklistId} />
+      <TextField
+        label={t('repeatPassword')}
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={repeat}
+        onValueChange={setRepeat}
+        error={repeat && !same ? t('passwordsDiffer') : null}
+      />
+      <div className="fsp-dialog-actions">
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" busy={busy} disabled={!ready}>
+          {t('changePassword')}
+        </Button>
+      </div>
+    </form>
+  );
+}

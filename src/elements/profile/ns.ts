@@ -1,0 +1,2 @@
+/** The profile area's i18n namespace. */
+export const NS = 'profile';

@@ -1,0 +1,133 @@
+/** Forgot password (on the login page) and the reset page reached from the mailed link. */
+import { useState, type FormEvent } from 'react';
+import type { Message, PasswordPolicy } from '../contract/password.ts';
+import { meetsPolicy } from '../contract/shared/password-rules.ts';
+import { DEFAULT_API_BASE } from '../core/element/context.ts';
+import { ApiFailure } from '../core/http/client.ts';
+import { apiFor, useApiQuery } from '../core/http/query.ts';
+import { Button, Spinner, StateMessage, TextField } from '../core/ui/components.tsx';
+import { PasswordChecklist } from '../core/ui/password-checklist.tsx';
+import { navigate } from './router.ts';
+import { useStandaloneTexts } from './texts.ts';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Username (an e-mail) and a reset button; a 401 counts as success (spec 1 §7). */
+export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => void }) {
+  const { t, lang } = useStandaloneTexts();
+  const [username, setUsername] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const invalid = !EMAIL.test(username.trim());
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    setTouched(true);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const { message } = await apiFor(DEFAULT_API_BASE, lang)<Message>('password', { method: 'post', json: { username: username.trim() }, notify: false });
+      onDone(message || t('password.linkSent'));
+    } catch (error) {
+      if (error instanceof ApiFailure && error.status === 401) onDone(t('password.linkSent'));
+      else setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="forgot-title">
+      <h2 id="forgot-title">{t('password.forgotTitle')}</h2>
+      <p>{t('password.forgotIntro')}</p>
+      <TextField
+        label={t('login.username')}
+        name="username"
+        type="email"
+        autoComplete="username"
+        required
+        value={username}
+        onValueChange={setUsername}
+        error={touched && invalid ? t('password.emailRequired') : null}
+      />
+      <div className="form-actions">
+        <Button variant="secondary" onClick={() => onDone('')}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {t('password.sendLink')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /password/reset?resettoken=…: a new password twice, the rules live; then back to the start page. */
+export function ResetPasswordPage({ token }: { token: string | null }) {
+  const { t, lang } = useStandaloneTexts();
+  const policy = useApiQuery<PasswordPolicy>('password/rules', { public: true });
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  if (done) {
+    return (
+      <section className="welcome-page" aria-labelledby="reset-title">
+        <h1 id="reset-title">{t('password.resetTitle')}</h1>
+        <p className="fsp-notice" role="status">
+          {done}
+        </p>
+        <p>
+          <a href="/">{t('password.toLogin')}</a>
+        </p>
+      </section>
+    );
+  }
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) {
+    return <StateMessage kind="error" title={t('password.resetTitle')} text={t('password.badLink')} action={<a href="/">{t('pages.toHome')}</a>} />;
+  }
+  if (policy.status === 'loading') return <Spinner />;
+  if (policy.status === 'error') return <StateMessage kind="error" title={t('errors.loadFailed')} action={<Button variant="secondary" onClick={policy.reload}>{t('retry')}</Button>} />;
+  const ready = meetsPolicy(policy.data, password) && password === repeat;
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (!ready) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await apiFor(DEFAULT_API_BASE, lang)<Message>('password', { method: 'put', json: { token, password, passwordRepeat: repeat }, notify: false });
+      setDone(message);
+      navigate('/password/reset', { replace: true }); // the token leaves the address bar and history
+    } catch (err) {
+      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="login-form reset-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="reset-title">
+      <h1 id="reset-title">{t('password.resetTitle')}</h1>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <TextField label={t('password.newPassword')} name="password" type="password" autoComplete="new-password" required value={password} onValueChange={setPassword} aria-describedby="reset-rules" />
+      <PasswordChecklist policy={policy.data} password={password} id="reset-rules" />
+      <TextField
+        label={t('password.repeatPassword')}
+        name="passwordRepeat"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={repeat}
+        onValueChange={setRepeat}
+        error={repeat && repeat !== password ? t('password.differ') : null}
+      />
+      <Button type="submit" busy={busy} disabled={!ready}>
+        {t('password.save')}
+      </Button>
+    </form>
+  );
+}

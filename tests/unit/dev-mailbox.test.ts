@@ -1,0 +1,25 @@
+/** /dev/mailbox exists only where configured: a deployed server must not hand out reset links. */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { configFromEnv } from '../../server/node.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+it('answers when devMailbox is on, and is not found when it is off', async () => {
+  expect((await server.app.request('/dev/mailbox')).status).toBe(200);
+  const off = createApp(server.db, { ...server.config, devMailbox: false });
+  expect((await off.request('/dev/mailbox')).status).toBe(404);
+});
+
+it('is off by default in production and when DEV_MAILBOX=off', () => {
+  expect(configFromEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
+  expect(configFromEnv({ DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
+  expect(configFromEnv({}).devMailbox).toBe(true);
+});
