@@ -10,6 +10,7 @@ declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
       'fsp-documents': FspElementProps & { folder?: number };
+      'fsp-profile': FspElementProps & { tab?: 'profile' | 'settings' };
     }
   }
 }

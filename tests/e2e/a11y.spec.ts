@@ -11,11 +11,17 @@ async function expectNoViolations(page: Page, screen: string) {
 
 for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
-    test(`axe: login, home, documents, folder, not-found (${lang}, ${width} px)`, async ({ page }) => {
+    test(`axe: login, forgot, reset, home, documents, folder, profile, settings, not-found (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/?lang=${lang}`);
       await expect(page.locator('form')).toBeVisible();
       await expectNoViolations(page, 'login');
+      await page.getByRole('button', { name: lang === 'sv' ? 'Glömt lösenordet?' : 'Forgot password?' }).click();
+      await expectNoViolations(page, 'forgot password');
+      await page.goto(`/password/reset?resettoken=${'0'.repeat(64)}`);
+      await expect(page.locator('.reset-form')).toBeVisible();
+      await expectNoViolations(page, 'reset password');
+      await page.goto('/');
 
       await login(page);
       await expectLoggedIn(page);
@@ -29,6 +35,17 @@ for (const lang of ['sv', 'en'] as const) {
       await page.goto('/documents/1');
       await expect(page.locator('fsp-documents [part=file]')).toHaveCount(3);
       await expectNoViolations(page, 'folder');
+
+      await page.goto('/my-myloc/profile');
+      await expect(page.locator('fsp-profile select')).toBeVisible();
+      await expectNoViolations(page, 'profile');
+      await page.locator('fsp-profile').getByRole('button', { name: lang === 'sv' ? 'Byt lösenord' : 'Change password' }).click();
+      await expect(page.locator('fsp-profile dialog')).toBeVisible();
+      await expectNoViolations(page, 'change password');
+      await page.keyboard.press('Escape');
+      await page.goto('/settings');
+      await expect(page.locator('fsp-profile input[type=radio]').first()).toBeVisible();
+      await expectNoViolations(page, 'settings');
 
       await page.goto('/nowhere');
       await expect(page.locator('.error-page')).toBeVisible();
