@@ -9,6 +9,7 @@ const here = import.meta.dirname;
 export const elementEntries = {
   'fsp-documents': resolve(here, 'src/elements/documents/documents.element.ts'),
   'fsp-profile': resolve(here, 'src/elements/profile/profile.element.ts'),
+  'fsp-mobile-id': resolve(here, 'src/elements/mobile-id/mobile-id.element.ts'),
 };
 
 export default defineConfig({

@@ -15,6 +15,7 @@ import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
 import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { devRoutes } from './routes/dev.ts';
+import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { profileRoutes } from './routes/profile.ts';
 
 export type { ServerConfig };
@@ -67,6 +68,7 @@ export function createApp(db: Db, config: ServerConfig) {
 
   app.route(API_ROOT, authenticationRoutes);
   app.route(API_ROOT, passwordRoutes);
+  app.route(API_ROOT, mobileIdRoutes);
   app.route('/', devRoutes);
   app.route(API_V1, v1);
 

@@ -35,9 +35,9 @@ function browserConfig(): ServerConfig {
     sessionIdleMinutes: 30,
     linkSecret: toHex(crypto.getRandomValues(new Uint8Array(32))),
     allowedOrigins: [],
-    loginMethods: ['LOGIN_FORM'],
+    loginMethods: ['LOGIN_FORM', 'MOBILE_ID'],
     version: '202504',
-    devMailbox: false,
+    devTools: false,
     now: () => new Date(),
   };
 }

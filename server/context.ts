@@ -17,7 +17,7 @@ export type ServerConfig = {
   loginMethods: ('LOGIN_FORM' | 'MOBILE_ID' | 'OPEN_ID' | 'ENTERPRISE_DIRECTORY')[];
   version: string;
   /** Serve /dev/mailbox (the mail the server would have sent). Never on a deployed server. */
-  devMailbox: boolean;
+  devTools: boolean;
   /** Injected clock, so tests can move time. */
   now: () => Date;
 };
@@ -28,14 +28,25 @@ export type Env = {
   Variables: { db: Db; config: ServerConfig; lang: Lang; session: SessionInfo };
 };
 
+type Issue = { path: PropertyKey[]; message: string; code?: string; errors?: Issue[][] };
+
+/** Readable validation messages; for a union, the problems of its first alternative (e.g. a password login). */
+export function describeIssues(issues: readonly Issue[]): string {
+  return issues
+    .map((i) => {
+      const first = i.code === 'invalid_union' ? i.errors?.[0] : undefined;
+      if (first?.length) return describeIssues(first);
+      return i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message;
+    })
+    .join('; ');
+}
+
 /** An OpenAPIHono whose validation failures answer 400 with a readable message. */
 export function newRouter(): OpenAPIHono<Env> {
   return new OpenAPIHono<Env>({
     defaultHook: (result, c) => {
       if (!result.success) {
-        const message = result.error.issues
-          .map((i) => (i.path.length ? `${i.path.join('.')}: ${i.message}` : i.message))
-          .join('; ');
+        const message = describeIssues(result.error.issues);
         const lang = langOf(c.req.header('Accept-Language'));
         return c.json({ error: { code: 'VALIDATION', errorMessage: `${errorText('VALIDATION', lang)} ${message}` } }, 400);
       }

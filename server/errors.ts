@@ -11,6 +11,7 @@ const texts = {
     sv: 'Ditt lösenord har gått ut. Välj Glömt lösenord för att sätta ett nytt.',
     en: 'Your password has expired. Choose Forgot password to set a new one.',
   },
+  'token.is.revoked': { sv: 'Inloggningen är inte längre giltig. Logga in igen.', en: 'The login is no longer valid. Please log in again.' },
   NOT_FOUND: { sv: 'Det du söker finns inte.', en: 'What you are looking for does not exist.' },
   LINK_EXPIRED: { sv: 'Länken har gått ut eller är ogiltig.', en: 'The link has expired or is not valid.' },
   VALIDATION: { sv: 'Ogiltig begäran.', en: 'Invalid request.' },

@@ -62,12 +62,21 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
     linkSecret: env.LINK_SECRET ?? randomBytes(32).toString('hex'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    loginMethods: ['LOGIN_FORM'],
+    // The login methods offered (comma-separated LOGIN_METHODS); only methods that are built.
+    loginMethods: loginMethodsFrom(env.LOGIN_METHODS),
     version: '202504',
-    // The reference server's dev mailbox: on unless DEV_MAILBOX=off or NODE_ENV=production.
-    devMailbox: env.DEV_MAILBOX ? env.DEV_MAILBOX !== 'off' : env.NODE_ENV !== 'production',
+    // The reference server's dev mailbox: on unless DEV_TOOLS=off or NODE_ENV=production.
+    devTools: env.DEV_TOOLS ? env.DEV_TOOLS !== 'off' : env.NODE_ENV !== 'production',
     now: () => new Date(),
   };
+}
+
+const BUILT_METHODS = ['LOGIN_FORM', 'MOBILE_ID'] as const;
+
+export function loginMethodsFrom(value: string | undefined): ServerConfig['loginMethods'] {
+  if (!value) return [...BUILT_METHODS];
+  const wanted = value.split(',').map((s) => s.trim().toUpperCase());
+  return BUILT_METHODS.filter((m) => wanted.includes(m));
 }
 
 /** Content-Security-Policy for our pages: no inline script or style, no eval. */

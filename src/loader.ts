@@ -6,6 +6,7 @@
 const ELEMENTS: Record<string, () => Promise<unknown>> = {
   'fsp-documents': () => import('./elements/documents/documents.element.ts'),
   'fsp-profile': () => import('./elements/profile/profile.element.ts'),
+  'fsp-mobile-id': () => import('./elements/mobile-id/mobile-id.element.ts'),
 };
 
 const requested = new Set<string>();

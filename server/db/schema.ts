@@ -54,6 +54,8 @@ export const facilities = pgTable('facilities', {
 export const users = pgTable('users', {
   id: integer('id').primaryKey(),
   username: text('username').notNull().unique(),
+  /** For Mobile BankID: the person's identity number (from Skatteverket's test list). */
+  identityNumber: text('identity_number').unique(),
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name').notNull(),
   surname: text('surname').notNull(),
@@ -232,3 +234,23 @@ export const userSettings = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.settingId] })],
 );
+
+/**
+ * Mobile BankID orders of the reference server, which plays the BankID relying-party service:
+ * a tester moves an order on /dev/bankid (open the app, approve as a person, cancel, expire).
+ */
+export const mobileIdOrders = pgTable('mobile_id_orders', {
+  orderRef: text('order_ref').primaryKey(),
+  autoStartToken: text('auto_start_token').notNull(),
+  qrStartToken: text('qr_start_token').notNull(),
+  qrStartSecret: text('qr_start_secret').notNull(),
+  /** pending, complete or failed */
+  status: text('status').notNull(),
+  /** outstandingTransaction, userSign, started; or for failed: userCancel, expiredTransaction, startFailed */
+  hintCode: text('hint_code').notNull(),
+  userId: integer('user_id').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  completedAt: timestamp('completed_at', { withTimezone: true }),
+  /** The login token (the order reference) works once. */
+  tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+});

@@ -49,6 +49,20 @@ export const PERSONAS = [
   { username: 'utgangen@example.org', role: 'Lösenordet har gått ut (OTSP001)' },
 ] as const;
 
+/** The personas' identity numbers for Mobile BankID, from Skatteverket's test list. */
+export const PERSONA_IDENTITY_NUMBERS: Record<string, string> = {
+  'forskrivare@example.org': '197101169295',
+  'konsulent@example.org': '198209189292',
+  'tekniker@example.org': '198610109996',
+  'planerare@example.org': '199001162396',
+  'lager@example.org': '199003062388',
+  'begransad@example.org': '199004232394',
+  'comflow@example.org': '199006112388',
+  'okand@example.org': '199007292395',
+  'inaktiv@example.org': '199009152399',
+  'utgangen@example.org': '199011032381',
+};
+
 const GROUP_1 = [
   ['1280', 'Malmö'], ['1281', 'Lund'], ['1287', 'Trelleborg'], ['1233', 'Vellinge'], ['1263', 'Svedala'], ['1230', 'Staffanstorp'],
 ] as const;
@@ -145,7 +159,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordIterations);
   const address = (row1: string, postalNo: string, city: string) => ({ addressRow1: row1, addressRow2: '', postalNo, city, country: 'Sverige', description: 'Arbetsplats' });
   const person = (id: number, username: string, firstName: string, surname: string, phoneNo: string, extra: Partial<typeof users.$inferInsert>) => ({
-    id, username, passwordHash, firstName, surname, phoneNo, email: username, referenceId: `P${1000 + id}`, companyId: 1,
+    id, username, identityNumber: PERSONA_IDENTITY_NUMBERS[username] ?? null, passwordHash, firstName, surname, phoneNo, email: username, referenceId: `P${1000 + id}`, companyId: 1,
     applications: ['FSP'], flags: ALL_FLAGS, address: address('Rådhusgatan 1', '21145', 'Malmö'), ...extra,
   });
   await db.insert(users).values([

@@ -2,12 +2,24 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ErrorBody, errorResponses, jsonResponse, security } from './common.ts';
 
-export const LoginRequest = z
+export const PasswordLogin = z
   .object({
     username: z.string().trim().min(1, 'username is required').max(200),
     password: z.string().min(1, 'password is required').max(200),
   })
-  .openapi('LoginRequest');
+  .openapi('PasswordLogin');
+
+/** A login token (e.g. a completed Mobile BankID order's reference); works once. */
+export const TokenLogin = z
+  .object({
+    token: z.string().min(1).max(200).optional(),
+    mylocLoginToken: z.string().min(1).max(200).optional(),
+    persistent: z.boolean().optional(),
+  })
+  .refine((b) => Boolean(b.token) !== Boolean(b.mylocLoginToken), { message: 'give token or mylocLoginToken' })
+  .openapi('TokenLogin');
+
+export const LoginRequest = z.union([PasswordLogin, TokenLogin]).openapi('LoginRequest');
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
 export const LoginResponse = z.object({ id: z.string().openapi({ description: 'The new session id' }) }).openapi('LoginResponse');
@@ -61,7 +73,7 @@ export type FeatureFlag = keyof AppData['flags'];
 export const login = createRoute({
   method: 'post',
   path: '/authentication',
-  summary: 'Log in with username and password; rotates the session id',
+  summary: 'Log in with username and password, or with a login token; always a new session id',
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequest } } } },
   responses: {
     200: jsonResponse('Logged in', LoginResponse),

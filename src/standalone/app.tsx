@@ -10,7 +10,7 @@ import { session, useSession } from '../core/session/store.ts';
 import { FeedbackHost } from '../core/ui/feedback-host.tsx';
 import { FspTag } from './fsp-element.tsx';
 import { Home } from './home.tsx';
-import { LoginPage } from './login.tsx';
+import { LoginPage, MobileIdPage, useTokenLogin } from './login.tsx';
 import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
@@ -33,12 +33,14 @@ export const matchLoggedOut = createMatcher([
   { name: 'home', pattern: '/', match: 'exact' },
   { name: 'reset', pattern: '/password/reset', match: 'exact' },
   { name: 'register', pattern: '/account/register', match: 'exact' },
+  { name: 'mobileId', pattern: '/mobile-id-login', match: 'exact' },
 ]);
 
 /** Element modules, loaded when a route first needs them. */
 const ELEMENT_MODULES = {
   'fsp-documents': () => import('../elements/documents/documents.element.ts'),
   'fsp-profile': () => import('../elements/profile/profile.element.ts'),
+  'fsp-mobile-id': () => import('../elements/mobile-id/mobile-id.element.ts'),
 } as const;
 
 /** Which element a route shows. */
@@ -78,7 +80,15 @@ export function App() {
 
   const loggedIn = Boolean(sessionId && appData);
   const match = loggedIn ? matchLoggedIn(pathname) : null;
-  useElementModule(match && match.name !== 'home' ? ROUTE_ELEMENT[match.name] : null);
+  const loggedOutMatch = !loggedIn ? matchLoggedOut(pathname) : null;
+  useElementModule(match && match.name !== 'home' ? ROUTE_ELEMENT[match.name] : loggedOutMatch?.name === 'mobileId' ? 'fsp-mobile-id' : null);
+  const loginToken = !loggedIn ? search.get('loginToken') : null;
+  const tokenLogin = useTokenLogin(initialized ? loginToken : null, lang);
+
+  // Logged in on a logged-out-only page (the mobile-ID page once it has logged in): home.
+  useEffect(() => {
+    if (loggedIn && pathname === '/mobile-id-login') navigate('/', { replace: true });
+  }, [loggedIn, pathname]);
 
   // Logged out: every path but home goes home, remembering what was asked for.
   useEffect(() => {
@@ -97,7 +107,7 @@ export function App() {
       </Shell>
     );
   }
-  if (!initialized) {
+  if (!initialized || tokenLogin) {
     return (
       <>
         <FullScreenSpinner />
@@ -108,7 +118,9 @@ export function App() {
 
   let content;
   if (!loggedIn || !appData) {
-    content = matchLoggedOut(pathname)?.name === 'reset' ? <ResetPasswordPage token={search.get('resettoken')} /> : <LoginPage configuration={configuration} />;
+    if (loggedOutMatch?.name === 'reset') content = <ResetPasswordPage token={search.get('resettoken')} />;
+    else if (loggedOutMatch?.name === 'mobileId') content = <MobileIdPage />;
+    else content = <LoginPage configuration={configuration} />;
   }
   else if (!match) content = <ErrorPage kind="notFound" />;
   else if (match.name === 'home') content = <Home appData={appData} />;

@@ -1,5 +1,5 @@
 /** Home when logged out: the welcome block and the username-and-password form. */
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginResponse, PublicConfiguration } from '../contract/authentication.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { apiFor } from '../core/http/query.ts';
@@ -9,13 +9,34 @@ import { session } from '../core/session/store.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
 import { ForgotPasswordForm } from './password.tsx';
 import { navigate, takeRequestedPath } from './router.ts';
+import { FspTag } from './fsp-element.tsx';
+import type { Language } from '../core/i18n/index.ts';
 import { useStandaloneTexts } from './texts.ts';
 
+type Method = PublicConfiguration['loginMethods'][number];
+const METHOD_KEY = 'fsp.loginMethod';
+
+function rememberedMethod(methods: Method[]): Method | null {
+  const m = localStorage.getItem(METHOD_KEY);
+  return methods.find((x) => x === m) ?? null;
+}
+
+/**
+ * Home when logged out: with more than one login method, "Select authentication method" and then
+ * the chosen form with "Change authentication method"; with one, that one preselected. The last
+ * choice is remembered on this device (not a secret).
+ */
 export function LoginPage({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t } = useStandaloneTexts();
   const methods = configuration?.loginMethods ?? [];
-  const [forgot, setForgot] = useState(false);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<Method | null>(() => rememberedMethod(configuration?.loginMethods ?? []));
+  const method = methods.length === 1 ? (methods[0] ?? null) : chosen && methods.includes(chosen) ? chosen : null;
+  const choose = (m: Method | null) => {
+    if (m) localStorage.setItem(METHOD_KEY, m);
+    else localStorage.removeItem(METHOD_KEY);
+    if (m === 'MOBILE_ID') navigate('/mobile-id-login');
+    else setChosen(m);
+  };
   return (
     <div className="login-page">
       <section className="welcome" aria-labelledby="welcome-title">
@@ -23,8 +44,34 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
         <p>{t('login.intro')}</p>
       </section>
       {configuration && methods.length === 0 ? <p role="alert">{t('login.noMethod')}</p> : null}
-      {methods.includes('LOGIN_FORM') ? (
-        forgot ? (
+      {methods.length > 1 && method === null ? (
+        <section className="login-form" aria-labelledby="methods-title">
+          <h2 id="methods-title">{t('login.selectMethod')}</h2>
+          {methods.map((m) => (
+            <Button key={m} variant="secondary" onClick={() => choose(m)}>
+              {t(`login.methods.${m}`)}
+            </Button>
+          ))}
+        </section>
+      ) : (
+        <div className="login-column">
+          {method === 'LOGIN_FORM' ? <PasswordLogin /> : null}
+          {methods.length > 1 ? (
+            <Button variant="link" onClick={() => choose(null)}>
+              {t('login.changeMethod')}
+            </Button>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The username form, or the forgot-password form in its place. */
+function PasswordLogin() {
+  const [forgot, setForgot] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  return forgot ? (
           <ForgotPasswordForm
             onDone={(message) => {
               setNotice(message || null);
@@ -40,10 +87,45 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
             ) : null}
             <UsernameForm onForgot={() => setForgot(true)} />
           </div>
-        )
-      ) : null}
+        );
+}
+
+/** /mobile-id-login: the Mobile BankID element, and the way back to the other methods. */
+export function MobileIdPage() {
+  const { t, lang } = useStandaloneTexts();
+  return (
+    <div className="mobile-id-page">
+      <p>
+        <a href="/">{t('login.changeMethod')}</a>
+      </p>
+      <FspTag tag="fsp-mobile-id" attributes={{ lang }} />
     </div>
   );
+}
+
+/**
+ * `/?loginToken=…` (Mobile BankID's redirect): log in with the token once, then go on to the
+ * remembered page or home, the token out of the address bar. True while it runs.
+ */
+export function useTokenLogin(token: string | null, lang: Language): boolean {
+  const [finished, setFinished] = useState<string | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    apiFor(DEFAULT_API_BASE, lang)<LoginResponse>('authentication', { method: 'post', json: { token, persistent: false } })
+      // Logging in re-renders the app and ends this effect, so the navigation does not wait for it.
+      .then(async ({ id }) => {
+        session.start(id, false);
+        await loadAppData(DEFAULT_API_BASE, lang);
+        navigate(takeRequestedPath() ?? '/', { replace: true });
+      })
+      .catch(() => navigate('/', { replace: true })) // the catalogue showed why (token.is.revoked)
+      .finally(() => live && setFinished(token));
+    return () => {
+      live = false;
+    };
+  }, [token, lang]);
+  return token !== null && finished !== token;
 }
 
 function UsernameForm({ onForgot }: { onForgot: () => void }) {

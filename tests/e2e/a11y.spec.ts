@@ -1,7 +1,7 @@
 /** axe on the standalone's screens, in both languages, at 375 and 1366 px: no violations. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, login } from './helpers.ts';
+import { chooseUsernameLogin, expectLoggedIn, login } from './helpers.ts';
 
 async function expectNoViolations(page: Page, screen: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -14,13 +14,19 @@ for (const lang of ['sv', 'en'] as const) {
     test(`axe: login, forgot, reset, home, documents, folder, profile, settings, not-found (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/?lang=${lang}`);
-      await expect(page.locator('form')).toBeVisible();
+      await expect(page.locator('#methods-title')).toBeVisible();
+      await expectNoViolations(page, 'login method selector');
+      await chooseUsernameLogin(page);
       await expectNoViolations(page, 'login');
       await page.getByRole('button', { name: lang === 'sv' ? 'Glömt lösenordet?' : 'Forgot password?' }).click();
       await expectNoViolations(page, 'forgot password');
       await page.goto(`/password/reset?resettoken=${'0'.repeat(64)}`);
       await expect(page.locator('.reset-form')).toBeVisible();
       await expectNoViolations(page, 'reset password');
+      await page.goto('/');
+      await page.goto('/mobile-id-login');
+      await expect(page.locator('fsp-mobile-id svg')).toBeVisible();
+      await expectNoViolations(page, 'mobile BankID');
       await page.goto('/');
 
       await login(page);

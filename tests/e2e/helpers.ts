@@ -3,8 +3,18 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'demo';
 export const SESSION_KEY = 'fsp.session';
 
+/** Shows the username form: picks "Username and password" when the method selector is shown. */
+export async function chooseUsernameLogin(page: Page) {
+  const choice = page.getByRole('button', { name: /^(Användarnamn och lösenord|Username and password)$/ });
+  const field = page.getByLabel(/^(Användarnamn|Username)$/);
+  await expect(choice.or(field).first()).toBeVisible();
+  if (await choice.isVisible()) await choice.click();
+  await expect(field).toBeVisible();
+}
+
 export async function login(page: Page, username = 'forskrivare@example.org', options: { remember?: boolean; password?: string } = {}) {
-  await page.getByLabel(/Användarnamn|Username/).fill(username);
+  await chooseUsernameLogin(page);
+  await page.getByLabel(/^(Användarnamn|Username)$/).fill(username);
   await page.getByLabel(/^(Lösenord|Password)$/).fill(options.password ?? PASSWORD);
   if (options.remember) await page.getByLabel(/Kom ihåg mig|Remember me/).check();
   await page.getByRole('button', { name: /^(Logga in|Log in)$/ }).click();

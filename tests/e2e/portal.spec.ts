@@ -3,11 +3,13 @@
  * the error codes at login; not-found; session restore on reload; languages.
  */
 import { expect, test } from '@playwright/test';
-import { expectLoggedIn, login, storedSession } from './helpers.ts';
+import { chooseUsernameLogin, expectLoggedIn, login, storedSession } from './helpers.ts';
 
 test('log in, see the shell, open Documents, a folder and a file, log out', async ({ page, context }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  // Two login methods: the selector first.
+  await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mobilt BankID' })).toBeVisible();
   await login(page);
   await expectLoggedIn(page);
 
@@ -78,6 +80,7 @@ test('the disabled persona gets nothing: OTSU002 clears silently', async ({ page
 
 test('empty fields are flagged without a call', async ({ page }) => {
   await page.goto('/');
+  await chooseUsernameLogin(page);
   await page.getByRole('button', { name: 'Logga in' }).click();
   await expect(page.getByText('Fyll i användarnamn.')).toBeVisible();
   await expect(page.getByText('Fyll i lösenord.')).toBeVisible();
@@ -151,11 +154,11 @@ test('a session that ends mid-use lands on login, and back on the same page afte
 
 test('languages: ?lang=en, the switch in the shell (remembered), Swedish by default', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'sv');
 
   await page.goto('/?lang=en');
-  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select authentication method' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await login(page);
   await expectLoggedIn(page);

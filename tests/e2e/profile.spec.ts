@@ -4,7 +4,7 @@
  * Each test uses its own persona: they change passwords and names in the shared e2e database.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, login } from './helpers.ts';
+import { chooseUsernameLogin, expectLoggedIn, login } from './helpers.ts';
 
 const NEW_PASSWORD = 'Hjälpmedel#2026';
 
@@ -19,6 +19,7 @@ async function latestResetLink(page: Page, to: string): Promise<string> {
 
 test('forgot password: the link from the mailbox sets a new password; the old one stops working', async ({ page }) => {
   await page.goto('/');
+  await chooseUsernameLogin(page);
   await page.getByRole('button', { name: 'Glömt lösenordet?' }).click();
   await expect(page.getByRole('heading', { name: 'Glömt lösenordet' })).toBeVisible();
   await page.getByRole('button', { name: 'Återställ lösenord' }).click();

@@ -12,14 +12,14 @@ afterAll(async () => {
   await server.close();
 });
 
-it('answers when devMailbox is on, and is not found when it is off', async () => {
+it('answers when devTools is on, and is not found when it is off', async () => {
   expect((await server.app.request('/dev/mailbox')).status).toBe(200);
-  const off = createApp(server.db, { ...server.config, devMailbox: false });
+  const off = createApp(server.db, { ...server.config, devTools: false });
   expect((await off.request('/dev/mailbox')).status).toBe(404);
 });
 
-it('is off by default in production and when DEV_MAILBOX=off', () => {
-  expect(configFromEnv({ NODE_ENV: 'production' }).devMailbox).toBe(false);
-  expect(configFromEnv({ DEV_MAILBOX: 'off' }).devMailbox).toBe(false);
-  expect(configFromEnv({}).devMailbox).toBe(true);
+it('is off by default in production and when DEV_TOOLS=off', () => {
+  expect(configFromEnv({ NODE_ENV: 'production' }).devTools).toBe(false);
+  expect(configFromEnv({ DEV_TOOLS: 'off' }).devTools).toBe(false);
+  expect(configFromEnv({}).devTools).toBe(true);
 });

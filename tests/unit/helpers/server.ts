@@ -48,7 +48,7 @@ export async function startServer(): Promise<TestServer> {
     allowedOrigins: [ALLOWED_ORIGIN],
     loginMethods: ['LOGIN_FORM'],
     version: 'test',
-    devMailbox: true,
+    devTools: true,
     now: () => clock.now,
   };
   const app = createApp(db, config);

@@ -1,0 +1,32 @@
+/** Mobile BankID (the "mobile ID" login method): start an order and collect its status (under /rs). */
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse, jsonResponse } from './common.ts';
+
+export const MobileIdStart = z
+  .object({ autoStartToken: z.string(), qrStartToken: z.string(), qrStartSecret: z.string(), orderRef: z.string() })
+  .openapi('MobileIdStart');
+export type MobileIdStart = z.infer<typeof MobileIdStart>;
+
+export const MOBILE_ID_STATUSES = ['pending', 'complete', 'failed'] as const;
+export const MOBILE_ID_HINTS = ['outstandingTransaction', 'userSign', 'started', 'userCancel', 'expiredTransaction', 'startFailed'] as const;
+
+export const MobileIdCollect = z
+  .object({ status: z.enum(MOBILE_ID_STATUSES), hintCode: z.enum(MOBILE_ID_HINTS).nullable() })
+  .openapi('MobileIdCollect');
+export type MobileIdCollect = z.infer<typeof MobileIdCollect>;
+export type MobileIdHint = (typeof MOBILE_ID_HINTS)[number];
+
+export const startMobileId = createRoute({
+  method: 'post',
+  path: '/mobile-id/authentication',
+  summary: 'Start a Mobile BankID authentication (no session needed); the order expires after 3 minutes',
+  responses: { 200: jsonResponse('The order', MobileIdStart) },
+});
+
+export const collectMobileId = createRoute({
+  method: 'post',
+  path: '/mobile-id/collect',
+  summary: 'The status of an order; poll every 2 seconds while pending. On complete, log in with the order reference as token.',
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ orderRef: z.string().uuid() }) } } } },
+  responses: { 200: jsonResponse('Status', MobileIdCollect), 404: errorResponse('No such order') },
+});

@@ -1,0 +1,2 @@
+/** The mobile-id area's i18n namespace. */
+export const NS = 'mobile-id';
