@@ -58,7 +58,11 @@ export function createApp(db: Db, config: ServerConfig) {
   const v1 = new OpenAPIHono<Env>();
   v1.route('/', documentContentRoutes);
   v1.use('*', async (c, next) => {
-    if (c.req.path !== `${API_V1}/openapi.json`) await requireSession(c);
+    if (c.req.path !== `${API_V1}/openapi.json`) {
+      const session = await requireSession(c);
+      // Terms must be accepted to use the service: until then only accepting them is allowed.
+      if (session.termsPending && !(c.req.path === `${API_V1}/user/message` && c.req.method === 'PUT')) throw new ApiError(403, 'TERMS_NOT_ACCEPTED');
+    }
     await next();
   });
   v1.route('/', customerRoutes);

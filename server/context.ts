@@ -1,7 +1,7 @@
 /** What every route handler gets: the database, the configuration, the caller's language and session. */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_HEADER } from '../src/contract/common.ts';
 import type { Db } from './db/index.ts';
 import { sessions, users } from './db/schema.ts';
@@ -22,7 +22,7 @@ export type ServerConfig = {
   now: () => Date;
 };
 
-export type SessionInfo = { id: string; userId: number };
+export type SessionInfo = { id: string; userId: number; /** The user has terms to accept first. */ termsPending: boolean };
 
 export type Env = {
   Variables: { db: Db; config: ServerConfig; lang: Lang; session: SessionInfo };
@@ -68,7 +68,7 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   const { db, config } = c.var;
   const now = config.now();
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, disabled: users.disabled })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, disabled: users.disabled, termsPending: sql<boolean>`${users.accessMessage} is not null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
@@ -81,7 +81,7 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  const session = { id: row.id, userId: row.userId };
+  const session = { id: row.id, userId: row.userId, termsPending: row.termsPending };
   c.set('session', session);
   return session;
 }

@@ -27,6 +27,7 @@ const texts = {
     en: 'If the username exists, we have sent a link to reset the password.',
   },
   PASSWORD_CHANGED: { sv: 'Lösenordet är ändrat.', en: 'The password has been changed.' },
+  TERMS_NOT_ACCEPTED: { sv: 'Du måste godkänna villkoren för att använda tjänsten.', en: 'You must accept the terms to use the service.' },
   FORBIDDEN: { sv: 'Du har inte behörighet till det här.', en: 'You are not allowed to do this.' },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',

@@ -66,6 +66,8 @@ export const users = pgTable('users', {
   facilityId: integer('facility_id').references(() => facilities.id),
   disabled: boolean('disabled').notNull().default(false),
   passwordExpired: boolean('password_expired').notNull().default(false),
+  /** Terms the user must accept before using the service (null: nothing to accept). */
+  accessMessage: jsonb('access_message').$type<{ messageDescription: string; message: string }>(),
   applications: jsonb('applications').$type<string[]>().notNull(),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull(),
   address: jsonb('address')

@@ -108,7 +108,7 @@ export const authenticationRoutes = newRouter()
       flags: { ...FLAG_DEFAULTS, ...user.flags },
       applications: user.applications.map((id) => ({ id })),
       authorizations: auths.map((a) => ({ type: a.type === 'MUNICIPALITY' ? 'MUNICIPALITY' : 'FUNCTION', id: a.id })),
-      accessMessage: null,
+      accessMessage: user.accessMessage ?? null,
     };
     return c.json(body, 200);
   })

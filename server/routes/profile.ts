@@ -1,6 +1,6 @@
 /** PUT /user, PUT /user/location, GET /facilities, and the user settings. */
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import { getUserSetting, listFacilities, setUserSetting, updateLocation, updateProfile, USER_SETTINGS } from '../../src/contract/profile.ts';
+import { acceptAccessMessage, getUserSetting, listFacilities, setUserSetting, updateLocation, updateProfile, USER_SETTINGS } from '../../src/contract/profile.ts';
 import { newRouter } from '../context.ts';
 import { authorizations, facilities, userSettings, users } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -17,6 +17,11 @@ function authorizedFacilities(db: Db, userId: number) {
 }
 
 export const profileRoutes = newRouter()
+  .openapi(acceptAccessMessage, async (c) => {
+    const { db, session } = c.var;
+    await db.update(users).set({ accessMessage: null }).where(eq(users.id, session.userId));
+    return c.body(null, 204);
+  })
   .openapi(updateProfile, async (c) => {
     const { db, session } = c.var;
     const body = c.req.valid('json');

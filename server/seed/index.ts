@@ -164,7 +164,14 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   });
   await db.insert(users).values([
     person(1, 'forskrivare@example.org', 'Frida', 'Förskrivare', '070-174 06 05', { facilityId: 6 }),
-    person(2, 'konsulent@example.org', 'Kalle', 'Konsulent', '070-174 06 06', { flags: { ...ALL_FLAGS, orderMoveEnabled: false } }),
+    person(2, 'konsulent@example.org', 'Kalle', 'Konsulent', '070-174 06 06', {
+      flags: { ...ALL_FLAGS, orderMoveEnabled: false },
+      accessMessage: {
+        messageDescription: 'Villkor för användning av förskrivarportalen',
+        message:
+          'I portalen behandlar du personuppgifter om brukare. Du får bara söka och öppna uppgifter om brukare som du har ett uppdrag för, och du ansvarar för att uppgifterna hanteras enligt dataskyddsförordningen (GDPR). All åtkomst loggas.',
+      },
+    }),
     person(3, 'tekniker@example.org', 'Tove', 'Tekniker', '070-174 06 07', { flags: { isOrderWorkEnabled: true, isOrderFittingEnabled: true } }),
     person(4, 'planerare@example.org', 'Petra', 'Planerare', '070-174 06 08', { flags: { isOrderFittingEnabled: true } }),
     person(5, 'lager@example.org', 'Leo', 'Lagerström', '070-174 06 09', { facilityId: 2, flags: { orderMoveEnabled: true, isReceiveDeliveryForFixedAssetsEnabled: true } }),

@@ -52,6 +52,15 @@ export const listFacilities = createRoute({
   responses: { 200: jsonResponse('Facilities', pageOf(Facility, 'FacilityPage')), ...errorResponses },
 });
 
+export const acceptAccessMessage = createRoute({
+  method: 'put',
+  path: '/user/message',
+  summary: 'Accept the access message (the terms in app data); until then other fsp/v1 calls answer 403 TERMS_NOT_ACCEPTED',
+  security,
+  request: { body: { required: true, content: { 'application/json': { schema: z.object({ accepted: z.literal(true) }).openapi('AcceptAccessMessage') } } } },
+  responses: { 204: { description: 'Accepted' }, ...errorResponses },
+});
+
 /** Known user settings and their allowed values. */
 export const USER_SETTINGS = { 'catalogue-view': ['grid', 'list'] } as const;
 export type UserSettingId = keyof typeof USER_SETTINGS;

@@ -11,6 +11,7 @@ import { FeedbackHost } from '../core/ui/feedback-host.tsx';
 import { FspTag } from './fsp-element.tsx';
 import { Home } from './home.tsx';
 import { LoginPage, MobileIdPage, useTokenLogin } from './login.tsx';
+import { AccessMessage } from './access-message.tsx';
 import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
@@ -122,6 +123,7 @@ export function App() {
     else if (loggedOutMatch?.name === 'mobileId') content = <MobileIdPage />;
     else content = <LoginPage configuration={configuration} />;
   }
+  else if (appData.accessMessage) content = <AccessMessage message={appData.accessMessage} />;
   else if (!match) content = <ErrorPage kind="notFound" />;
   else if (match.name === 'home') content = <Home appData={appData} />;
   else if (match.name === 'documents') content = <FspTag tag="fsp-documents" attributes={{ folder: match.params.folder, lang }} />;

@@ -346,7 +346,7 @@ export const PasswordDialogCancel: Story = {
 
 /** The server refuses the change (wrong current password): its message in the dialog, the typing kept. */
 export const PasswordDialogServerError: Story = {
-  parameters: { persona: 'konsulent@example.org' },
+  parameters: { persona: 'planerare@example.org' },
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
     const { dialog, d, rules } = await openPasswordDialog(ui);

@@ -72,7 +72,7 @@ test('a host page without a session shows "not logged in", and the host can hand
   const element = page.locator('fsp-documents');
   await expect(element.getByRole('heading', { name: 'Du är inte inloggad' })).toBeVisible();
   const id = await page.evaluate(async () => {
-    const r = await fetch('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'konsulent@example.org', password: 'demo' }) });
+    const r = await fetch('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'lager@example.org', password: 'demo' }) });
     return ((await r.json()) as { id: string }).id;
   });
   await element.evaluate((el, sid) => {

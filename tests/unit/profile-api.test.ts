@@ -67,17 +67,17 @@ describe('PUT /rs/fsp/v1/user', () => {
   const profile = { firstName: 'Karl', surname: 'Konsult', email: 'karl.konsult@example.org', phoneNo: '+46 (0)70-123 45 67' };
 
   it('saves, answers the saved profile, and GET /rs/authentication shows it', async () => {
-    const session = await login('konsulent@example.org');
+    const session = await login('okand@example.org');
     const res = await call('PUT', `${V1}/user`, session, profile);
     expect(res.status).toBe(200);
     expect(await json<typeof profile>(res)).toEqual(profile);
     const { user } = await appData(session);
     expect(user.information).toMatchObject(profile);
     // The username (login) and the reference id stay.
-    expect(user.username).toBe('konsulent@example.org');
-    expect(user.information.referenceId).toBe('P1002');
+    expect(user.username).toBe('okand@example.org');
+    expect(user.information.referenceId).toBe('P1008');
     // Another session of the same user sees it too.
-    expect((await appData(await login('konsulent@example.org'))).user.information).toMatchObject(profile);
+    expect((await appData(await login('okand@example.org'))).user.information).toMatchObject(profile);
   });
 
   it('trims the names and the phone number', async () => {
@@ -88,7 +88,7 @@ describe('PUT /rs/fsp/v1/user', () => {
   });
 
   it('every field is required: empty, blank or missing answers 400 VALIDATION naming the field, and nothing is saved', async () => {
-    const session = await login('konsulent@example.org');
+    const session = await login('okand@example.org');
     for (const field of Object.keys(profile) as (keyof typeof profile)[]) {
       for (const value of ['', '   ', undefined]) {
         const body: Record<string, string | undefined> = { ...profile, firstName: 'Ändrad', [field]: value };
@@ -101,7 +101,7 @@ describe('PUT /rs/fsp/v1/user', () => {
   });
 
   it('a bad e-mail or phone number: 400 VALIDATION', async () => {
-    const session = await login('konsulent@example.org');
+    const session = await login('okand@example.org');
     for (const email of ['not-an-email', 'a@', '@example.org', 'a b@example.org']) {
       const error = await expectError(await call('PUT', `${V1}/user`, session, { ...profile, email }), 400, 'VALIDATION');
       expect(error.error.errorMessage, email).toContain('email');
@@ -276,7 +276,7 @@ describe('user settings', () => {
   });
 
   it('settings are per user', async () => {
-    const first = await login('konsulent@example.org');
+    const first = await login('okand@example.org');
     const second = await login('tekniker@example.org');
     expect((await set(first, 'list')).status).toBe(200);
     await expectError(await get(second), 404, 'NOT_FOUND');
