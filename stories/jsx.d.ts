@@ -11,6 +11,7 @@ declare module 'react' {
     interface IntrinsicElements {
       'fsp-documents': FspElementProps & { folder?: number };
       'fsp-profile': FspElementProps & { tab?: 'profile' | 'settings' };
+      'fsp-mobile-id': FspElementProps & { device?: 'mobile' | 'desktop' };
     }
   }
 }
