@@ -1,12 +1,11 @@
 /** Forgot password (on the login page) and the reset page reached from the mailed link. */
 import { useState, type FormEvent } from 'react';
 import type { Message, PasswordPolicy } from '../contract/password.ts';
-import { meetsPolicy } from '../contract/shared/password-rules.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { apiFor, useApiQuery } from '../core/http/query.ts';
 import { Button, Spinner, StateMessage, TextField } from '../core/ui/components.tsx';
-import { PasswordChecklist } from '../core/ui/password-checklist.tsx';
+import { NewPasswordFields, newPasswordReady } from '../core/ui/password-checklist.tsx';
 import { navigate } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
@@ -88,7 +87,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   }
   if (policy.status === 'loading') return <Spinner />;
   if (policy.status === 'error') return <StateMessage kind="error" title={t('errors.loadFailed')} action={<Button variant="secondary" onClick={policy.reload}>{t('retry')}</Button>} />;
-  const ready = meetsPolicy(policy.data, password) && password === repeat;
+  const ready = newPasswordReady(policy.data, password, repeat);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -113,18 +112,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
           {error}
         </p>
       ) : null}
-      <TextField label={t('password.newPassword')} name="password" type="password" autoComplete="new-password" required value={password} onValueChange={setPassword} aria-describedby="reset-rules" />
-      <PasswordChecklist policy={policy.data} password={password} id="reset-rules" />
-      <TextField
-        label={t('password.repeatPassword')}
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={repeat}
-        onValueChange={setRepeat}
-        error={repeat && repeat !== password ? t('password.differ') : null}
-      />
+      <NewPasswordFields policy={policy.data} password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
       <Button type="submit" busy={busy} disabled={!ready}>
         {t('password.save')}
       </Button>

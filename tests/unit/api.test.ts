@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { users } from '../../server/db/schema.ts';
 import { ALLOWED_ORIGIN, startServer, type TestServer } from './helpers/server.ts';
+import { json, type ErrorJson } from './helpers/http.ts';
 
-type ErrorJson = { error: { code: string; errorMessage: string } };
 type PageJson<T> = { page: T[]; count: number };
 type FileJson = { id: number; name: string; url: string; contentType: string; size: number };
 type FolderJson = { id: number; name: string; fileCount: number };
@@ -27,9 +27,6 @@ afterAll(async () => {
 
 const request = (path: string, init?: RequestInit) => server.app.request(path, init);
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 
 function loginRequest(username: string, password = 'demo', headers: Record<string, string> = {}) {
   return request('/rs/authentication', {

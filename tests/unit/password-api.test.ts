@@ -9,8 +9,8 @@ import type { PasswordPolicy } from '../../src/contract/password.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { passwordPolicy } from '../../server/routes/password.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { expectError, json } from './helpers/http.ts';
 
-type ErrorJson = { error: { code: string; errorMessage: string } };
 type MessageJson = { message: string };
 
 const NEW_PASSWORD = 'Nytt-lösen1';
@@ -30,15 +30,7 @@ afterAll(async () => {
 
 const request = async (path: string, init?: RequestInit): Promise<Response> => server.app.request(path, init);
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 
-async function expectError(res: Response, status: number, code: string): Promise<ErrorJson> {
-  const body = await json<ErrorJson>(res);
-  expect({ status: res.status, code: body.error.code }).toEqual({ status, code });
-  return body;
-}
 
 function loginRequest(username: string, password = 'demo') {
   return request('/rs/authentication', {

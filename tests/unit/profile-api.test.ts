@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { Facility } from '../../src/contract/profile.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { expectError, json } from './helpers/http.ts';
 
-type ErrorJson = { error: { code: string; errorMessage: string } };
 type PageJson<T> = { page: T[]; count: number };
 type Information = { id: number; firstName: string; surname: string; phoneNo: string; email: string; referenceId: string };
 type AppDataJson = {
@@ -27,15 +27,7 @@ afterAll(async () => {
 
 const request = async (path: string, init?: RequestInit): Promise<Response> => server.app.request(path, init);
 
-async function json<T>(res: Response): Promise<T> {
-  return (await res.json()) as T;
-}
 
-async function expectError(res: Response, status: number, code: string): Promise<ErrorJson> {
-  const body = await json<ErrorJson>(res);
-  expect({ status: res.status, code: body.error.code }).toEqual({ status, code });
-  return body;
-}
 
 async function login(username: string): Promise<string> {
   const res = await request('/rs/authentication', {

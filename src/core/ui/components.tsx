@@ -108,11 +108,7 @@ export function TextField({ label, value, onValueChange, error, ...input }: Text
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {error ? (
-        <p id={errorId} className="fsp-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }
@@ -152,11 +148,16 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
           </option>
         ))}
       </select>
-      {error ? (
-        <p id={errorId} className="fsp-field-error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} error={error} />
     </div>
   );
+}
+
+/** The message under a field; its id is what the field's aria-describedby points at. */
+function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+  return error ? (
+    <p id={id} className="fsp-field-error">
+      {error}
+    </p>
+  ) : null;
 }

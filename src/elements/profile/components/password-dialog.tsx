@@ -2,15 +2,14 @@
  * Change password: current, new and repeat; the rules as a live checklist; submit only when every
  * rule is met and the repeat equals the new one. A failure shows the server's message in the dialog.
  */
-import { useId, useState, type FormEvent } from 'react';
-import { meetsPolicy } from '../../../contract/shared/password-rules.ts';
+import { useState, type FormEvent } from 'react';
 import { ApiFailure } from '../../../core/http/client.ts';
 import { useApi } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { PasswordChecklist } from '../../../core/ui/password-checklist.tsx';
+import { NewPasswordFields, newPasswordReady } from '../../../core/ui/password-checklist.tsx';
 import { changePassword, usePasswordPolicy } from '../api.ts';
 import { NS } from '../ns.ts';
 
@@ -32,12 +31,9 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const [repeat, setRepeat] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const checklistId = useId();
   if (policy.status === 'loading') return <Spinner />;
   if (policy.status === 'error') return <p className="fsp-alert" role="alert">{t('errors.loadFailed')}</p>;
-  const ok = meetsPolicy(policy.data, password);
-  const same = password === repeat;
-  const ready = Boolean(previous) && ok && same;
+  const ready = Boolean(previous) && newPasswordReady(policy.data, password, repeat);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -62,27 +58,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
         </p>
       ) : null}
       <TextField label={t('currentPassword')} name="previousPassword" type="password" autoComplete="current-password" required value={previous} onValueChange={setPrevious} />
-      <TextField
-        label={t('newPassword')}
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onValueChange={setPassword}
-        aria-describedby={checklistId}
-      />
-      <PasswordChecklist policy={policy.data} password={password} id={checklistId} />
-      <TextField
-        label={t('repeatPassword')}
-        name="passwordRepeat"
-        type="password"
-        autoComplete="new-password"
-        required
-        value={repeat}
-        onValueChange={setRepeat}
-        error={repeat && !same ? t('passwordsDiffer') : null}
-      />
+      <NewPasswordFields policy={policy.data} password={password} repeat={repeat} onPassword={setPassword} onRepeat={setRepeat} />
       <div className="fsp-dialog-actions">
         <Button variant="secondary" onClick={onDone}>
           {t('cancel')}
