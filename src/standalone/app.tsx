@@ -120,7 +120,7 @@ export function App() {
   let content;
   if (!loggedIn || !appData) {
     if (loggedOutMatch?.name === 'reset') content = <ResetPasswordPage token={search.get('resettoken')} />;
-    else if (loggedOutMatch?.name === 'mobileId') content = <MobileIdPage />;
+    else if (loggedOutMatch?.name === 'mobileId') content = <MobileIdPage configuration={configuration} />;
     else content = <LoginPage configuration={configuration} />;
   }
   else if (appData.accessMessage) content = <AccessMessage message={appData.accessMessage} />;

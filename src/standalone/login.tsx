@@ -16,9 +16,9 @@ import { useStandaloneTexts } from './texts.ts';
 type Method = PublicConfiguration['loginMethods'][number];
 const METHOD_KEY = 'fsp.loginMethod';
 
-function rememberedMethod(methods: Method[]): Method | null {
-  const m = localStorage.getItem(METHOD_KEY);
-  return methods.find((x) => x === m) ?? null;
+/** Forgets the remembered method, so home shows the selector again. */
+export function forgetLoginMethod(): void {
+  localStorage.removeItem(METHOD_KEY);
 }
 
 /**
@@ -29,14 +29,19 @@ function rememberedMethod(methods: Method[]): Method | null {
 export function LoginPage({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t } = useStandaloneTexts();
   const methods = configuration?.loginMethods ?? [];
-  const [chosen, setChosen] = useState<Method | null>(() => rememberedMethod(configuration?.loginMethods ?? []));
-  const method = methods.length === 1 ? (methods[0] ?? null) : chosen && methods.includes(chosen) ? chosen : null;
+  // The stored choice is read as it is and checked against the methods on every render: the
+  // configuration may arrive after this page first renders.
+  const [chosen, setChosen] = useState<string | null>(() => localStorage.getItem(METHOD_KEY));
+  const method = methods.length === 1 ? (methods[0] ?? null) : (methods.find((m) => m === chosen) ?? null);
   const choose = (m: Method | null) => {
     if (m) localStorage.setItem(METHOD_KEY, m);
-    else localStorage.removeItem(METHOD_KEY);
-    if (m === 'MOBILE_ID') navigate('/mobile-id-login');
-    else setChosen(m);
+    else forgetLoginMethod();
+    setChosen(m);
   };
+  // Mobile BankID has a page of its own: a chosen, remembered or only method goes there.
+  useEffect(() => {
+    if (method === 'MOBILE_ID') navigate('/mobile-id-login', { replace: true });
+  }, [method]);
   return (
     <div className="login-page">
       <section className="welcome" aria-labelledby="welcome-title">
@@ -91,13 +96,24 @@ function PasswordLogin() {
 }
 
 /** /mobile-id-login: the Mobile BankID element, and the way back to the other methods. */
-export function MobileIdPage() {
+export function MobileIdPage({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t, lang } = useStandaloneTexts();
+  const others = (configuration?.loginMethods.length ?? 0) > 1;
   return (
     <div className="mobile-id-page">
-      <p>
-        <a href="/">{t('login.changeMethod')}</a>
-      </p>
+      {others ? (
+        <p>
+          <Button
+            variant="link"
+            onClick={() => {
+              forgetLoginMethod();
+              navigate('/');
+            }}
+          >
+            {t('login.changeMethod')}
+          </Button>
+        </p>
+      ) : null}
       <FspTag tag="fsp-mobile-id" attributes={{ lang }} />
     </div>
   );

@@ -130,3 +130,17 @@ test('a page asked for before a BankID login is where the login ends', async ({ 
   await expect(page).toHaveURL(/\/documents\/3$/);
   await expect(page.locator('fsp-documents').getByRole('heading', { name: 'Produktinformation' })).toBeVisible();
 });
+
+test('the chosen method is remembered on this device; "change method" forgets it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mobilt BankID' }).click();
+  await expect(page.locator('fsp-mobile-id svg.qr')).toBeVisible();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mobile-id-login$/); // remembered: straight to BankID
+  await page.getByRole('button', { name: 'Byt inloggningsmetod' }).click();
+  await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
+  await page.getByRole('button', { name: 'Användarnamn och lösenord' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible(); // remembered after the configuration arrives
+  await expect(page.getByRole('button', { name: 'Byt inloggningsmetod' })).toBeVisible();
+});
