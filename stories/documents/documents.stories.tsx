@@ -5,6 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
+import { renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/documents/documents.element.ts';
 
 type Args = { folder?: number; lang?: 'sv' | 'en' };
@@ -22,18 +23,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-const TIMEOUT = { timeout: 5000 };
 
 /** The element's shadow content, once rendered, with Testing Library queries scoped to it. */
-async function element(canvasElement: HTMLElement) {
-  const host = canvasElement.querySelector('fsp-documents');
-  const root = await waitFor(() => {
-    const r = host?.shadowRoot?.querySelector<HTMLElement>('.fsp-root');
-    if (!r) throw new Error('<fsp-documents> did not render into its shadow root');
-    return r;
-  }, TIMEOUT);
-  return { root, ui: within(root) };
-}
+const element = (canvasElement: HTMLElement) => renderedElement(canvasElement, 'fsp-documents');
 
 export const FolderList: Story = {
   play: async ({ canvasElement }) => {

@@ -15,7 +15,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { PublicConfiguration } from '../../src/contract/authentication.ts';
 import { LoginPage } from '../../src/standalone/login.tsx';
-import { METHOD_KEY, StandalonePage, configuration, freshDevice, inLanguage } from './standalone.tsx';
+import { METHOD_KEY, onStandalonePage, configuration, freshDevice, inLanguage } from './standalone.tsx';
+import { TIMEOUT } from '../helpers.ts';
 
 type Args = { configuration: PublicConfiguration | null };
 
@@ -23,13 +24,7 @@ const meta = {
   title: 'Login/Standalone login',
   component: LoginPage,
   render: (args) => <LoginPage {...args} />,
-  decorators: [
-    (Story) => (
-      <StandalonePage>
-        <Story />
-      </StandalonePage>
-    ),
-  ],
+  decorators: [onStandalonePage],
   beforeEach: freshDevice,
   args: { configuration: configuration('LOGIN_FORM', 'MOBILE_ID') },
   argTypes: { configuration: { control: 'object', description: 'The public configuration (GET /rs/configuration); its loginMethods decide what shows.' } },
@@ -39,7 +34,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-const TIMEOUT = { timeout: 5000 };
 
 /** The welcome block every logged-out home shows. */
 async function expectWelcome(root: HTMLElement, lang: 'sv' | 'en' = 'sv') {

@@ -8,7 +8,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { ResetPasswordPage } from '../../src/standalone/password.tsx';
-import { StandalonePage, freshDevice } from './standalone.tsx';
+import { onStandalonePage, freshDevice } from './standalone.tsx';
+import { TIMEOUT } from '../helpers.ts';
 
 type Args = { token: string | null };
 
@@ -21,13 +22,7 @@ const meta = {
   title: 'Login/Reset password',
   component: ResetPasswordPage,
   render: (args) => <ResetPasswordPage {...args} />,
-  decorators: [
-    (Story) => (
-      <StandalonePage>
-        <Story />
-      </StandalonePage>
-    ),
-  ],
+  decorators: [onStandalonePage],
   beforeEach: freshDevice,
   args: { token: TOKEN },
   argTypes: { token: { control: 'text', description: 'The resettoken query parameter of the mailed link.' } },
@@ -37,7 +32,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-const TIMEOUT = { timeout: 5000 };
 
 /** The form, once the rules have loaded. */
 async function resetForm(root: HTMLElement) {

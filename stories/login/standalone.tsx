@@ -3,6 +3,7 @@
  * the document language the app keeps in step with the session), the configuration literals the
  * LoginPage takes as its prop, and a reset of what the login page remembers on this device.
  */
+import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
 import type { PublicConfiguration } from '../../src/contract/authentication.ts';
 import type { Language } from '../../src/core/i18n/index.ts';
@@ -66,3 +67,10 @@ export function inLanguage(lang: Language): () => () => void {
     return () => session.setLanguage('sv', false);
   };
 }
+
+/** The decorator both login story files use: the story inside the standalone's page frame. */
+export const onStandalonePage: Decorator = (Story) => (
+  <StandalonePage>
+    <Story />
+  </StandalonePage>
+);

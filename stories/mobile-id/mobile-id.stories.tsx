@@ -13,6 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
+import { renderedElement, TIMEOUT } from '../helpers.ts';
 import { getTransport } from '../../src/core/http/client.ts';
 import '../../src/elements/mobile-id/mobile-id.element.ts';
 
@@ -55,7 +56,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-const TIMEOUT = { timeout: 5000 };
 /** A state set on the server shows at the next status poll (every 2 s), and a poll may be under way. */
 const POLL = { timeout: 6000 };
 
@@ -69,13 +69,8 @@ const PRESCRIBER = '197101169295';
  * (the page-wide snackbar region beside it is a status too), and the root for the snackbar.
  */
 async function element(canvasElement: HTMLElement) {
-  const host = canvasElement.querySelector('fsp-mobile-id');
-  return waitFor(() => {
-    const root = host?.shadowRoot?.querySelector<HTMLElement>('.fsp-root');
-    const section = root?.querySelector<HTMLElement>('[part=container]');
-    if (!root || !section) throw new Error('<fsp-mobile-id> did not render into its shadow root');
-    return { root, ui: within(section) };
-  }, TIMEOUT);
+  const { root, section } = await renderedElement(canvasElement, 'fsp-mobile-id');
+  return { root, ui: within(section) };
 }
 
 type Ui = Awaited<ReturnType<typeof element>>['ui'];

@@ -9,6 +9,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
+import { renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/profile/profile.element.ts';
 
 type Args = { tab?: 'profile' | 'settings'; lang?: 'sv' | 'en' };
@@ -26,7 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-const TIMEOUT = { timeout: 5000 };
 
 /** The facilities in Frida's six municipalities, by label, as the location select lists them. */
 const FRIDAS_LOCATIONS = [
@@ -40,15 +40,7 @@ const FRIDAS_LOCATIONS = [
 ];
 
 /** The element's shadow content, once rendered, with Testing Library queries scoped to it. */
-async function element(canvasElement: HTMLElement) {
-  const host = canvasElement.querySelector('fsp-profile');
-  const root = await waitFor(() => {
-    const r = host?.shadowRoot?.querySelector<HTMLElement>('.fsp-root');
-    if (!r) throw new Error('<fsp-profile> did not render into its shadow root');
-    return r;
-  }, TIMEOUT);
-  return { host: host as HTMLElement, root, ui: within(root) };
-}
+const element = (canvasElement: HTMLElement) => renderedElement(canvasElement, 'fsp-profile');
 
 /** Testing Library queries bound to a node. */
 type Ui = Awaited<ReturnType<typeof element>>['ui'];
