@@ -4,7 +4,6 @@
  * municipalities the user may act for. The server enforces all of it; these only decide what to show.
  */
 import type { AppData, FeatureFlag } from '../../contract/authentication.ts';
-import { useSession } from './store.ts';
 
 export function hasFunction(appData: AppData | null | undefined, id: string): boolean {
   return Boolean(appData?.authorizations.some((a) => a.type === 'FUNCTION' && a.id === id));
@@ -21,13 +20,4 @@ export function authorizedMunicipalities(appData: AppData | null | undefined): s
 
 export function hasApplication(appData: AppData | null | undefined, id: string): boolean {
   return Boolean(appData?.applications.some((a) => a.id === id));
-}
-
-/** Hooks for components: re-render when the session's app data changes. */
-export function useFunction(id: string): boolean {
-  return useSession((s) => hasFunction(s.appData, id));
-}
-
-export function useFlag(flag: FeatureFlag): boolean {
-  return useSession((s) => hasFlag(s.appData, flag));
 }
