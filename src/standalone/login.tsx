@@ -1,7 +1,7 @@
 /** Home when logged out: the welcome block and the username-and-password form. */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { LoginResponse, PublicConfiguration } from '../contract/authentication.ts';
-import { ApiFailure } from '../core/http/client.ts';
+import { useServerAction } from '../core/http/server-action.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { loadAppData } from '../core/session/bootstrap.ts';
@@ -150,18 +150,16 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run, clearError } = useServerAction();
   const userMissing = touched && !username.trim();
   const passMissing = touched && !password;
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
-    setError(null);
+    clearError();
     if (!username.trim() || !password) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { id } = await apiFor(DEFAULT_API_BASE, lang)<LoginResponse>('authentication', {
         method: 'post',
         json: { username: username.trim(), password },
@@ -170,11 +168,7 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
       session.start(id, remember);
       await loadAppData(DEFAULT_API_BASE, lang);
       navigate(takeRequestedPath() ?? '/', { replace: true });
-    } catch (err) {
-      // The catalogue decided: OTSU002 clears silently, the others come with their text.
-      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
-      setBusy(false);
-    }
+    });
   }
 
   return (

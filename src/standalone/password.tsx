@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Message, PasswordPolicy } from '../contract/password.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
+import { useServerAction } from '../core/http/server-action.ts';
 import { apiFor, useApiQuery } from '../core/http/query.ts';
 import { Button, Spinner, StateMessage, TextField } from '../core/ui/components.tsx';
 import { NewPasswordFields, newPasswordReady } from '../core/ui/password-checklist.tsx';
@@ -65,8 +66,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   const policy = useApiQuery<PasswordPolicy>('password/rules', { public: true });
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useServerAction();
   const [done, setDone] = useState<string | null>(null);
 
   if (done) {
@@ -92,16 +92,11 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { message } = await apiFor(DEFAULT_API_BASE, lang)<Message>('password', { method: 'put', json: { token, password, passwordRepeat: repeat }, notify: false });
       setDone(message);
       navigate('/password/reset', { replace: true }); // the token leaves the address bar and history
-    } catch (err) {
-      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
-      setBusy(false);
-    }
+    });
   }
 
   return (

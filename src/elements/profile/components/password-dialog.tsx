@@ -3,7 +3,7 @@
  * rule is met and the repeat equals the new one. A failure shows the server's message in the dialog.
  */
 import { useState, type FormEvent } from 'react';
-import { ApiFailure } from '../../../core/http/client.ts';
+import { useServerAction } from '../../../core/http/server-action.ts';
 import { useApi } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
@@ -29,8 +29,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   const [previous, setPrevious] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useServerAction();
   if (policy.status === 'loading') return <Spinner />;
   if (policy.status === 'error') return <p className="fsp-alert" role="alert">{t('errors.loadFailed')}</p>;
   const ready = Boolean(previous) && newPasswordReady(policy.data, password, repeat);
@@ -38,16 +37,11 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (!ready) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       const { message } = await changePassword(api, { previousPassword: previous, password, passwordRepeat: repeat });
       feedback.snack(message, 'success');
       onDone();
-    } catch (err) {
-      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
-      setBusy(false);
-    }
+    });
   }
 
   return (
