@@ -1,14 +1,8 @@
 /** The access message: terms in app data; until accepted, the service answers nothing else. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { expect, it } from 'vitest';
+import { withTestServer } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = withTestServer();
 
 const call = (method: string, path: string, session: string, body?: unknown) =>
   Promise.resolve(server.app.request(path, { method, headers: { 'X-Session-Id': session, 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }));

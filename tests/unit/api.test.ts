@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { users } from '../../server/db/schema.ts';
-import { ALLOWED_ORIGIN, startServer, type TestServer } from './helpers/server.ts';
+import { ALLOWED_ORIGIN, withTestServer } from './helpers/server.ts';
 import { json, type ErrorJson } from './helpers/http.ts';
 
 type PageJson<T> = { page: T[]; count: number };
@@ -15,17 +15,9 @@ type AppDataJson = {
   authorizations: { type: string; id: string }[];
 };
 
-let server: TestServer;
+const server = withTestServer();
 
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-const request = (path: string, init?: RequestInit) => server.app.request(path, init);
+const { request } = server;
 
 
 function loginRequest(username: string, password = 'demo', headers: Record<string, string> = {}) {

@@ -1,16 +1,10 @@
 /** /dev/mailbox exists only where configured: a deployed server must not hand out reset links. */
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { configFromEnv } from '../../server/node.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { withTestServer } from './helpers/server.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = withTestServer();
 
 it('answers when devTools is on, and is not found when it is off', async () => {
   expect((await server.app.request('/dev/mailbox')).status).toBe(200);

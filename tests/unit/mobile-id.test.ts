@@ -1,7 +1,7 @@
 /** Mobile BankID: the QR content against BankID's published test vector, and the order lifecycle on the server. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { autoStartLink, isMobileDevice, qrAuthCode, qrContent } from '../../src/elements/mobile-id/qr.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { withTestServer } from './helpers/server.ts';
 
 describe('QR content', () => {
   // The example of BankID's relying-party documentation (also used by client libraries' tests).
@@ -30,13 +30,7 @@ describe('QR content', () => {
 });
 
 describe('orders on the reference server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startServer();
-  });
-  afterAll(async () => {
-    await server.close();
-  });
+  const server = withTestServer();
 
   const post = (path: string, body?: unknown) =>
     Promise.resolve(server.app.request(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, ...(body ? { body: JSON.stringify(body) } : {}) }));

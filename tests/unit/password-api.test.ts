@@ -3,12 +3,12 @@
  * change with the previous password. Passwords change here, so every scenario has its own persona.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { PasswordPolicy } from '../../src/contract/password.ts';
 import { outbox } from '../../server/db/schema.ts';
 import { passwordPolicy } from '../../server/routes/password.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { withTestServer } from './helpers/server.ts';
 import { expectError, json } from './helpers/http.ts';
 
 type MessageJson = { message: string };
@@ -18,17 +18,9 @@ const RESET_SENT_SV = 'Om användarnamnet finns har vi skickat en länk för att
 const RESET_SENT_EN = 'If the username exists, we have sent a link to reset the password.';
 const CHANGED_SV = 'Lösenordet är ändrat.';
 
-let server: TestServer;
+const server = withTestServer();
 
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-const request = async (path: string, init?: RequestInit): Promise<Response> => server.app.request(path, init);
+const { request } = server;
 
 
 

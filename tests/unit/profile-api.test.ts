@@ -1,8 +1,8 @@
 /** /rs/fsp/v1: the user's own profile (PUT /user), the facilities, the standard location and the user settings. */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { Facility } from '../../src/contract/profile.ts';
-import { startServer, type TestServer } from './helpers/server.ts';
+import { withTestServer } from './helpers/server.ts';
 import { expectError, json } from './helpers/http.ts';
 
 type PageJson<T> = { page: T[]; count: number };
@@ -15,17 +15,9 @@ type AppDataJson = {
   };
 };
 
-let server: TestServer;
+const server = withTestServer();
 
-beforeAll(async () => {
-  server = await startServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
-
-const request = async (path: string, init?: RequestInit): Promise<Response> => server.app.request(path, init);
+const { request } = server;
 
 
 

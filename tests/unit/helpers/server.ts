@@ -1,4 +1,5 @@
 /** A migrated and seeded in-memory PGlite database and the reference app on it, for the API tests. */
+import { afterAll, beforeAll } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
@@ -61,5 +62,42 @@ export async function startServer(): Promise<TestServer> {
       clock.now = new Date(clock.now.getTime() + ms);
     },
     close,
+  };
+}
+
+export type TestServerHandle = TestServer & { request: (path: string, init?: RequestInit) => Promise<Response> };
+
+/**
+ * Starts a seeded server before the tests of the file (or describe block) and closes it after.
+ * The handle reads the server when it is used, so it can be taken at the top of a file.
+ */
+export function withTestServer(): TestServerHandle {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startServer();
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const get = (): TestServer => {
+    if (!current) throw new Error('the test server starts in beforeAll');
+    return current;
+  };
+  return {
+    get db() {
+      return get().db;
+    },
+    get app() {
+      return get().app;
+    },
+    get config() {
+      return get().config;
+    },
+    get clock() {
+      return get().clock;
+    },
+    advance: (ms) => get().advance(ms),
+    close: () => get().close(),
+    request: (path, init) => Promise.resolve(get().app.request(path, init)),
   };
 }
