@@ -68,6 +68,8 @@ export const users = pgTable('users', {
   passwordExpired: boolean('password_expired').notNull().default(false),
   /** Terms the user must accept before using the service (null: nothing to accept). */
   accessMessage: jsonb('access_message').$type<{ messageDescription: string; message: string }>(),
+  /** Holds a license for the workflow application (COMFLOW); without one its login answers a license error. */
+  workflowLicense: boolean('workflow_license').notNull().default(false),
   applications: jsonb('applications').$type<string[]>().notNull(),
   flags: jsonb('flags').$type<Record<string, boolean>>().notNull(),
   address: jsonb('address')
@@ -93,6 +95,10 @@ export const sessions = pgTable(
     userId: integer('user_id').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    /** main, or embedded: a session handed to elements inside another system (embedded routes only). */
+    kind: text('kind').notNull().default('main'),
+    /** For an enterprise-directory single-sign-on session: the id token's subject, which calls must carry. */
+    ssoSubject: text('sso_subject'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -255,4 +261,31 @@ export const mobileIdOrders = pgTable('mobile_id_orders', {
   completedAt: timestamp('completed_at', { withTimezone: true }),
   /** The login token (the order reference) works once. */
   tokenUsedAt: timestamp('token_used_at', { withTimezone: true }),
+});
+
+/**
+ * One-time login tokens other than Mobile BankID's: issued after an OpenID Connect code exchange
+ * (source OPEN_ID or ENTERPRISE_DIRECTORY) or by the workflow application (COMFLOW), redeemed
+ * once by POST /rs/authentication within a few minutes.
+ */
+export const loginTokens = pgTable('login_tokens', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  source: text('source').notNull(),
+  /** The identity provider's subject, for single-sign-on sessions. */
+  subject: text('subject'),
+  /** main or embedded: the kind of session the token opens. */
+  sessionKind: text('session_kind').notNull().default('main'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Sessions of the workflow application (COMFLOW) that the reference server plays. */
+export const workflowSessions = pgTable('workflow_sessions', {
+  id: text('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Workflow activities (tasks) left open on this session; closing them sets this to 0. */
+  openActivities: integer('open_activities').notNull().default(0),
 });

@@ -1,10 +1,11 @@
 /** POST/GET/DELETE /rs/authentication and GET /rs/configuration. */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { getAppData, getConfiguration, login, logout, type AppData } from '../../src/contract/authentication.ts';
 import { newRouter, requireSession } from '../context.ts';
 import { randomId, verifyPassword } from '../crypto.ts';
-import { authorizations, companies, facilities, mobileIdOrders, sessions, users } from '../db/schema.ts';
+import { authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
+import { redeemLoginToken, type RedeemedToken } from '../login-tokens.ts';
 import { ApiError } from '../errors.ts';
 
 /** Every flag a user row may set; a missing key takes its default. */
@@ -18,31 +19,6 @@ const FLAG_DEFAULTS: AppData['flags'] = {
   isReceiveDeliveryForFixedAssetsEnabled: true,
 };
 
-const TOKEN_MINUTES = 5;
-
-/**
- * A login token is the reference of a completed Mobile BankID order: valid once, within five
- * minutes of completion, for a user who is not disabled. Anything else answers token.is.revoked.
- */
-async function redeemLoginToken(db: Db, token: string, now: Date): Promise<number> {
-  const [order] = await db
-    .update(mobileIdOrders)
-    .set({ tokenUsedAt: now })
-    .where(
-      and(
-        eq(mobileIdOrders.orderRef, token),
-        eq(mobileIdOrders.status, 'complete'),
-        isNull(mobileIdOrders.tokenUsedAt),
-        gt(mobileIdOrders.completedAt, new Date(now.getTime() - TOKEN_MINUTES * 60_000)),
-      ),
-    )
-    .returning({ userId: mobileIdOrders.userId });
-  if (!order?.userId) throw new ApiError(401, 'token.is.revoked');
-  const [user] = await db.select({ disabled: users.disabled }).from(users).where(eq(users.id, order.userId));
-  if (!user || user.disabled) throw new ApiError(401, 'OTSU002');
-  return order.userId;
-}
-
 // A hash to verify against when the username is unknown, so both cases take the same time.
 const DUMMY_HASH = 'pbkdf2$210000$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
 
@@ -51,20 +27,20 @@ export const authenticationRoutes = newRouter()
     const body = c.req.valid('json');
     const { db, config } = c.var;
     const now = config.now();
-    let userId: number;
+    let opened: RedeemedToken;
     if ('username' in body) {
       const [user] = await db.select().from(users).where(eq(users.username, body.username.toLowerCase()));
       const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) throw new ApiError(401, 'OTSU001');
       if (user.disabled) throw new ApiError(401, 'OTSU002');
       if (user.passwordExpired) throw new ApiError(401, 'OTSP001');
-      userId = user.id;
+      opened = { userId: user.id, kind: 'main', ssoSubject: null };
     } else {
-      userId = await redeemLoginToken(db, body.token ?? body.mylocLoginToken ?? '', now);
+      opened = await redeemLoginToken(db, body.token ?? body.mylocLoginToken ?? '', now);
     }
     // A new id on every login: an id known before login is never promoted (session fixation).
     const id = randomId();
-    await db.insert(sessions).values({ id, userId, createdAt: now, lastSeenAt: now });
+    await db.insert(sessions).values({ id, userId: opened.userId, kind: opened.kind, ssoSubject: opened.ssoSubject, createdAt: now, lastSeenAt: now });
     return c.json({ id }, 200);
   })
   .openapi(getAppData, async (c) => {
