@@ -36,6 +36,10 @@ function browserConfig(): ServerConfig {
     linkSecret: toHex(crypto.getRandomValues(new Uint8Array(32))),
     allowedOrigins: [],
     loginMethods: ['LOGIN_FORM', 'MOBILE_ID'],
+    openId: null,
+    enterpriseDirectory: null,
+    singleSignOutUrl: null,
+    workflowPortalUrl: '/workflow/portal',
     version: '202504',
     // The dev pages (the "BankID app" stories move orders with) exist only inside this page, never on a network.
     devTools: true,

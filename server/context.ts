@@ -15,11 +15,31 @@ export type ServerConfig = {
   /** Origins allowed to call the API from another origin (CORS). */
   allowedOrigins: string[];
   loginMethods: ('LOGIN_FORM' | 'MOBILE_ID' | 'OPEN_ID' | 'ENTERPRISE_DIRECTORY')[];
+  /** OPEN_ID: the first OpenID Connect provider (the reference server's own dev provider by default). */
+  openId: OpenIdClientConfig | null;
+  /** ENTERPRISE_DIRECTORY: the second provider, whose sign-on the identity-info endpoint reports. */
+  enterpriseDirectory: OpenIdClientConfig | null;
+  /** Single sign-out: where the browser goes after a single-sign-on logout (null: the portal's root). */
+  singleSignOutUrl: string | null;
+  /** The workflow application's (COMFLOW) portal page: absolute, or a path on this server. */
+  workflowPortalUrl: string;
   version: string;
   /** Serve /dev/mailbox (the mail the server would have sent). Never on a deployed server. */
   devTools: boolean;
   /** Injected clock, so tests can move time. */
   now: () => Date;
+};
+
+/** The relying-party side of one OpenID Connect provider. */
+export type OpenIdClientConfig = {
+  /** The login button's text. */
+  label: string;
+  /** The provider's issuer, for discovery (its keys, token endpoint and metadata). */
+  issuer: string;
+  clientId?: string | undefined;
+  clientSecret?: string | undefined;
+  /** As the browser reaches it: absolute, or a path on this server. */
+  authorizationEndpoint?: string | undefined;
 };
 
 export type SessionInfo = { id: string; userId: number; /** The user has terms to accept first. */ termsPending: boolean };

@@ -64,6 +64,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     // The login methods offered (comma-separated LOGIN_METHODS); only methods that are built.
     loginMethods: loginMethodsFrom(env.LOGIN_METHODS),
+    openId: null,
+    enterpriseDirectory: null,
+    singleSignOutUrl: env.SINGLE_SIGN_OUT_URL || null,
+    workflowPortalUrl: env.WORKFLOW_PORTAL_URL ?? '/workflow/portal',
     version: '202504',
     // The reference server's dev mailbox: on unless DEV_TOOLS=off or NODE_ENV=production.
     devTools: env.DEV_TOOLS ? env.DEV_TOOLS !== 'off' : env.NODE_ENV !== 'production',

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { getAppData, getConfiguration, login, logout, type AppData } from '../../src/contract/authentication.ts';
-import { newRouter, requireSession } from '../context.ts';
+import { newRouter, requireSession, type OpenIdClientConfig } from '../context.ts';
 import { randomId, verifyPassword } from '../crypto.ts';
 import { authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
 import { redeemLoginToken, type RedeemedToken } from '../login-tokens.ts';
@@ -18,6 +18,14 @@ const FLAG_DEFAULTS: AppData['flags'] = {
   orderMoveEnabled: false,
   isReceiveDeliveryForFixedAssetsEnabled: true,
 };
+
+/** mod_auth_openidc's convention: the single-sign-on front's redirect URI answers ?info=json. */
+export const IDENTITY_INFO_PATH = '/redirect_uri?info=json';
+
+/** What the browser may know of a provider: never the client secret. */
+function publicProvider(p: OpenIdClientConfig) {
+  return { label: p.label, clientId: p.clientId, authorizationEndpoint: p.authorizationEndpoint };
+}
 
 // A hash to verify against when the username is unknown, so both cases take the same time.
 const DUMMY_HASH = 'pbkdf2$210000$00000000000000000000000000000000$0000000000000000000000000000000000000000000000000000000000000000';
@@ -100,6 +108,10 @@ export const authenticationRoutes = newRouter()
     return c.json(
       {
         loginMethods: config.loginMethods,
+        openId: config.openId && publicProvider(config.openId),
+        enterpriseDirectory: config.enterpriseDirectory && { ...publicProvider(config.enterpriseDirectory), identityInfoUrl: IDENTITY_INFO_PATH },
+        singleSignOutUrl: config.singleSignOutUrl,
+        workflowPortalUrl: config.workflowPortalUrl,
         version: config.version,
         contact: {
           organisation: company.description,

@@ -100,9 +100,35 @@ export const logout = createRoute({
   responses: { 204: { description: 'Logged out' }, 401: errorResponses[401] },
 });
 
+/**
+ * An OpenID Connect provider the portal sends the browser to. clientId and authorizationEndpoint
+ * may be missing from a broken configuration: the portal then shows the configuration error.
+ */
+export const OpenIdProvider = z
+  .object({
+    label: z.string().openapi({ description: 'The button text' }),
+    clientId: z.string().optional(),
+    authorizationEndpoint: z.string().optional(),
+  })
+  .openapi('OpenIdProvider');
+export type OpenIdProvider = z.infer<typeof OpenIdProvider>;
+
+export const LoginMethod = z.enum(['LOGIN_FORM', 'MOBILE_ID', 'OPEN_ID', 'ENTERPRISE_DIRECTORY']);
+export type LoginMethod = z.infer<typeof LoginMethod>;
+
 export const PublicConfiguration = z
   .object({
-    loginMethods: z.array(z.enum(['LOGIN_FORM', 'MOBILE_ID', 'OPEN_ID', 'ENTERPRISE_DIRECTORY'])),
+    loginMethods: z.array(LoginMethod),
+    /** OPEN_ID: the first provider. */
+    openId: OpenIdProvider.nullable(),
+    /** ENTERPRISE_DIRECTORY: the second provider (response_mode=query), with single-sign-on detection. */
+    enterpriseDirectory: OpenIdProvider.extend({
+      identityInfoUrl: z.string().openapi({ description: 'Answers { userinfo, id_token } while a directory sign-on is active' }),
+    }).nullable(),
+    /** Where the browser goes after logging out a single-sign-on session (null: the portal's root). */
+    singleSignOutUrl: z.string().nullable(),
+    /** The workflow application's (COMFLOW) portal page. */
+    workflowPortalUrl: z.string(),
     version: z.string(),
     contact: z.object({
       organisation: z.string(),

@@ -28,7 +28,7 @@ export const CONTACT: PublicConfiguration['contact'] = {
 
 /** A public configuration offering these login methods, as GET /rs/configuration answers it. */
 export function configuration(...loginMethods: Method[]): PublicConfiguration {
-  return { loginMethods, version: '202504', contact: CONTACT };
+  return { loginMethods, openId: null, enterpriseDirectory: null, singleSignOutUrl: null, workflowPortalUrl: '/workflow/portal', version: '202504', contact: CONTACT };
 }
 
 /**
