@@ -2,7 +2,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
-import { SESSION_HEADER } from '../src/contract/common.ts';
+import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
 import type { Db } from './db/index.ts';
 import { sessions, users } from './db/schema.ts';
 import { ApiError, errorText, langOf, type Lang } from './errors.ts';
@@ -88,13 +88,16 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   const { db, config } = c.var;
   const now = config.now();
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, disabled: users.disabled, termsPending: sql<boolean>`${users.accessMessage} is not null` })
+    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, ssoSubject: sessions.ssoSubject, disabled: users.disabled, termsPending: sql<boolean>`${users.accessMessage} is not null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
   if (!row) throw new ApiError(401, 'OTSS000');
   const idleLimit = new Date(now.getTime() - config.sessionIdleMinutes * 60_000);
-  if (row.lastSeenAt < idleLimit || row.disabled) {
+  // A single-sign-on session is bound to the directory identity it was opened for: every call
+  // carries the id token's subject as a claim header, and another (or none) ends the session.
+  const claimMismatch = row.ssoSubject !== null && c.req.header(SSO_CLAIM_HEADER) !== row.ssoSubject;
+  if (row.lastSeenAt < idleLimit || row.disabled || claimMismatch) {
     await db.delete(sessions).where(eq(sessions.id, id));
     throw new ApiError(401, row.disabled ? 'OTSU002' : 'OTSS000');
   }

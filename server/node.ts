@@ -7,12 +7,15 @@ import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync } from 'node:f
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { createApp, type ServerConfig } from './app.ts';
+import type { OpenIdClientConfig } from './context.ts';
 import { purgeExpiredSessions } from './context.ts';
 import { migrate, type Db, type MigrationFile } from './db/index.ts';
 import { isSeeded, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
+import { createDevProviders, devClientConfig, devSingleSignOutUrl } from './oidc/dev-provider.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, '..');
@@ -57,16 +60,22 @@ export async function prepareDatabase(db: Db, scale: 'demo' | 'large'): Promise<
   return true;
 }
 
-export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
+/**
+ * The server's configuration from the environment. `origin` is where browsers reach this server:
+ * the dev OpenID providers' issuers live under it, unless OPEN_ID_ISSUER and friends name real ones.
+ */
+export function configFromEnv(env: NodeJS.ProcessEnv, origin = 'http://localhost:8080'): ServerConfig {
+  const devProviders = devOpenIdOn(env);
   return {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
     linkSecret: env.LINK_SECRET ?? randomBytes(32).toString('hex'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     // The login methods offered (comma-separated LOGIN_METHODS); only methods that are built.
     loginMethods: loginMethodsFrom(env.LOGIN_METHODS),
-    openId: null,
-    enterpriseDirectory: null,
-    singleSignOutUrl: env.SINGLE_SIGN_OUT_URL || null,
+    openId: providerFromEnv(env, 'OPEN_ID', devProviders ? devClientConfig(origin, 'openId') : null),
+    enterpriseDirectory: providerFromEnv(env, 'DIRECTORY', devProviders ? devClientConfig(origin, 'enterpriseDirectory') : null),
+    // Single sign-out after a directory session's logout: SINGLE_SIGN_OUT_URL, "off", or the dev directory's.
+    singleSignOutUrl: env.SINGLE_SIGN_OUT_URL === 'off' ? null : env.SINGLE_SIGN_OUT_URL || (devProviders ? devSingleSignOutUrl(origin) : null),
     workflowPortalUrl: env.WORKFLOW_PORTAL_URL ?? '/workflow/portal',
     version: '202504',
     // The reference server's dev mailbox: on unless DEV_TOOLS=off or NODE_ENV=production.
@@ -75,7 +84,33 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ServerConfig {
   };
 }
 
-const BUILT_METHODS = ['LOGIN_FORM', 'MOBILE_ID'] as const;
+/** The dev OpenID providers run unless DEV_OPENID=off or NODE_ENV=production, like the dev tools. */
+export function devOpenIdOn(env: NodeJS.ProcessEnv): boolean {
+  return env.DEV_OPENID ? env.DEV_OPENID !== 'off' : env.NODE_ENV !== 'production';
+}
+
+/**
+ * A provider from <PREFIX>_ISSUER, _CLIENT_ID, _CLIENT_SECRET, _AUTHORIZATION_ENDPOINT and _LABEL,
+ * each falling back to the dev provider's. An empty _CLIENT_ID or _AUTHORIZATION_ENDPOINT is kept
+ * empty: the portal then shows the configuration error, as it would for a broken deployment.
+ */
+function providerFromEnv(env: NodeJS.ProcessEnv, prefix: string, dev: OpenIdClientConfig | null): OpenIdClientConfig | null {
+  const issuer = env[`${prefix}_ISSUER`] ?? dev?.issuer;
+  if (!issuer) return null;
+  const pick = (key: string, fallback: string | undefined) => {
+    const v = env[`${prefix}_${key}`];
+    return v === undefined ? fallback : v || undefined;
+  };
+  return {
+    issuer,
+    label: pick('LABEL', dev?.label) ?? issuer,
+    clientId: pick('CLIENT_ID', dev?.clientId),
+    clientSecret: pick('CLIENT_SECRET', dev?.clientSecret),
+    authorizationEndpoint: pick('AUTHORIZATION_ENDPOINT', dev?.authorizationEndpoint),
+  };
+}
+
+const BUILT_METHODS = ['LOGIN_FORM', 'MOBILE_ID', 'OPEN_ID', 'ENTERPRISE_DIRECTORY'] as const;
 
 export function loginMethodsFrom(value: string | undefined): ServerConfig['loginMethods'] {
   if (!value) return [...BUILT_METHODS];
@@ -131,16 +166,25 @@ async function main() {
   const { db, close, kind } = await openDatabase({ dataDir: process.env.DATA_DIR ?? join(projectRoot, 'data'), databaseUrl: process.env.DATABASE_URL, reset });
   const started = Date.now();
   const seeded = await prepareDatabase(db, scale);
-  const config = configFromEnv(process.env);
+  const origin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
+  const config = configFromEnv(process.env, origin);
   await purgeExpiredSessions(db, config);
   const purge = setInterval(() => void purgeExpiredSessions(db, config), 5 * 60_000);
   const app = createNodeApp(db, config, distDir);
-  const server = serve({ fetch: app.fetch, port, hostname: process.env.HOST ?? '127.0.0.1' }, (info) => {
-    const url = `http://localhost:${info.port}`;
+  const honoListener = getRequestListener(app.fetch);
+  // The dev OpenID providers (Koa) answer their own paths; everything else is the Hono app.
+  const providers = devOpenIdOn(process.env) ? createDevProviders(db, origin) : null;
+  const server = createServer((req, res) => {
+    if (providers?.handle(req, res)) return;
+    void honoListener(req, res);
+  });
+  server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
+    const url = origin;
     console.log(`\nFSP portal: ${url}\n`);
     console.log(`  database   ${kind}${seeded ? `, seeded (${scale}) in ${Date.now() - started} ms` : ', reused'}`);
     console.log(`  API        ${url}/rs and ${url}/rs/fsp/v1 (OpenAPI: ${url}/rs/fsp/v1/openapi.json)`);
     console.log(`  host page  ${url}/demo/plain.html`);
+    if (providers) console.log(`  OpenID     ${url}/oidc and ${url}/oidc-directory (dev providers; personas sign in with their password)`);
     console.log(`\n  Demo logins, all with password "${DEMO_PASSWORD}":`);
     for (const p of PERSONAS) console.log(`    ${p.username.padEnd(26)} ${p.role}`);
     console.log('');

@@ -4,7 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 
-export { API_ROOT, API_V1, SESSION_HEADER } from './constants.ts';
+export { API_ROOT, API_V1, SESSION_HEADER, SSO_CLAIM_HEADER } from './constants.ts';
 
 export const ErrorBody = z
   .object({

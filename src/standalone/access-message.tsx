@@ -39,7 +39,7 @@ export function AccessMessage({ message }: { message: NonNullable<AppData['acces
 
   function reject() {
     setOpen(false);
-    void logout(DEFAULT_API_BASE, lang).finally(() => {
+    void logout(DEFAULT_API_BASE, lang, { force: true }).finally(() => {
       navigate('/', { replace: true });
       feedback.snack(t('access.notAccepted'), 'error');
     });

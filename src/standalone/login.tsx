@@ -12,6 +12,7 @@ import { navigate, takeRequestedPath } from './router.ts';
 import { FspTag } from './fsp-element.tsx';
 import type { Language } from '../core/i18n/index.ts';
 import { useStandaloneTexts } from './texts.ts';
+import { ssoLabel, SsoLogin } from './open-id.tsx';
 
 type Method = PublicConfiguration['loginMethods'][number];
 const METHOD_KEY = 'fsp.loginMethod';
@@ -54,13 +55,14 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
           <h2 id="methods-title">{t('login.selectMethod')}</h2>
           {methods.map((m) => (
             <Button key={m} variant="secondary" onClick={() => choose(m)}>
-              {t(`login.methods.${m}`)}
+              {m === 'OPEN_ID' || m === 'ENTERPRISE_DIRECTORY' ? ssoLabel(configuration, m, t) : t(`login.methods.${m}`)}
             </Button>
           ))}
         </section>
       ) : (
         <div className="login-column">
           {method === 'LOGIN_FORM' ? <PasswordLogin /> : null}
+          {method === 'OPEN_ID' || method === 'ENTERPRISE_DIRECTORY' ? <SsoLogin configuration={configuration} method={method} /> : null}
           {methods.length > 1 ? (
             <Button variant="link" onClick={() => choose(null)}>
               {t('login.changeMethod')}

@@ -1,12 +1,11 @@
 /** The shell: header with the user and language switch, the menu (a drawer below 600 px), the footer. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AppData, FeatureFlag, PublicConfiguration } from '../contract/authentication.ts';
-import { DEFAULT_API_BASE } from '../core/element/context.ts';
-import { logout } from '../core/session/bootstrap.ts';
+import { LogoutButton } from './logout.tsx';
 import { hasFlag } from '../core/session/permissions.ts';
 import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';
-import { navigate, useLocation } from './router.ts';
+import { useLocation } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
 /** Menu entries: shown only for areas that exist, and only when their feature flag is on. */
@@ -46,7 +45,7 @@ function Menu({ entries, drawerEntries, id, onNavigate }: { entries: MenuEntry[]
 }
 
 export function Shell({ appData, configuration, children }: { appData: AppData | null; configuration: PublicConfiguration | null; children: ReactNode }) {
-  const { t, lang } = useStandaloneTexts();
+  const { t } = useStandaloneTexts();
   // The drawer is open for the path it was opened on: navigating closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -79,15 +78,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
                   <span className="fsp-visually-hidden">{t('header.loggedInAs', { name: '' })}</span>
                   {info.firstName} {info.surname}
                 </a>
-                <button
-                  type="button"
-                  className="logout"
-                  onClick={() => {
-                    void logout(DEFAULT_API_BASE, lang).finally(() => navigate('/', { replace: true }));
-                  }}
-                >
-                  {t('header.logout')}
-                </button>
+                <LogoutButton configuration={configuration} />
               </>
             ) : null}
           </div>

@@ -3,7 +3,7 @@
  * in one place. Storybook swaps the transport (setTransport) to run the reference API in-page.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { SESSION_HEADER } from '../../contract/constants.ts';
+import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../../contract/constants.ts';
 import { i18n, type Language } from '../i18n/index.ts';
 import { session, sessionStore } from '../session/store.ts';
 import { feedback } from '../ui/feedback.ts';
@@ -49,8 +49,9 @@ export function http(apiBase: string, lang: Language): Http {
       hooks: {
         beforeRequest: [
           ({ request }) => {
-            const id = sessionStore.getState().sessionId;
+            const { sessionId: id, ssoSubject } = sessionStore.getState();
             if (id) request.headers.set(SESSION_HEADER, id);
+            if (id && ssoSubject) request.headers.set(SSO_CLAIM_HEADER, ssoSubject);
             request.headers.set('Accept-Language', lang);
           },
         ],

@@ -1,7 +1,8 @@
 /** Bringing a session up: restore a stored id, fetch app data once, mark the session initialised. */
 import type { AppData } from '../../contract/authentication.ts';
 import { apiFor } from '../http/query.ts';
-import { ApiFailure } from '../http/client.ts';
+import type { IdentityInfo } from '../../contract/open-id.ts';
+import { ApiFailure, getTransport } from '../http/client.ts';
 import type { Language } from '../i18n/index.ts';
 import { session, sessionStore } from './store.ts';
 
@@ -32,17 +33,56 @@ export function loadAppData(apiBase: string, lang: Language): Promise<AppData | 
   return pending;
 }
 
-/** Restores a stored session (standalone start-up). */
+/**
+ * Single sign-on detection (spec 1 §4): for a directory session, asks the identity-info endpoint
+ * for an id token; when there is one, it is kept (in memory) and its subject goes out as the claim
+ * header. When the sign-on has ended there is no header, and the server ends the session too.
+ */
+export async function detectSingleSignOn(apiBase: string): Promise<boolean> {
+  const { sso, sessionId } = sessionStore.getState();
+  if (!sso || !sessionId) return false;
+  const url = new URL(sso.identityInfoUrl, new URL(apiBase, globalThis.location?.href)).href;
+  try {
+    const response = await getTransport()(url, { credentials: 'include', headers: { Accept: 'application/json' } });
+    if (!response.ok) return false;
+    const info = (await response.json()) as Partial<IdentityInfo>;
+    if (!info.id_token || !info.userinfo?.sub || sessionStore.getState().sessionId !== sessionId) return false;
+    session.setSingleSignOn(info.id_token, info.userinfo.sub);
+    return true;
+  } catch {
+    return false; // no answer: the app-data call that follows meets the same network and says so
+  }
+}
+
+/** Restores a stored session (standalone start-up); a directory session checks its sign-on first. */
 export async function initSession(apiBase: string, lang: Language): Promise<AppData | null> {
   session.restore();
+  if (sessionStore.getState().sso) await detectSingleSignOn(apiBase);
   return loadAppData(apiBase, lang);
 }
 
-/** Logs out on the server, then clears everything here whatever the server said. */
-export async function logout(apiBase: string, lang: Language): Promise<void> {
+export type LogoutOptions = {
+  /** Where a single-sign-on session's browser goes after (the public configuration's singleSignOutUrl). */
+  singleSignOutUrl?: string | null;
+  /** Clear this device even if the server could not be told (closing the access message). */
+  force?: boolean;
+};
+
+/**
+ * Logs out on the server (a single-sign-on session with its own call, which also ends the
+ * directory sign-on), then clears everything here. A server that could not log the session out
+ * leaves it in place and throws, so the user can try again (spec 1 §8 "unable to log out"); a
+ * session the server no longer knows (401) counts as logged out. Answers where to go next: the
+ * single sign-out address for a directory session when one is configured, else null (the root).
+ */
+export async function logout(apiBase: string, lang: Language, options: LogoutOptions = {}): Promise<string | null> {
+  const { sessionId, sso } = sessionStore.getState();
   try {
-    if (sessionStore.getState().sessionId) await apiFor(apiBase, lang)('authentication', { method: 'delete', notify: false });
-  } finally {
-    session.clear();
+    if (sessionId) await apiFor(apiBase, lang)(sso ? 'authentication/sso' : 'authentication', { method: 'delete', notify: false });
+  } catch (error) {
+    const gone = error instanceof ApiFailure && error.status === 401;
+    if (!gone && !options.force) throw error;
   }
+  session.clear();
+  return sso ? (options.singleSignOutUrl ?? null) : null;
 }

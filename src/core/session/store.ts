@@ -10,6 +10,11 @@ import type { Language } from '../i18n/index.ts';
 
 export const SESSION_KEY = 'fsp.session';
 export const LANGUAGE_KEY = 'fsp.language';
+/** Beside the session id, in the same storage: the single-sign-on record of a directory session. */
+export const SSO_KEY = 'fsp.sso';
+
+/** What a directory (single-sign-on) session keeps: where to ask whether the sign-on still holds. */
+export type SsoRecord = { identityInfoUrl: string };
 
 export type SessionState = {
   sessionId: string | null;
@@ -19,6 +24,11 @@ export type SessionState = {
   initialized: boolean;
   appData: AppData | null;
   language: Language;
+  /** A single-sign-on (enterprise directory) session: its record, while the session lasts. */
+  sso: SsoRecord | null;
+  /** Set once the identity-info endpoint has given an id token: its subject, sent as the claim header. */
+  ssoSubject: string | null;
+  ssoIdToken: string | null;
 };
 
 function safeStorage(kind: 'local' | 'session'): Storage | null {
@@ -40,7 +50,20 @@ export const sessionStore = createStore<SessionState>(() => ({
   initialized: false,
   appData: null,
   language: storedLanguage(),
+  sso: null,
+  ssoSubject: null,
+  ssoIdToken: null,
 }));
+
+function readSso(storage: Storage | null | undefined): SsoRecord | null {
+  try {
+    const v: unknown = JSON.parse(storage?.getItem(SSO_KEY) ?? 'null');
+    if (v && typeof v === 'object' && 'identityInfoUrl' in v && typeof v.identityInfoUrl === 'string') return { identityInfoUrl: v.identityInfoUrl };
+  } catch {
+    // a damaged record is no record
+  }
+  return null;
+}
 
 const listeners = new Set<() => void>();
 /** Called on every session end (logout or expiry): caches register here to drop their data. */
@@ -57,16 +80,26 @@ export const session = {
     const local = safeStorage('local')?.getItem(SESSION_KEY);
     const tab = safeStorage('session')?.getItem(SESSION_KEY);
     const id = local ?? tab ?? null;
-    sessionStore.setState({ sessionId: id, storage: local ? 'local' : 'session' });
+    const sso = id ? readSso(safeStorage(local ? 'local' : 'session')) : null;
+    sessionStore.setState({ sessionId: id, storage: local ? 'local' : 'session', sso, ssoSubject: null, ssoIdToken: null });
     return id;
   },
 
-  /** Starts a session after login. */
-  start(id: string, remember: boolean): void {
-    safeStorage('local')?.removeItem(SESSION_KEY);
-    safeStorage('session')?.removeItem(SESSION_KEY);
-    safeStorage(remember ? 'local' : 'session')?.setItem(SESSION_KEY, id);
-    sessionStore.setState({ sessionId: id, storage: remember ? 'local' : 'session', appData: null });
+  /** Starts a session after login; a single-sign-on session keeps its record beside the id. */
+  start(id: string, remember: boolean, sso: SsoRecord | null = null): void {
+    for (const kind of ['local', 'session'] as const) {
+      safeStorage(kind)?.removeItem(SESSION_KEY);
+      safeStorage(kind)?.removeItem(SSO_KEY);
+    }
+    const storage = safeStorage(remember ? 'local' : 'session');
+    storage?.setItem(SESSION_KEY, id);
+    if (sso) storage?.setItem(SSO_KEY, JSON.stringify(sso));
+    sessionStore.setState({ sessionId: id, storage: remember ? 'local' : 'session', appData: null, sso, ssoSubject: null, ssoIdToken: null });
+  },
+
+  /** The identity-info endpoint confirmed the sign-on: its id token (memory only) and subject. */
+  setSingleSignOn(idToken: string, subject: string): void {
+    sessionStore.setState({ ssoIdToken: idToken, ssoSubject: subject });
   },
 
   /** A host page hands its session over: kept in memory only, the host owns it. */
@@ -76,7 +109,7 @@ export const session = {
       session.clear();
       return;
     }
-    sessionStore.setState({ sessionId: id, storage: 'memory', appData: null, initialized: false });
+    sessionStore.setState({ sessionId: id, storage: 'memory', appData: null, initialized: false, sso: null, ssoSubject: null, ssoIdToken: null });
   },
 
   setAppData(appData: AppData | null): void {
@@ -85,9 +118,11 @@ export const session = {
 
   /** Ends the session here: ids out of both storages, app data and caches dropped. */
   clear(): void {
-    safeStorage('local')?.removeItem(SESSION_KEY);
-    safeStorage('session')?.removeItem(SESSION_KEY);
-    sessionStore.setState({ sessionId: null, appData: null, initialized: true, storage: 'session' });
+    for (const kind of ['local', 'session'] as const) {
+      safeStorage(kind)?.removeItem(SESSION_KEY);
+      safeStorage(kind)?.removeItem(SSO_KEY);
+    }
+    sessionStore.setState({ sessionId: null, appData: null, initialized: true, storage: 'session', sso: null, ssoSubject: null, ssoIdToken: null });
     for (const fn of listeners) fn();
   },
 
