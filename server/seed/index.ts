@@ -43,7 +43,8 @@ export const PERSONAS = [
   { username: 'planerare@example.org', role: 'Utprovningsplanerare' },
   { username: 'lager@example.org', role: 'Baslagerpersonal (egen enhet kategori 2)' },
   { username: 'begransad@example.org', role: 'Behörig för ingen kommun' },
-  { username: 'comflow@example.org', role: 'Endast applikationen COMFLOW' },
+  { username: 'comflow@example.org', role: 'Endast applikationen COMFLOW, med licens för arbetsflödet' },
+  { username: 'comflow-utan-licens@example.org', role: 'Endast applikationen COMFLOW, utan licens (licensfel)' },
   { username: 'okand@example.org', role: 'Ingen känd applikation' },
   { username: 'inaktiv@example.org', role: 'Inaktiverad (OTSU002)' },
   { username: 'utgangen@example.org', role: 'Lösenordet har gått ut (OTSP001)' },
@@ -58,6 +59,7 @@ export const PERSONA_IDENTITY_NUMBERS: Record<string, string> = {
   'lager@example.org': '199003062388',
   'begransad@example.org': '199004232394',
   'comflow@example.org': '199006112388',
+  'comflow-utan-licens@example.org': '199012012382',
   'okand@example.org': '199007292395',
   'inaktiv@example.org': '199009152399',
   'utgangen@example.org': '199011032381',
@@ -176,10 +178,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     person(4, 'planerare@example.org', 'Petra', 'Planerare', '070-174 06 08', { flags: { isOrderFittingEnabled: true } }),
     person(5, 'lager@example.org', 'Leo', 'Lagerström', '070-174 06 09', { facilityId: 2, flags: { orderMoveEnabled: true, isReceiveDeliveryForFixedAssetsEnabled: true } }),
     person(6, 'begransad@example.org', 'Bo', 'Begränsad', '070-174 06 10', { flags: { isOrderNewProductEnabled: true } }),
-    person(7, 'comflow@example.org', 'Cecilia', 'Comflow', '070-174 06 11', { applications: ['COMFLOW'] }),
+    person(7, 'comflow@example.org', 'Cecilia', 'Comflow', '070-174 06 11', { applications: ['COMFLOW'], workflowLicense: true }),
     person(8, 'okand@example.org', 'Oskar', 'Okänd', '070-174 06 12', { applications: ['OTHER'] }),
     person(9, 'inaktiv@example.org', 'Ingrid', 'Inaktiv', '070-174 06 13', { disabled: true }),
     person(10, 'utgangen@example.org', 'Ulf', 'Utgången', '070-174 06 14', { passwordExpired: true }),
+    person(11, 'comflow-utan-licens@example.org', 'Linus', 'Licenslös', '070-174 06 15', { applications: ['COMFLOW'] }),
   ]);
   const muni = (userId: number, ids: string[]) => ids.map((authId) => ({ userId, type: 'MUNICIPALITY', authId }));
   const fn = (userId: number, ids: readonly string[]) => ids.map((authId) => ({ userId, type: 'FUNCTION', authId }));

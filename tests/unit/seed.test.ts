@@ -12,7 +12,7 @@ const TEST_NUMBERS = new Set(
     .filter(Boolean),
 );
 
-const PERSONAS = ['forskrivare', 'konsulent', 'tekniker', 'planerare', 'lager', 'begransad', 'comflow', 'okand', 'inaktiv', 'utgangen'].map(
+const PERSONAS = ['forskrivare', 'konsulent', 'tekniker', 'planerare', 'lager', 'begransad', 'comflow', 'comflow-utan-licens', 'okand', 'inaktiv', 'utgangen'].map(
   (p) => `${p}@example.org`,
 );
 
@@ -46,7 +46,14 @@ describe('seed', () => {
     expect(foreign).toEqual([]);
   });
 
-  it('the 10 personas exist', async () => {
+  it("every persona's identity number comes from testpersonnummer.txt and is its own", async () => {
+    const rows = await db.select({ username: users.username, identityNumber: users.identityNumber }).from(users).where(inArray(users.username, PERSONAS));
+    const numbers = rows.map((r) => r.identityNumber);
+    expect(numbers.filter((n) => !n || !TEST_NUMBERS.has(n))).toEqual([]);
+    expect(new Set(numbers).size).toBe(PERSONAS.length);
+  });
+
+  it('the 11 personas exist', async () => {
     const rows = await db.select({ username: users.username }).from(users).where(inArray(users.username, PERSONAS));
     expect(rows.map((r) => r.username).sort()).toEqual([...PERSONAS].sort());
   });
@@ -89,6 +96,18 @@ describe('seed', () => {
   it("comflow's applications are ['COMFLOW']", async () => {
     const [row] = await db.select({ applications: users.applications }).from(users).where(eq(users.username, 'comflow@example.org'));
     expect(row?.applications).toEqual(['COMFLOW']);
+  });
+
+  it('of the two COMFLOW-only personas, comflow holds a workflow license and comflow-utan-licens does not', async () => {
+    const rows = await db
+      .select({ username: users.username, applications: users.applications, license: users.workflowLicense })
+      .from(users)
+      .where(inArray(users.username, ['comflow@example.org', 'comflow-utan-licens@example.org', 'forskrivare@example.org']));
+    expect(Object.fromEntries(rows.map((r) => [r.username, { applications: r.applications, license: r.license }]))).toEqual({
+      'comflow@example.org': { applications: ['COMFLOW'], license: true },
+      'comflow-utan-licens@example.org': { applications: ['COMFLOW'], license: false },
+      'forskrivare@example.org': { applications: ['FSP'], license: false },
+    });
   });
 
   it('6 municipalities in region group 1 and 11 in group 2', async () => {
