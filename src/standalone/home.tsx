@@ -6,13 +6,23 @@ import { formatDateTime } from '../core/format/index.ts';
 import { hasApplication } from '../core/session/permissions.ts';
 import { Spinner, StateMessage } from '../core/ui/components.tsx';
 import { useStandaloneTexts } from './texts.ts';
+import { WorkflowStart } from './workflow.tsx';
 
-export function Home({ appData }: { appData: AppData }) {
+export type HomeProps = {
+  appData: AppData;
+  /** The workflow portal's address from the public configuration; null: fetched when needed. */
+  workflowPortalUrl?: string | null;
+};
+
+/**
+ * FSP: the welcome page with education content; else COMFLOW: the workflow application's start
+ * page (its login and the redirect notice); else "Unknown application".
+ */
+export function Home({ appData, workflowPortalUrl = null }: HomeProps) {
   const { t } = useStandaloneTexts();
-  if (!hasApplication(appData, 'FSP')) {
-    return <StateMessage kind="empty" title={t('home.unknownApplication')} />;
-  }
-  return <Welcome />;
+  if (hasApplication(appData, 'FSP')) return <Welcome />;
+  if (hasApplication(appData, 'COMFLOW')) return <WorkflowStart portalUrl={workflowPortalUrl} />;
+  return <StateMessage kind="empty" title={t('home.unknownApplication')} />;
 }
 
 function Welcome() {
