@@ -27,3 +27,11 @@ export async function storedSession(page: Page) {
 export async function expectLoggedIn(page: Page, name = 'Frida Förskrivare') {
   await expect(page.locator('header .user')).toContainText(name);
 }
+
+/** axe (WCAG 2.1 A and AA) on the page as it is: no violations. */
+export async function expectNoViolations(page: Page, screen: string) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
