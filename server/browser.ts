@@ -9,6 +9,7 @@ import { API_ROOT } from '../src/contract/common.ts';
 import { createApp, type ServerConfig } from './app.ts';
 import { toHex } from './crypto.ts';
 import { migrate, type Db, type MigrationFile } from './db/index.ts';
+import { NO_RESPONSE_HEADER } from './routes/dev.ts';
 import { DEMO_PASSWORD, seed } from './seed/index.ts';
 import identityNumbersText from './seed/data/testpersonnummer.txt?raw';
 
@@ -54,7 +55,12 @@ async function start(): Promise<BrowserServer> {
   // Low PBKDF2 cost: the passwords are the public demo password, and every story logs in.
   await seed(db, { scale: 'demo', identityNumbers: identityNumbers(), passwordIterations: 1000 });
   const app = createApp(db, browserConfig());
-  const fetch = async (request: Request) => app.fetch(request);
+  const fetch = async (request: Request) => {
+    const response = await app.fetch(request);
+    // A dev fault of kind "none" (server/routes/dev.ts): no answer at all, as a network failure is.
+    if (response.headers.get(NO_RESPONSE_HEADER) === 'no-response') throw new TypeError('Failed to fetch');
+    return response;
+  };
   return {
     fetch,
     async login(username) {

@@ -1,13 +1,20 @@
 /**
  * Development pages of the reference server (not part of the fsp/v1 contract), on only where
  * config.devTools is set: /dev/mailbox shows the mail the server would have sent (reset links);
- * /dev/bankid is the "BankID app" in which a tester opens, approves, cancels or expires an order.
+ * /dev/bankid is the "BankID app" in which a tester opens, approves, cancels or expires an order;
+ * /dev/login-tokens issues a login token for a persona (main or embedded session);
+ * /dev/sessions/:id/expire and /dev/users/:username let a session expire or a user be disabled;
+ * /dev/faults makes API calls fail on purpose (see devFaults below).
  * Plain HTML forms, no script, so they work under the page CSP.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import { API_ROOT } from '../../src/contract/constants.ts';
 import type { Env } from '../context.ts';
-import { mobileIdOrders, outbox, users } from '../db/schema.ts';
+import { mobileIdOrders, outbox, sessions, users } from '../db/schema.ts';
+import { issueLoginToken } from '../login-tokens.ts';
 import { currentOrder, ORDER_SECONDS } from './mobile-id.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -35,6 +42,13 @@ const ACTIONS = {
   expire: { label: 'Let it expire', set: { status: 'failed', hintCode: 'expiredTransaction' } },
   'start-failed': { label: 'The app fails to start', set: { status: 'failed', hintCode: 'startFailed' } },
 } as const;
+
+/** POST /dev/login-tokens: who, which kind of session, and how long ago the token was issued. */
+const LoginTokenRequest = z.object({
+  username: z.string().min(1).max(200),
+  sessionKind: z.enum(['main', 'embedded']).default('main'),
+  ageMinutes: z.number().min(0).max(24 * 60).default(0),
+});
 
 export const devRoutes = new Hono<Env>()
   .use('/dev/*', async (c, next) => {
@@ -95,4 +109,106 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
     )
     .join('\n');
   return c.html(page('Dev mailbox', `<p>Mail the reference server would have sent (it sends none), newest first.</p>${mails.length ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
+  })
+  /**
+   * A login token for a persona, as the workflow application would issue one (source COMFLOW):
+   * `{ username, sessionKind?: main | embedded, ageMinutes? }` answers `{ token }`; ageMinutes
+   * back-dates it (past LOGIN_TOKEN_MINUTES it is expired). Redeemed with POST /rs/authentication.
+   */
+  .post('/dev/login-tokens', async (c) => {
+    const parsed = LoginTokenRequest.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return c.json({ error: { code: 'VALIDATION', errorMessage: z.prettifyError(parsed.error) } }, 400);
+    const { db, config } = c.var;
+    const { username, sessionKind, ageMinutes } = parsed.data;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username.toLowerCase()));
+    if (!user) return c.json({ error: { code: 'NOT_FOUND', errorMessage: `No user ${username}` } }, 404);
+    const issuedAt = new Date(config.now().getTime() - ageMinutes * 60_000);
+    const token = await issueLoginToken(db, { userId: user.id, source: 'COMFLOW', sessionKind }, issuedAt);
+    return c.json({ token }, 201);
+  })
+  /** Lets a session go idle past the limit, so its next call meets the real expiry (401 OTSS000). */
+  .post('/dev/sessions/:id/expire', async (c) => {
+    const { db, config } = c.var;
+    const idleSince = new Date(config.now().getTime() - (config.sessionIdleMinutes + 1) * 60_000);
+    const rows = await db.update(sessions).set({ lastSeenAt: idleSince }).where(eq(sessions.id, c.req.param('id'))).returning({ id: sessions.id });
+    return rows.length ? c.body(null, 204) : c.json({ error: { code: 'NOT_FOUND', errorMessage: 'No such session' } }, 404);
+  })
+  /** Disables or enables a user (`{ disabled }`): a disabled user's sessions die at their next call (401 OTSU002). */
+  .put('/dev/users/:username', async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    const disabled = body && typeof body === 'object' && 'disabled' in body ? body.disabled : undefined;
+    if (typeof disabled !== 'boolean') return c.json({ error: { code: 'VALIDATION', errorMessage: 'disabled: a boolean' } }, 400);
+    const rows = await c.var.db.update(users).set({ disabled }).where(eq(users.username, c.req.param('username').toLowerCase())).returning({ id: users.id });
+    return rows.length ? c.body(null, 204) : c.json({ error: { code: 'NOT_FOUND', errorMessage: 'No such user' } }, 404);
+  });
+
+/**
+ * Fault injection for tests of the error catalogue (spec 1 §8) against the real server:
+ * `POST /dev/faults { method?, pathPrefix, status, body, message?, code?, times }` arms the next
+ * `times` API calls whose path starts with `pathPrefix` (and whose method matches, if given) to
+ * answer `status` with a JSON error body (`json`: `{ error: { code, errorMessage } }`), a plain
+ * text body (`text`), no body (`empty`), or no answer at all (`none`: the connection is destroyed
+ * before anything is written). `GET /dev/faults` lists what is armed, `DELETE /dev/faults` disarms
+ * everything. Faults live in the memory of one app and are created only when config.devTools is
+ * on (server/app.ts), so a deployed server has neither the routes nor the middleware.
+ */
+const FaultSpec = z.object({
+  method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
+  pathPrefix: z.string().startsWith(`${API_ROOT}/`).max(300),
+  status: z.number().int().min(400).max(599).default(500),
+  body: z.enum(['json', 'text', 'empty', 'none']).default('json'),
+  message: z.string().max(500).optional(),
+  code: z.string().max(60).optional(),
+  times: z.number().int().min(1).max(1000).default(1),
 });
+export type Fault = z.infer<typeof FaultSpec> & { id: number };
+
+/** What tells the in-browser server (server/browser.ts) to fail the fetch, where there is no socket to destroy. */
+export const NO_RESPONSE_HEADER = 'X-Dev-Fault';
+
+type NodeBindings = { incoming?: { socket?: { destroy: () => void } | null } } | undefined;
+
+export function devFaults() {
+  const armed: Fault[] = [];
+  let nextId = 1;
+
+  const middleware: MiddlewareHandler<Env> = async (c, next) => {
+    const fault = armed.find((f) => (!f.method || f.method === c.req.method) && c.req.path.startsWith(f.pathPrefix));
+    if (!fault) return next();
+    fault.times -= 1;
+    if (fault.times <= 0) armed.splice(armed.indexOf(fault), 1);
+    const message = fault.message ?? `Injected fault ${fault.status}`;
+    switch (fault.body) {
+      case 'none': {
+        // Node: close the connection without a byte written, so the browser sees no response.
+        (c.env as NodeBindings)?.incoming?.socket?.destroy();
+        return c.body(null, 502, { [NO_RESPONSE_HEADER]: 'no-response' });
+      }
+      case 'json':
+        return c.json({ error: { code: fault.code ?? 'DEV_FAULT', errorMessage: message } }, fault.status as ContentfulStatusCode);
+      case 'text':
+        return c.text(message, fault.status as ContentfulStatusCode);
+      case 'empty':
+        return c.body(null, fault.status as ContentfulStatusCode);
+    }
+  };
+
+  const routes = new Hono<Env>()
+    .get('/dev/faults', (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json({ faults: armed });
+    })
+    .post('/dev/faults', async (c) => {
+      const parsed = FaultSpec.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return c.json({ error: { code: 'VALIDATION', errorMessage: z.prettifyError(parsed.error) } }, 400);
+      const fault: Fault = { ...parsed.data, id: nextId++ };
+      armed.push(fault);
+      return c.json(fault, 201);
+    })
+    .delete('/dev/faults', (c) => {
+      armed.length = 0;
+      return c.body(null, 204);
+    });
+
+  return { middleware, routes };
+}
