@@ -1,0 +1,195 @@
+/**
+ * The main menu (spec 1 §2 Shell): Orders (new order; add to order: function order, products,
+ * fitting, work order, pickup order, external assortment), Search (clients, inventories), Base
+ * storage (stock balance, delivery, inventory, work list), Products, Documents, Deviation. A group
+ * opens on click or hover and closes 1000 ms after the pointer leaves it, on Escape, or when focus
+ * leaves it. Below 600 px the shell shows the same entries in a drawer, with user settings added.
+ *
+ * An entry shows only when its screen is built (its route is registered), its feature flag is on,
+ * and, for an order type, the active order's receiver allows it: a base storage (FACILITY) receiver
+ * has no fitting, work, pickup or external-assortment orders. A group with no entry left is absent.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import type { AppData, FeatureFlag } from '../contract/authentication.ts';
+import { hasFlag } from '../core/session/permissions.ts';
+import { routes } from '../core/routes.ts';
+import { useLocation } from './router.ts';
+import { useStandaloneTexts } from './texts.ts';
+
+/** Spec 1 §9: the menu closes this long after the pointer leaves it. */
+export const MENU_HOVER_CLOSE_MS = 1000;
+
+export type ReceiverType = 'CLIENT' | 'FACILITY' | 'Secret_ID';
+
+export type MenuItem = {
+  key: string;
+  /** The route name in the standalone's route table; the entry shows only when it is registered. */
+  route: string;
+  /** The path; order entries get the active order's id. */
+  path: (orderId: number | null) => string | null;
+  flag?: FeatureFlag;
+  /** Hidden when the active order's receiver is a base storage (spec 1 §2, new-order popup step 2). */
+  notForBaseStorage?: boolean;
+};
+
+export type MenuNode = { kind: 'group'; key: string; items: MenuItem[] } | ({ kind: 'item' } & MenuItem);
+
+const orderPath = (segment: string) => (order: number | null) => (order === null ? null : `/orders/${order}/${segment}`);
+
+/** The whole menu of the spec; what shows of it is decided by visibleMenu. */
+export const MENU_TREE: MenuNode[] = [
+  {
+    kind: 'group',
+    key: 'orders',
+    items: [
+      { key: 'newOrder', route: 'newOrder', path: () => '/orders' },
+      { key: 'functionOrder', route: 'orderFunctions', path: orderPath('functions'), flag: 'isOrderFunctionEnabled' },
+      { key: 'products', route: 'orderProducts', path: orderPath('products'), flag: 'isOrderNewProductEnabled' },
+      { key: 'fitting', route: 'orderFittings', path: orderPath('fittings'), flag: 'isOrderFittingEnabled', notForBaseStorage: true },
+      { key: 'workOrder', route: 'orderWork', path: orderPath('work'), flag: 'isOrderWorkEnabled', notForBaseStorage: true },
+      { key: 'pickupOrder', route: 'orderPickUps', path: orderPath('pick-ups'), flag: 'isOrderPickupEnabled', notForBaseStorage: true },
+      { key: 'externalAssortment', route: 'orderExternalAssortments', path: orderPath('external-assortments'), notForBaseStorage: true },
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'search',
+    items: [
+      { key: 'clients', route: 'clients', path: () => '/clients' },
+      { key: 'inventories', route: 'inventories', path: () => '/inventories' },
+    ],
+  },
+  {
+    kind: 'group',
+    key: 'baseStorage',
+    items: [
+      { key: 'stockBalance', route: 'baseStorages', path: () => '/base-storages' },
+      { key: 'delivery', route: 'receiveDelivery', path: () => '/receive/delivery' },
+      { key: 'inventory', route: 'baseStorageInventory', path: () => '/base-storages/inventory' },
+      { key: 'workList', route: 'workList', path: () => '/base-storages/work-list' },
+    ],
+  },
+  { kind: 'item', key: 'productsCatalogue', route: 'products', path: () => '/products' },
+  { kind: 'item', key: 'documents', route: 'documents', path: () => routes.documents() },
+  { kind: 'item', key: 'deviation', route: 'deviation', path: () => '/deviation' },
+];
+
+/** In the mobile drawer only (spec 1: base storage, documents, deviation, user settings, logout). */
+export const DRAWER_ONLY: MenuItem[] = [{ key: 'settings', route: 'settings', path: () => routes.settings() }];
+
+export type VisibleItem = { key: string; path: string };
+export type VisibleNode = { kind: 'group'; key: string; items: VisibleItem[] } | ({ kind: 'item' } & VisibleItem);
+
+export type MenuContext = {
+  appData: AppData | null;
+  /** Whether a route name is registered (its screen is built). */
+  isBuilt: (route: string) => boolean;
+  /** The active order's receiver type, when it is known. */
+  receiverType?: ReceiverType | null;
+};
+
+function visibleItem(item: MenuItem, ctx: MenuContext): VisibleItem | null {
+  if (!ctx.isBuilt(item.route)) return null;
+  if (item.flag && !hasFlag(ctx.appData, item.flag)) return null;
+  if (item.notForBaseStorage && ctx.receiverType === 'FACILITY') return null;
+  const path = item.path(ctx.appData?.currentOrder?.id ?? null);
+  return path === null ? null : { key: item.key, path };
+}
+
+/** The entries this user sees now; groups without entries are left out. */
+export function visibleMenu(tree: MenuNode[], ctx: MenuContext): VisibleNode[] {
+  const out: VisibleNode[] = [];
+  for (const node of tree) {
+    if (node.kind === 'group') {
+      const items = node.items.map((i) => visibleItem(i, ctx)).filter((i): i is VisibleItem => i !== null);
+      if (items.length) out.push({ kind: 'group', key: node.key, items });
+    } else {
+      const item = visibleItem(node, ctx);
+      if (item) out.push({ kind: 'item', ...item });
+    }
+  }
+  return out;
+}
+
+function isCurrent(pathname: string, path: string): boolean {
+  return pathname === path || pathname.startsWith(`${path}/`);
+}
+
+/** A group: a disclosure button and its list; hover opens it, leaving closes it after 1000 ms. */
+function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'group' }>; onNavigate?: (() => void) | undefined }) {
+  const { t } = useStandaloneTexts();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelClose = () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  const closeLater = () => {
+    cancelClose();
+    timer.current = setTimeout(() => setOpen(false), MENU_HOVER_CLOSE_MS);
+  };
+  useEffect(() => cancelClose, []);
+  const current = node.items.some((i) => isCurrent(pathname, i.path));
+  return (
+    <li
+      className="menu-group"
+      data-open={open || undefined}
+      onMouseEnter={() => {
+        cancelClose();
+        setOpen(true);
+      }}
+      onMouseLeave={closeLater}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation();
+          setOpen(false);
+          e.currentTarget.querySelector('button')?.focus();
+        }
+      }}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
+      }}
+    >
+      <button type="button" aria-expanded={open} aria-controls={listId} className={current ? 'current' : undefined} onClick={() => setOpen(!open)}>
+        {t(`menu.${node.key}`)}
+      </button>
+      <ul id={listId} className="menu-sublist" hidden={!open}>
+        {node.items.map((i) => (
+          <li key={i.key}>
+            <a
+              href={i.path}
+              aria-current={isCurrent(pathname, i.path) ? 'page' : undefined}
+              onClick={() => {
+                setOpen(false);
+                onNavigate?.();
+              }}
+            >
+              {t(`menu.${i.key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** The menu's list: groups and plain entries, then the drawer-only entries (hidden on desktop). */
+export function MenuList({ nodes, drawerEntries, id, onNavigate }: { nodes: VisibleNode[]; drawerEntries: VisibleItem[]; id: string; onNavigate?: (() => void) | undefined }) {
+  const { t } = useStandaloneTexts();
+  const { pathname } = useLocation();
+  const link = (i: VisibleItem, className?: string) => (
+    <li key={i.key} className={className}>
+      <a href={i.path} aria-current={isCurrent(pathname, i.path) ? 'page' : undefined} onClick={onNavigate}>
+        {t(`menu.${i.key}`)}
+      </a>
+    </li>
+  );
+  return (
+    <ul id={id} className="menu-list">
+      {nodes.map((n) => (n.kind === 'group' ? <MenuGroup key={n.key} node={n} onNavigate={onNavigate} /> : link(n)))}
+      {drawerEntries.map((i) => link(i, 'drawer-only'))}
+    </ul>
+  );
+}

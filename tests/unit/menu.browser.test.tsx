@@ -1,0 +1,139 @@
+/** The main menu (spec 1 §2 Shell, §6): entries by built screen, feature flag and receiver; hover close after 1000 ms. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import type { AppData } from '../../src/contract/authentication.ts';
+import { MENU_HOVER_CLOSE_MS, MENU_TREE, MenuList, visibleMenu, type MenuContext } from '../../src/standalone/menu.tsx';
+import '../../src/standalone/texts.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const allFlags: AppData['flags'] = {
+  isOrderFittingEnabled: true,
+  isOrderFunctionEnabled: true,
+  isOrderNewProductEnabled: true,
+  isOrderPickupEnabled: true,
+  isOrderWorkEnabled: true,
+  orderMoveEnabled: true,
+  isReceiveDeliveryForFixedAssetsEnabled: true,
+};
+const app = (flags: Partial<AppData['flags']> = {}, order: number | null = 7) =>
+  ({ flags: { ...allFlags, ...flags }, currentOrder: order === null ? null : { id: order } }) as unknown as AppData;
+const everything = () => true;
+const keys = (ctx: MenuContext) => visibleMenu(MENU_TREE, ctx).map((n) => (n.kind === 'group' ? `${n.key}[${n.items.map((i) => i.key).join(',')}]` : n.key));
+
+describe('visibleMenu', () => {
+  it('the whole menu of the spec when every screen is built and every flag is on', () => {
+    expect(keys({ appData: app(), isBuilt: everything })).toEqual([
+      'orders[newOrder,functionOrder,products,fitting,workOrder,pickupOrder,externalAssortment]',
+      'search[clients,inventories]',
+      'baseStorage[stockBalance,delivery,inventory,workList]',
+      'productsCatalogue',
+      'documents',
+      'deviation',
+    ]);
+  });
+  it('order entries follow their flags and carry the active order id', () => {
+    const nodes = visibleMenu(MENU_TREE, { appData: app({ isOrderFittingEnabled: false, isOrderWorkEnabled: false }), isBuilt: everything });
+    const orders = nodes[0];
+    expect(orders?.kind === 'group' && orders.items.map((i) => i.path)).toEqual([
+      '/orders',
+      '/orders/7/functions',
+      '/orders/7/products',
+      '/orders/7/pick-ups',
+      '/orders/7/external-assortments',
+    ]);
+  });
+  it('no active order: only "new order" in the Orders group', () => {
+    expect(keys({ appData: app({}, null), isBuilt: everything })[0]).toBe('orders[newOrder]');
+  });
+  it('a base-storage receiver has no fitting, work, pickup or external-assortment entries', () => {
+    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,functionOrder,products]');
+    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'CLIENT' })[0]).toContain('fitting');
+  });
+  it('only built screens show; a group without entries is absent', () => {
+    expect(keys({ appData: app(), isBuilt: (r) => r === 'documents' })).toEqual(['documents']);
+    expect(keys({ appData: app(), isBuilt: (r) => r === 'clients' || r === 'documents' })).toEqual(['search[clients]', 'documents']);
+  });
+  it('no app data: flagged entries are off', () => {
+    expect(keys({ appData: null, isBuilt: everything })[0]).toBe('orders[newOrder]');
+  });
+});
+
+describe('MenuList', () => {
+  let root: Root | null = null;
+  let host: HTMLElement | null = null;
+  afterEach(() => {
+    act(() => root?.unmount());
+    host?.remove();
+    vi.useRealTimers();
+  });
+  function render(ctx: MenuContext) {
+    host = document.createElement('nav');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() => root?.render(<MenuList nodes={visibleMenu(MENU_TREE, ctx)} drawerEntries={[]} id="m" />));
+    return host;
+  }
+
+  it('a group opens on hover and closes 1000 ms after the pointer leaves, not before', () => {
+    vi.useFakeTimers();
+    const nav = render({ appData: app(), isBuilt: (r) => r === 'clients' || r === 'inventories' });
+    const group = nav.querySelector('.menu-group') as HTMLElement;
+    const button = group.querySelector('button') as HTMLButtonElement;
+    const list = group.querySelector('ul') as HTMLUListElement;
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(list.hidden).toBe(true);
+    act(() => {
+      group.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect([...list.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/clients', '/inventories']);
+    act(() => {
+      group.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(MENU_HOVER_CLOSE_MS - 1);
+    });
+    expect(list.hidden).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(list.hidden).toBe(true);
+  });
+
+  it('coming back within the delay keeps it open; click and Escape work from the keyboard', () => {
+    vi.useFakeTimers();
+    const nav = render({ appData: app(), isBuilt: (r) => r === 'clients' });
+    const group = nav.querySelector('.menu-group') as HTMLElement;
+    const button = group.querySelector('button') as HTMLButtonElement;
+    act(() => {
+      group.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    });
+    act(() => {
+      group.dispatchEvent(new MouseEvent('mouseout', { bubbles: true, relatedTarget: document.body }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(600);
+    });
+    act(() => {
+      group.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    });
+    act(() => {
+      vi.advanceTimersByTime(2000);
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(() => {
+      button.click();
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(() => {
+      button.click();
+    });
+    act(() => {
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});
