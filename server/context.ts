@@ -5,6 +5,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
 import type { Db } from './db/index.ts';
 import { sessions, users } from './db/schema.ts';
+import { embeddedMayCall } from './embedded.ts';
 import { ApiError, errorText, langOf, type Lang } from './errors.ts';
 
 export type ServerConfig = {
@@ -42,7 +43,14 @@ export type OpenIdClientConfig = {
   authorizationEndpoint?: string | undefined;
 };
 
-export type SessionInfo = { id: string; userId: number; /** The user has terms to accept first. */ termsPending: boolean };
+export type SessionInfo = {
+  id: string;
+  userId: number;
+  /** The user has terms to accept first. */
+  termsPending: boolean;
+  /** main, or embedded: opened for another system's page, limited to server/embedded.ts's calls. */
+  kind: 'main' | 'embedded';
+};
 
 export type Env = {
   Variables: { db: Db; config: ServerConfig; lang: Lang; session: SessionInfo };
@@ -80,7 +88,10 @@ export function newRouter(): OpenAPIHono<Env> {
  * the session at most once a minute so that reads do not turn into writes.
  */
 /** The parts of a request context the session check needs (any route's context has them). */
-type SessionContext = Pick<Context<Env>, 'var' | 'set'> & { req: { header: (name: string) => string | undefined } };
+type SessionContext = Pick<Context<Env>, 'var' | 'set'> & {
+  /** method and path: the call being made, which an embedded session may make only if allowed (none given: not allowed). */
+  req: { header: (name: string) => string | undefined; method?: string; path?: string };
+};
 
 export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   const id = c.req.header(SESSION_HEADER);
@@ -88,7 +99,7 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   const { db, config } = c.var;
   const now = config.now();
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, lastSeenAt: sessions.lastSeenAt, ssoSubject: sessions.ssoSubject, disabled: users.disabled, termsPending: sql<boolean>`${users.accessMessage} is not null` })
+    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt, ssoSubject: sessions.ssoSubject, disabled: users.disabled, termsPending: sql<boolean>`${users.accessMessage} is not null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
@@ -101,10 +112,13 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
     await db.delete(sessions).where(eq(sessions.id, id));
     throw new ApiError(401, row.disabled ? 'OTSU002' : 'OTSS000');
   }
+  // An embedded session sees only the embedded areas: their calls are listed in server/embedded.ts.
+  const kind = row.kind === 'embedded' ? 'embedded' : 'main';
+  if (kind === 'embedded' && !embeddedMayCall(c.req.method ?? '', c.req.path ?? '')) throw new ApiError(403, 'FORBIDDEN');
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  const session = { id: row.id, userId: row.userId, termsPending: row.termsPending };
+  const session: SessionInfo = { id: row.id, userId: row.userId, termsPending: row.termsPending, kind };
   c.set('session', session);
   return session;
 }

@@ -1,0 +1,36 @@
+/**
+ * Embedded sessions (spec 1 §1, §6): the product runs inside another system under /embedded/...,
+ * and an embedded session sees only the embedded routes. An embedded session is opened with a login
+ * token issued for one (`login_tokens.session_kind = 'embedded'`, POST /rs/authentication
+ * `{ mylocLoginToken, persistent: false }`), and on the server it may call only what an embedded
+ * page needs. This allow-list is that rule, in one place: requireSession (server/context.ts)
+ * applies it to every call made with a session, and anything not listed answers 403 FORBIDDEN.
+ *
+ * The embedded areas of spec 1 §2 are messages, my fittings, products and an order's products and
+ * work. None is built yet, so today an embedded session may only read its app data and kind, log
+ * out, and accept the access message (the terms gate every area). Each embedded area adds its own
+ * calls here when it is built, e.g. messages: GET /rs/fsp/v1/messages, GET /messages/{id},
+ * POST /messages, POST /messages/{id}, GET /messages/receivers and the attachment files.
+ */
+import { API_ROOT, API_V1 } from '../src/contract/constants.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** A call an embedded session may make: the method and the exact path (`{…}` is one path segment). */
+type EmbeddedCall = { method: Method; path: string; why: string };
+
+export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
+  { method: 'GET', path: `${API_ROOT}/authentication`, why: 'app data: who is logged in, flags, terms' },
+  { method: 'DELETE', path: `${API_ROOT}/authentication`, why: 'log out' },
+  { method: 'GET', path: `${API_ROOT}/sessions/current`, why: 'the kind of the session, so the page knows it is embedded' },
+  { method: 'PUT', path: `${API_V1}/user/message`, why: 'accept the access message, without which no area answers' },
+];
+
+const compiled = EMBEDDED_CALLS.map((call) => ({
+  method: call.method,
+  path: new RegExp(`^${call.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}/]+\}/g, '[^/]+')}/?$`),
+}));
+
+/** True when an embedded session may make this call. */
+export function embeddedMayCall(method: string, path: string): boolean {
+  return compiled.some((c) => c.method === method.toUpperCase() && c.path.test(path));
+}

@@ -1,0 +1,124 @@
+/**
+ * Embedded sessions on the server: opened by a token issued for one, they may make only the calls
+ * of server/embedded.ts's allow-list; every other call with the session answers 403 FORBIDDEN.
+ */
+import { describe, expect, it } from 'vitest';
+import { openApiDocument } from '../../server/app.ts';
+import { EMBEDDED_CALLS, embeddedMayCall } from '../../server/embedded.ts';
+import { issueLoginToken } from '../../server/login-tokens.ts';
+import { expectError, json } from './helpers/http.ts';
+import { withTestServer } from './helpers/server.ts';
+
+const server = withTestServer();
+
+async function openSession(userId: number, sessionKind: 'main' | 'embedded'): Promise<string> {
+  const token = await issueLoginToken(server.db, { userId, source: 'COMFLOW', sessionKind }, server.clock.now);
+  const res = await server.request('/rs/authentication', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ mylocLoginToken: token, persistent: false }),
+  });
+  expect(res.status).toBe(200);
+  return (await json<{ id: string }>(res)).id;
+}
+
+const call = (method: string, path: string, session: string, body?: unknown) =>
+  server.request(path, {
+    method,
+    headers: { 'X-Session-Id': session, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+
+const TEKNIKER = 3; // tekniker@example.org: no terms to accept
+const KONSULENT = 2; // konsulent@example.org: terms to accept
+
+describe('embeddedMayCall: the allow-list', () => {
+  it('matches the method and the whole path, nothing around it', () => {
+    expect(embeddedMayCall('GET', '/rs/authentication')).toBe(true);
+    expect(embeddedMayCall('get', '/rs/authentication/')).toBe(true);
+    expect(embeddedMayCall('DELETE', '/rs/authentication')).toBe(true);
+    expect(embeddedMayCall('POST', '/rs/authentication')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/authenticationx')).toBe(false);
+    expect(embeddedMayCall('DELETE', '/rs/authentication/sso')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/company-guides/categories')).toBe(false);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/user/message')).toBe(true);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/user')).toBe(false);
+    expect(embeddedMayCall('', '')).toBe(false);
+  });
+
+  it('names a reason for every entry', () => {
+    for (const entry of EMBEDDED_CALLS) expect(entry.why.length, `${entry.method} ${entry.path}`).toBeGreaterThan(5);
+  });
+});
+
+describe('an embedded session', () => {
+  it('reads its app data and its kind, and logs out', async () => {
+    const id = await openSession(TEKNIKER, 'embedded');
+    expect((await json<{ user: { username: string } }>(await call('GET', '/rs/authentication', id))).user.username).toBe('tekniker@example.org');
+    expect(await json(await call('GET', '/rs/sessions/current', id))).toEqual({ kind: 'embedded' });
+    expect((await call('DELETE', '/rs/authentication', id)).status).toBe(204);
+    await expectError(await call('GET', '/rs/sessions/current', id), 401, 'OTSS000');
+  });
+
+  it('is refused every other call of the contract that needs a session, with 403 FORBIDDEN', async () => {
+    const id = await openSession(TEKNIKER, 'embedded');
+    const doc = openApiDocument(server.app) as { paths: Record<string, Record<string, { security?: unknown[] }>> };
+    const refused: string[] = [];
+    for (const [template, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.security?.length) continue;
+        const path = template.replace(/\{[^}]+\}/g, '1');
+        if (embeddedMayCall(method, path)) continue;
+        // A valid body where the route validates one before it checks the session (login-related calls).
+        const body = path === '/rs/password' ? { previousPassword: 'demo', password: 'x', passwordRepeat: 'x' } : method === 'get' || method === 'delete' ? undefined : {};
+        const res = await call(method.toUpperCase(), path, id, body);
+        if (res.status === 400) continue; // validated before the session is looked at: it never reaches the data either
+        await expectError(res, 403, 'FORBIDDEN');
+        refused.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    // The areas built so far, none of them embedded.
+    expect(refused).toEqual(
+      expect.arrayContaining([
+        'GET /rs/fsp/v1/customers',
+        'GET /rs/fsp/v1/company-guides/categories',
+        'GET /rs/fsp/v1/company-guides',
+        'GET /rs/fsp/v1/page-content',
+        'PUT /rs/fsp/v1/user',
+        'GET /rs/fsp/v1/facilities',
+      ]),
+    );
+    // Not in the document's security list, but a session call all the same: changing the password.
+    await expectError(await call('PUT', '/rs/password', id, { previousPassword: 'demo', password: 'Hjälpmedel#2026', passwordRepeat: 'Hjälpmedel#2026' }), 403, 'FORBIDDEN');
+    // The refusals did not end the session.
+    expect((await call('GET', '/rs/authentication', id)).status).toBe(200);
+  });
+
+  it('may accept the access message, which gates every area', async () => {
+    const id = await openSession(KONSULENT, 'embedded');
+    expect((await call('PUT', '/rs/fsp/v1/user/message', id, { accepted: true })).status).toBe(204);
+    await expectError(await call('GET', '/rs/fsp/v1/company-guides/categories', id), 403, 'FORBIDDEN');
+  });
+});
+
+describe('a main session opened by a token', () => {
+  it('is main and reaches the built areas', async () => {
+    const id = await openSession(TEKNIKER, 'main');
+    expect(await json(await call('GET', '/rs/sessions/current', id))).toEqual({ kind: 'main' });
+    expect((await call('GET', '/rs/fsp/v1/company-guides/categories?all=true', id)).status).toBe(200);
+  });
+
+  it('a password login is main too', async () => {
+    const login = await server.request('/rs/authentication', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'tekniker@example.org', password: 'demo' }),
+    });
+    const { id } = await json<{ id: string }>(login);
+    expect(await json(await call('GET', '/rs/sessions/current', id))).toEqual({ kind: 'main' });
+  });
+});
+
+it('without a session: OTSS000', async () => {
+  await expectError(await server.request('/rs/sessions/current'), 401, 'OTSS000');
+});
