@@ -6,7 +6,7 @@
  *   and answers a page carrying the workflow session id in `<meta name="myg-session-id">`;
  *   `?myg-action=_startTask&sessionId=<workflow session id>` is the workflow portal page, which
  *   lists the user's tasks and hosts `<fsp-documents>`, handing it an FSP session made from a
- *   one-time login token (source COMFLOW, an embedded session) by its script, `<path>.js`.
+ *   one-time login token (source COMFLOW) by its script, `<path>.js`.
  * The pages carry their own strict CSP (no inline script or style) and are never cached.
  */
 import { Hono, type Context } from 'hono';
@@ -19,7 +19,7 @@ import { randomId } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
 import { users, workflowSessions } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
-import { issueLoginToken } from '../login-tokens.ts';
+import { issueLoginToken, type SessionKind } from '../login-tokens.ts';
 
 /** Where the demo portal lives when the configured portal address is not a path on this server. */
 export const DEMO_PORTAL_PATH = '/workflow/portal';
@@ -27,6 +27,12 @@ export const DEMO_PORTAL_PATH = '/workflow/portal';
 export const WORKFLOW_SESSION_HOURS = 4;
 /** Activities a new workflow session starts with, as if left open by an earlier visit (the demo's). */
 export const DEMO_OPEN_ACTIVITIES = 2;
+/**
+ * The kind of FSP session the portal page hands its elements. Not 'embedded': an embedded session
+ * may call only what the embedded routes need (server/embedded.ts), and the company documents the
+ * page shows are not among them. Switch to 'embedded' when the page hosts an embedded area instead.
+ */
+export const WORKFLOW_PAGE_SESSION_KIND: SessionKind = 'main';
 
 /** The path the demo portal is served at: the configured address when it is a path here. */
 export function workflowPortalPath(config: Pick<ServerConfig, 'workflowPortalUrl'>): string {
@@ -187,7 +193,8 @@ async function loginPage(c: Context<Env>, fspSessionId: string, lang: Lang, asse
     // The same check as every API call's, with the id from the query instead of the header.
     ({ userId } = await requireSession({ var: c.var, set: c.set, req: { header: (name) => (name === SESSION_HEADER ? fspSessionId : undefined) } }));
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return messagePage(c, 401, lang, 'expired', assets);
+    // 401: unknown, idle-expired or disabled. 403: a session that may not do this (an embedded one).
+    if (error instanceof ApiError && (error.status === 401 || error.status === 403)) return messagePage(c, 401, lang, 'expired', assets);
     throw error;
   }
   if (!(await hasLicense(db, userId))) return messagePage(c, 403, lang, 'license', assets);
@@ -220,7 +227,7 @@ async function taskPage(c: Context<Env>, workflowSessionId: string, lang: Lang, 
   const now = config.now();
   const workflow = await currentWorkflowSession(db, workflowSessionId, now);
   if (!workflow) return messagePage(c, 401, lang, 'expired', assets);
-  const token = await issueLoginToken(db, { userId: workflow.userId, source: 'COMFLOW', sessionKind: 'embedded' }, now);
+  const token = await issueLoginToken(db, { userId: workflow.userId, source: 'COMFLOW', sessionKind: WORKFLOW_PAGE_SESSION_KIND }, now);
   const t = TEXTS[lang];
   return respond(
     c,
@@ -238,11 +245,10 @@ async function taskPage(c: Context<Env>, workflowSessionId: string, lang: Lang, 
       <div class="wf-table-wrap">
         <table class="wf-tasks">
           <thead><tr><th scope="col">${t.task}</th><th scope="col">${t.caseNo}</th><th scope="col">${t.due}</th></tr></thead>
-          <tbody>${t.tasks.map(([task, caseNo, due]) => html`<tr><td>${task}</td><td>${caseNo}</td><td><time datetime="${due}">${due}</time></td></tr>`)}</tbody>
+          <tbody>${t.tasks.map(([task, caseNo, due]) => html`<tr><td>${task}</td><td>${caseNo}</td><td class="wf-date"><time datetime="${due}">${due}</time></td></tr>`)}</tbody>
         </table>
       </div>
-      <section class="wf-documents" aria-labelledby="documents-title">
-        <h2 id="documents-title">${t.documentsTitle}</h2>
+      <section class="wf-documents" aria-label="${t.documentsTitle}">
         <p id="fsp-status" role="status" data-connected="${t.connected}" data-failed="${t.connectFailed}">${t.connecting}</p>
         <fsp-documents lang="${lang}" api-base="${API_ROOT}"></fsp-documents>
       </section>`,
@@ -290,7 +296,6 @@ body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; }
 .wf-brand { font-size: 20px; font-weight: 700; letter-spacing: 0.02em; }
 .wf-main { flex: 1; width: 100%; max-width: 1100px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
 .wf-main h1 { margin: 0 0 16px; font-size: 28px; }
-.wf-main h2 { font-size: 22px; margin: 0 0 8px; }
 .wf-main a { color: #4a2c7a; }
 .wf-main code { word-break: break-all; }
 .wf-activities { margin: 0 0 16px; }
@@ -299,9 +304,10 @@ body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; }
 .wf-tasks th, .wf-tasks td { text-align: start; padding: 10px 12px; border-bottom: 1px solid #e6e0f0; vertical-align: top; }
 .wf-tasks tbody tr:last-child td { border-bottom: 0; }
 .wf-tasks th { background: #ede7f6; font-weight: 600; }
+.wf-tasks .wf-date { white-space: nowrap; }
 .wf-documents { background: #fff; border: 1px solid #d6cde6; border-radius: 6px; padding: 16px; }
 .wf-documents fsp-documents { display: block; }
-#fsp-status { margin: 0 0 12px; color: #4b5563; }
+#fsp-status { margin: 0 0 4px; font-size: 14px; color: #4b5563; }
 .wf-footer { padding: 12px 24px; background: #2e1b4d; color: #e9e3f5; font-size: 14px; }
 .wf-footer p { margin: 0; }
 @media (max-width: 599.98px) {

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { sessions, users, workflowSessions } from '../../server/db/schema.ts';
-import { DEMO_OPEN_ACTIVITIES, WORKFLOW_SESSION_HOURS, workflowPortalPath } from '../../server/routes/workflow.ts';
+import { DEMO_OPEN_ACTIVITIES, WORKFLOW_PAGE_SESSION_KIND, WORKFLOW_SESSION_HOURS, workflowPortalPath } from '../../server/routes/workflow.ts';
 import { withTestServer } from './helpers/server.ts';
 import { expectError, json } from './helpers/http.ts';
 
@@ -209,7 +209,7 @@ describe('GET /workflow/portal?myg-action=_startTask (the workflow portal page)'
     expect(en).toContain('<fsp-documents lang="en" api-base="/rs"></fsp-documents>');
   });
 
-  it('its login token opens an embedded FSP session once, which reads the documents', async () => {
+  it('its login token opens an FSP session once, which reads the documents', async () => {
     const { workflow } = await workflowLogin();
     const token = tokenOf(await (await portal('_startTask', workflow)).text());
     expect(token).toBeTruthy();
@@ -218,8 +218,9 @@ describe('GET /workflow/portal?myg-action=_startTask (the workflow portal page)'
     const first = await redeem();
     expect(first.status).toBe(200);
     const { id } = await json<{ id: string }>(first);
-    const [row] = await server.db.select({ kind: sessions.kind }).from(sessions).where(eq(sessions.id, id));
-    expect(row?.kind).toBe('embedded');
+    const [row] = await server.db.select({ kind: sessions.kind, userId: sessions.userId }).from(sessions).where(eq(sessions.id, id));
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, LICENSED));
+    expect(row).toEqual({ kind: WORKFLOW_PAGE_SESSION_KIND, userId: user?.id });
     const folders = await request('/rs/fsp/v1/company-guides/categories', { headers: { [SESSION_HEADER]: id } });
     expect(folders.status).toBe(200);
     expect((await json<{ count: number }>(folders)).count).toBeGreaterThan(0);
