@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { sessions, users, workflowSessions } from '../../server/db/schema.ts';
 import { DEMO_OPEN_ACTIVITIES, WORKFLOW_PAGE_SESSION_KIND, WORKFLOW_SESSION_HOURS, workflowPortalPath } from '../../server/routes/workflow.ts';
+import { issueLoginToken } from '../../server/login-tokens.ts';
 import { withTestServer } from './helpers/server.ts';
 import { expectError, json } from './helpers/http.ts';
 
@@ -115,6 +116,19 @@ describe('GET /workflow/portal?myg-action=login (the workflow-application login)
     expect((await portal('login', idle)).status).toBe(401);
     expect(await server.db.select().from(sessions).where(eq(sessions.id, idle))).toEqual([]); // the expired session is gone
     expect((await server.db.select({ id: workflowSessions.id }).from(workflowSessions)).length).toBe(before);
+  });
+
+  it('an embedded session (opened for another system) cannot log in to the workflow application: 401 page; nor close activities: 403', async () => {
+    const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, LICENSED));
+    const token = await issueLoginToken(server.db, { userId: user?.id ?? 0, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
+    const redeemed = await request('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mylocLoginToken: token, persistent: false }) });
+    const { id } = await json<{ id: string }>(redeemed);
+    const res = await portal('login', id);
+    expect(res.status).toBe(401);
+    expect(sessionIdOf(await res.text())).toBeNull();
+    const { workflow } = await workflowLogin();
+    await expectError(await close(workflow, id), 403, 'FORBIDDEN');
+    expect((await workflowRow(workflow))?.openActivities).toBe(DEMO_OPEN_ACTIVITIES);
   });
 
   it('a user without a workflow license: 403, the license error page, no workflow session', async () => {
