@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
+import { EmbeddedApp } from './embedded.tsx';
 import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
 import { session } from '../core/session/store.ts';
-import { interceptLinks } from './router.ts';
+import { interceptLinks, isEmbeddedPath } from './router.ts';
 import '../core/styles/tokens.css';
 import '../core/ui/ui.css';
 import './standalone.css';
@@ -10,8 +11,10 @@ import './standalone.css';
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing');
 interceptLinks(root);
+// A page loaded under /embedded/ is the embedded mode, with its own session, for as long as it lives.
+const Root = isEmbeddedPath(location.pathname) ? EmbeddedApp : App;
 createRoot(root).render(
   <ErrorBoundary lang={session.get().language}>
-    <App />
+    <Root />
   </ErrorBoundary>,
 );

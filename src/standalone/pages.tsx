@@ -11,16 +11,19 @@ export function errorKindOf(status: number | null): Exclude<ErrorKind, 'notFound
   return 'serverError';
 }
 
-export function ErrorPage({ kind }: { kind: ErrorKind }) {
+/** @param home the link to the start page; off in embedded mode, whose pages have no start page */
+export function ErrorPage({ kind, home = true }: { kind: ErrorKind; home?: boolean }) {
   const { t } = useStandaloneTexts();
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t(`pages.${kind}`)}</h1>
       <p>{t(`pages.${kind}Text`)}</p>
       <p>{t('pages.contactSupport')}</p>
-      <p>
-        <a href="/">{t('pages.toHome')}</a>
-      </p>
+      {home ? (
+        <p>
+          <a href="/">{t('pages.toHome')}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

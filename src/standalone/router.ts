@@ -50,6 +50,15 @@ export function createMatcher<K extends string>(table: RouteEntry<K>[]) {
   };
 }
 
+// --- embedded mode ---------------------------------------------------------------------------------
+
+/** Where the embedded mode lives (spec 1 §1): the portal inside another system, under /embedded/... */
+export const EMBEDDED_ROOT = '/embedded';
+
+export function isEmbeddedPath(pathname: string): boolean {
+  return pathname === EMBEDDED_ROOT || pathname.startsWith(`${EMBEDDED_ROOT}/`);
+}
+
 // --- history -----------------------------------------------------------------------------------
 
 const listeners = new Set<() => void>();
@@ -59,6 +68,12 @@ function emit() {
 window.addEventListener('popstate', emit);
 
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
+  // Into the embedded part from the main one: a page load, so the embedded page starts with its
+  // own session (src/standalone/embedded.tsx) and never holds the main one.
+  if (isEmbeddedPath(new URL(to, location.href).pathname) && !isEmbeddedPath(location.pathname)) {
+    location.assign(to);
+    return;
+  }
   window.scrollTo(0, 0);
   if (to === location.pathname + location.search) return;
   if (options.replace) history.replaceState(null, '', to);

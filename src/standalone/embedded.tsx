@@ -1,0 +1,167 @@
+/**
+ * Embedded mode (spec 1 §1, §2, §6): the portal inside another system, under /embedded/..., in a
+ * reduced layout without the main chrome (no header, menu or footer), with a session of its own
+ * (embedded-session.ts) that sees only the embedded routes.
+ *
+ * - A page load under /embedded/ starts this app instead of the main one (main.tsx).
+ * - An embedded path: its route, or the not-found page. No session: the not-authenticated page
+ *   (the other system logs its user in with `?loginToken=`; there is no login page inside it).
+ * - Any other path reached inside an embedded page (an element's navigation): the not-allowed page.
+ * - The main app, given an embedded session (the server says its kind): the not-allowed page too.
+ * The server refuses an embedded session's calls beyond the embedded areas (server/embedded.ts).
+ */
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PublicConfiguration } from '../contract/authentication.ts';
+import type { SessionKind } from '../contract/sessions.ts';
+import { DEFAULT_API_BASE } from '../core/element/context.ts';
+import { ApiFailure } from '../core/http/client.ts';
+import { apiFor } from '../core/http/query.ts';
+import { toLanguage } from '../core/i18n/index.ts';
+import { session, useSession } from '../core/session/store.ts';
+import { FeedbackHost } from '../core/ui/feedback-host.tsx';
+import { AccessMessage } from './access-message.tsx';
+import { startEmbeddedSession } from './embedded-session.ts';
+import { FspTag } from './fsp-element.tsx';
+import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
+import { createMatcher, isEmbeddedPath, navigate, useLocation, type Match, type Params } from './router.ts';
+import { useStandaloneTexts } from './texts.ts';
+
+/** A route of the embedded part: its path, and the element that shows it. */
+export type EmbeddedRoute = {
+  name: string;
+  pattern: `/embedded/${string}`;
+  match: Match;
+  tag: `fsp-${string}`;
+  /** The element's module, loaded when the route is first shown. */
+  load: () => Promise<unknown>;
+  /** The element's attributes from the route's parameters (the language is added). */
+  attributes: (params: Params) => Record<string, string | undefined>;
+};
+
+/**
+ * The embedded routes of spec 1 §2, in one place. Each embedded area adds its routes here when it
+ * is built; until then their paths show the not-found page, as any unknown embedded path does:
+ * - messages: /embedded/messages with /inbox, /sent, /archived, /all (prefix);
+ * - my fittings: /embedded/my-…/fittings (prefix) and …/fittings/:fitting/:type;
+ * - products: /embedded/products, /embedded/products/:product;
+ * - orders: /embedded/orders/:order/products/:content, /embedded/orders/:order/work/:content?.
+ * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
+ */
+export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [];
+
+/** A matcher for a table of embedded routes: the route a path shows, or null (not found). */
+export function embeddedRouter(routes: readonly EmbeddedRoute[]) {
+  const match = createMatcher(routes.map(({ name, pattern, match: m }) => ({ name, pattern, match: m })));
+  return (pathname: string): { route: EmbeddedRoute; params: Params } | null => {
+    if (!isEmbeddedPath(pathname)) return null;
+    const found = match(pathname);
+    const route = found ? routes.find((r) => r.name === found.name) : undefined;
+    return found && route ? { route, params: found.params } : null;
+  };
+}
+
+export const embeddedRouteOf = embeddedRouter(EMBEDDED_ROUTES);
+
+/** The reduced layout: the page's content and nothing around it. */
+export function EmbeddedShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="shell shell-embedded">
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * For the main app: while a session's kind is not known, a spinner; an embedded session, the
+ * not-allowed page in the reduced layout; a main session (or none), nothing (null).
+ */
+export function embeddedSessionGate(loggedIn: boolean, kind: SessionKind | null, feedbackHost: ReactNode): ReactNode {
+  if (!loggedIn || kind === 'main') return null;
+  if (kind === null) {
+    return (
+      <>
+        <FullScreenSpinner />
+        {feedbackHost}
+      </>
+    );
+  }
+  return (
+    <EmbeddedShell>
+      <ErrorPage kind="notAllowed" home={false} />
+      {feedbackHost}
+    </EmbeddedShell>
+  );
+}
+
+/** The whole app of a page loaded under /embedded/. */
+export function EmbeddedApp() {
+  const { t, lang } = useStandaloneTexts();
+  const { pathname, search } = useLocation();
+  const initialized = useSession((s) => s.initialized);
+  const sessionId = useSession((s) => s.sessionId);
+  const appData = useSession((s) => s.appData);
+  const [configuration, setConfiguration] = useState<PublicConfiguration | null>(null);
+  const [started, setStarted] = useState(false);
+  const [startFailed, setStartFailed] = useState<ErrorKind | null>(null);
+  const queryLang = toLanguage(search.get('lang'));
+
+  // The other system chooses the language for its page; it is not remembered for the main portal.
+  useEffect(() => {
+    if (queryLang) session.setLanguage(queryLang, false);
+  }, [queryLang]);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.title = t('appTitle');
+  }, [lang, t]);
+
+  // Start-up: the embedded session (from the token, or kept for this tab) and the configuration
+  // (for the reconnect dialog's support address) in parallel. The token leaves the address bar.
+  useEffect(() => {
+    const url = new URL(location.href);
+    const token = url.searchParams.get('loginToken');
+    const startLang = toLanguage(url.searchParams.get('lang')) ?? session.get().language;
+    if (token) {
+      url.searchParams.delete('loginToken');
+      navigate(url.pathname + url.search, { replace: true });
+    }
+    startEmbeddedSession(DEFAULT_API_BASE, startLang, token).then(
+      () => setStarted(true),
+      (error: unknown) => setStartFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)),
+    );
+    apiFor(DEFAULT_API_BASE, startLang)<PublicConfiguration>('configuration', { notify: false }).then(setConfiguration, () => undefined);
+  }, []);
+
+  const loggedIn = Boolean(sessionId && appData);
+  const shown = loggedIn ? embeddedRouteOf(pathname) : null;
+  const route = shown?.route;
+  useEffect(() => {
+    if (route && !customElements.get(route.tag)) void route.load();
+  }, [route]);
+
+  const feedbackHost = <FeedbackHost supportEmail={configuration?.contact.supportEmail} />;
+  let content: ReactNode;
+  if (startFailed && !started) content = <ErrorPage kind={startFailed} home={false} />;
+  else if (!started || !initialized) {
+    return (
+      <>
+        <FullScreenSpinner />
+        {feedbackHost}
+      </>
+    );
+  }
+  else if (!loggedIn || !appData) content = <ErrorPage kind="notAuthenticated" home={false} />;
+  else if (appData.accessMessage) content = <AccessMessage message={appData.accessMessage} />;
+  else if (!isEmbeddedPath(pathname)) content = <ErrorPage kind="notAllowed" home={false} />;
+  else if (!shown) content = <ErrorPage kind="notFound" home={false} />;
+  else content = <FspTag tag={shown.route.tag} attributes={{ ...shown.route.attributes(shown.params), lang }} />;
+
+  return (
+    <EmbeddedShell>
+      {content}
+      {feedbackHost}
+    </EmbeddedShell>
+  );
+}

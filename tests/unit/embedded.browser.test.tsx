@@ -1,0 +1,253 @@
+/**
+ * In Chromium: embedded mode's route matching, its session kept apart from the main one, and what
+ * the embedded app and the main app's gate show, against a scripted transport.
+ */
+import { createRoot, type Root } from 'react-dom/client';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { getTransport, setTransport } from '../../src/core/http/client.ts';
+import { session } from '../../src/core/session/store.ts';
+import { feedback, feedbackStore } from '../../src/core/ui/feedback.ts';
+import { EMBEDDED_ROUTES, EmbeddedApp, embeddedRouteOf, embeddedRouter, embeddedSessionGate, type EmbeddedRoute } from '../../src/standalone/embedded.tsx';
+import { EMBEDDED_SESSION_KEY, startEmbeddedSession } from '../../src/standalone/embedded-session.ts';
+import { isEmbeddedPath, navigate } from '../../src/standalone/router.ts';
+import '../../src/standalone/texts.ts';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const MAIN = '0123456789abcdef0123456789abcdef';
+const REMEMBERED = '11111111111111111111111111111111';
+const EMBEDDED = 'eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const OLDER = 'dddddddddddddddddddddddddddddddd';
+
+const APP_DATA = {
+  currentOrder: null,
+  user: {
+    username: 'tekniker@example.org',
+    address: { addressRow1: '', addressRow2: '', postalNo: '', city: '', country: '', description: '' },
+    company: { id: 1, description: 'HMC' },
+    facility: null,
+    information: { id: 3, firstName: 'Tove', surname: 'Tekniker', phoneNo: '', email: '', referenceId: '' },
+  },
+  flags: {},
+  applications: [{ id: 'FSP' }],
+  authorizations: [],
+  accessMessage: null,
+};
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+type Seen = { method: string; path: string; session: string | null; body: unknown };
+
+/** A scripted server: tokens open EMBEDDED; app data and the kind for EMBEDDED only; the rest 401 OTSS000. */
+function scriptedServer(options: { revoked?: boolean; expired?: boolean } = {}) {
+  const seen: Seen[] = [];
+  setTransport(async (input, init) => {
+    const request = new Request(input, init);
+    const path = new URL(request.url, location.href).pathname;
+    const sessionId = request.headers.get('X-Session-Id');
+    const body: unknown = request.method === 'POST' ? await request.json() : undefined;
+    seen.push({ method: request.method, path, session: sessionId, body });
+    if (path === '/rs/authentication' && request.method === 'POST') {
+      return options.revoked ? json(401, { error: { code: 'token.is.revoked', errorMessage: 'Inloggningen är inte längre giltig.' } }) : json(200, { id: EMBEDDED });
+    }
+    if (path === '/rs/configuration') return json(500, { error: { code: 'INTERNAL', errorMessage: 'not scripted' } });
+    if (sessionId !== EMBEDDED || options.expired) return json(401, { error: { code: 'OTSS000', errorMessage: 'expired' } });
+    if (path === '/rs/authentication') return json(200, APP_DATA);
+    if (path === '/rs/sessions/current') return json(200, { kind: 'embedded' });
+    return json(403, { error: { code: 'FORBIDDEN', errorMessage: 'no' } });
+  });
+  return seen;
+}
+
+const original = getTransport();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  session.clear();
+  // The main session of this tab, and a remembered one: an embedded page must leave both alone.
+  sessionStorage.setItem('fsp.session', MAIN);
+  localStorage.setItem('fsp.session', REMEMBERED);
+});
+
+afterEach(() => {
+  setTransport(original);
+  feedback.dismiss();
+  feedbackStore.setState({ reconnect: null });
+  localStorage.clear();
+  sessionStorage.clear();
+  history.replaceState(null, '', '/');
+});
+
+describe('the embedded routes', () => {
+  it('an embedded path is /embedded or below it, nothing else', () => {
+    expect(isEmbeddedPath('/embedded')).toBe(true);
+    expect(isEmbeddedPath('/embedded/')).toBe(true);
+    expect(isEmbeddedPath('/embedded/messages/inbox')).toBe(true);
+    expect(isEmbeddedPath('/embeddedx')).toBe(false);
+    expect(isEmbeddedPath('/documents')).toBe(false);
+    expect(isEmbeddedPath('/')).toBe(false);
+    expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
+  });
+
+  it('no embedded area is built yet: every embedded path is not found', () => {
+    expect(EMBEDDED_ROUTES).toEqual([]);
+    for (const path of ['/embedded', '/embedded/messages', '/embedded/messages/inbox', '/embedded/products/12', '/embedded/orders/1/work']) {
+      expect(embeddedRouteOf(path), path).toBeNull();
+    }
+  });
+
+  it('a table of embedded routes: exact and prefix matching, parameters, never outside /embedded/', () => {
+    const load = () => Promise.resolve();
+    const table: EmbeddedRoute[] = [
+      { name: 'messages', pattern: '/embedded/messages', match: 'prefix', tag: 'fsp-messages', load, attributes: () => ({}) },
+      { name: 'product', pattern: '/embedded/products/:product', match: 'exact', tag: 'fsp-products', load, attributes: (p) => ({ product: p.product }) },
+      { name: 'work', pattern: '/embedded/orders/:order/work/:content?', match: 'exact', tag: 'fsp-orders', load, attributes: (p) => ({ order: p.order, content: p.content }) },
+    ];
+    const route = embeddedRouter(table);
+    expect(route('/embedded/messages/sent')?.route.name).toBe('messages');
+    expect(route('/embedded/products/42')).toMatchObject({ route: { name: 'product' }, params: { product: '42' } });
+    expect(route('/embedded/products/42/x')).toBeNull();
+    expect(route('/embedded/orders/7/work')).toMatchObject({ route: { name: 'work' }, params: { order: '7', content: undefined } });
+    expect(route('/embedded/orders/7/work/3')?.params).toEqual({ order: '7', content: '3' });
+    expect(route('/embedded/unknown')).toBeNull();
+    expect(route('/messages/sent')).toBeNull();
+  });
+});
+
+describe('the embedded session, apart from the main one', () => {
+  it('a login token opens it: kept under its own key in this tab, the main ids untouched', async () => {
+    const seen = scriptedServer();
+    const appData = await startEmbeddedSession('/rs', 'sv', 'the-token');
+    expect(appData?.user.username).toBe('tekniker@example.org');
+    expect(seen[0]).toEqual({ method: 'POST', path: '/rs/authentication', session: null, body: { mylocLoginToken: 'the-token', persistent: false } });
+    expect(seen[1]).toMatchObject({ method: 'GET', path: '/rs/authentication', session: EMBEDDED });
+    expect(sessionStorage.getItem(EMBEDDED_SESSION_KEY)).toBe(EMBEDDED);
+    expect(localStorage.getItem(EMBEDDED_SESSION_KEY)).toBeNull();
+    expect(sessionStorage.getItem('fsp.session')).toBe(MAIN);
+    expect(localStorage.getItem('fsp.session')).toBe(REMEMBERED);
+    expect(session.get()).toMatchObject({ sessionId: EMBEDDED, storage: 'memory', initialized: true });
+  });
+
+  it('without a token, the kept embedded id is restored; the main ids are never read', async () => {
+    sessionStorage.setItem(EMBEDDED_SESSION_KEY, EMBEDDED);
+    const seen = scriptedServer();
+    expect((await startEmbeddedSession('/rs', 'sv', null))?.user.username).toBe('tekniker@example.org');
+    expect(seen.map((s) => s.session)).toEqual([EMBEDDED]);
+  });
+
+  it('nothing kept and no token: no session (the main one is not taken instead)', async () => {
+    const seen = scriptedServer();
+    expect(await startEmbeddedSession('/rs', 'sv', null)).toBeNull();
+    expect(seen).toEqual([]);
+    expect(session.get()).toMatchObject({ sessionId: null, initialized: true });
+  });
+
+  it('a revoked token: its text, and no session at all, not even the earlier embedded one', async () => {
+    sessionStorage.setItem(EMBEDDED_SESSION_KEY, OLDER);
+    scriptedServer({ revoked: true });
+    expect(await startEmbeddedSession('/rs', 'sv', 'used-token')).toBeNull();
+    expect(feedbackStore.getState().snack?.text).toBe('Inloggningen är inte längre giltig.');
+    expect(sessionStorage.getItem(EMBEDDED_SESSION_KEY)).toBeNull();
+    expect(session.get().sessionId).toBeNull();
+  });
+
+  it('when it expires its key goes', async () => {
+    sessionStorage.setItem(EMBEDDED_SESSION_KEY, EMBEDDED);
+    scriptedServer({ expired: true });
+    expect(await startEmbeddedSession('/rs', 'sv', null)).toBeNull();
+    expect(sessionStorage.getItem(EMBEDDED_SESSION_KEY)).toBeNull();
+    expect(session.get().sessionId).toBeNull();
+  });
+
+  // Known gap, for the owner of src/core/session: session.clear() removes the main ids from both
+  // storages whatever session ended, so an embedded session's expiry forgets the main one (and a
+  // host's memory-held session does the same). Passes once clear() leaves them alone for a
+  // memory-held session; then turn this into a plain `it`.
+  it.fails('when it expires the main ids stay', async () => {
+    sessionStorage.setItem(EMBEDDED_SESSION_KEY, EMBEDDED);
+    scriptedServer({ expired: true });
+    await startEmbeddedSession('/rs', 'sv', null);
+    expect(sessionStorage.getItem('fsp.session')).toBe(MAIN);
+    expect(localStorage.getItem('fsp.session')).toBe(REMEMBERED);
+  });
+});
+
+describe('what the apps show', () => {
+  let container: HTMLDivElement;
+  let root: Root;
+
+  beforeEach(() => {
+    container = document.createElement('div');
+    document.body.append(container);
+    root = createRoot(container);
+  });
+
+  afterEach(() => {
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  const heading = () => container.querySelector('h1')?.textContent;
+
+  /** Lets the scripted answers arrive, inside act, until the condition holds (2 s at most). */
+  async function until(condition: () => boolean) {
+    for (let i = 0; i < 100 && !condition(); i++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    }
+    expect(condition()).toBe(true);
+  }
+
+  async function renderEmbedded(path: string) {
+    history.replaceState(null, '', path);
+    act(() => root.render(<EmbeddedApp />));
+    await until(() => Boolean(container.querySelector('h1')));
+  }
+
+  it('an embedded path with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
+    scriptedServer();
+    await renderEmbedded('/embedded/messages?loginToken=abc&lang=en');
+    expect(heading()).toBe('Page not found');
+    expect(location.pathname + location.search).toBe('/embedded/messages?lang=en');
+    expect(container.querySelector('.shell-embedded main')).not.toBeNull();
+    expect(container.querySelector('header, footer, nav, .skip-link')).toBeNull();
+    expect(container.querySelector('a[href="/"]')).toBeNull(); // no way out to the main portal's start page
+    expect(sessionStorage.getItem(EMBEDDED_SESSION_KEY)).toBe(EMBEDDED);
+    expect(localStorage.getItem('fsp.language')).toBeNull(); // the other system's language is not remembered
+    act(() => session.setLanguage('sv', false));
+
+    // Inside the page, a path outside /embedded/: not allowed.
+    act(() => {
+      history.pushState(null, '', '/documents');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await until(() => heading() === 'Åtkomst nekad');
+    expect(container.querySelector('header, footer')).toBeNull();
+  });
+
+  it('an embedded path without a session: not authenticated, in the reduced layout', async () => {
+    scriptedServer();
+    await renderEmbedded('/embedded/products');
+    expect(heading()).toBe('Felaktig autentisering');
+    expect(container.querySelector('header, footer')).toBeNull();
+  });
+
+  it('the main app: an embedded session is not allowed, a main one passes, an unknown kind waits', () => {
+    const host = <span className="feedback" />;
+    expect(embeddedSessionGate(false, null, host)).toBeNull();
+    expect(embeddedSessionGate(true, 'main', host)).toBeNull();
+    act(() => root.render(<>{embeddedSessionGate(true, null, host)}</>));
+    expect(container.querySelector('.fullscreen-spinner')).not.toBeNull();
+    act(() => root.render(<>{embeddedSessionGate(true, 'embedded', host)}</>));
+    expect(heading()).toBe('Åtkomst nekad');
+    expect(container.querySelector('.shell-embedded .feedback')).not.toBeNull();
+    expect(container.querySelector('header, footer')).toBeNull();
+  });
+
+  it('navigating inside the embedded part stays in the page', () => {
+    history.replaceState(null, '', '/embedded/messages');
+    navigate('/embedded/products');
+    expect(location.pathname).toBe('/embedded/products');
+  });
+});
