@@ -1,5 +1,5 @@
 /** Home when logged in: the start page depends on the user's applications (spec 1 §1). */
-import type { AppData } from '../contract/authentication.ts';
+import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import type { PageContent } from '../contract/page-content.ts';
 import { useApiQuery } from '../core/http/query.ts';
 import { formatDateTime } from '../core/format/index.ts';
@@ -10,18 +10,18 @@ import { WorkflowStart } from './workflow.tsx';
 
 export type HomeProps = {
   appData: AppData;
-  /** The workflow portal's address from the public configuration; null: fetched when needed. */
-  workflowPortalUrl?: string | null;
+  /** The public configuration (the workflow start page needs its addresses); null: fetched when needed. */
+  configuration?: PublicConfiguration | null;
 };
 
 /**
  * FSP: the welcome page with education content; else COMFLOW: the workflow application's start
  * page (its login and the redirect notice); else "Unknown application".
  */
-export function Home({ appData, workflowPortalUrl = null }: HomeProps) {
+export function Home({ appData, configuration = null }: HomeProps) {
   const { t } = useStandaloneTexts();
   if (hasApplication(appData, 'FSP')) return <Welcome />;
-  if (hasApplication(appData, 'COMFLOW')) return <WorkflowStart portalUrl={workflowPortalUrl} />;
+  if (hasApplication(appData, 'COMFLOW')) return <WorkflowStart configuration={configuration} />;
   return <StateMessage kind="empty" title={t('home.unknownApplication')} />;
 }
 

@@ -86,10 +86,10 @@ export async function workflowLogin(portalUrl: string, lang: Language, signal?: 
   return id;
 }
 
-/** An expired session logs the user out, back to the login page, saying why. */
+/** An expired session logs the user out (here, whatever the server says), back to the login page, saying why. */
 async function logOutExpired(): Promise<void> {
   const lang = session.get().language;
-  await logout(DEFAULT_API_BASE, lang).catch(() => session.clear());
+  await logout(DEFAULT_API_BASE, lang, { force: true }).catch(() => session.clear());
   navigate('/', { replace: true });
   feedback.snack(i18n.getFixedT(lang, NS)('workflow.sessionExpired'), 'error');
 }
@@ -97,17 +97,18 @@ async function logOutExpired(): Promise<void> {
 type State = { kind: 'loading' } | { kind: 'ready'; workflowSession: string } | { kind: 'license' | 'failed' };
 
 export type WorkflowStartProps = {
-  /** The workflow portal's address (GET /rs/configuration workflowPortalUrl); null: fetched here. */
-  portalUrl?: string | null;
-  /** How the redirect leaves the page. @default location.assign */
+  /** The public configuration (GET /rs/configuration: workflowPortalUrl, singleSignOutUrl); null: fetched here. */
+  configuration?: PublicConfiguration | null;
+  /** How the page is left: for the redirect, and for a single sign-out after logout. @default location.assign */
   assign?: (url: string) => void;
 };
 
 /** Home for a user of the workflow application: its login, then the redirect notice. */
-export function WorkflowStart({ portalUrl = null, assign = leavePage }: WorkflowStartProps) {
+export function WorkflowStart({ configuration = null, assign = leavePage }: WorkflowStartProps) {
   const { t, lang } = useStandaloneTexts();
-  const configuration = useApiQuery<PublicConfiguration>(portalUrl ? null : 'configuration', { public: true });
-  const portal = portalUrl ?? configuration.data?.workflowPortalUrl ?? null;
+  const fetched = useApiQuery<PublicConfiguration>(configuration ? null : 'configuration', { public: true });
+  const config = configuration ?? fetched.data ?? null;
+  const portal = config?.workflowPortalUrl ?? null;
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ attempt: number; state: State } | null>(null);
 
@@ -126,15 +127,20 @@ export function WorkflowStart({ portalUrl = null, assign = leavePage }: Workflow
     return () => controller.abort();
   }, [portal, attempt]);
 
-  const state: State = result?.attempt === attempt ? result.state : configuration.status === 'error' ? { kind: 'failed' } : { kind: 'loading' };
+  const state: State = result?.attempt === attempt ? result.state : !configuration && fetched.status === 'error' ? { kind: 'failed' } : { kind: 'loading' };
   const retry = () => {
-    if (configuration.status === 'error') configuration.reload();
+    if (!configuration && fetched.status === 'error') fetched.reload();
     setAttempt((n) => n + 1);
   };
-  const logOut = () => {
-    void logout(DEFAULT_API_BASE, lang)
-      .catch(() => session.clear())
-      .then(() => navigate('/', { replace: true }));
+  // As the header's logout does: the root, or the single sign-out address of a directory session.
+  const logOut = async () => {
+    try {
+      const next = await logout(DEFAULT_API_BASE, lang, { singleSignOutUrl: config?.singleSignOutUrl ?? null });
+      if (next) assign(next);
+      else navigate('/', { replace: true });
+    } catch {
+      feedback.snack(t('logout.failed'), 'error'); // still logged in: the screen stays, to try again
+    }
   };
 
   if (state.kind === 'ready' && portal) {
@@ -151,7 +157,7 @@ export function WorkflowStart({ portalUrl = null, assign = leavePage }: Workflow
           text={license ? t('workflow.licenseErrorText') : t('workflow.failedText')}
           action={
             <div className="form-actions workflow-actions">
-              <Button variant="secondary" onClick={logOut}>
+              <Button variant="secondary" onClick={() => void logOut()}>
                 {t('header.logout')}
               </Button>
               <Button onClick={retry}>{t('retry')}</Button>

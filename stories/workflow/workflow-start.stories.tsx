@@ -13,11 +13,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
+import type { PublicConfiguration } from '../../src/contract/authentication.ts';
 import { WorkflowStart } from '../../src/standalone/workflow.tsx';
-import { freshDevice, inLanguage, onStandalonePage } from '../login/standalone.tsx';
+import { configuration, freshDevice, inLanguage, onStandalonePage } from '../login/standalone.tsx';
 import { TIMEOUT } from '../helpers.ts';
 
-type Args = { portalUrl?: string | null; assign: (url: string) => void };
+type Args = { configuration?: PublicConfiguration | null; assign: (url: string) => void };
 
 const START_TASK = /^\/workflow\/portal\?myg-action=_startTask&sessionId=[0-9a-f]{32}&lang=sv$/;
 const FAILED_SV = 'Den externa autentiseringen mot arbetsflödesapplikationen misslyckades';
@@ -28,9 +29,9 @@ const meta = {
   render: (args) => <WorkflowStart {...args} />,
   decorators: [onStandalonePage],
   beforeEach: freshDevice,
-  args: { portalUrl: '/workflow/portal', assign: fn() },
+  args: { configuration: configuration('LOGIN_FORM'), assign: fn() },
   argTypes: {
-    portalUrl: { control: 'text', description: "The workflow portal's address (the public configuration's workflowPortalUrl); null fetches it." },
+    configuration: { control: 'object', description: 'The public configuration (GET /rs/configuration): its workflowPortalUrl is where the login goes; null fetches it.' },
     assign: { description: 'Leaves the page at the end of the countdown: location.assign in the portal, a spy here.' },
   },
   parameters: { persona: 'comflow@example.org' },
@@ -61,7 +62,7 @@ export const LoggedInRedirecting: Story = {
 
 /** Without the configuration's address the page fetches it (GET /rs/configuration) itself. */
 export const LoggedInPortalFromConfiguration: Story = {
-  args: { portalUrl: null },
+  args: { configuration: null },
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
     await ui.findByRole('heading', { level: 1, name: 'Du skickas vidare till en annan applikation' }, TIMEOUT);

@@ -6,6 +6,7 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PublicConfiguration } from '../../src/contract/authentication.ts';
 import { setTransport } from '../../src/core/http/client.ts';
 import { session } from '../../src/core/session/store.ts';
 import { feedbackStore } from '../../src/core/ui/feedback.ts';
@@ -18,6 +19,16 @@ import '../../src/standalone/texts.ts';
 const FSP_SESSION = '0123456789abcdef0123456789abcdef';
 const WORKFLOW_SESSION = 'fedcba9876543210fedcba9876543210';
 const TARGET = '/workflow/portal?myg-action=_startTask&sessionId=abc&lang=sv';
+/** The public configuration as the server answers it; the start page needs the portal's address. */
+const CONFIGURATION: PublicConfiguration = {
+  loginMethods: ['LOGIN_FORM'],
+  openId: null,
+  enterpriseDirectory: null,
+  singleSignOutUrl: null,
+  workflowPortalUrl: '/workflow/portal',
+  version: '202504',
+  contact: { organisation: 'Hjälpmedelscentralen', phone: '040-00 00 00', supportEmail: 'support@example.org', cookiePolicyUrl: 'https://example.org', postalAddress: 'Box 1, 211 45 Malmö' },
+};
 
 describe('the redirect notice', () => {
   let container: HTMLDivElement;
@@ -233,7 +244,7 @@ describe('the start page', () => {
   it('logs in, then shows the redirect notice for the workflow portal page', async () => {
     script({ portal: [ok], close: [closed], logout: [] });
     const assign = vi.fn();
-    act(() => root.render(<WorkflowStart portalUrl="/workflow/portal" assign={assign} />));
+    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={assign} />));
     expect(container.querySelector('h1')?.textContent).toBe('Arbetsflödet');
     expect(container.querySelector('[role=status]')?.textContent).toBe('Loggar in i arbetsflödesapplikationen…');
     await vi.waitFor(() => expect(container.querySelector('a')?.getAttribute('href')).toBe(`/workflow/portal?myg-action=_startTask&sessionId=${WORKFLOW_SESSION}&lang=sv`));
@@ -243,7 +254,7 @@ describe('the start page', () => {
 
   it('failed: its text, and "try again" logs in anew', async () => {
     script({ portal: [() => new Response('down', { status: 502 }), ok], close: [closed], logout: [] });
-    act(() => root.render(<WorkflowStart portalUrl="/workflow/portal" assign={vi.fn()} />));
+    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
     await vi.waitFor(() => expect(container.querySelector('[role=alert]')?.textContent).toContain('Den externa autentiseringen mot arbetsflödesapplikationen misslyckades'));
     const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Försök igen');
     act(() => retry?.click());
@@ -254,7 +265,7 @@ describe('the start page', () => {
   it('license error: its text; "log out" ends the session and goes to the root', async () => {
     history.replaceState(null, '', '/start');
     script({ portal: [() => new Response('<h1>Licensfel</h1>', { status: 403 })], close: [], logout: [() => new Response(null, { status: 204 })] });
-    act(() => root.render(<WorkflowStart portalUrl="/workflow/portal" assign={vi.fn()} />));
+    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
     await vi.waitFor(() => expect(container.querySelector('[role=alert] h2')?.textContent).toBe('Licensfel'));
     expect(text()).toContain('Du har ingen licens för arbetsflödesapplikationen.');
     const logOut = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Logga ut');
@@ -264,11 +275,23 @@ describe('the start page', () => {
     expect(methods).toEqual(['GET portal', 'DELETE logout']);
   });
 
+  it('a logout the server refuses leaves the user logged in on the screen, saying so', async () => {
+    script({ portal: [() => new Response('<h1>Licensfel</h1>', { status: 403 })], close: [], logout: [() => Response.json({ error: { code: 'INTERNAL', errorMessage: 'x' } }, { status: 500 })] });
+    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
+    await vi.waitFor(() => expect(container.querySelector('[role=alert] h2')?.textContent).toBe('Licensfel'));
+    const logOut = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Logga ut');
+    act(() => logOut?.click());
+    await vi.waitFor(() => expect(feedbackStore.getState().snack?.kind).toBe('error'));
+    expect(feedbackStore.getState().snack?.text).toMatch(/fortfarande inloggad/);
+    expect(session.get().sessionId).toBe(FSP_SESSION);
+    expect(container.querySelector('[role=alert] h2')?.textContent).toBe('Licensfel');
+  });
+
   it('an expired session logs the user out, goes to the root and says the session expired', async () => {
     history.replaceState(null, '', '/start');
     const assign = vi.fn();
     script({ portal: [ok], close: [() => Response.json({ error: { code: 'WORKFLOW_SESSION_EXPIRED', errorMessage: 'x' } }, { status: 401 })], logout: [() => new Response(null, { status: 204 })] });
-    act(() => root.render(<WorkflowStart portalUrl="/workflow/portal" assign={assign} />));
+    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={assign} />));
     await vi.waitFor(() => expect(feedbackStore.getState().snack?.text).toBe('Sessionen har gått ut. Logga in igen.'));
     expect(feedbackStore.getState().snack?.kind).toBe('error');
     expect(session.get().sessionId).toBeNull();
@@ -280,7 +303,7 @@ describe('the start page', () => {
 
   it('the portal page says the FSP session expired (401): logged out too', async () => {
     script({ portal: [() => new Response('<h1>Sessionen har gått ut</h1>', { status: 401 })], close: [], logout: [() => Response.json({ error: { code: 'OTSS000', errorMessage: 'x' } }, { status: 401 })] });
-    act(() => root.render(<WorkflowStart portalUrl="/workflow/portal" assign={vi.fn()} />));
+    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
     await vi.waitFor(() => expect(feedbackStore.getState().snack?.text).toBe('Sessionen har gått ut. Logga in igen.'));
     expect(session.get().sessionId).toBeNull();
   });
