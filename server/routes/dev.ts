@@ -2,7 +2,8 @@
  * Development pages of the reference server (not part of the fsp/v1 contract), on only where
  * config.devTools is set: /dev/mailbox shows the mail the server would have sent (reset links);
  * /dev/bankid is the "BankID app" in which a tester opens, approves, cancels or expires an order;
- * /dev/login-tokens issues a login token for a persona (main or embedded session);
+ * /dev/login-tokens issues a login token for a persona (main or embedded session), and
+ * /dev/embedded opens an embedded page as a persona with one;
  * /dev/sessions/:id/expire and /dev/users/:username let a session expire or a user be disabled;
  * /dev/faults makes API calls fail on purpose (see devFaults below).
  * Plain HTML forms, no script, so they work under the page CSP.
@@ -125,6 +126,32 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
     const issuedAt = new Date(config.now().getTime() - ageMinutes * 60_000);
     const token = await issueLoginToken(db, { userId: user.id, source: 'COMFLOW', sessionKind }, issuedAt);
     return c.json({ token }, 201);
+  })
+  /** A form for testers: open an embedded page (or the portal) as a persona, through a fresh login token. */
+  .get('/dev/embedded', async (c) => {
+    const people = await c.var.db.select({ username: users.username }).from(users).orderBy(users.id);
+    const options = people.map((p) => `<option>${escape(p.username)}</option>`).join('');
+    return c.html(
+      page(
+        'Dev: open the embedded mode',
+        `<p>Opens a page of the embedded mode as another system would: with a one-time login token for an embedded session of the persona.</p>
+<form method="post" action="/dev/embedded"><p><label>Persona <select name="username">${options}</select></label></p>
+<p><label>Path <input name="path" value="/embedded/messages" required pattern="/embedded(/.*)?"></label></p>
+<p><label>Language <select name="lang"><option>sv</option><option>en</option></select></label></p>
+<p><button>Open</button></p></form>`,
+      ),
+    );
+  })
+  .post('/dev/embedded', async (c) => {
+    const form = await c.req.parseBody();
+    const username = typeof form.username === 'string' ? form.username.toLowerCase() : '';
+    const path = typeof form.path === 'string' && /^\/embedded(\/[\w\-/]*)?$/.test(form.path) ? form.path : '/embedded/messages';
+    const lang = form.lang === 'en' ? 'en' : 'sv';
+    const { db, config } = c.var;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+    if (!user) return c.html(page('Dev: open the embedded mode', `<p role="alert">No user ${escape(username)}.</p>`), 404);
+    const token = await issueLoginToken(db, { userId: user.id, source: 'COMFLOW', sessionKind: 'embedded' }, config.now());
+    return c.redirect(`${path}?lang=${lang}&loginToken=${encodeURIComponent(token)}`, 303);
   })
   /** Lets a session go idle past the limit, so its next call meets the real expiry (401 OTSS000). */
   .post('/dev/sessions/:id/expire', async (c) => {

@@ -43,6 +43,29 @@ describe('/dev/login-tokens', () => {
   });
 });
 
+describe('/dev/embedded', () => {
+  it('a form for testers; sending it opens the embedded page with a token for an embedded session', async () => {
+    const form = await server.request('/dev/embedded');
+    expect(form.status).toBe(200);
+    expect(await form.text()).toContain('<option>tekniker@example.org</option>');
+
+    const open = (fields: Record<string, string>) => server.request('/dev/embedded', { method: 'POST', body: new URLSearchParams(fields) });
+    const res = await open({ username: 'tekniker@example.org', path: '/embedded/products/12', lang: 'en' });
+    expect(res.status).toBe(303);
+    const location = new URL(res.headers.get('Location') ?? '', 'http://x');
+    expect(location.pathname + '?lang=' + location.searchParams.get('lang')).toBe('/embedded/products/12?lang=en');
+    const { id } = await json<{ id: string }>(await redeem(location.searchParams.get('loginToken') ?? ''));
+    expect(await json(await server.request('/rs/sessions/current', { headers: { 'X-Session-Id': id } }))).toEqual({ kind: 'embedded' });
+
+    // Only paths of the embedded mode on this server.
+    for (const path of ['//evil.example.org/embedded', '/documents', 'https://evil.example.org/']) {
+      const other = await open({ username: 'tekniker@example.org', path });
+      expect(new URL(other.headers.get('Location') ?? '', 'http://x').pathname, path).toBe('/embedded/messages');
+    }
+    expect((await open({ username: 'nobody@example.org', path: '/embedded' })).status).toBe(404);
+  });
+});
+
 describe('/dev/sessions/:id/expire and /dev/users/:username', () => {
   it('an expired session answers OTSS000 at its next call', async () => {
     const { id } = await json<{ id: string }>(await redeem(await tokenFor({ username: 'tekniker@example.org' })));
@@ -69,4 +92,6 @@ it('none of them exists with dev tools off', async () => {
   expect((await off.request('/dev/login-tokens', { ...json, body: '{"username":"konsulent@example.org"}' })).status).toBe(404);
   expect((await off.request('/dev/sessions/0123/expire', { ...json, body: '{}' })).status).toBe(404);
   expect((await off.request('/dev/users/konsulent@example.org', { ...json, method: 'PUT', body: '{"disabled":true}' })).status).toBe(404);
+  expect((await off.request('/dev/embedded')).status).toBe(404);
+  expect((await off.request('/dev/embedded', { method: 'POST', body: new URLSearchParams({ username: 'konsulent@example.org' }) })).status).toBe(404);
 });
