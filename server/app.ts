@@ -5,7 +5,7 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
-import { API_ROOT, API_V1, SESSION_HEADER } from '../src/contract/common.ts';
+import { API_ROOT, API_V1, SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
 import { requireSession, type Env, type ServerConfig } from './context.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorText, langOf } from './errors.ts';
@@ -14,9 +14,12 @@ import { customerRoutes } from './routes/customers.ts';
 import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
 import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
-import { devRoutes } from './routes/dev.ts';
+import { devFaults, devRoutes } from './routes/dev.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
+import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { sessionRoutes } from './routes/sessions.ts';
+import { workflowRoutes } from './routes/workflow.ts';
 
 export type { ServerConfig };
 
@@ -39,11 +42,18 @@ export function createApp(db: Db, config: ServerConfig) {
     `${API_ROOT}/*`,
     cors({
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Content-Type', 'Accept-Language', SESSION_HEADER],
+      allowHeaders: ['Content-Type', 'Accept-Language', SESSION_HEADER, SSO_CLAIM_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       maxAge: 600,
     }),
   );
+
+  // Dev fault injection (POST /dev/faults): the middleware and its routes exist only with dev tools on.
+  if (config.devTools) {
+    const faults = devFaults();
+    app.use(`${API_ROOT}/*`, faults.middleware);
+    app.route('/', faults.routes);
+  }
 
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'sv';
@@ -73,7 +83,11 @@ export function createApp(db: Db, config: ServerConfig) {
   app.route(API_ROOT, authenticationRoutes);
   app.route(API_ROOT, passwordRoutes);
   app.route(API_ROOT, mobileIdRoutes);
+  app.route(API_ROOT, sessionRoutes);
+  app.route(API_ROOT, openIdRoutes);
+  app.route('/', identityInfoRoutes);
   app.route('/', devRoutes);
+  app.route('/', workflowRoutes(config));
   app.route(API_V1, v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

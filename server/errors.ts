@@ -12,6 +12,11 @@ const texts = {
     en: 'Your password has expired. Choose Forgot password to set a new one.',
   },
   'token.is.revoked': { sv: 'Inloggningen är inte längre giltig. Logga in igen.', en: 'The login is no longer valid. Please log in again.' },
+  OPEN_ID_FAILED: { sv: 'Autentiseringen misslyckades.', en: 'Authentication failed.' },
+  OPEN_ID_NOT_CONFIGURED: {
+    sv: 'Inloggningsmetoden är inte konfigurerad. Kontakta supporten.',
+    en: 'The authentication method is not configured. Please contact support.',
+  },
   NOT_FOUND: { sv: 'Det du söker finns inte.', en: 'What you are looking for does not exist.' },
   LINK_EXPIRED: { sv: 'Länken har gått ut eller är ogiltig.', en: 'The link has expired or is not valid.' },
   VALIDATION: { sv: 'Ogiltig begäran.', en: 'Invalid request.' },
@@ -29,6 +34,14 @@ const texts = {
   PASSWORD_CHANGED: { sv: 'Lösenordet är ändrat.', en: 'The password has been changed.' },
   TERMS_NOT_ACCEPTED: { sv: 'Du måste godkänna villkoren för att använda tjänsten.', en: 'You must accept the terms to use the service.' },
   FORBIDDEN: { sv: 'Du har inte behörighet till det här.', en: 'You are not allowed to do this.' },
+  WORKFLOW_SESSION_EXPIRED: {
+    sv: 'Sessionen i arbetsflödesapplikationen har gått ut. Logga in igen.',
+    en: 'The workflow application session has expired. Please log in again.',
+  },
+  WORKFLOW_LICENSE_ERROR: {
+    sv: 'Licensfel: du har ingen licens för arbetsflödesapplikationen.',
+    en: 'License error: you have no license for the workflow application.',
+  },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',

@@ -1,6 +1,5 @@
 /** POST/GET/DELETE /rs/authentication and GET /rs/configuration. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
 import { getAppData, getConfiguration, login, logout, type AppData } from '../../src/contract/authentication.ts';
 import { newRouter, requireSession, type OpenIdClientConfig } from '../context.ts';
 import { randomId, verifyPassword } from '../crypto.ts';

@@ -11,7 +11,11 @@ import { FeedbackHost } from '../core/ui/feedback-host.tsx';
 import { FspTag } from './fsp-element.tsx';
 import { Home } from './home.tsx';
 import { LoginPage, MobileIdPage, useTokenLogin } from './login.tsx';
+import { OpenIdCallbackPage } from './open-id.tsx';
+import { OPEN_ID_CALLBACK_PATH } from '../contract/constants.ts';
 import { AccessMessage } from './access-message.tsx';
+import { embeddedSessionGate } from './embedded.tsx';
+import { useSessionKind } from './embedded-session.ts';
 import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
@@ -35,6 +39,7 @@ export const matchLoggedOut = createMatcher([
   { name: 'reset', pattern: '/password/reset', match: 'exact' },
   { name: 'register', pattern: '/account/register', match: 'exact' },
   { name: 'mobileId', pattern: '/mobile-id-login', match: 'exact' },
+  { name: 'openIdCallback', pattern: OPEN_ID_CALLBACK_PATH, match: 'exact' },
 ]);
 
 /** Element modules, loaded when a route first needs them. */
@@ -59,6 +64,7 @@ export function App() {
   const initialized = useSession((s) => s.initialized);
   const sessionId = useSession((s) => s.sessionId);
   const appData = useSession((s) => s.appData);
+  const sessionKind = useSessionKind(sessionId, DEFAULT_API_BASE);
   const [configuration, setConfiguration] = useState<PublicConfiguration | null>(null);
   const [initFailed, setInitFailed] = useState<ErrorKind | null>(null);
   const queryLang = toLanguage(search.get('lang'));
@@ -90,6 +96,8 @@ export function App() {
   useEffect(() => {
     if (loggedIn && pathname === '/mobile-id-login') navigate('/', { replace: true });
   }, [loggedIn, pathname]);
+  // The OpenID callback goes on to the remembered page itself once it has logged in.
+  const finishingOpenId = loggedIn && pathname === OPEN_ID_CALLBACK_PATH;
 
   // Logged out: every path but home goes home, remembering what was asked for.
   useEffect(() => {
@@ -100,6 +108,9 @@ export function App() {
   }, [initialized, loggedIn, pathname, search]);
 
   const feedbackHost = <FeedbackHost supportEmail={configuration?.contact.supportEmail} />;
+  // An embedded session sees only the embedded routes (src/standalone/embedded.tsx): here, not allowed.
+  const embeddedGate = embeddedSessionGate(Boolean(sessionId && appData), sessionKind, feedbackHost);
+  if (embeddedGate) return embeddedGate;
   if (initFailed && !initialized) {
     return (
       <Shell appData={null} configuration={configuration}>
@@ -108,7 +119,7 @@ export function App() {
       </Shell>
     );
   }
-  if (!initialized || tokenLogin) {
+  if (!initialized || tokenLogin || finishingOpenId) {
     return (
       <>
         <FullScreenSpinner />
@@ -121,11 +132,12 @@ export function App() {
   if (!loggedIn || !appData) {
     if (loggedOutMatch?.name === 'reset') content = <ResetPasswordPage token={search.get('resettoken')} />;
     else if (loggedOutMatch?.name === 'mobileId') content = <MobileIdPage configuration={configuration} />;
+    else if (loggedOutMatch?.name === 'openIdCallback') content = <OpenIdCallbackPage search={search} lang={lang} />;
     else content = <LoginPage configuration={configuration} />;
   }
   else if (appData.accessMessage) content = <AccessMessage message={appData.accessMessage} />;
   else if (!match) content = <ErrorPage kind="notFound" />;
-  else if (match.name === 'home') content = <Home appData={appData} />;
+  else if (match.name === 'home') content = <Home appData={appData} configuration={configuration} />;
   else if (match.name === 'documents') content = <FspTag tag="fsp-documents" attributes={{ folder: match.params.folder, lang }} />;
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 

@@ -145,3 +145,21 @@ for (const lang of ['sv', 'en'] as const) {
     });
   }
 }
+
+test('a logout the server refuses: the error dialog, still logged in; trying again logs out', async ({ page }) => {
+  await chooseMethod(page, /^Logga in med Demo-ID$/);
+  await page.getByRole('button', { name: 'Logga in med Demo-ID' }).click();
+  await signInAtProvider(page, 'konsulent@example.org');
+  await expect(page.locator('header .user')).toBeVisible();
+  const armed = await page.request.post('/dev/faults', { data: { method: 'DELETE', pathPrefix: '/rs/authentication', status: 500, times: 1 } });
+  expect(armed.status()).toBe(201);
+  await page.getByRole('button', { name: 'Logga ut' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Det gick inte att logga ut' });
+  await expect(dialog).toBeVisible();
+  await expectNoViolations(page, 'logout failed');
+  expect((await storedSession(page)).session).toMatch(/^[0-9a-f]{32}$/);
+  await dialog.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Välkommen till förskrivarportalen' })).toBeVisible();
+  expect((await storedSession(page)).session).toBeNull();
+});

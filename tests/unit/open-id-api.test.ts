@@ -48,8 +48,7 @@ describe('POST /rs/authentication/open-id/exchange-token', () => {
     await expectError(await exchange({ ...valid, code_verifier: `${'a'.repeat(42)}!` }), 400, 'VALIDATION');
     await expectError(await exchange({ ...valid, provider: 'GOOGLE' }), 400, 'VALIDATION');
     await expectError(await exchange({ ...valid, redirect_uri: 'not a url' }), 400, 'VALIDATION');
-    const { code: _code, ...noCode } = valid;
-    await expectError(await exchange(noCode), 400, 'VALIDATION');
+    await expectError(await exchange({ ...valid, code: undefined }), 400, 'VALIDATION');
   });
 });
 

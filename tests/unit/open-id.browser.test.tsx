@@ -84,10 +84,10 @@ describe('logout', () => {
   const original = getTransport();
   let calls: { url: string; method: string }[] = [];
   const answer = (status: number) =>
-    setTransport(async (input, init) => {
+    setTransport((input, init) => {
       const request = new Request(input, init);
       calls.push({ url: request.url, method: request.method });
-      return status === 204 ? new Response(null, { status }) : Response.json({ error: { code: status === 401 ? 'OTSS000' : 'INTERNAL', errorMessage: 'x' } }, { status });
+      return Promise.resolve(status === 204 ? new Response(null, { status }) : Response.json({ error: { code: status === 401 ? 'OTSS000' : 'INTERNAL', errorMessage: 'x' } }, { status }));
     });
   beforeEach(() => {
     calls = [];
