@@ -20,18 +20,10 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
+import { matchLoggedIn } from './route-table.ts';
 import { useStandaloneTexts } from './texts.ts';
 
-/**
- * Logged-in routes that exist so far. The other routes of spec 1 §2 are added with their areas;
- * until then their paths show the not-found page, as any unknown path does.
- */
-export const matchLoggedIn = createMatcher([
-  { name: 'home', pattern: '/', match: 'exact' },
-  { name: 'documents', pattern: '/documents/:folder?', match: 'exact' },
-  { name: 'profile', pattern: '/my-myloc/profile', match: 'exact' },
-  { name: 'settings', pattern: '/settings', match: 'prefix' },
-]);
+export { matchLoggedIn } from './route-table.ts';
 
 /** Logged-out routes; every other path goes to home, remembering what was asked for. */
 export const matchLoggedOut = createMatcher([

@@ -96,12 +96,17 @@ function visibleItem(item: MenuItem, ctx: MenuContext): VisibleItem | null {
   return path === null ? null : { key: item.key, path };
 }
 
+/** The items of a list this user sees now. */
+export function visibleItems(items: MenuItem[], ctx: MenuContext): VisibleItem[] {
+  return items.map((i) => visibleItem(i, ctx)).filter((i): i is VisibleItem => i !== null);
+}
+
 /** The entries this user sees now; groups without entries are left out. */
 export function visibleMenu(tree: MenuNode[], ctx: MenuContext): VisibleNode[] {
   const out: VisibleNode[] = [];
   for (const node of tree) {
     if (node.kind === 'group') {
-      const items = node.items.map((i) => visibleItem(i, ctx)).filter((i): i is VisibleItem => i !== null);
+      const items = visibleItems(node.items, ctx);
       if (items.length) out.push({ kind: 'group', key: node.key, items });
     } else {
       const item = visibleItem(node, ctx);

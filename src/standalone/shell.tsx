@@ -1,22 +1,13 @@
 /** The shell: header with the user and language switch, the menu (a drawer below 600 px), the footer. */
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { AppData, FeatureFlag, PublicConfiguration } from '../contract/authentication.ts';
+import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import { LogoutButton } from './logout.tsx';
-import { hasFlag } from '../core/session/permissions.ts';
+import { DRAWER_ONLY, MENU_TREE, MenuList, visibleItems, visibleMenu } from './menu.tsx';
+import { isBuiltRoute } from './route-table.ts';
 import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';
 import { useLocation } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
-
-/** Menu entries: shown only for areas that exist, and only when their feature flag is on. */
-export type MenuEntry = { key: string; path: string; flag?: FeatureFlag };
-export const MENU: MenuEntry[] = [{ key: 'documents', path: routes.documents() }];
-/** Also in the mobile drawer (spec 1: base storage, documents, deviation, user settings, logout). */
-export const DRAWER_ONLY: MenuEntry[] = [{ key: 'settings', path: routes.settings() }];
-
-export function visibleMenu(entries: MenuEntry[], appData: AppData | null): MenuEntry[] {
-  return entries.filter((e) => !e.flag || hasFlag(appData, e.flag));
-}
 
 export function LanguageSwitch() {
   const { t, lang } = useStandaloneTexts();
@@ -25,22 +16,6 @@ export function LanguageSwitch() {
     <button type="button" className="lang-switch" lang={other} onClick={() => session.setLanguage(other)} aria-label={`${t('header.language')}: ${t('header.switchTo')}`}>
       {t('header.switchTo')}
     </button>
-  );
-}
-
-function Menu({ entries, drawerEntries, id, onNavigate }: { entries: MenuEntry[]; drawerEntries: MenuEntry[]; id: string; onNavigate?: () => void }) {
-  const { t } = useStandaloneTexts();
-  const { pathname } = useLocation();
-  return (
-    <ul id={id} className="menu-list">
-      {[...entries, ...drawerEntries].map((e) => (
-        <li key={e.key} className={drawerEntries.includes(e) ? 'drawer-only' : undefined}>
-          <a href={e.path} aria-current={pathname === e.path || pathname.startsWith(`${e.path}/`) ? 'page' : undefined} onClick={onNavigate}>
-            {t(`menu.${e.key}`)}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -59,7 +34,9 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
   const info = appData?.user.information;
-  const entries = visibleMenu(MENU, appData);
+  const menuContext = { appData, isBuilt: isBuiltRoute };
+  const entries = visibleMenu(MENU_TREE, menuContext);
+  const drawerEntries = visibleItems(DRAWER_ONLY, menuContext);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -88,7 +65,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
             <button type="button" className="menu-toggle" aria-expanded={drawer} aria-controls={menuId} onClick={() => setDrawer(!drawer)}>
               {drawer ? t('menu.close') : t('menu.open')}
             </button>
-            <Menu entries={entries} drawerEntries={DRAWER_ONLY} id={menuId} onNavigate={() => setDrawer(false)} />
+            <MenuList nodes={entries} drawerEntries={drawerEntries} id={menuId} onNavigate={() => setDrawer(false)} />
           </nav>
         ) : null}
       </header>
