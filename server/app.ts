@@ -25,7 +25,12 @@ export type { ServerConfig };
 
 export const API_TITLE = 'FSP prescriber portal API (fsp/v1)';
 
-export function createApp(db: Db, config: ServerConfig) {
+export type AppOptions = {
+  /** Content-Security-Policy for pages (every non-API answer that sets none of its own). */
+  pageCsp?: string;
+};
+
+export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}) {
   const app = new OpenAPIHono<Env>();
 
   app.use('*', async (c, next) => {
@@ -34,6 +39,8 @@ export function createApp(db: Db, config: ServerConfig) {
     c.set('lang', langOf(c.req.header('Accept-Language')));
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    // Registered before every route, so dev and workflow pages get it too; a page's own CSP stays.
+    if (options.pageCsp && !c.req.path.startsWith(`${API_ROOT}/`) && !c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', options.pageCsp);
     c.header('Referrer-Policy', 'no-referrer');
     if (c.req.path.startsWith(`${API_ROOT}/`)) c.header('Cache-Control', 'no-store');
   });

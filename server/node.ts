@@ -133,11 +133,10 @@ export const PAGE_CSP = [
 ].join('; ');
 
 export function createNodeApp(db: Db, config: ServerConfig, distDir = join(projectRoot, 'dist')) {
-  const app = createApp(db, config);
+  const app = createApp(db, config, { pageCsp: PAGE_CSP });
   app.use('*', async (c, next) => {
     await next();
     if (!c.req.path.startsWith('/rs/')) {
-      c.header('Content-Security-Policy', PAGE_CSP);
       // Element bundles keep stable names for host pages: revalidate them; hashed assets never change.
       if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       else c.header('Cache-Control', 'no-cache');

@@ -17,3 +17,12 @@ it('is off by default in production and when DEV_TOOLS=off', () => {
   expect(configFromEnv({ DEV_TOOLS: 'off' }).devTools).toBe(false);
   expect(configFromEnv({}).devTools).toBe(true);
 });
+
+it('the node app gives every page a CSP, the dev pages too, and keeps a page CSP of its own', async () => {
+  const { createNodeApp, PAGE_CSP } = await import('../../server/node.ts');
+  const app = createNodeApp(server.db, server.config);
+  for (const path of ['/dev/mailbox', '/dev/bankid']) expect((await app.request(path)).headers.get('Content-Security-Policy')).toBe(PAGE_CSP);
+  const own = (await app.request('/workflow/portal')).headers.get('Content-Security-Policy');
+  expect(own).toContain("base-uri 'none'");
+  expect((await app.request('/rs/configuration')).headers.get('Content-Security-Policy')).toBeNull();
+});
