@@ -23,7 +23,7 @@ export default defineConfig({
     {
       // A fresh database for every run, under a temporary data folder; the host origin below may call it.
       command: `node server/node.ts --reset`,
-      env: { PORT: String(PORT), DATA_DIR: 'test-results/e2e-data', ALLOWED_ORIGINS: `http://localhost:${HOST_PORT}`, LINK_SECRET: 'e2e' },
+      env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, ALLOWED_ORIGINS: `http://localhost:${HOST_PORT}`, LINK_SECRET: 'e2e' },
       url: `http://localhost:${PORT}/rs/configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
