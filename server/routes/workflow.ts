@@ -238,7 +238,6 @@ async function taskPage(c: Context<Env>, workflowSessionId: string, lang: Lang, 
       user: `${workflow.firstName} ${workflow.surname}`,
       head: html`<meta name="fsp-login-token" content="${token}" />
     <meta name="fsp-api-base" content="${API_ROOT}" />
-    <script type="module" src="/elements/loader.js"></script>
     <script type="module" src="${assets}.js"></script>`,
       body: html`<h1>${t.tasksTitle}</h1>
       <p class="wf-activities">${t.openActivities}: <strong id="open-activities">${workflow.openActivities}</strong></p>
@@ -284,6 +283,9 @@ async function connect() {
     console.error(error);
     if (status) status.textContent = status.dataset.failed;
   }
+  // The elements' code only now: they start with the handed session, never with another one this
+  // origin may have stored (the portal's own, in this tab).
+  await import('/elements/loader.js');
 }
 
 void connect();

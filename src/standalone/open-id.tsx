@@ -12,7 +12,7 @@ import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { apiFor } from '../core/http/query.ts';
 import type { Language } from '../core/i18n/index.ts';
-import { detectSingleSignOn, loadAppData } from '../core/session/bootstrap.ts';
+import { fetchSignOn, loadAppData } from '../core/session/bootstrap.ts';
 import { session } from '../core/session/store.ts';
 import { Button, Spinner } from '../core/ui/components.tsx';
 import { navigate, takeRequestedPath } from './router.ts';
@@ -196,8 +196,9 @@ export function OpenIdCallbackPage({ search, lang }: { search: URLSearchParams; 
         return;
       }
       const { id } = await api<LoginResponse>('authentication', { method: 'post', json: { token, persistent: false } });
-      session.start(id, false, pending.identityInfoUrl ? { identityInfoUrl: pending.identityInfoUrl } : null);
-      if (pending.identityInfoUrl) await detectSingleSignOn(DEFAULT_API_BASE);
+      // A directory session starts with its sign-on, so its very first call carries the claim.
+      const signOn = pending.identityInfoUrl ? await fetchSignOn(DEFAULT_API_BASE, pending.identityInfoUrl) : null;
+      session.start(id, false, pending.identityInfoUrl ? { identityInfoUrl: pending.identityInfoUrl } : null, signOn);
       await loadAppData(DEFAULT_API_BASE, lang);
       navigate(takeRequestedPath() ?? '/', { replace: true });
     })().catch((error: unknown) => {

@@ -165,7 +165,7 @@ describe('the embedded session, apart from the main one', () => {
   // storages whatever session ended, so an embedded session's expiry forgets the main one (and a
   // host's memory-held session does the same). Passes once clear() leaves them alone for a
   // memory-held session; then turn this into a plain `it`.
-  it.fails('when it expires the main ids stay', async () => {
+  it('when it expires the main ids stay', async () => {
     sessionStorage.setItem(EMBEDDED_SESSION_KEY, EMBEDDED);
     scriptedServer({ expired: true });
     await startEmbeddedSession('/rs', 'sv', null);

@@ -4,7 +4,7 @@ import { apiFor } from '../http/query.ts';
 import type { IdentityInfo } from '../../contract/open-id.ts';
 import { ApiFailure, getTransport } from '../http/client.ts';
 import type { Language } from '../i18n/index.ts';
-import { session, sessionStore } from './store.ts';
+import { session, sessionStore, type SignOn } from './store.ts';
 
 let pending: Promise<AppData | null> | null = null;
 
@@ -34,30 +34,32 @@ export function loadAppData(apiBase: string, lang: Language): Promise<AppData | 
 }
 
 /**
- * Single sign-on detection (spec 1 §4): for a directory session, asks the identity-info endpoint
- * for an id token; when there is one, it is kept (in memory) and its subject goes out as the claim
- * header. When the sign-on has ended there is no header, and the server ends the session too.
+ * Single sign-on detection (spec 1 §4): asks the identity-info endpoint for an id token. When there
+ * is one, its subject goes out as the claim header of the session's calls; the id token is kept in
+ * memory only. Null when there is no sign-on (or no answer).
  */
-export async function detectSingleSignOn(apiBase: string): Promise<boolean> {
-  const { sso, sessionId } = sessionStore.getState();
-  if (!sso || !sessionId) return false;
-  const url = new URL(sso.identityInfoUrl, new URL(apiBase, globalThis.location?.href)).href;
+export async function fetchSignOn(apiBase: string, identityInfoUrl: string): Promise<SignOn | null> {
+  const url = new URL(identityInfoUrl, new URL(apiBase, globalThis.location?.href)).href;
   try {
     const response = await getTransport()(url, { credentials: 'include', headers: { Accept: 'application/json' } });
-    if (!response.ok) return false;
+    if (!response.ok) return null;
     const info = (await response.json()) as Partial<IdentityInfo>;
-    if (!info.id_token || !info.userinfo?.sub || sessionStore.getState().sessionId !== sessionId) return false;
-    session.setSingleSignOn(info.id_token, info.userinfo.sub);
-    return true;
+    return info.id_token && info.userinfo?.sub ? { idToken: info.id_token, subject: info.userinfo.sub } : null;
   } catch {
-    return false; // no answer: the app-data call that follows meets the same network and says so
+    return null; // no answer: treated as no sign-on; the user logs in again
   }
 }
 
-/** Restores a stored session (standalone start-up); a directory session checks its sign-on first. */
+/**
+ * Restores a stored session (standalone start-up). A directory session first has its sign-on
+ * checked; when the sign-on has ended, so has the session here (and the server ends it on the
+ * first call without the claim).
+ */
 export async function initSession(apiBase: string, lang: Language): Promise<AppData | null> {
-  session.restore();
-  if (sessionStore.getState().sso) await detectSingleSignOn(apiBase);
+  const sso = session.storedSso();
+  const signOn = sso ? await fetchSignOn(apiBase, sso.identityInfoUrl) : null;
+  if (sso && !signOn) session.clear();
+  else session.restore(signOn);
   return loadAppData(apiBase, lang);
 }
 

@@ -15,6 +15,8 @@ export const SSO_KEY = 'fsp.sso';
 
 /** What a directory (single-sign-on) session keeps: where to ask whether the sign-on still holds. */
 export type SsoRecord = { identityInfoUrl: string };
+/** A sign-on the identity-info endpoint confirmed: its id token (memory only) and subject. */
+export type SignOn = { idToken: string; subject: string };
 
 export type SessionState = {
   sessionId: string | null;
@@ -75,18 +77,32 @@ export function onSessionEnd(fn: () => void): () => void {
 export const session = {
   get: () => sessionStore.getState(),
 
-  /** Reads a stored id: localStorage (remember me) first, then sessionStorage. */
-  restore(): string | null {
+  /**
+   * Reads a stored id: localStorage (remember me) first, then sessionStorage. A single-sign-on
+   * session is taken only with its confirmed sign-on (`signOn`, from identity-info): without the
+   * claim header every call would end it, so without one it stays where it is, unused.
+   */
+  restore(signOn: SignOn | null = null): string | null {
     const local = safeStorage('local')?.getItem(SESSION_KEY);
     const tab = safeStorage('session')?.getItem(SESSION_KEY);
     const id = local ?? tab ?? null;
     const sso = id ? readSso(safeStorage(local ? 'local' : 'session')) : null;
-    sessionStore.setState({ sessionId: id, storage: local ? 'local' : 'session', sso, ssoSubject: null, ssoIdToken: null });
+    if (sso && !signOn) return null;
+    sessionStore.setState({ sessionId: id, storage: local ? 'local' : 'session', sso, ssoSubject: signOn?.subject ?? null, ssoIdToken: signOn?.idToken ?? null });
     return id;
   },
 
-  /** Starts a session after login; a single-sign-on session keeps its record beside the id. */
-  start(id: string, remember: boolean, sso: SsoRecord | null = null): void {
+  /** The single-sign-on record of the stored session, if it has one. */
+  storedSso(): SsoRecord | null {
+    const local = safeStorage('local')?.getItem(SESSION_KEY);
+    return readSso(safeStorage(local ? 'local' : 'session'));
+  },
+
+  /**
+   * Starts a session after login; a single-sign-on session keeps its record beside the id, and
+   * comes with its sign-on, so that its first call already carries the claim header.
+   */
+  start(id: string, remember: boolean, sso: SsoRecord | null = null, signOn: SignOn | null = null): void {
     for (const kind of ['local', 'session'] as const) {
       safeStorage(kind)?.removeItem(SESSION_KEY);
       safeStorage(kind)?.removeItem(SSO_KEY);
@@ -94,12 +110,7 @@ export const session = {
     const storage = safeStorage(remember ? 'local' : 'session');
     storage?.setItem(SESSION_KEY, id);
     if (sso) storage?.setItem(SSO_KEY, JSON.stringify(sso));
-    sessionStore.setState({ sessionId: id, storage: remember ? 'local' : 'session', appData: null, sso, ssoSubject: null, ssoIdToken: null });
-  },
-
-  /** The identity-info endpoint confirmed the sign-on: its id token (memory only) and subject. */
-  setSingleSignOn(idToken: string, subject: string): void {
-    sessionStore.setState({ ssoIdToken: idToken, ssoSubject: subject });
+    sessionStore.setState({ sessionId: id, storage: remember ? 'local' : 'session', appData: null, sso, ssoSubject: signOn?.subject ?? null, ssoIdToken: signOn?.idToken ?? null });
   },
 
   /** A host page hands its session over: kept in memory only, the host owns it. */
@@ -118,9 +129,12 @@ export const session = {
 
   /** Ends the session here: ids out of both storages, app data and caches dropped. */
   clear(): void {
-    for (const kind of ['local', 'session'] as const) {
-      safeStorage(kind)?.removeItem(SESSION_KEY);
-      safeStorage(kind)?.removeItem(SSO_KEY);
+    // A session handed over by a host (memory) never owned the stored ids: those stay.
+    if (sessionStore.getState().storage !== 'memory') {
+      for (const kind of ['local', 'session'] as const) {
+        safeStorage(kind)?.removeItem(SESSION_KEY);
+        safeStorage(kind)?.removeItem(SSO_KEY);
+      }
     }
     sessionStore.setState({ sessionId: null, appData: null, initialized: true, storage: 'session', sso: null, ssoSubject: null, ssoIdToken: null });
     for (const fn of listeners) fn();
