@@ -26,8 +26,8 @@ export type { ServerConfig };
 export const API_TITLE = 'FSP prescriber portal API (fsp/v1)';
 
 export type AppOptions = {
-  /** Content-Security-Policy for pages (every non-API answer that sets none of its own). */
-  pageCsp?: string;
+  /** Content-Security-Policy for a page (every non-API answer that sets none of its own), by path. */
+  pageCsp?: (path: string) => string;
 };
 
 export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}) {
@@ -40,7 +40,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     // Registered before every route, so dev and workflow pages get it too; a page's own CSP stays.
-    if (options.pageCsp && !c.req.path.startsWith(`${API_ROOT}/`) && !c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', options.pageCsp);
+    if (options.pageCsp && !c.req.path.startsWith(`${API_ROOT}/`) && !c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', options.pageCsp(c.req.path));
     c.header('Referrer-Policy', 'no-referrer');
     if (c.req.path.startsWith(`${API_ROOT}/`)) c.header('Cache-Control', 'no-store');
   });

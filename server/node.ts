@@ -133,7 +133,9 @@ export const PAGE_CSP = [
 ].join('; ');
 
 export function createNodeApp(db: Db, config: ServerConfig, distDir = join(projectRoot, 'dist')) {
-  const app = createApp(db, config, { pageCsp: PAGE_CSP });
+  // Embedded pages run inside another system (spec 1 §1): the allowed origins may frame them.
+  const embeddedCsp = PAGE_CSP.replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...config.allowedOrigins].join(' '));
+  const app = createApp(db, config, { pageCsp: (path) => (path === '/embedded' || path.startsWith('/embedded/') ? embeddedCsp : PAGE_CSP) });
   app.use('*', async (c, next) => {
     await next();
     if (!c.req.path.startsWith('/rs/')) {

@@ -25,4 +25,8 @@ it('the node app gives every page a CSP, the dev pages too, and keeps a page CSP
   const own = (await app.request('/workflow/portal')).headers.get('Content-Security-Policy');
   expect(own).toContain("base-uri 'none'");
   expect((await app.request('/rs/configuration')).headers.get('Content-Security-Policy')).toBeNull();
+  // Embedded pages may be framed by the allowed origins (the other system), the others only by us.
+  const embedded = await app.request('/embedded/messages');
+  expect(embedded.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'self' https://host.example.org");
+  expect((await app.request('/documents')).headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'self'$/);
 });
