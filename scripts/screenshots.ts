@@ -12,6 +12,10 @@ mkdirSync(out, { recursive: true });
 
 async function login(page: Page) {
   await page.goto(`${base}/`);
+  // With more than one login method, the selector comes first.
+  const choice = page.getByRole('button', { name: /^(Användarnamn och lösenord|Username and password)$/ });
+  await choice.or(page.locator('input[name=username]')).first().waitFor();
+  if (await choice.isVisible()) await choice.click();
   await page.locator('input[name=username]').fill('forskrivare@example.org');
   await page.locator('input[name=password]').fill('demo');
   await page.locator('form button[type=submit]').click();
@@ -28,7 +32,7 @@ for (const lang of ['sv', 'en']) {
       await page.screenshot({ path: `${out}/${name}-${lang}-${width}.png`, fullPage: true });
     };
     await page.goto(`${base}/?lang=${lang}`);
-    await page.locator('form').waitFor();
+    await page.locator('.login-form').first().waitFor();
     await shot('login');
     await login(page);
     await page.locator('.welcome-page, .fsp-state').first().waitFor();
