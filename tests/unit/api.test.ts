@@ -28,11 +28,7 @@ function loginRequest(username: string, password = 'demo', headers: Record<strin
   });
 }
 
-async function login(username: string): Promise<string> {
-  const res = await loginRequest(username);
-  expect(res.status).toBe(200);
-  return (await json<{ id: string }>(res)).id;
-}
+const { login } = server;
 
 const withSession = (id: string, init: RequestInit = {}): RequestInit => ({ ...init, headers: { [SESSION_HEADER]: id, ...(init.headers as Record<string, string> | undefined) } });
 

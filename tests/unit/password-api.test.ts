@@ -32,11 +32,7 @@ function loginRequest(username: string, password = 'demo') {
   });
 }
 
-async function login(username: string, password = 'demo'): Promise<string> {
-  const res = await loginRequest(username, password);
-  expect(res.status, `login ${username}`).toBe(200);
-  return (await json<{ id: string }>(res)).id;
-}
+const { login } = server;
 
 const appData = (session: string) => request('/rs/authentication', { headers: { [SESSION_HEADER]: session } });
 

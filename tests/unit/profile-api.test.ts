@@ -21,15 +21,7 @@ const { request } = server;
 
 
 
-async function login(username: string): Promise<string> {
-  const res = await request('/rs/authentication', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  expect(res.status, `login ${username}`).toBe(200);
-  return (await json<{ id: string }>(res)).id;
-}
+const { login } = server;
 
 async function appData(session: string): Promise<AppDataJson> {
   const res = await request('/rs/authentication', { headers: { [SESSION_HEADER]: session } });

@@ -20,15 +20,7 @@ const LICENSED = 'comflow@example.org';
 const UNLICENSED = 'comflow-utan-licens@example.org';
 const PORTAL = '/workflow/portal';
 
-async function login(username: string): Promise<string> {
-  const res = await request('/rs/authentication', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username, password: 'demo' }),
-  });
-  expect(res.status, `login ${username}`).toBe(200);
-  return (await json<{ id: string }>(res)).id;
-}
+const { login } = server;
 
 const portal = (action: string, sessionId: string, lang?: string) =>
   request(`${PORTAL}?myg-action=${action}&sessionId=${encodeURIComponent(sessionId)}${lang ? `&lang=${lang}` : ''}`);
@@ -215,8 +207,11 @@ describe('GET /workflow/portal?myg-action=_startTask (the workflow portal page)'
     expect(page).toContain('<strong id="open-activities">0</strong>');
     expect(page).toContain('Granska inkommen beställning');
     expect(page).toContain('<fsp-documents lang="sv" api-base="/rs"></fsp-documents>');
-    expect(page).toContain('<script type="module" src="/elements/loader.js"></script>');
     expect(page).toContain('<script type="module" src="/workflow/portal.js"></script>');
+    // The elements' loader comes from the page's script, once it has handed them the session.
+    expect(page).not.toContain('/elements/loader.js');
+    const script = await (await request('/workflow/portal.js')).text();
+    expect(script.indexOf("await import('/elements/loader.js')")).toBeGreaterThan(script.indexOf('element.sessionId = id'));
     expect(page).not.toMatch(/<script>|<script type="module">|<style|style="/); // nothing inline
     const en = await (await portal('_startTask', workflow, 'en')).text();
     expect(en).toContain('<h1>My tasks</h1>');

@@ -1,5 +1,5 @@
 /** A migrated and seeded in-memory PGlite database and the reference app on it, for the API tests. */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
@@ -69,7 +69,11 @@ export async function startServer(): Promise<TestServer> {
   };
 }
 
-export type TestServerHandle = TestServer & { request: (path: string, init?: RequestInit) => Promise<Response> };
+export type TestServerHandle = TestServer & {
+  request: (path: string, init?: RequestInit) => Promise<Response>;
+  /** Logs a persona in with username and password (default the demo password); the new session id. */
+  login: (username: string, password?: string) => Promise<string>;
+};
 
 /**
  * Starts a seeded server before the tests of the file (or describe block) and closes it after.
@@ -103,5 +107,14 @@ export function withTestServer(): TestServerHandle {
     advance: (ms) => get().advance(ms),
     close: () => get().close(),
     request: (path, init) => Promise.resolve(get().app.request(path, init)),
+    login: async (username, password = 'demo') => {
+      const res = await get().app.request('/rs/authentication', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ username, password }),
+      });
+      expect(res.status, `login ${username}`).toBe(200);
+      return ((await res.json()) as { id: string }).id;
+    },
   };
 }
