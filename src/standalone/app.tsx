@@ -21,7 +21,7 @@ import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pag
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
 import { matchLoggedIn } from './route-table.ts';
-import { useStandaloneTexts } from './texts.ts';
+import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 export { matchLoggedIn } from './route-table.ts';
 
@@ -51,7 +51,7 @@ function useElementModule(tag: keyof typeof ELEMENT_MODULES | null) {
 }
 
 export function App() {
-  const { t, lang } = useStandaloneTexts();
+  const { lang } = useStandaloneTexts();
   const { pathname, search } = useLocation();
   const initialized = useSession((s) => s.initialized);
   const sessionId = useSession((s) => s.sessionId);
@@ -61,14 +61,7 @@ export function App() {
   const [initFailed, setInitFailed] = useState<ErrorKind | null>(null);
   const queryLang = toLanguage(search.get('lang'));
 
-  useEffect(() => {
-    if (queryLang) session.setLanguage(queryLang);
-  }, [queryLang]);
-
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = t('appTitle');
-  }, [lang, t]);
+  usePageLanguage(queryLang, true);
 
   // Start-up: the session and the public configuration in parallel, not one after the other.
   useEffect(() => {

@@ -24,7 +24,7 @@ import { startEmbeddedSession } from './embedded-session.ts';
 import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, isEmbeddedPath, navigate, useLocation, type Match, type Params } from './router.ts';
-import { useStandaloneTexts } from './texts.ts';
+import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 /** A route of the embedded part: its path, and the element that shows it. */
 export type EmbeddedRoute = {
@@ -97,7 +97,7 @@ export function embeddedSessionGate(loggedIn: boolean, kind: SessionKind | null,
 
 /** The whole app of a page loaded under /embedded/. */
 export function EmbeddedApp() {
-  const { t, lang } = useStandaloneTexts();
+  const { lang } = useStandaloneTexts();
   const { pathname, search } = useLocation();
   const initialized = useSession((s) => s.initialized);
   const sessionId = useSession((s) => s.sessionId);
@@ -108,14 +108,7 @@ export function EmbeddedApp() {
   const queryLang = toLanguage(search.get('lang'));
 
   // The other system chooses the language for its page; it is not remembered for the main portal.
-  useEffect(() => {
-    if (queryLang) session.setLanguage(queryLang, false);
-  }, [queryLang]);
-
-  useEffect(() => {
-    document.documentElement.lang = lang;
-    document.title = t('appTitle');
-  }, [lang, t]);
+  usePageLanguage(queryLang, false);
 
   // Start-up: the embedded session (from the token, or kept for this tab) and the configuration
   // (for the reconnect dialog's support address) in parallel. The token leaves the address bar.
