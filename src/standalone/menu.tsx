@@ -198,3 +198,41 @@ export function MenuList({ nodes, drawerEntries, id, onNavigate }: { nodes: Visi
     </ul>
   );
 }
+
+/**
+ * Below 600 px, the search drawer (spec 1 §2 Shell): the Search group's entries behind a button in
+ * the header, apart from the menu drawer. Absent while no search screen is built.
+ */
+export function SearchDrawer({ nodes }: { nodes: VisibleNode[] }) {
+  const { t } = useStandaloneTexts();
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname; // navigating closes it
+  const id = useId();
+  const search = nodes.find((n): n is Extract<VisibleNode, { kind: 'group' }> => n.kind === 'group' && n.key === 'search');
+  if (!search) return null;
+  return (
+    <div
+      className="search-drawer"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpenOn(null);
+          e.currentTarget.querySelector('button')?.focus();
+        }
+      }}
+    >
+      <button type="button" className="search-drawer-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpenOn(open ? null : pathname)}>
+        {t('menu.search')}
+      </button>
+      <ul id={id} className="search-drawer-list" hidden={!open} aria-label={t('menu.search')}>
+        {search.items.map((i) => (
+          <li key={i.key}>
+            <a href={i.path} aria-current={isCurrent(pathname, i.path) ? 'page' : undefined} onClick={() => setOpenOn(null)}>
+              {t(`menu.${i.key}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -2,7 +2,7 @@
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import { LogoutButton } from './logout.tsx';
-import { DRAWER_ONLY, MENU_TREE, MenuList, visibleItems, visibleMenu } from './menu.tsx';
+import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMenu } from './menu.tsx';
 import { isBuiltRoute } from './route-table.ts';
 import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';
@@ -49,6 +49,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
           </a>
           <div className="header-actions">
             <LanguageSwitch />
+            {info ? <SearchDrawer nodes={entries} /> : null}
             {info ? (
               <>
                 <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>

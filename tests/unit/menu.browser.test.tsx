@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import type { AppData } from '../../src/contract/authentication.ts';
-import { MENU_HOVER_CLOSE_MS, MENU_TREE, MenuList, visibleMenu, type MenuContext } from '../../src/standalone/menu.tsx';
+import { MENU_HOVER_CLOSE_MS, MENU_TREE, MenuList, SearchDrawer, visibleMenu, type MenuContext } from '../../src/standalone/menu.tsx';
 import '../../src/standalone/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -134,6 +134,48 @@ describe('MenuList', () => {
       button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
     });
     expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(document.activeElement).toBe(button);
+  });
+});
+
+describe('SearchDrawer', () => {
+  let root: Root | null = null;
+  let host: HTMLElement | null = null;
+  afterEach(() => {
+    act(() => {
+      root?.unmount();
+    });
+    host?.remove();
+  });
+  function render(ctx: MenuContext) {
+    host = document.createElement('header');
+    document.body.append(host);
+    root = createRoot(host);
+    act(() => {
+      root?.render(<SearchDrawer nodes={visibleMenu(MENU_TREE, ctx)} />);
+    });
+    return host;
+  }
+
+  it('is absent while no search screen is built', () => {
+    expect(render({ appData: app(), isBuilt: (r) => r === 'documents' }).innerHTML).toBe('');
+  });
+
+  it('a button opens the Search entries; Escape closes and gives focus back', () => {
+    const header = render({ appData: app(), isBuilt: everything });
+    const button = header.querySelector('button') as HTMLButtonElement;
+    const list = header.querySelector('ul') as HTMLUListElement;
+    expect(button.textContent).toBe('Sök');
+    expect(list.hidden).toBe(true);
+    act(() => {
+      button.click();
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect([...list.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/clients', '/inventories']);
+    act(() => {
+      list.querySelector('a')?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(list.hidden).toBe(true);
     expect(document.activeElement).toBe(button);
   });
 });
