@@ -4,11 +4,10 @@ import type { LoginResponse, PublicConfiguration } from '../contract/authenticat
 import { useServerAction } from '../core/http/server-action.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
-import { loadAppData } from '../core/session/bootstrap.ts';
-import { session } from '../core/session/store.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
 import { ForgotPasswordForm } from './password.tsx';
-import { navigate, takeRequestedPath } from './router.ts';
+import { navigate } from './router.ts';
+import { enterPortal } from './enter.ts';
 import { FspTag } from './fsp-element.tsx';
 import type { Language } from '../core/i18n/index.ts';
 import { useStandaloneTexts } from './texts.ts';
@@ -132,11 +131,7 @@ export function useTokenLogin(token: string | null, lang: Language): boolean {
     let live = true;
     apiFor(DEFAULT_API_BASE, lang)<LoginResponse>('authentication', { method: 'post', json: { token, persistent: false } })
       // Logging in re-renders the app and ends this effect, so the navigation does not wait for it.
-      .then(async ({ id }) => {
-        session.start(id, false);
-        await loadAppData(DEFAULT_API_BASE, lang);
-        navigate(takeRequestedPath() ?? '/', { replace: true });
-      })
+      .then(({ id }) => enterPortal(id, lang))
       .catch(() => navigate('/', { replace: true })) // the catalogue showed why (token.is.revoked)
       .finally(() => live && setFinished(token));
     return () => {
@@ -167,9 +162,7 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
         json: { username: username.trim(), password },
         notify: false,
       });
-      session.start(id, remember);
-      await loadAppData(DEFAULT_API_BASE, lang);
-      navigate(takeRequestedPath() ?? '/', { replace: true });
+      await enterPortal(id, lang, { remember });
     });
   }
 

@@ -5,11 +5,9 @@
  */
 import { useState } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
-import { DEFAULT_API_BASE } from '../core/element/context.ts';
-import { logout } from '../core/session/bootstrap.ts';
 import { Button } from '../core/ui/components.tsx';
 import { Dialog } from '../core/ui/dialog.tsx';
-import { navigate } from './router.ts';
+import { leavePortal } from './enter.ts';
 import { useStandaloneTexts } from './texts.ts';
 
 export function LogoutButton({ configuration, go = (url) => location.assign(url) }: { configuration: PublicConfiguration | null; go?: (url: string) => void }) {
@@ -19,10 +17,8 @@ export function LogoutButton({ configuration, go = (url) => location.assign(url)
   async function run() {
     setBusy(true);
     try {
-      const next = await logout(DEFAULT_API_BASE, lang, { singleSignOutUrl: configuration?.singleSignOutUrl ?? null });
+      await leavePortal(lang, configuration?.singleSignOutUrl ?? null, go);
       setFailed(false);
-      if (next) go(next);
-      else navigate('/', { replace: true });
     } catch {
       setFailed(true);
     } finally {

@@ -12,10 +12,10 @@ import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { apiFor } from '../core/http/query.ts';
 import type { Language } from '../core/i18n/index.ts';
-import { fetchSignOn, loadAppData } from '../core/session/bootstrap.ts';
-import { session } from '../core/session/store.ts';
+import { fetchSignOn } from '../core/session/bootstrap.ts';
 import { Button, Spinner } from '../core/ui/components.tsx';
-import { navigate, takeRequestedPath } from './router.ts';
+import { navigate } from './router.ts';
+import { enterPortal } from './enter.ts';
 import { useStandaloneTexts } from './texts.ts';
 
 export type SsoMethod = 'OPEN_ID' | 'ENTERPRISE_DIRECTORY';
@@ -198,9 +198,7 @@ export function OpenIdCallbackPage({ search, lang }: { search: URLSearchParams; 
       const { id } = await api<LoginResponse>('authentication', { method: 'post', json: { token, persistent: false } });
       // A directory session starts with its sign-on, so its very first call carries the claim.
       const signOn = pending.identityInfoUrl ? await fetchSignOn(DEFAULT_API_BASE, pending.identityInfoUrl) : null;
-      session.start(id, false, pending.identityInfoUrl ? { identityInfoUrl: pending.identityInfoUrl } : null, signOn);
-      await loadAppData(DEFAULT_API_BASE, lang);
-      navigate(takeRequestedPath() ?? '/', { replace: true });
+      await enterPortal(id, lang, { sso: pending.identityInfoUrl ? { identityInfoUrl: pending.identityInfoUrl } : null, signOn });
     })().catch((error: unknown) => {
       if (live) setState({ kind: 'failed', message: error instanceof Error ? error.message : null });
     });

@@ -20,6 +20,7 @@ import { Button, Spinner, StateMessage } from '../core/ui/components.tsx';
 import { feedback } from '../core/ui/feedback.ts';
 import { RedirectNotice, leavePage } from './redirect-notice.tsx';
 import { navigate } from './router.ts';
+import { leavePortal } from './enter.ts';
 import { NS, useStandaloneTexts } from './texts.ts';
 
 const SESSION_META: typeof SessionMeta = 'myg-session-id';
@@ -135,9 +136,7 @@ export function WorkflowStart({ configuration = null, assign = leavePage }: Work
   // As the header's logout does: the root, or the single sign-out address of a directory session.
   const logOut = async () => {
     try {
-      const next = await logout(DEFAULT_API_BASE, lang, { singleSignOutUrl: config?.singleSignOutUrl ?? null });
-      if (next) assign(next);
-      else navigate('/', { replace: true });
+      await leavePortal(lang, config?.singleSignOutUrl ?? null, assign);
     } catch {
       feedback.snack(t('logout.failed'), 'error'); // still logged in: the screen stays, to try again
     }
