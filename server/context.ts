@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
+import type { SessionKind } from '../src/contract/sessions.ts';
 import type { Db } from './db/index.ts';
 import { sessions, users } from './db/schema.ts';
 import { embeddedMayCall } from './embedded.ts';
@@ -49,7 +50,7 @@ export type SessionInfo = {
   /** The user has terms to accept first. */
   termsPending: boolean;
   /** main, or embedded: opened for another system's page, limited to server/embedded.ts's calls. */
-  kind: 'main' | 'embedded';
+  kind: SessionKind;
 };
 
 export type Env = {

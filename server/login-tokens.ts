@@ -8,11 +8,13 @@ import type { Db } from './db/index.ts';
 import { randomToken } from './crypto.ts';
 import { loginTokens, mobileIdOrders, users } from './db/schema.ts';
 import { ApiError } from './errors.ts';
+import type { SessionKind } from '../src/contract/sessions.ts';
+
+export type { SessionKind };
 
 export const LOGIN_TOKEN_MINUTES = 5;
 
 export type LoginTokenSource = 'OPEN_ID' | 'ENTERPRISE_DIRECTORY' | 'COMFLOW';
-export type SessionKind = 'main' | 'embedded';
 
 /** What a redeemed token opens: the user, the kind of session and, for single sign-on, the subject. */
 export type RedeemedToken = { userId: number; kind: SessionKind; ssoSubject: string | null };

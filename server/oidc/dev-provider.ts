@@ -16,6 +16,7 @@ import type { Db } from '../db/index.ts';
 import { users } from '../db/schema.ts';
 import { verifyPassword } from '../crypto.ts';
 import type { OpenIdClientConfig } from '../context.ts';
+import { escapeHtml } from '../html.ts';
 
 export const OPEN_ID_PATH = '/oidc';
 export const DIRECTORY_PATH = '/oidc-directory';
@@ -74,7 +75,6 @@ async function accountOf(db: Db, sub: string): Promise<Account | undefined> {
   return row;
 }
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 const PAGE_STYLE =
   'body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#eef2f7;color:#1b1f24}main{max-width:26rem;margin:2rem auto;padding:1.5rem;background:#fff;border-radius:8px;box-shadow:0 1px 4px #0002}' +
@@ -83,7 +83,7 @@ const PAGE_STYLE =
   '.error{color:#a00;font-weight:600}p.hint{color:#4a525c;font-size:.9rem}';
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="sv"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head><body><main>${body}</main></body></html>`;
 }
 
 /** No script at all on the provider's pages; only our inline style; forms post to the provider itself. */
@@ -94,12 +94,12 @@ async function loginPage(db: Db, setup: ProviderSetup, action: string, error?: s
     .select({ username: users.username, firstName: users.firstName, surname: users.surname })
     .from(users)
     .orderBy(users.id);
-  const options = personas.map((p) => `<option value="${esc(p.username)}">${esc(`${p.firstName} ${p.surname} (${p.username})`)}</option>`).join('');
+  const options = personas.map((p) => `<option value="${escapeHtml(p.username)}">${escapeHtml(`${p.firstName} ${p.surname} (${p.username})`)}</option>`).join('');
   return page(
     setup.title,
-    `<h1>${esc(setup.title)}</h1><p>Logga in för att fortsätta till förskrivarportalen. <span lang="en">Sign in to continue to the prescriber portal.</span></p>` +
-      (error ? `<p class="error" role="alert">${esc(error)}</p>` : '') +
-      `<form method="post" action="${esc(action)}"><label for="username">Användare <span lang="en">(User)</span></label><select id="username" name="username">${options}</select>` +
+    `<h1>${escapeHtml(setup.title)}</h1><p>Logga in för att fortsätta till förskrivarportalen. <span lang="en">Sign in to continue to the prescriber portal.</span></p>` +
+      (error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '') +
+      `<form method="post" action="${escapeHtml(action)}"><label for="username">Användare <span lang="en">(User)</span></label><select id="username" name="username">${options}</select>` +
       `<label for="password">Lösenord <span lang="en">(Password)</span></label><input id="password" name="password" type="password" autocomplete="current-password" required>` +
       `<button type="submit">Logga in <span lang="en">(Sign in)</span></button><button class="secondary" type="submit" name="abort" value="1" formnovalidate>Avbryt <span lang="en">(Cancel)</span></button></form>` +
       `<p class="hint">Utvecklingsleverantör i referensservern. Alla demoanvändare har lösenordet "demo". <span lang="en">Development provider of the reference server; every demo user's password is "demo".</span></p>`,
@@ -168,7 +168,7 @@ function createDevProvider(db: Db, origin: string, setup: ProviderSetup): DevPro
           ctx.set('Content-Security-Policy', PROVIDER_CSP);
           ctx.body = page(
             setup.title,
-            `<h1>Logga ut från ${esc(setup.title)}?</h1><p lang="en">Sign out of ${esc(setup.title)}?</p>${form}` +
+            `<h1>Logga ut från ${escapeHtml(setup.title)}?</h1><p lang="en">Sign out of ${escapeHtml(setup.title)}?</p>${form}` +
               `<button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">Ja, logga ut <span lang="en">(Yes, sign out)</span></button>` +
               `<button class="secondary" type="submit" form="op.logoutForm">Nej <span lang="en">(No)</span></button>`,
           );
@@ -183,7 +183,7 @@ function createDevProvider(db: Db, origin: string, setup: ProviderSetup): DevPro
     renderError: (ctx, out) => {
       ctx.type = 'html';
       ctx.set('Content-Security-Policy', PROVIDER_CSP);
-      const rows = Object.entries(out).map(([k, v]) => `<p><strong>${esc(k)}</strong>: ${esc(String(v))}</p>`).join('');
+      const rows = Object.entries(out).map(([k, v]) => `<p><strong>${escapeHtml(k)}</strong>: ${escapeHtml(String(v))}</p>`).join('');
       ctx.body = page(setup.title, `<h1>Inloggningen misslyckades</h1><p lang="en">Sign-in failed.</p>${rows}`);
     },
     interactions: { url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) => `${setup.path}/interaction/${interaction.uid}` },

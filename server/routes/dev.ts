@@ -17,8 +17,8 @@ import type { Env } from '../context.ts';
 import { mobileIdOrders, outbox, sessions, users } from '../db/schema.ts';
 import { issueLoginToken } from '../login-tokens.ts';
 import { currentOrder, ORDER_SECONDS } from './mobile-id.ts';
+import { escapeHtml } from '../html.ts';
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** Escaped text, with links to this server's own pages made clickable (found in the raw text, each piece escaped once). */
 function linkify(text: string, origin: string): string {
@@ -26,15 +26,15 @@ function linkify(text: string, origin: string): string {
   let last = 0;
   for (const m of text.matchAll(/https?:\/\/[^\s<>"']+/g)) {
     const url = m[0];
-    out += escape(text.slice(last, m.index));
-    out += url.startsWith(`${origin}/`) ? `<a href="${escape(url)}">${escape(url)}</a>` : escape(url);
+    out += escapeHtml(text.slice(last, m.index));
+    out += url.startsWith(`${origin}/`) ? `<a href="${escapeHtml(url)}">${escapeHtml(url)}</a>` : escapeHtml(url);
     last = m.index + url.length;
   }
-  return out + escape(text.slice(last));
+  return out + escapeHtml(text.slice(last));
 }
 
 const page = (title: string, body: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head><body><h1>${escape(title)}</h1>${body}</body></html>`;
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><h1>${escapeHtml(title)}</h1>${body}</body></html>`;
 
 /** What the tester may do with a pending order, and what it does to the order. */
 const ACTIONS = {
@@ -66,18 +66,18 @@ export const devRoutes = new Hono<Env>()
       db.select({ identityNumber: users.identityNumber, username: users.username }).from(users).where(isNotNull(users.identityNumber)).orderBy(users.id),
     ]);
     const message = c.req.query('message');
-    const options = people.map((p) => `<option value="${escape(p.identityNumber ?? '')}">${escape(p.identityNumber ?? '')} (${escape(p.username)})</option>`).join('');
+    const options = people.map((p) => `<option value="${escapeHtml(p.identityNumber ?? '')}">${escapeHtml(p.identityNumber ?? '')} (${escapeHtml(p.username)})</option>`).join('');
     const items = orders
       .map(
-        (o) => `<li><article aria-label="Order ${escape(o.orderRef)}"><h2>Order ${escape(o.orderRef)}</h2><p>Started ${escape(o.createdAt.toISOString())} · hint ${escape(o.hintCode)}</p>
-<form method="post" action="/dev/bankid/${escape(o.orderRef)}/approve"><label>Personal identity number <input name="identityNumber" list="people" required pattern="\\d{12}"></label> <button>Approve</button></form>
-${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev/bankid/${escape(o.orderRef)}/${action}"><button>${escape(a.label)}</button></form>`).join('\n')}</article></li>`,
+        (o) => `<li><article aria-label="Order ${escapeHtml(o.orderRef)}"><h2>Order ${escapeHtml(o.orderRef)}</h2><p>Started ${escapeHtml(o.createdAt.toISOString())} · hint ${escapeHtml(o.hintCode)}</p>
+<form method="post" action="/dev/bankid/${escapeHtml(o.orderRef)}/approve"><label>Personal identity number <input name="identityNumber" list="people" required pattern="\\d{12}"></label> <button>Approve</button></form>
+${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev/bankid/${escapeHtml(o.orderRef)}/${action}"><button>${escapeHtml(a.label)}</button></form>`).join('\n')}</article></li>`,
       )
       .join('\n');
     return c.html(
       page(
         'Dev BankID app',
-        `${message ? `<p role="status">${escape(message)}</p>` : ''}<p>Pending Mobile BankID orders of the last ${ORDER_SECONDS / 60} minutes, newest first. The personas have these identity numbers:</p><datalist id="people">${options}</datalist><ul>${people.map((p) => `<li>${escape(p.identityNumber ?? '')}: ${escape(p.username)}</li>`).join('')}</ul>${orders.length ? `<ol>${items}</ol>` : '<p>No pending order.</p>'}`,
+        `${message ? `<p role="status">${escapeHtml(message)}</p>` : ''}<p>Pending Mobile BankID orders of the last ${ORDER_SECONDS / 60} minutes, newest first. The personas have these identity numbers:</p><datalist id="people">${options}</datalist><ul>${people.map((p) => `<li>${escapeHtml(p.identityNumber ?? '')}: ${escapeHtml(p.username)}</li>`).join('')}</ul>${orders.length ? `<ol>${items}</ol>` : '<p>No pending order.</p>'}`,
       ),
     );
   })
@@ -106,7 +106,7 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
   const items = mails
     .map(
       (m) =>
-        `<li><article><h2>${escape(m.subject)}</h2><p>To: ${escape(m.to)} · ${escape(m.createdAt.toISOString())}</p><pre>${linkify(m.body, origin)}</pre></article></li>`,
+        `<li><article><h2>${escapeHtml(m.subject)}</h2><p>To: ${escapeHtml(m.to)} · ${escapeHtml(m.createdAt.toISOString())}</p><pre>${linkify(m.body, origin)}</pre></article></li>`,
     )
     .join('\n');
   return c.html(page('Dev mailbox', `<p>Mail the reference server would have sent (it sends none), newest first.</p>${mails.length ? `<ol>${items}</ol>` : '<p>No mail yet.</p>'}`));
@@ -130,7 +130,7 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
   /** A form for testers: open an embedded page (or the portal) as a persona, through a fresh login token. */
   .get('/dev/embedded', async (c) => {
     const people = await c.var.db.select({ username: users.username }).from(users).orderBy(users.id);
-    const options = people.map((p) => `<option>${escape(p.username)}</option>`).join('');
+    const options = people.map((p) => `<option>${escapeHtml(p.username)}</option>`).join('');
     return c.html(
       page(
         'Dev: open the embedded mode',
@@ -149,7 +149,7 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
     const lang = form.lang === 'en' ? 'en' : 'sv';
     const { db, config } = c.var;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-    if (!user) return c.html(page('Dev: open the embedded mode', `<p role="alert">No user ${escape(username)}.</p>`), 404);
+    if (!user) return c.html(page('Dev: open the embedded mode', `<p role="alert">No user ${escapeHtml(username)}.</p>`), 404);
     const token = await issueLoginToken(db, { userId: user.id, source: 'COMFLOW', sessionKind: 'embedded' }, config.now());
     return c.redirect(`${path}?lang=${lang}&loginToken=${encodeURIComponent(token)}`, 303);
   })
