@@ -1,21 +1,32 @@
 import './scripts/require-node24.ts';
+import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/precompress.ts';
 
 const here = import.meta.dirname;
 
-/** Element entries: one bundle per area, stable names so host pages can point at them. */
-export const elementEntries = {
-  'fsp-documents': resolve(here, 'src/elements/documents/documents.element.ts'),
-  'fsp-profile': resolve(here, 'src/elements/profile/profile.element.ts'),
-  'fsp-mobile-id': resolve(here, 'src/elements/mobile-id/mobile-id.element.ts'),
-};
+/**
+ * Element entries: one bundle per area with a stable name (`elements/fsp-<area>.js`), so a host may
+ * import one element directly. The tag is `fsp-` and the area's folder name (one word everywhere).
+ */
+export const elementEntries = Object.fromEntries(
+  readdirSync(resolve(here, 'src/elements'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => [`fsp-${d.name}`, resolve(here, 'src/elements', d.name, `${d.name}.element.ts`)]),
+);
+
+const normalized = (id: string) => id.replaceAll('\\', '/');
+/** The element class and the catalog: all the loader needs, shared with the runtime and the portal. */
+const isCatalog = (id: string) => /\/src\/(catalog\.ts|core\/element\/base\.ts)$/.test(normalized(id));
+/** Stylesheets linked into a document (the standalone's); `?inline` ones are strings in the JS. */
+const isDocumentCss = (id: string) => /\.css$/.test(normalized(id));
 
 export default defineConfig({
   root: resolve(here, 'src/standalone'),
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   server: { proxy: { '/rs': 'http://localhost:8080', '/demo': 'http://localhost:8080' } },
   build: {
@@ -23,6 +34,11 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    modulePreload: {
+      // The catalog's lazy imports run in host pages: preloading would add <link> elements to the
+      // host's document, and the elements add nothing there. The portal's own pages keep preloads.
+      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/catalog-/.test(hostId) ? [] : deps),
+    },
     rolldownOptions: {
       input: {
         portal: resolve(here, 'src/standalone/index.html'),
@@ -35,12 +51,23 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             {
+              // The tag classes and the catalog: a few KB, loaded by the loader before anything else.
+              name: 'catalog',
+              priority: 2,
+              test: isCatalog,
+            },
+            {
               // The shared runtime: React, the state, HTTP and i18n libraries and the core of
               // src/core, loaded once and shared by every element and the standalone.
               name: 'runtime',
+              priority: 1,
               // Only the core every element needs; other core modules (dialogs, checklists, …) go
-              // into shared chunks that just the elements using them load.
-              test: /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|@r2wc|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|src[\\/]core[\\/](element|session[\\/]store|http|i18n|styles|routes|ui[\\/](components|feedback|feedback-host|error-boundary))/,
+              // into shared chunks that just the elements using them load. A stylesheet linked into
+              // a document is the standalone's, never the runtime's: the runtime adds no CSS to a host.
+              test: (id: string) =>
+                !isCatalog(id) &&
+                !isDocumentCss(id) &&
+                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|src[\\/]core[\\/](element|session[\\/]store|http|i18n|styles|routes|ui[\\/](components|feedback|feedback-host|error-boundary))/.test(id),
             },
           ],
         },

@@ -13,15 +13,16 @@ export function layerOf(file) {
   if (parts[0] !== 'src') return null;
   if (parts[1] === 'contract' || parts[1] === 'core' || parts[1] === 'standalone') return parts[1];
   if (parts[1] === 'elements' && parts.length > 3) return `element:${parts[2]}`;
-  if (parts[1] === 'loader.ts') return 'loader';
+  // The loader and the catalog it reads (generated) define every tag; they load elements lazily.
+  if (parts[1] === 'loader.ts' || parts[1] === 'catalog.ts') return 'loader';
   return null;
 }
 
 const allowed = {
   contract: (to) => to === 'contract',
   core: (to) => to === 'contract' || to === 'core',
-  standalone: (to) => to === 'contract' || to === 'core' || to === 'standalone' || to.startsWith('element:'),
-  loader: (to) => to.startsWith('element:'),
+  standalone: (to) => to === 'contract' || to === 'core' || to === 'standalone' || to === 'loader' || to.startsWith('element:'),
+  loader: (to) => to === 'loader' || to === 'core' || to.startsWith('element:'),
   server: (to) => to === 'contract' || to === 'server',
 };
 

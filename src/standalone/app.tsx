@@ -34,22 +34,6 @@ export const matchLoggedOut = createMatcher([
   { name: 'openIdCallback', pattern: OPEN_ID_CALLBACK_PATH, match: 'exact' },
 ]);
 
-/** Element modules, loaded when a route first needs them. */
-const ELEMENT_MODULES = {
-  'fsp-documents': () => import('../elements/documents/documents.element.ts'),
-  'fsp-profile': () => import('../elements/profile/profile.element.ts'),
-  'fsp-mobile-id': () => import('../elements/mobile-id/mobile-id.element.ts'),
-} as const;
-
-/** Which element a route shows. */
-const ROUTE_ELEMENT = { documents: 'fsp-documents', profile: 'fsp-profile', settings: 'fsp-profile' } as const;
-
-function useElementModule(tag: keyof typeof ELEMENT_MODULES | null) {
-  useEffect(() => {
-    if (tag && !customElements.get(tag)) void ELEMENT_MODULES[tag]();
-  }, [tag]);
-}
-
 export function App() {
   const { lang } = useStandaloneTexts();
   const { pathname, search } = useLocation();
@@ -73,7 +57,6 @@ export function App() {
   const loggedIn = Boolean(sessionId && appData);
   const match = loggedIn ? matchLoggedIn(pathname) : null;
   const loggedOutMatch = !loggedIn ? matchLoggedOut(pathname) : null;
-  useElementModule(match && match.name !== 'home' ? ROUTE_ELEMENT[match.name] : loggedOutMatch?.name === 'mobileId' ? 'fsp-mobile-id' : null);
   const loginToken = !loggedIn ? search.get('loginToken') : null;
   const tokenLogin = useTokenLogin(initialized ? loginToken : null, lang);
 

@@ -4,9 +4,14 @@ import { EmbeddedApp } from './embedded.tsx';
 import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
 import { session } from '../core/session/store.ts';
 import { interceptLinks, isEmbeddedPath } from './router.ts';
+import { declareElement } from '../core/element/base.ts';
+import { CATALOG } from '../catalog.ts';
 import '../core/styles/tokens.css';
 import '../core/ui/ui.css';
 import './standalone.css';
+
+// Every tag is defined up front; an element's code loads when a page first shows its tag.
+for (const spec of CATALOG) declareElement(spec);
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing');

@@ -43,4 +43,12 @@ describe('import direction', () => {
     expect(await problems('src/elements/documents/x.ts', "import { routes } from '../../core/routes.ts';\nexport const r = routes;")).toEqual([]);
     expect(await problems('src/standalone/x.ts', "import { TAG } from '../elements/documents/documents.element.ts';\nexport const t = TAG;")).toEqual([]);
   });
+
+  it('the loader and its catalog reach core and the elements, never the standalone; core never reaches them', async () => {
+    expect(await problems('src/catalog.ts', "import type { ElementSpec } from './core/element/base.ts';\nexport const l = () => import('./elements/documents/documents.element.ts');\nexport type S = ElementSpec;")).toEqual([]);
+    expect(await problems('src/loader.ts', "import { CATALOG } from './catalog.ts';\nexport const c = CATALOG;")).toEqual([]);
+    expect(await problems('src/loader.ts', "import { App } from './standalone/app.tsx';\nexport const a = App;")).toEqual([expect.stringContaining('loader may not import standalone')]);
+    expect(await problems('src/core/element/x.ts', "import { CATALOG } from '../../catalog.ts';\nexport const c = CATALOG;")).toEqual([expect.stringContaining('core may not import loader')]);
+    expect(await problems('src/standalone/x.ts', "import { CATALOG } from '../catalog.ts';\nexport const c = CATALOG;")).toEqual([]);
+  });
 });

@@ -1,16 +1,19 @@
 /**
- * defineElement(): a React component becomes a custom element on @r2wc/react-to-web-component,
- * with the house conventions r2wc leaves out:
- * - an open shadow root with the shared stylesheets adopted (one CSSStyleSheet per module, shared
- *   by every instance), and the shadow root in context as the portal root;
- * - attributes in kebab-case, properties in camelCase; booleans follow HTML presence semantics
- *   (`open=""` is true); removing an attribute resets the property to its default;
- * - properties set on the element before its definition loaded are not lost;
- * - `lang`, `api-base` and the `sessionId` property on every element;
- * - defining twice (a second copy of the bundle on the page) does nothing instead of throwing.
+ * defineElement(): a React component becomes the implementation of an `<fsp-*>` tag. The tag's
+ * class (attributes, properties, the shadow root, lazy loading) is base.ts, which has no React;
+ * this module, part of the shared runtime, renders the component into the element's shadow root
+ * with the house conventions:
+ * - one set of constructable stylesheets per module, adopted by every instance (nothing is added
+ *   to the host document);
+ * - the shadow root in context as the portal root, the language, the API root and a typed `emit`
+ *   for bubbling, composed `fsp-*` events;
+ * - an error boundary and the page's feedback host (snackbar, reconnect dialog).
+ * The element's module calls it when it runs: it provides the implementation and defines the tag
+ * itself when no loader has (a host that imports one element's file directly).
  */
-import r2wc from '@r2wc/react-to-web-component';
 import { useMemo, type ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { declareElement, hostStyleSheet, provideImplementation, provideSession, type AttributeType, type Props } from './base.ts';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
 import { addTexts, toLanguage } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
@@ -20,7 +23,7 @@ import tokensCss from '../styles/tokens.css?inline';
 import hostCss from '../styles/host.css?inline';
 import uiCss from '../ui/ui.css?inline';
 
-export type AttributeType = 'string' | 'number' | 'boolean';
+export type { AttributeType } from './base.ts';
 type ValueOf<T extends AttributeType> = T extends 'string' ? string | null : T extends 'number' ? number | null : boolean;
 export type PropsOf<A extends Record<string, AttributeType>> = { [K in keyof A]: ValueOf<A[K]> };
 
@@ -33,66 +36,56 @@ export type ElementDefinition<A extends Record<string, AttributeType>> = {
   texts?: { ns: string; sv: Record<string, unknown>; en: Record<string, unknown> };
 };
 
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-const COMMON = { lang: 'string', apiBase: 'string' } as const;
-
-const kebab = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-
-function parse(type: AttributeType, value: string | null): string | number | boolean | null {
-  if (type === 'boolean') return value !== null;
-  if (value === null) return null;
-  if (type === 'number') {
-    const n = Number(value);
-    return Number.isFinite(n) ? n : null;
-  }
-  return value;
-}
-
-let sharedSheets: CSSStyleSheet[] | null = null;
 function sheet(css: string): CSSStyleSheet {
   const s = new CSSStyleSheet();
   s.replaceSync(css);
   return s;
 }
 
-type HostProps = Record<string, unknown> & { container: ShadowRoot; host: HTMLElement; lang: string | null; apiBase: string | null };
+let sharedSheets: CSSStyleSheet[] | null = null;
+let sessionProvided = false;
+
+function provideSessionOnce(): void {
+  if (sessionProvided) return;
+  sessionProvided = true;
+  // On a page of the portal's own origin, a session the user already has is used; a session the
+  // host handed over before the runtime loaded is applied after that, so the host's wins.
+  if (!session.get().sessionId) session.restore();
+  provideSession({ get: () => session.get().sessionId, set: (id) => session.adopt(id) });
+}
+
+type HostProps = { host: HTMLElement; root: ShadowRoot; props: Props };
 
 export function defineElement<A extends Record<string, AttributeType>>(def: ElementDefinition<A>): CustomElementConstructor {
-  const existing = customElements.get(def.tag);
-  if (existing) return existing;
   if (def.texts) addTexts(def.texts.ns, { sv: def.texts.sv, en: def.texts.en });
-  // On a page of the portal's own origin, a session the user already has is used.
-  if (!session.get().sessionId) session.restore();
-
-  const types: Record<string, AttributeType> = { ...def.attributes, ...COMMON };
-  const props = Object.keys(types);
-  const attrToProp = new Map(props.map((p) => [kebab(p), p]));
-  sharedSheets ??= [sheet(tokensCss), sheet(hostCss), sheet(uiCss)];
+  provideSessionOnce();
+  sharedSheets ??= [hostStyleSheet(), sheet(tokensCss), sheet(hostCss), sheet(uiCss)];
   const sheets = [...sharedSheets, sheet(def.css)];
+  const own = Object.keys(def.attributes);
   const Inner = def.component;
 
-  function Host(hostProps: HostProps) {
-    const { container, host, lang, apiBase, ...rest } = hostProps;
+  function Host({ host, root, props }: HostProps) {
+    const lang = typeof props.lang === 'string' ? props.lang : null;
+    const apiBase = typeof props.apiBase === 'string' && props.apiBase ? props.apiBase : DEFAULT_API_BASE;
     const value = useMemo<ElementContextValue>(
       () => ({
         host,
-        root: container,
+        root,
         lang,
-        apiBase: apiBase || DEFAULT_API_BASE,
+        apiBase,
         emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable = false) =>
           host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable })),
       }),
-      [host, container, lang, apiBase],
+      [host, root, lang, apiBase],
     );
     const sessionLanguage = useSession((s) => s.language);
     const language = toLanguage(lang) ?? sessionLanguage;
-    const own = Object.fromEntries(Object.keys(def.attributes).map((k) => [k, rest[k]])) as PropsOf<A>;
+    const ownProps = Object.fromEntries(own.map((k) => [k, props[k]])) as PropsOf<A>;
     return (
       <ElementContext.Provider value={value}>
         <div className="fsp-root" lang={language}>
           <ErrorBoundary lang={language}>
-            <Inner {...own} />
+            <Inner {...ownProps} />
           </ErrorBoundary>
           <FeedbackHost />
         </div>
@@ -100,76 +93,16 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
     );
   }
 
-  // r2wc mounts, updates and unmounts the React tree; attributes and properties are ours.
-  const Base = r2wc(Host as ComponentType<Record<string, unknown>>, {
-    shadow: 'open',
-    props: Object.fromEntries(props.map((p) => [p, 'string'])) as Record<string, 'string'>,
-  }) as unknown as { new (): HTMLElement & { container: ShadowRoot } };
-
-  type Internals = { [R2WC_PROPS]: Record<string, unknown>; [R2WC_RENDER]: () => void };
-
-  class FspElement extends Base {
-    static get observedAttributes(): string[] {
-      return [...attrToProp.keys()];
-    }
-    constructor() {
-      super();
-      this.container.adoptedStyleSheets = sheets;
-      const state = (this as unknown as Internals)[R2WC_PROPS];
-      for (const p of props) state[p] = parse(types[p] ?? 'string', this.getAttribute(kebab(p)));
-      state.host = this;
-    }
-    connectedCallback(): void {
-      // Properties set before the definition loaded sit on the instance and hide our accessors:
-      // take them off and set them again through the accessors.
-      for (const p of [...props, 'sessionId']) {
-        if (Object.prototype.hasOwnProperty.call(this, p)) {
-          const value: unknown = (this as unknown as Record<string, unknown>)[p];
-          delete (this as unknown as Record<string, unknown>)[p];
-          (this as unknown as Record<string, unknown>)[p] = value;
-        }
-      }
-      (Base.prototype as unknown as { connectedCallback: () => void }).connectedCallback.call(this);
-    }
-    disconnectedCallback(): void {
-      // r2wc unmounts at once, which React refuses while a host's React tree is rendering (the host
-      // removing us); a move (disconnect then connect in one task) should not remount at all.
-      queueMicrotask(() => {
-        if (!this.isConnected) (Base.prototype as unknown as { disconnectedCallback: () => void }).disconnectedCallback.call(this);
-      });
-    }
-    attributeChangedCallback(name: string, _old: string | null, value: string | null): void {
-      const p = attrToProp.get(name);
-      if (!p) return;
-      const self = this as unknown as Internals;
-      self[R2WC_PROPS][p] = parse(types[p] ?? 'string', value);
-      self[R2WC_RENDER]();
-    }
-  }
-
-  for (const p of props) {
-    const attr = kebab(p);
-    const type = types[p] ?? 'string';
-    Object.defineProperty(FspElement.prototype, p, {
-      configurable: true,
-      enumerable: true,
-      get(this: Internals) {
-        return this[R2WC_PROPS][p];
-      },
-      set(this: HTMLElement, value: string | number | boolean | null | undefined) {
-        if (type === 'boolean') this.toggleAttribute(attr, Boolean(value));
-        else if (value === null || value === undefined) this.removeAttribute(attr);
-        else this.setAttribute(attr, String(value));
-      },
-    });
-  }
-  // The session a host page hands over (never an attribute: ids stay out of the DOM).
-  Object.defineProperty(FspElement.prototype, 'sessionId', {
-    configurable: true,
-    get: () => session.get().sessionId,
-    set: (value: unknown) => session.adopt(typeof value === 'string' && value ? value : null),
+  provideImplementation(def.tag, {
+    mount(host, root, props) {
+      root.adoptedStyleSheets = sheets;
+      const reactRoot = createRoot(root);
+      const render = (p: Props) => reactRoot.render(<Host host={host} root={root} props={p} />);
+      render(props);
+      return { update: render, unmount: () => reactRoot.unmount() };
+    },
   });
-
-  customElements.define(def.tag, FspElement);
-  return FspElement;
+  // Defined already by the loader (or a second copy of this bundle): that class mounts the
+  // implementation just provided. Otherwise this module defines the tag itself.
+  return declareElement({ tag: def.tag, attributes: def.attributes, load: () => Promise.resolve() });
 }
