@@ -1,9 +1,9 @@
 import './scripts/require-node24.ts';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.ts';
+import { allHostOrigins, hostOrigin } from './tests/hosts/origins.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
-const HOST_PORT = PORT + 1;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,17 +23,17 @@ export default defineConfig({
     {
       // A fresh database for every run, under a temporary data folder; the host origin below may call it.
       command: `node server/node.ts --reset`,
-      env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, ALLOWED_ORIGINS: `http://localhost:${HOST_PORT}`, LINK_SECRET: 'e2e' },
+      env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, ALLOWED_ORIGINS: allHostOrigins(PORT).join(','), LINK_SECRET: 'e2e' },
       url: `http://localhost:${PORT}/rs/configuration`,
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
     },
     {
-      // A third-party origin serving the host pages, to embed elements across origins.
+      // The demo hosts, each on an origin of its own, to embed elements across origins.
       command: `node tests/hosts/serve.ts`,
-      env: { PORT: String(HOST_PORT), PORTAL: `http://localhost:${PORT}` },
-      url: `http://localhost:${HOST_PORT}/plain.html`,
+      env: { PORT: String(PORT), PORTAL: `http://localhost:${PORT}` },
+      url: `${hostOrigin(PORT, 'plain')}/plain.html`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
