@@ -173,8 +173,10 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
  * Fault injection for tests of the error catalogue (spec 1 §8) against the real server:
  * `POST /dev/faults { method?, pathPrefix, status, body, message?, code?, times }` arms the next
  * `times` API calls whose path starts with `pathPrefix` (and whose method matches, if given) to
- * answer `status` with a JSON error body (`json`: `{ error: { code, errorMessage } }`), a plain
- * text body (`text`), no body (`empty`), or no answer at all (`none`: the connection is destroyed
+ * answer `status` with a JSON error body (`json`: `{ error: { code, errorMessage } }`), the message
+ * as a JSON string (`json-string`), a JSON object without a message (`json-object`), a plain text
+ * body (`text`), an HTML page (`html`: a proxy's or another server's error page), no body
+ * (`empty`), or no answer at all (`none`: the connection is destroyed
  * before anything is written). `GET /dev/faults` lists what is armed, `DELETE /dev/faults` disarms
  * everything. Faults live in the memory of one app and are created only when config.devTools is
  * on (server/app.ts), so a deployed server has neither the routes nor the middleware.
@@ -183,7 +185,7 @@ const FaultSpec = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']).optional(),
   pathPrefix: z.string().startsWith(`${API_ROOT}/`).max(300),
   status: z.number().int().min(400).max(599).default(500),
-  body: z.enum(['json', 'text', 'empty', 'none']).default('json'),
+  body: z.enum(['json', 'json-string', 'json-object', 'text', 'html', 'empty', 'none']).default('json'),
   message: z.string().max(500).optional(),
   code: z.string().max(60).optional(),
   times: z.number().int().min(1).max(1000).default(1),
@@ -213,8 +215,14 @@ export function devFaults() {
       }
       case 'json':
         return c.json({ error: { code: fault.code ?? 'DEV_FAULT', errorMessage: message } }, fault.status as ContentfulStatusCode);
+      case 'json-string':
+        return c.json(message, fault.status as ContentfulStatusCode);
+      case 'json-object':
+        return c.json({ status: fault.status }, fault.status as ContentfulStatusCode);
       case 'text':
         return c.text(message, fault.status as ContentfulStatusCode);
+      case 'html':
+        return c.html(`<!doctype html><html><head><title>${fault.status}</title></head><body><h1>${escapeHtml(message)}</h1></body></html>`, fault.status as ContentfulStatusCode);
       case 'empty':
         return c.body(null, fault.status as ContentfulStatusCode);
     }

@@ -12,7 +12,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectLoggedIn, login, storedSession } from './helpers.ts';
 
-type Fault = { method?: string; pathPrefix: string; status?: number; body?: 'json' | 'text' | 'empty' | 'none'; message?: string; code?: string; times?: number };
+type Fault = { method?: string; pathPrefix: string; status?: number; body?: 'json' | 'json-string' | 'json-object' | 'text' | 'html' | 'empty' | 'none'; message?: string; code?: string; times?: number };
 
 async function arm(request: APIRequestContext, fault: Fault) {
   const res = await request.post('/dev/faults', { data: fault });
@@ -81,25 +81,42 @@ test.describe('fallbacks of a failed call (snackbar)', () => {
     await expect(page.locator('.fsp-snackbar')).toContainText('Mappen är låst medan den uppdateras.');
   });
 
-  test('a string body: shown as it is', async ({ page, request }) => {
+  test('a string body (the API\'s JSON): shown as it is', async ({ page, request }) => {
     await onDocuments(page);
-    await arm(request, { method: 'GET', pathPrefix: FILES, status: 502, body: 'text', message: 'Bad gateway (proxy 10.0.0.7)' });
+    await arm(request, { method: 'GET', pathPrefix: FILES, status: 409, body: 'json-string', message: 'Mappen flyttas just nu.' });
     await openFolder(page);
-    await expect(page.locator('.fsp-snackbar')).toContainText('Bad gateway (proxy 10.0.0.7)');
+    await expect(page.locator('.fsp-snackbar')).toContainText('Mappen flyttas just nu.');
   });
 
-  test('no body: "Unknown server error", in either language', async ({ page, request }) => {
+  test('an answer of the API without a text: "Unknown server error", in either language', async ({ page, request }) => {
     await onDocuments(page);
-    await arm(request, { method: 'GET', pathPrefix: FILES, status: 418, body: 'empty' });
+    await arm(request, { method: 'GET', pathPrefix: FILES, status: 418, body: 'json-object' });
     await openFolder(page);
     await expect(page.locator('.fsp-snackbar')).toContainText(TEXTS.unknown);
 
     await page.getByRole('button', { name: 'English' }).click();
     await page.goto('/documents');
     await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
-    await arm(request, { method: 'GET', pathPrefix: FILES, status: 400, body: 'empty' });
+    await arm(request, { method: 'GET', pathPrefix: FILES, status: 400, body: 'json-object' });
     await openFolder(page);
     await expect(page.locator('.fsp-snackbar')).toContainText('Unknown server error');
+  });
+
+  test('an answer that is not the API\'s (HTML, text, no body): the clear text naming the API root, never the body', async ({ page, request, baseURL }) => {
+    await onDocuments(page);
+    for (const body of ['html', 'text', 'empty'] as const) {
+      await arm(request, { method: 'GET', pathPrefix: FILES, status: body === 'html' ? 404 : 502, body, message: 'Bad gateway (proxy 10.0.0.7)' });
+      await openFolder(page);
+      const snackbar = page.locator('.fsp-snackbar');
+      await expect(snackbar).toContainText(`Portalens tjänst på ${baseURL ?? ''}/rs svarade inte som förväntat.`);
+      await expect(snackbar).not.toContainText('Bad gateway');
+      await page.goto('/documents');
+      await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
+    }
+    await page.getByRole('button', { name: 'English' }).click();
+    await arm(request, { method: 'GET', pathPrefix: FILES, status: 502, body: 'empty' });
+    await openFolder(page);
+    await expect(page.locator('.fsp-snackbar')).toContainText(`The portal's service did not answer as expected at ${baseURL ?? ''}/rs.`);
   });
 });
 

@@ -32,12 +32,27 @@ describe('with dev tools on', () => {
     expect(await json(await server.request('/dev/faults'))).toEqual({ faults: [] });
   });
 
-  it('text, empty and no-response bodies', async () => {
+  it('text, HTML, JSON string and object, empty and no-response bodies', async () => {
     await arm({ pathPrefix: '/rs/password/rules', status: 502, body: 'text', message: 'Bad gateway from the proxy' });
     let res = await server.request('/rs/password/rules');
     expect(res.status).toBe(502);
     expect(res.headers.get('Content-Type')).toMatch(/^text\/plain/);
     expect(await res.text()).toBe('Bad gateway from the proxy');
+
+    await arm({ pathPrefix: '/rs/password/rules', status: 404, body: 'html', message: '<Not found>' });
+    res = await server.request('/rs/password/rules');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(await res.text()).toContain('<h1>&#60;Not found&#62;</h1>');
+
+    await arm({ pathPrefix: '/rs/password/rules', status: 409, body: 'json-string', message: 'Locked' });
+    res = await server.request('/rs/password/rules');
+    expect(res.status).toBe(409);
+    expect(await res.json()).toBe('Locked');
+
+    await arm({ pathPrefix: '/rs/password/rules', status: 400, body: 'json-object' });
+    res = await server.request('/rs/password/rules');
+    expect(await res.json()).toEqual({ status: 400 });
 
     await arm({ pathPrefix: '/rs/password/rules', status: 418, body: 'empty' });
     res = await server.request('/rs/password/rules');
@@ -64,7 +79,7 @@ describe('with dev tools on', () => {
   it('refuses a fault outside the API or with a bad status', async () => {
     expect((await arm({ pathPrefix: '/dev/bankid', status: 500 })).status).toBe(400);
     expect((await arm({ pathPrefix: '/rs/configuration', status: 200 })).status).toBe(400);
-    expect((await arm({ pathPrefix: '/rs/configuration', body: 'html' })).status).toBe(400);
+    expect((await arm({ pathPrefix: '/rs/configuration', body: 'xml' })).status).toBe(400);
     expect(await json(await server.request('/dev/faults'))).toEqual({ faults: [] });
   });
 });

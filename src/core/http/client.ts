@@ -4,10 +4,11 @@
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../../contract/constants.ts';
+import { DEFAULT_API_BASE } from '../element/context.ts';
 import { i18n, type Language } from '../i18n/index.ts';
 import { session, sessionStore } from '../session/store.ts';
 import { feedback } from '../ui/feedback.ts';
-import { classifyError, type ErrorReaction } from './errors.ts';
+import { classifyError, type ErrorReaction, type Translate } from './errors.ts';
 
 type Transport = typeof fetch;
 let transport: Transport = (input, init) => globalThis.fetch(input, init);
@@ -35,6 +36,17 @@ export class ApiFailure extends Error {
 export type Http = KyInstance;
 
 const clients = new Map<string, Http>();
+/** The API root each client was made for, named in the text of an answer that was not the API's. */
+const apiRoots = new WeakMap<Http, string>();
+
+/** An API root as an absolute address without a trailing slash: `/rs` on this page is `https://this.page/rs`. */
+export function absoluteApiRoot(apiBase: string): string {
+  try {
+    return new URL(apiBase, typeof document === 'undefined' ? undefined : document.baseURI).href.replace(/\/+$/, '');
+  } catch {
+    return apiBase; // no page to resolve against (Node)
+  }
+}
 
 /** The client for an API root and language (cached). */
 export function http(apiBase: string, lang: Language): Http {
@@ -58,6 +70,7 @@ export function http(apiBase: string, lang: Language): Http {
       },
     });
     clients.set(key, client);
+    apiRoots.set(client, apiBase);
   }
   return client;
 }
@@ -67,20 +80,20 @@ export type CallOptions = Options & {
   notify?: boolean;
 };
 
-/** Runs a call; on failure applies the catalogue (snackbar, reconnect, silent logout) and throws ApiFailure. */
+/**
+ * Runs a call; on failure applies the catalogue (snackbar, reconnect, silent logout) and throws
+ * ApiFailure. Every answer but a 204 must be JSON: one that is not (a host page's HTML, an empty
+ * body) fails like an error answer, with the catalogue's text for answers that are not the API's.
+ */
 export async function call<T>(client: Http, path: string, options: CallOptions = {}, lang: Language = 'sv'): Promise<T> {
   const { notify = true, ...kyOptions } = options;
   const sessionAtCall = sessionStore.getState().sessionId;
-  let response: Response;
-  try {
-    response = await client(path, kyOptions);
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    const status = error instanceof HTTPError ? error.response.status : null;
-    // ky 2 has already read the body into error.data (parsed JSON, or text)
-    const body: unknown = error instanceof HTTPError ? error.data : undefined;
+  const fail = (status: number | null, body: unknown, contentType: string | null): ApiFailure => {
     const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-    const reaction = classifyError(status, body, online, i18n.getFixedT(lang, 'core'));
+    const origin = { contentType, apiBase: absoluteApiRoot(apiRoots.get(client) ?? DEFAULT_API_BASE) };
+    const tr = i18n.getFixedT(lang, 'core');
+    const t: Translate = (key, values) => (values ? tr(key, values) : tr(key));
+    const reaction = classifyError(status, body, online, t, origin);
     // Only the session the call was made with is cleared: a late answer to an old call must not
     // end a session that was started (or handed over) in the meantime.
     if (reaction.kind === 'silent-clear') {
@@ -88,8 +101,22 @@ export async function call<T>(client: Http, path: string, options: CallOptions =
     }
     else if (reaction.kind === 'reconnect') feedback.openReconnect(reaction.text);
     else if (notify) feedback.snack(reaction.text, 'error');
-    throw new ApiFailure(status, reaction);
+    return new ApiFailure(status, reaction);
+  };
+  let response: Response;
+  try {
+    response = await client(path, kyOptions);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // ky 2 has already read the body into error.data (parsed JSON, or text; undefined when empty or unparsable)
+    if (error instanceof HTTPError) throw fail(error.response.status, error.data, error.response.headers.get('Content-Type'));
+    throw fail(null, undefined, null);
   }
   if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw fail(response.status, text.trim() ? text : undefined, response.headers.get('Content-Type'));
+  }
 }

@@ -15,8 +15,9 @@ export function useServerAction() {
     try {
       await action();
     } catch (err) {
-      // The catalogue decided: silent codes (OTSU002, OTSS000) show nothing, the others their text.
-      if (err instanceof ApiFailure && err.reaction.kind === 'message') setError(err.reaction.text);
+      // The catalogue decided: silent codes (OTSU002, OTSS000) show nothing, the reconnect dialog
+      // speaks for itself, the others show their text (an answer that was not the API's too).
+      if (err instanceof ApiFailure && (err.reaction.kind === 'message' || err.reaction.kind === 'unexpected-answer')) setError(err.reaction.text);
       setBusy(false);
     }
   }, []);

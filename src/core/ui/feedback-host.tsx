@@ -1,21 +1,33 @@
 /**
  * Renders the snackbar and the blocking reconnect dialog, once per page: the first mounted host
  * owns them. The reconnect dialog polls app data every second and reloads the page as soon as the
- * server answers 200, 201 or 401.
+ * server answers 200, 201 or 401. The dialog names the support address: the standalone passes it
+ * from its configuration; an element's host fetches its API root's public configuration when it
+ * takes over, so the address is known before the service stops answering.
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { SESSION_HEADER } from '../../contract/constants.ts';
+import { useElementContext } from '../element/context.ts';
 import { getTransport } from '../http/client.ts';
+import { useSupportEmail } from '../http/public-configuration.ts';
 import { useApiBase } from '../http/query.ts';
 import { useTexts } from '../i18n/index.ts';
 import { sessionStore } from '../session/store.ts';
 import { feedback, feedbackStore, page, RECONNECT_POLL_MS } from './feedback.ts';
 
+/**
+ * @param supportEmail the support address (the standalone's, from its configuration). Without it,
+ *   a host inside an element uses the public configuration of the element's API root.
+ */
 export function FeedbackHost({ supportEmail }: { supportEmail?: string | undefined }) {
   const owner = useMemo(() => Symbol('feedback-host'), []);
   useEffect(() => feedback.claim(owner), [owner]);
   const isOwner = useStore(feedbackStore, (s) => s.owners[0] === owner);
+  const element = useElementContext();
+  // Fetched only by the host that renders the dialog, and only inside an element: the standalone's
+  // own host (outside any element) gets the address as a prop, even while it is still loading.
+  const configured = useSupportEmail(isOwner && element && supportEmail === undefined ? element.apiBase : null);
   const snack = useStore(feedbackStore, (s) => s.snack);
   const reconnect = useStore(feedbackStore, (s) => s.reconnect);
   const { t } = useTexts();
@@ -32,7 +44,7 @@ export function FeedbackHost({ supportEmail }: { supportEmail?: string | undefin
           </div>
         ) : null}
       </div>
-      {reconnect ? <ReconnectDialog text={reconnect.text} supportEmail={supportEmail} /> : null}
+      {reconnect ? <ReconnectDialog text={reconnect.text} supportEmail={supportEmail ?? configured} /> : null}
     </>
   );
 }

@@ -101,7 +101,8 @@ function FolderPage({ folder }: { folder: number }) {
   );
   if (query.status === 'loading') return <Spinner />;
   if (query.status === 'error') {
-    if (query.error instanceof ApiFailure && query.error.status === 404) {
+    // The API's 404, not a host page's (an answer that was not the API's says so in the failure card).
+    if (query.error instanceof ApiFailure && query.error.status === 404 && query.error.reaction.kind === 'message') {
       return (
         <>
           {crumbs()}

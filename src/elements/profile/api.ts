@@ -30,7 +30,7 @@ export async function readSetting(api: Api, id: UserSettingId): Promise<string |
   try {
     return (await api<UserSetting>(`fsp/v1/user/settings/${id}/get-user-setting`, { method: 'post', notify: false })).value;
   } catch (error) {
-    if (error instanceof ApiFailure && error.status === 404) return null;
+    if (error instanceof ApiFailure && error.status === 404 && error.reaction.kind === 'message') return null;
     throw error;
   }
 }

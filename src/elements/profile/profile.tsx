@@ -59,11 +59,16 @@ export function Profile({ tab: tabAttribute }: ProfileProps) {
   let body;
   if (appData.status === 'loading') body = <Spinner />;
   else if (appData.status === 'error') {
-    const notLoggedIn = appData.error instanceof ApiFailure && appData.error.reaction.kind === 'silent-clear';
-    body = notLoggedIn ? (
+    const reaction = appData.error instanceof ApiFailure ? appData.error.reaction : null;
+    body = reaction?.kind === 'silent-clear' ? (
       <StateMessage kind="error" title={t('notLoggedIn')} text={t('notLoggedInText')} />
     ) : (
-      <StateMessage kind="error" title={t('loadFailed')} action={<Button variant="secondary" onClick={appData.reload}>{t('retry')}</Button>} />
+      <StateMessage
+        kind="error"
+        title={t('loadFailed')}
+        {...(reaction ? { text: reaction.text } : {})}
+        action={<Button variant="secondary" onClick={appData.reload}>{t('retry')}</Button>}
+      />
     );
   } else if (tab === 'settings') body = <Settings />;
   else {
