@@ -3,13 +3,17 @@
  * host pages on one port. Embedded PGlite under DATA_DIR by default; DATABASE_URL=postgres://…
  * runs the same schema on a PostgreSQL server. `--reset` reseeds.
  */
-import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, readdirSync, rmSync, mkdirSync, existsSync, createReadStream } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
+import { Readable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
+import type { Context, MiddlewareHandler } from 'hono';
+import { getMimeType } from 'hono/utils/mime';
 import { createApp, type ServerConfig } from './app.ts';
 import type { OpenIdClientConfig } from './context.ts';
 import { purgeExpiredSessions } from './context.ts';
@@ -132,25 +136,154 @@ export const PAGE_CSP = [
   "frame-ancestors 'self'",
 ].join('; ');
 
+/** The precompressed siblings the build writes (scripts/precompress.ts), in order of preference. */
+const ENCODINGS = [
+  { name: 'br', ext: '.br' },
+  { name: 'gzip', ext: '.gz' },
+] as const;
+
+/**
+ * The encodings a request accepts (`Accept-Encoding` with q-values; `*` stands for any encoding not
+ * named), best first: higher q first, then brotli before gzip.
+ */
+export function acceptedEncodings(header: string | undefined): (typeof ENCODINGS)[number][] {
+  const q = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (!token) continue;
+    const qParam = params.find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(token, Number.isFinite(value) ? value : 0);
+  }
+  const weight = (name: string) => q.get(name) ?? (name === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
+  return ENCODINGS.filter((e) => weight(e.name) > 0).sort((a, b) => weight(b.name) - weight(a.name));
+}
+
+/** Strong ETags from the bytes sent, kept per file while its size and mtime stay the same. */
+const etags = new Map<string, { size: number; mtimeMs: number; etag: string }>();
+async function etagOf(path: string, size: number, mtimeMs: number, encoding: string | undefined): Promise<string> {
+  const known = etags.get(path);
+  if (known && known.size === size && known.mtimeMs === mtimeMs) return known.etag;
+  const hash = createHash('sha256').update(await readFile(path)).digest('base64url').slice(0, 22);
+  // The suffix names the encoding, so no two variants of a path ever share a tag.
+  const etag = `"${hash}${encoding ? `-${encoding}` : ''}"`;
+  etags.set(path, { size, mtimeMs, etag });
+  return etag;
+}
+
+/** The file at `path`, or the index.html of a folder there; undefined when there is none. */
+async function findFile(path: string, folderIndex = true): Promise<{ path: string; stats: Stats } | undefined> {
+  try {
+    const stats = await stat(path);
+    if (stats.isFile()) return { path, stats };
+    if (stats.isDirectory() && folderIndex) return findFile(join(path, 'index.html'), false);
+  } catch {
+    // not there
+  }
+  return undefined;
+}
+
+/** A single byte range of a file of `size` bytes; null when unsatisfiable, undefined when not one range we serve. */
+function byteRange(header: string, size: number): { start: number; end: number } | null | undefined {
+  const m = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!m || (m[1] === '' && m[2] === '')) return undefined; // several ranges or bad syntax: the whole file
+  const [first, last] = [m[1] ?? '', m[2] ?? ''];
+  if (first === '') {
+    const n = Number(last);
+    return n === 0 || size === 0 ? null : { start: Math.max(size - n, 0), end: size - 1 };
+  }
+  const start = Number(first);
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start >= size || start > end ? null : { start, end };
+}
+
+function notModified(c: Context, etag: string, mtime: Date): boolean {
+  const inm = c.req.header('If-None-Match');
+  if (inm !== undefined) return inm.trim() === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+  const ims = Date.parse(c.req.header('If-Modified-Since') ?? '');
+  return Number.isFinite(ims) && Math.floor(mtime.getTime() / 1000) * 1000 <= ims;
+}
+
+/**
+ * Static files for GET and HEAD: a file under `root` (by the request path, optionally rewritten) or
+ * one fixed `file`. Sends the precompressed `.br`/`.gz` sibling the request accepts, with the
+ * original's Content-Type; `Vary: Accept-Encoding` on every answer; a strong ETag per variant and
+ * Last-Modified, answering 304 to a matching revalidation; single byte ranges (of the variant sent).
+ * (@hono/node-server's serveStatic has a `precompressed` option, but sets Vary only on compressed
+ * answers, ignores q-values, gives no ETag and never answers 304.)
+ */
+export function staticFiles(opts: { root: string; rewrite?: (path: string) => string } | { file: string }): MiddlewareHandler {
+  const root = 'root' in opts ? resolve(opts.root) : undefined;
+  return async (c, next) => {
+    if (c.finalized || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
+    let requested: string;
+    if ('file' in opts) requested = opts.file;
+    else {
+      const path = 'rewrite' in opts && opts.rewrite ? opts.rewrite(c.req.path) : c.req.path;
+      // Hono has decoded the path: refuse what is left encoded, dot segments, empty segments, backslashes.
+      if (/%|\\|\0|\/\/|(?:^|\/)\.\.?(?:\/|$)/.test(path)) return next();
+      requested = join(root ?? '', path);
+      if (root === undefined || !(requested === root || requested.startsWith(root + sep))) return next();
+    }
+    const original = await findFile(requested, !('file' in opts));
+    if (!original) return next();
+    let { path, stats } = original;
+    let encoding: string | undefined;
+    for (const e of acceptedEncodings(c.req.header('Accept-Encoding'))) {
+      const variant = await findFile(original.path + e.ext, false);
+      if (variant) {
+        ({ path, stats } = variant);
+        encoding = e.name;
+        break;
+      }
+    }
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    const etag = await etagOf(path, stats.size, stats.mtimeMs, encoding);
+    c.header('ETag', etag);
+    c.header('Last-Modified', stats.mtime.toUTCString());
+    if (notModified(c, etag, stats.mtime)) return c.body(null, 304);
+    c.header('Content-Type', getMimeType(original.path) ?? 'application/octet-stream');
+    if (encoding) c.header('Content-Encoding', encoding);
+    c.header('Accept-Ranges', 'bytes');
+    const rangeHeader = c.req.header('Range');
+    const ifRange = c.req.header('If-Range');
+    const range = rangeHeader && (!ifRange || ifRange === etag) ? byteRange(rangeHeader, stats.size) : undefined;
+    if (range === null) {
+      c.header('Content-Range', `bytes */${stats.size}`);
+      return c.body(null, 416);
+    }
+    const { start, end } = range ?? { start: 0, end: stats.size - 1 };
+    c.header('Content-Length', String(end - start + 1));
+    if (range) c.header('Content-Range', `bytes ${start}-${end}/${stats.size}`);
+    const status = range ? 206 : 200;
+    if (c.req.method === 'HEAD' || stats.size === 0) return c.body(null, status);
+    return c.body(Readable.toWeb(createReadStream(path, { start, end })) as ReadableStream<Uint8Array>, status);
+  };
+}
+
 export function createNodeApp(db: Db, config: ServerConfig, distDir = join(projectRoot, 'dist')) {
   // Embedded pages run inside another system (spec 1 §1): the allowed origins may frame them.
   const embeddedCsp = PAGE_CSP.replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...config.allowedOrigins].join(' '));
   const app = createApp(db, config, { pageCsp: (path) => (path === '/embedded' || path.startsWith('/embedded/') ? embeddedCsp : PAGE_CSP) });
+  const isFilePath = (path: string) => path.startsWith('/assets/') || path.startsWith('/elements/');
   app.use('*', async (c, next) => {
     await next();
     if (!c.req.path.startsWith('/rs/')) {
-      // Element bundles keep stable names for host pages: revalidate them; hashed assets never change.
-      if (c.req.path.startsWith('/assets/')) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      // Hashed assets never change; everything else (element bundles keep stable names for host
+      // pages, the app shell, pages) is revalidated with its ETag.
+      if (c.req.path.startsWith('/assets/') && (c.res.ok || c.res.status === 304)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       else c.header('Cache-Control', 'no-cache');
       // Element code is public and loaded as module scripts by host pages on other origins.
-      if (c.req.path.startsWith('/assets/') || c.req.path.startsWith('/elements/')) c.header('Access-Control-Allow-Origin', '*');
+      if (isFilePath(c.req.path)) c.header('Access-Control-Allow-Origin', '*');
     }
   });
-  app.get('/demo/*', serveStatic({ root: join(projectRoot, 'tests', 'hosts'), rewriteRequestPath: (p) => p.replace(/^\/demo/, '') }));
-  app.get('*', serveStatic({ root: distDir }));
-  // The portal's own routes: every other path that is not an API path gets the app shell, which
-  // shows its not-found page for unknown paths.
-  app.get('*', async (c, next) => (c.req.path.startsWith('/rs/') ? next() : serveStatic({ path: join(distDir, 'index.html') })(c, next)));
+  app.get('/demo/*', staticFiles({ root: join(projectRoot, 'tests', 'hosts'), rewrite: (p) => p.replace(/^\/demo/, '') }));
+  app.get('*', staticFiles({ root: distDir }));
+  // The portal's own routes: every other path that is not an API path or a file of the build gets
+  // the app shell, which shows its not-found page for unknown paths. A missing file is a 404: the
+  // shell under a script's name would be cached as that script.
+  const shell = staticFiles({ file: join(distDir, 'index.html') });
+  app.get('*', async (c, next) => (c.req.path.startsWith('/rs/') || isFilePath(c.req.path) ? next() : shell(c, next)));
   return app;
 }
 
