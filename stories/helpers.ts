@@ -1,7 +1,12 @@
 /** Helpers shared by the element stories' play functions. */
 import { waitFor, within } from 'storybook/test';
 
-export const TIMEOUT = { timeout: 5000 };
+/**
+ * How long a story waits for the in-browser server. Its logins hash passwords with PBKDF2 (210,000
+ * iterations) in the page, which takes seconds on a busy 2-core CI machine (a wrong-password story
+ * once missed 5 s there); the test's own limit is 30 s.
+ */
+export const TIMEOUT = { timeout: 15_000 };
 
 /**
  * An fsp element's shadow content, once rendered: the host, the `.fsp-root` inside its shadow
