@@ -68,13 +68,15 @@ export function provideImplementation(tag: string, implementation: Implementatio
   shared.implementations.set(tag, implementation);
 }
 
-/** The runtime registers the page's session; a session handed over before that is applied now. */
+/**
+ * The runtime registers the page's session; a session handed over before that is applied now. A
+ * `null` handed over that early (a framework binding "no session yet") ends nothing: there was no
+ * session of the host's to end, and a session of the portal's own origin stays.
+ */
 export function provideSession(access: SessionAccess): void {
   shared.session = access;
-  if (shared.pendingSession !== undefined) {
-    access.set(shared.pendingSession);
-    shared.pendingSession = undefined;
-  }
+  if (shared.pendingSession) access.set(shared.pendingSession);
+  shared.pendingSession = undefined;
 }
 
 let hostSheet: CSSStyleSheet | null = null;
