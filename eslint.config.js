@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import architecture from './scripts/eslint/architecture.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations', 'tests/hosts/*.js', 'tests/hosts/react18', 'tests/hosts/react19', 'tests/hosts/vue', 'tests/hosts/svelte', 'tests/hosts/node_modules'] },
+  { ignores: ['dist', 'storybook-static', 'node_modules', 'test-results', 'playwright-report', 'data', 'server/db/migrations', 'tests/hosts/*.js', 'tests/hosts/react18', 'tests/hosts/react19', 'tests/hosts/vue', 'tests/hosts/svelte', 'tests/hosts/node_modules', 'types/react18.d.ts'] }, // react18.d.ts: in no tsconfig of ours (it would clash with react.d.ts); tests/unit/typings.test.ts checks it
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['eslint.config.js', 'scripts/eslint/architecture.js'] }, tsconfigRootDir: import.meta.dirname } },

@@ -4,6 +4,7 @@ import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
+import { manifestAsset } from './scripts/elements.ts';
 
 const here = import.meta.dirname;
 
@@ -26,7 +27,8 @@ const isDocumentCss = (id: string) => /\.css$/.test(normalized(id));
 export default defineConfig({
   root: resolve(here, 'src/standalone'),
   publicDir: false,
-  plugins: [react(), precompress()],
+  // manifestAsset: custom-elements.json served beside the elements (/elements/custom-elements.json).
+  plugins: [react(), manifestAsset(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   server: { proxy: { '/rs': 'http://localhost:8080', '/demo': 'http://localhost:8080' } },
   build: {

@@ -1,8 +1,8 @@
 /**
  * `npm test`: everything, in order, on a fresh checkout after `npm ci`: typecheck, lint, the
- * OpenAPI document, build, size budget, unit + browser + stories-as-tests (Vitest, Chromium),
- * end-to-end (Playwright, Chromium). Runs every step it can, then exits non-zero on any failure,
- * and closes with the real test counts.
+ * OpenAPI document, the files generated from the elements' JSDoc, build, size budget, unit +
+ * browser + stories-as-tests (Vitest, Chromium), end-to-end (Playwright, Chromium). Runs every
+ * step it can, then exits non-zero on any failure, and closes with the real test counts.
  */
 import './require-node24.ts';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +22,7 @@ const steps: Step[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
   { name: 'lint', cmd: [bin('eslint'), '--max-warnings', '0', '.'] },
   { name: 'openapi', cmd: [process.execPath, 'scripts/openapi.ts', '--check'] },
+  { name: 'elements', cmd: [process.execPath, 'scripts/elements.ts', '--check'] },
   { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
   { name: 'size', cmd: [process.execPath, 'scripts/size.ts'], needsBuild: true },
   {

@@ -10,7 +10,7 @@
  *   framework that sets properties (React 19, Vue) finds them before anything has loaded.
  * - `provideImplementation(tag, impl)` is called by the element's module when it runs (through
  *   `defineElement()` in define.tsx); the class mounts it into its open shadow root.
- * - Attributes are kebab-case, properties camelCase; booleans follow HTML presence semantics
+ * - Attributes are kebab-case, properties camelCase (`lang` is HTMLElement's own); booleans follow HTML presence semantics
  *   (`open=""` is true); removing an attribute resets the property; properties set on the element
  *   before its tag was defined are not lost.
  * - `sessionId` is a property only (never an attribute), shared by every element of the page.
@@ -180,7 +180,8 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
     }
   }
 
-  for (const p of props) {
+  // `lang` keeps HTMLElement's own property (the attribute, '' when absent); the rest are ours.
+  for (const p of props.filter((name) => name !== 'lang')) {
     const attr = kebab(p);
     const type = types[p] ?? 'string';
     Object.defineProperty(FspElement.prototype, p, {

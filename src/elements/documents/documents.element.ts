@@ -46,16 +46,3 @@ export const FspDocuments = defineElement({
   css,
   texts: { ns: NS, sv, en },
 });
-
-export interface FspDocumentsElement extends HTMLElement {
-  folder: number | null;
-  lang: string;
-  apiBase: string | null;
-  sessionId: string | null;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fsp-documents': FspDocumentsElement;
-  }
-}

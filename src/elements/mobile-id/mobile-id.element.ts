@@ -36,9 +36,3 @@ export const FspMobileId = defineElement({
   css,
   texts: { ns: NS, sv, en },
 });
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fsp-mobile-id': HTMLElement & { device: string | null };
-  }
-}

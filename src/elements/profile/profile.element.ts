@@ -44,15 +44,3 @@ export const FspProfile = defineElement({
   css,
   texts: { ns: NS, sv, en },
 });
-
-export interface FspProfileElement extends HTMLElement {
-  tab: string | null;
-  apiBase: string | null;
-  sessionId: string | null;
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'fsp-profile': FspProfileElement;
-  }
-}
