@@ -31,7 +31,7 @@ export default defineConfig({
     },
     {
       // The demo hosts, each on an origin of its own, to embed elements across origins.
-      command: `node tests/hosts/serve.ts`,
+      command: `node tests/hosts/build.ts && node tests/hosts/serve.ts`,
       env: { PORT: String(PORT), PORTAL: `http://localhost:${PORT}` },
       url: `${hostOrigin(PORT, 'plain')}/plain.html`,
       reuseExistingServer: false,

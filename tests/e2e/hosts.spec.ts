@@ -58,6 +58,8 @@ for (const host of HOSTS) {
       expect(look.fontSize).toBe('16px');
       expect(look.fontFamily).not.toContain('Georgia');
       await expect(element.getByRole('heading', { name: 'Dokument' })).toBeVisible();
+      // The session the host handed over is a property: never an attribute in the host's DOM.
+      expect(await element.evaluate((el) => el.getAttributeNames().filter((n) => /session/i.test(n)))).toEqual([]);
 
       // The host's :root variables are what the host set, before and after: nothing of ours there.
       const root = await page.evaluate(() => ({
@@ -107,3 +109,16 @@ for (const host of HOSTS) {
     });
   });
 }
+
+test('the manifest is served beside the elements, for tools on any origin', async ({ request }) => {
+  const res = await request.get('/elements/custom-elements.json', { headers: { 'Accept-Encoding': 'br' } });
+  expect(res.status()).toBe(200);
+  expect(res.headers()['access-control-allow-origin']).toBe('*');
+  expect(res.headers()['content-type']).toMatch(/^application\/json/);
+  const manifest = (await res.json()) as { schemaVersion: string; modules: { path: string; declarations: { tagName?: string }[] }[] };
+  expect(manifest.schemaVersion).toBe('2.1.0');
+  const tags = manifest.modules.flatMap((m) => m.declarations.map((d) => d.tagName));
+  expect(tags).toEqual(expect.arrayContaining(['fsp-documents', 'fsp-profile', 'fsp-mobile-id']));
+  // Paths are relative to /elements/ here: each names a file served beside the manifest.
+  for (const m of manifest.modules) expect((await request.get(`/elements/${m.path}`)).status()).toBe(200);
+});
