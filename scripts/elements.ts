@@ -229,7 +229,8 @@ function readElement(dir: string, area: string, problems: string[]): ElementInfo
       attribute,
       runtime,
       attributeType,
-      type: p?.type.trim() || (runtime === 'boolean' ? 'boolean' : `${attributeType} | null`),
+      // `lang` is HTMLElement's own property (a string, '' when absent); ours are null when absent.
+      type: p?.type.trim() || (runtime === 'boolean' ? 'boolean' : name === 'lang' ? 'string' : `${attributeType} | null`),
       description: [attrDescription, sameAsAttribute ? '' : propDescription].filter(Boolean).join(' '),
     };
   };
@@ -344,12 +345,18 @@ const typeImport = (elements: ElementInfo[], what: { classes: boolean; events: b
 export function catalogTs(elements: ElementInfo[]): string {
   const rows = elements.map((el) => {
     const attributes = el.attributes.length ? `{ ${el.attributes.map(([name, type]) => `${key(name)}: '${type}'`).join(', ')} }` : '{}';
-    return `  { tag: '${el.tag}', attributes: ${attributes}, load: () => import('./elements/${el.area}/${el.area}.element.ts') },\n`;
+    return `  { tag: '${el.tag}', attributes: ${attributes}, load: () => withRuntime(import('./elements/${el.area}/${el.area}.element.ts')) },\n`;
   });
   return (
     `// ${HEADER}\n` +
     '// Every tag, its own attributes (camelCase property -> type) and how to load its code.\n' +
     "import type { ElementSpec } from './core/element/base.ts';\n" +
+    '\n' +
+    '/**\n' +
+    " * An element's module and the shared runtime (define.tsx is in its chunk), fetched together: the\n" +
+    ' * runtime would otherwise be found only once the element\'s file had arrived.\n' +
+    ' */\n' +
+    "const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/element/define.tsx'), element]);\n" +
     '\n' +
     'export const CATALOG: readonly ElementSpec[] = [\n' +
     rows.join('') +
@@ -460,7 +467,7 @@ export function reactDts(elements: ElementInfo[]): string {
     for (const f of el.fields) {
       if (f.attribute && f.attributeType) {
         out += doc(f.description, '  ');
-        out += `  ${key(f.name)}?: ${f.runtime === 'boolean' ? 'boolean' : `${f.attributeType} | null`} | undefined;\n`;
+        out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
         if (f.attribute !== f.name) {
           out += doc(`The attribute of \`${f.name}\`. ${f.description}`, '  ');
           out += `  ${key(f.attribute)}?: ${f.attributeType} | undefined;\n`;
@@ -482,6 +489,11 @@ export function reactDts(elements: ElementInfo[]): string {
   return out;
 }
 const pascalTag = (el: ElementInfo): string => `Fsp${pascal(el.area)}`;
+/**
+ * A property's type where a framework sets properties (React 19, Vue, Svelte): null removes the
+ * attribute of our own properties; `lang` is HTMLElement's own, where null would become "null".
+ */
+const propType = (f: Field): string => (f.runtime === 'boolean' ? 'boolean' : f.type.includes('null') ? `${f.attributeType} | null` : (f.attributeType ?? f.type));
 
 // ---------------------------------------------------------------------------------------------
 // types/react18.d.ts
@@ -536,7 +548,7 @@ export function vueDts(elements: ElementInfo[]): string {
     out += `export interface ${pascalTag(el)}Props extends Omit<HTMLAttributes, 'lang'> {\n`;
     for (const f of el.fields) {
       out += doc(f.description + (f.attribute && f.attribute !== f.name ? ` (\`${f.attribute}\` in a template.)` : ''), '  ');
-      if (f.attribute && f.attributeType) out += `  ${key(f.name)}?: ${f.runtime === 'boolean' ? 'boolean' : `${f.attributeType} | null`} | undefined;\n`;
+      if (f.attribute && f.attributeType) out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
       else out += `  ${key(f.name)}?: ${f.type} | undefined;\n`;
     }
     for (const e of el.events) {
@@ -569,7 +581,7 @@ export function svelteDts(elements: ElementInfo[]): string {
     for (const f of el.fields) {
       out += doc(f.description, '  ');
       if (f.attribute && f.attributeType) {
-        out += `  ${key(f.name)}?: ${f.runtime === 'boolean' ? 'boolean' : `${f.attributeType} | null`} | undefined;\n`;
+        out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
         if (f.attribute !== f.name) {
           out += doc(`The attribute of \`${f.name}\`. ${f.description}`, '  ');
           out += `  ${key(f.attribute)}?: ${f.attributeType} | undefined;\n`;

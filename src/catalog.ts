@@ -2,8 +2,14 @@
 // Every tag, its own attributes (camelCase property -> type) and how to load its code.
 import type { ElementSpec } from './core/element/base.ts';
 
+/**
+ * An element's module and the shared runtime (define.tsx is in its chunk), fetched together: the
+ * runtime would otherwise be found only once the element's file had arrived.
+ */
+const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/element/define.tsx'), element]);
+
 export const CATALOG: readonly ElementSpec[] = [
-  { tag: 'fsp-documents', attributes: { folder: 'number' }, load: () => import('./elements/documents/documents.element.ts') },
-  { tag: 'fsp-mobile-id', attributes: { device: 'string' }, load: () => import('./elements/mobile-id/mobile-id.element.ts') },
-  { tag: 'fsp-profile', attributes: { tab: 'string' }, load: () => import('./elements/profile/profile.element.ts') },
+  { tag: 'fsp-documents', attributes: { folder: 'number' }, load: () => withRuntime(import('./elements/documents/documents.element.ts')) },
+  { tag: 'fsp-mobile-id', attributes: { device: 'string' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },
+  { tag: 'fsp-profile', attributes: { tab: 'string' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
 ];

@@ -14,7 +14,7 @@ export interface FspDocumentsProps extends Omit<HTMLAttributes<FspDocumentsEleme
   /** Id of the folder to show; absent shows the folder list. Removing it returns to the list. */
   folder?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
-  lang?: string | null | undefined;
+  lang?: string | undefined;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list).
@@ -44,7 +44,7 @@ export interface FspMobileIdProps extends Omit<HTMLAttributes<FspMobileIdElement
   /** Force the layout; absent detects the device from the browser. */
   device?: 'mobile' | 'desktop' | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
-  lang?: string | null | undefined;
+  lang?: string | undefined;
   /** Root of the API (default `/rs`). */
   apiBase?: string | null | undefined;
   /** The attribute of `apiBase`. Root of the API (default `/rs`). */
@@ -67,7 +67,7 @@ export interface FspProfileProps extends Omit<HTMLAttributes<FspProfileElement>,
   /** Which page to show; default `profile`. */
   tab?: 'profile' | 'settings' | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
-  lang?: string | null | undefined;
+  lang?: string | undefined;
   /** Root of the API (default `/rs`). */
   apiBase?: string | null | undefined;
   /** The attribute of `apiBase`. Root of the API (default `/rs`). */

@@ -16,7 +16,7 @@ export interface FspDocumentsProps extends Omit<HTMLAttributes, 'lang'> {
   /** Id of the folder to show; absent shows the folder list. Removing it returns to the list. */
   folder?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
-  lang?: string | null | undefined;
+  lang?: string | undefined;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
@@ -40,7 +40,7 @@ export interface FspMobileIdProps extends Omit<HTMLAttributes, 'lang'> {
   /** Force the layout; absent detects the device from the browser. */
   device?: 'mobile' | 'desktop' | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
-  lang?: string | null | undefined;
+  lang?: string | undefined;
   /** Root of the API (default `/rs`). (`api-base` in a template.) */
   apiBase?: string | null | undefined;
   /**
@@ -61,7 +61,7 @@ export interface FspProfileProps extends Omit<HTMLAttributes, 'lang'> {
   /** Which page to show; default `profile`. */
   tab?: 'profile' | 'settings' | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
-  lang?: string | null | undefined;
+  lang?: string | undefined;
   /** Root of the API (default `/rs`). (`api-base` in a template.) */
   apiBase?: string | null | undefined;
   /** The session a host page hands over (memory only, shared by every fsp element). */
