@@ -36,7 +36,7 @@ describe('readElements', () => {
     expect(el?.fields.map((f) => [f.name, f.attribute, f.type])).toEqual([
       ['orderRow', 'order-row', 'number | null'],
       ['open', 'open', 'boolean'],
-      ['lang', 'lang', 'string | null'],
+      ['lang', 'lang', 'string'],
       ['apiBase', 'api-base', 'string | null'],
       ['sessionId', null, 'string | null'],
     ]);
