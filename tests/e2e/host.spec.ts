@@ -4,8 +4,9 @@
  * stylesheet that tries hard to restyle everything.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hostOrigin } from '../hosts/origins.ts';
 
-const HOST_ORIGIN = `http://localhost:${Number(process.env.E2E_PORT ?? 8181) + 1}`;
+const HOST_ORIGIN = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'plain');
 
 async function expectIsolated(page: Page) {
   const element = page.locator('fsp-documents');
