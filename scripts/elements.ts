@@ -464,19 +464,7 @@ export function reactDts(elements: ElementInfo[]): string {
   for (const el of elements) {
     out += doc(`\`<${el.tag}>\` in React 19: ${el.summary}`);
     out += `export interface ${pascalTag(el)}Props extends FspBaseProps<${el.className}> {\n`;
-    for (const f of el.fields) {
-      if (f.attribute && f.attributeType) {
-        out += doc(f.description, '  ');
-        out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
-        if (f.attribute !== f.name) {
-          out += doc(`The attribute of \`${f.name}\`. ${f.description}`, '  ');
-          out += `  ${key(f.attribute)}?: ${f.attributeType} | undefined;\n`;
-        }
-      } else {
-        out += doc(f.description, '  ');
-        out += `  ${key(f.name)}?: ${f.type} | undefined;\n`;
-      }
-    }
+    out += propertyProps(el, true);
     for (const e of el.events) {
       out += doc(e.description, '  ');
       out += `  ${key(`on${e.name}`)}?: ((event: ${e.alias}) => void) | undefined;\n`;
@@ -494,6 +482,27 @@ const pascalTag = (el: ElementInfo): string => `Fsp${pascal(el.area)}`;
  * attribute of our own properties; `lang` is HTMLElement's own, where null would become "null".
  */
 const propType = (f: Field): string => (f.runtime === 'boolean' ? 'boolean' : f.type.includes('null') ? `${f.attributeType} | null` : (f.attributeType ?? f.type));
+
+/**
+ * The props of an element where a framework sets properties (React 19, Vue, Svelte): each property,
+ * and with `aliases` its attribute's own name where it differs (`api-base` beside `apiBase`).
+ */
+function propertyProps(el: ElementInfo, aliases: boolean, describe: (f: Field) => string = (f) => f.description): string {
+  let out = '';
+  for (const f of el.fields) {
+    out += doc(describe(f), '  ');
+    if (!f.attribute || !f.attributeType) {
+      out += `  ${key(f.name)}?: ${f.type} | undefined;\n`;
+      continue;
+    }
+    out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
+    if (aliases && f.attribute !== f.name) {
+      out += doc(`The attribute of \`${f.name}\`. ${f.description}`, '  ');
+      out += `  ${key(f.attribute)}?: ${f.attributeType} | undefined;\n`;
+    }
+  }
+  return out;
+}
 
 // ---------------------------------------------------------------------------------------------
 // types/react18.d.ts
@@ -546,11 +555,7 @@ export function vueDts(elements: ElementInfo[]): string {
   for (const el of elements) {
     out += doc(`\`<${el.tag}>\` in Vue: ${el.summary}`);
     out += `export interface ${pascalTag(el)}Props extends Omit<HTMLAttributes, 'lang'> {\n`;
-    for (const f of el.fields) {
-      out += doc(f.description + (f.attribute && f.attribute !== f.name ? ` (\`${f.attribute}\` in a template.)` : ''), '  ');
-      if (f.attribute && f.attributeType) out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
-      else out += `  ${key(f.name)}?: ${f.type} | undefined;\n`;
-    }
+    out += propertyProps(el, false, (f) => f.description + (f.attribute && f.attribute !== f.name ? ` (\`${f.attribute}\` in a template.)` : ''));
     for (const e of el.events) {
       out += doc(`\`@${e.name}\`: ${e.description}`, '  ');
       out += `  ${key(`on${pascal(e.name)}`)}?: ((event: ${e.alias}) => void) | undefined;\n`;
@@ -578,16 +583,7 @@ export function svelteDts(elements: ElementInfo[]): string {
   for (const el of elements) {
     out += doc(`\`<${el.tag}>\` in Svelte: ${el.summary}`);
     out += `export interface ${pascalTag(el)}Props extends Omit<HTMLAttributes<${el.className}>, 'lang'> {\n`;
-    for (const f of el.fields) {
-      out += doc(f.description, '  ');
-      if (f.attribute && f.attributeType) {
-        out += `  ${key(f.name)}?: ${propType(f)} | undefined;\n`;
-        if (f.attribute !== f.name) {
-          out += doc(`The attribute of \`${f.name}\`. ${f.description}`, '  ');
-          out += `  ${key(f.attribute)}?: ${f.attributeType} | undefined;\n`;
-        }
-      } else out += `  ${key(f.name)}?: ${f.type} | undefined;\n`;
-    }
+    out += propertyProps(el, true);
     for (const e of el.events) {
       out += doc(e.description, '  ');
       out += `  ${key(`on${e.name}`)}?: ((event: ${e.alias}) => void) | null | undefined;\n`;
