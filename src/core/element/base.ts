@@ -127,11 +127,6 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
       this.#props = Object.fromEntries(props.map((p) => [p, parseAttribute(types[p] ?? 'string', this.getAttribute(kebab(p)))]));
     }
 
-    /** The current value of every property (what the implementation renders). */
-    get fspProps(): Props {
-      return this.#props;
-    }
-
     connectedCallback(): void {
       // Properties set on the element before its tag was defined sit on the instance and hide the
       // accessors: take them off and set them again through the accessors.
@@ -187,10 +182,11 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
     Object.defineProperty(FspElement.prototype, p, {
       configurable: true,
       enumerable: true,
-      get(this: FspElement) {
-        return this.fspProps[p];
+      // Every property reflects its attribute, so the attribute is the one state.
+      get(this: HTMLElement) {
+        return parseAttribute(type, this.getAttribute(attr));
       },
-      set(this: FspElement, value: PropValue | undefined) {
+      set(this: HTMLElement, value: PropValue | undefined) {
         if (type === 'boolean') this.toggleAttribute(attr, Boolean(value));
         else if (value === null || value === undefined) this.removeAttribute(attr);
         else this.setAttribute(attr, String(value));
