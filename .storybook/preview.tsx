@@ -5,8 +5,9 @@
  * - `parameters.persona`: who is logged in (default the prescriber); `null` means no session.
  * - `parameters.staleSession`: hand over a well-formed id the server does not know (its 401).
  * - `parameters.api`: how the "network" misbehaves: `delay` ('forever' keeps a request pending,
- *   a number waits that many ms) and `status` (path substring -> status answered instead, with
- *   the server's error body).
+ *   a number waits that many ms), `status` (path substring -> status answered instead, with
+ *   the server's error body) and `foreign` (paths under this prefix are answered by some other
+ *   server, as a host page's own server answers an element whose api-base it forgot: an HTML 404).
  * Session, in-flight requests and snackbar/reconnect state are reset between stories.
  */
 import type { Preview } from '@storybook/react-vite';
@@ -20,6 +21,8 @@ export type ApiBehaviour = {
   delay?: 'forever' | number;
   /** Requests whose path and query contain the key answer this status instead of the server's. */
   status?: Record<string, number>;
+  /** Requests whose path starts with this answer what another web server would: an HTML 404 page. */
+  foreign?: string;
 };
 
 export type ServerParameters = {
@@ -71,9 +74,12 @@ function failure(status: number, request: Request): Response {
 
 async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const request = new Request(input instanceof Request ? input : new URL(input instanceof URL ? input.href : input, location.href), init);
-  const { delay, status } = behaviour;
+  const { delay, status, foreign } = behaviour;
   if (delay !== undefined) await hold(delay, request.signal);
   const url = new URL(request.url);
+  if (foreign && url.pathname.startsWith(foreign)) {
+    return new Response('<!doctype html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>', { status: 404, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+  }
   const where = url.pathname + url.search;
   const forced = Object.entries(status ?? {}).find(([part]) => where.includes(part));
   if (forced) return failure(forced[1], request);

@@ -8,11 +8,11 @@ import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/documents/documents.element.ts';
 
-type Args = { folder?: number; lang?: 'sv' | 'en' };
+type Args = { folder?: number; lang?: 'sv' | 'en'; apiBase?: string };
 
 const meta = {
   title: 'Documents/fsp-documents',
-  render: ({ folder, lang }) => <fsp-documents {...(folder !== undefined ? { folder } : {})} {...(lang ? { lang } : {})} />,
+  render: ({ folder, lang, apiBase }) => <fsp-documents {...(folder !== undefined ? { folder } : {})} {...(lang ? { lang } : {})} {...(apiBase ? { 'api-base': apiBase } : {})} />,
   args: {},
   argTypes: {
     folder: { control: 'number', description: 'Id of the folder to show; absent shows the folder list.' },
@@ -77,6 +77,32 @@ export const LoadError: Story = {
     // retrying asks again and (the server still failing) shows the same state
     await userEvent.click(retry);
     await expect(await ui.findByRole('button', { name: 'Försök igen' }, TIMEOUT)).toBeVisible();
+  },
+};
+
+/**
+ * `api-base` points at something that is not the portal's API (a host that forgot it gets its own
+ * server's pages): one clear text naming where the element looked, never the answer it got.
+ */
+export const NotTheApi: Story = {
+  args: { apiBase: '/host-page' },
+  parameters: { api: { foreign: '/host-page' } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    const alert = await ui.findByRole('alert', {}, TIMEOUT);
+    await expect(within(alert).getByRole('heading', { name: 'Dokumenten kunde inte hämtas' })).toBeVisible();
+    await expect(alert).toHaveTextContent(`Portalens tjänst på ${location.origin}/host-page svarade inte som förväntat.`);
+    await expect(alert).not.toHaveTextContent('Not Found');
+  },
+};
+
+export const NotTheApiEnglish: Story = {
+  args: { apiBase: '/host-page', lang: 'en' },
+  parameters: { api: { foreign: '/host-page' } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    const alert = await ui.findByRole('alert', {}, TIMEOUT);
+    await expect(alert).toHaveTextContent(`The portal's service did not answer as expected at ${location.origin}/host-page.`);
   },
 };
 
