@@ -1,8 +1,9 @@
 /**
  * `npm test`: everything, in order, on a fresh checkout after `npm ci`: typecheck, lint, the
- * OpenAPI document, the files generated from the elements' JSDoc, build, size budget, unit +
- * browser + stories-as-tests (Vitest, Chromium), end-to-end (Playwright, Chromium). Runs every
- * step it can, then exits non-zero on any failure, and closes with the real test counts.
+ * OpenAPI document and its lint (Redocly), the files generated from the elements' JSDoc, build,
+ * size budget, unit + browser + stories-as-tests (Vitest, Chromium), end-to-end (Playwright,
+ * Chromium). Runs every step it can, then exits non-zero on any failure, and closes with the real
+ * test counts.
  */
 import './require-node24.ts';
 import { spawnSync } from 'node:child_process';
@@ -22,6 +23,8 @@ const steps: Step[] = [
   { name: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
   { name: 'lint', cmd: [bin('eslint'), '--max-warnings', '0', '.'] },
   { name: 'openapi', cmd: [process.execPath, 'scripts/openapi.ts', '--check'] },
+  // Redocly's recommended rules with warnings as errors (redocly.yaml): any problem fails the step.
+  { name: 'openapi lint', cmd: [bin('redocly'), 'lint', '--format', 'stylish', 'docs/openapi.json'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
   { name: 'elements', cmd: [process.execPath, 'scripts/elements.ts', '--check'] },
   { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
   { name: 'size', cmd: [process.execPath, 'scripts/size.ts'], needsBuild: true },

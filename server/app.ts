@@ -5,10 +5,11 @@
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
-import { API_ROOT, API_V1, SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
+import { API_ROOT, API_V1, SESSION_HEADER, SESSION_SCHEME, SSO_CLAIM_HEADER, sessionSecurity } from '../src/contract/common.ts';
 import { requireSession, type Env, type ServerConfig } from './context.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorText, langOf } from './errors.ts';
+import { responseCheck } from './response-check.ts';
 import { authenticationRoutes } from './routes/authentication.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
@@ -62,6 +63,10 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     app.route('/', faults.routes);
   }
 
+  // Every JSON answer of a route of the contract is checked against its schema (not in production).
+  // After the dev faults, whose answers are outside the contract on purpose.
+  app.use(`${API_ROOT}/*`, responseCheck(app, config.responseCheck ?? (config.devTools ? 'fail' : 'off')));
+
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'sv';
     if (err instanceof ApiError) {
@@ -97,10 +102,11 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.route('/', workflowRoutes(config));
   app.route(API_V1, v1);
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+  app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {
     type: 'apiKey',
     in: 'header',
     name: SESSION_HEADER,
+    description: `The session id that POST ${API_ROOT}/authentication answers. A single-sign-on (enterprise directory) session also needs ${SSO_CLAIM_HEADER}, the subject of the directory's id token.`,
   });
   app.get(`${API_V1}/openapi.json`, (c) => c.json(openApiDocument(app)));
 
@@ -110,6 +116,13 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
 
 export type App = ReturnType<typeof createApp>;
 
+/**
+ * The project is the customer's: no open-source license, all rights with the organisation running
+ * the portal. `identifier` is OpenAPI 3.1's SPDX field (LicenseRef-: a license not on SPDX's list);
+ * @hono/zod-openapi types the document's config as 3.0's, which lacks it, hence a constant.
+ */
+const LICENSE = { name: 'Proprietary: all rights reserved by the organisation running the portal', identifier: 'LicenseRef-Proprietary' };
+
 export function openApiDocument(app: App) {
   return app.getOpenAPI31Document({
     openapi: '3.1.0',
@@ -118,8 +131,15 @@ export function openApiDocument(app: App) {
       version: '1',
       description:
         'Reference implementation of the portal API. Login-related calls are under /rs, the rest under /rs/fsp/v1. ' +
-        `Every call but login and configuration carries the session id in the ${SESSION_HEADER} header and the language in Accept-Language. ` +
+        `Every call carries the language in Accept-Language, and the session id in the ${SESSION_HEADER} header unless its security is empty (login, configuration, password rules and reset, Mobile BankID, the OpenID exchange, the signed file link). ` +
         'Errors answer `{ error: { code, errorMessage } }`.',
+      license: LICENSE,
+      contact: { name: `The support of the organisation running the portal (its phone and e-mail: GET ${API_ROOT}/configuration, contact)` },
     },
+    // The paths carry their whole prefix (/rs/... and /rs/fsp/v1/...), as the server routes them, so
+    // the one server is the portal's origin: a relative URL, resolved against where the document is read.
+    servers: [{ url: '/', description: `The portal's origin: login-related calls under ${API_ROOT}, the rest under ${API_V1}` }],
+    // Every operation needs a session unless it says otherwise (security: [] on the public ones).
+    security: sessionSecurity,
   });
 }

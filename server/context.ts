@@ -1,5 +1,6 @@
 /** What every route handler gets: the database, the configuration, the caller's language and session. */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ResponseCheck } from './response-check.ts';
 import type { Context } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
@@ -30,6 +31,12 @@ export type ServerConfig = {
   devTools: boolean;
   /** Injected clock, so tests can move time. */
   now: () => Date;
+  /**
+   * Check every JSON answer of the contract's routes against its response schema
+   * (server/response-check.ts): `fail` answers a mismatch with a 500, `log` only logs it. Absent:
+   * `fail` with dev tools on (development and tests), `off` without (production).
+   */
+  responseCheck?: ResponseCheck;
 };
 
 /** The relying-party side of one OpenID Connect provider. */

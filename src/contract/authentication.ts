@@ -1,6 +1,6 @@
 /** Sign-in, app data and sign-out: POST/GET/DELETE /rs/authentication, and the public configuration. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorBody, errorResponses, jsonResponse, security } from './common.ts';
+import { ErrorBody, errorResponses, jsonResponse, noSession } from './common.ts';
 
 export const PasswordLogin = z
   .object({
@@ -71,33 +71,35 @@ export type AppData = z.infer<typeof AppData>;
 export type FeatureFlag = keyof AppData['flags'];
 
 export const login = createRoute({
+  operationId: 'login',
   method: 'post',
   path: '/authentication',
   summary: 'Log in with username and password, or with a login token; always a new session id',
+  security: noSession,
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequest } } } },
   responses: {
     200: jsonResponse('Logged in', LoginResponse),
-    ...errorResponses,
+    ...errorResponses(400, { 401: 'OTSU001: wrong username or password; OTSU002: the user is disabled; OTSP001: the password expired; token.is.revoked: the login token is unknown, used or expired' }),
   },
 });
 
 export const getAppData = createRoute({
+  operationId: 'getAppData',
   method: 'get',
   path: '/authentication',
   summary: 'App data of the session',
-  security,
   responses: {
     200: jsonResponse('App data', AppData),
-    401: errorResponses[401],
+    ...errorResponses(401),
   },
 });
 
 export const logout = createRoute({
+  operationId: 'logout',
   method: 'delete',
   path: '/authentication',
   summary: 'Log out: the session id stops working at once',
-  security,
-  responses: { 204: { description: 'Logged out' }, 401: errorResponses[401] },
+  responses: { 204: { description: 'Logged out' }, ...errorResponses(401) },
 });
 
 /**
@@ -142,9 +144,11 @@ export const PublicConfiguration = z
 export type PublicConfiguration = z.infer<typeof PublicConfiguration>;
 
 export const getConfiguration = createRoute({
+  operationId: 'getConfiguration',
   method: 'get',
   path: '/configuration',
   summary: 'Public configuration: login methods, version label and contact data (no session needed)',
+  security: noSession,
   responses: {
     200: jsonResponse('Configuration', PublicConfiguration),
   },

@@ -38,10 +38,46 @@ export function jsonResponse<T extends z.ZodType>(description: string, schema: T
 
 /** An error response (`{ error: { code, errorMessage } }`). */
 export const errorResponse = (description: string) => jsonResponse(description, ErrorBody);
+type ErrorResponse = ReturnType<typeof errorResponse>;
 
-export const errorResponses = {
-  400: errorResponse('Invalid request'),
-  401: errorResponse('Not authenticated (OTSS000 session expired, and the login codes)'),
-} as const;
+/** The error statuses an operation of the contract may answer (spec 1 §8, docs/api.md). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 503;
 
-export const security = [{ session: [] as string[] }];
+/** What each status means when a route says nothing more: the codes of the error catalogue. */
+const ERROR_ANSWERS: Record<ErrorStatus, string> = {
+  400: 'VALIDATION: the request does not match the contract; errorMessage names the failing fields',
+  401: 'OTSS000: no session, or it expired or ended (a single-sign-on session also without its X-OIDC-Claim-Sub); OTSU002: the user is disabled',
+  403: 'FORBIDDEN: not allowed to this session (an embedded session may make only its own calls) or user; TERMS_NOT_ACCEPTED: the access message is not accepted yet',
+  404: 'NOT_FOUND: no such resource',
+  503: 'The service is unavailable',
+};
+
+type StatusesOf<A> = A extends ErrorStatus ? A : A extends Partial<Record<ErrorStatus, string>> ? Extract<keyof A, ErrorStatus> : never;
+
+/**
+ * The error answers of an operation, in one line: each a status with the catalogue's meaning, or
+ * `{ status: 'CODE: what happened' }` for an answer of this route's own, e.g.
+ * `errorResponses(400, 401, 403, { 404: 'NOT_FOUND: no such folder' })`. Every operation states
+ * every 4xx it can answer (tests/unit/openapi.test.ts; Redocly's operation-4xx-response).
+ */
+export function errorResponses<const A extends readonly (ErrorStatus | Partial<Record<ErrorStatus, string>>)[]>(
+  ...answers: A
+): { [S in StatusesOf<A[number]>]: ErrorResponse } {
+  const out: Partial<Record<ErrorStatus, ErrorResponse>> = {};
+  for (const answer of answers) {
+    if (typeof answer === 'number') out[answer] = errorResponse(ERROR_ANSWERS[answer]);
+    else for (const [status, description] of Object.entries(answer)) out[Number(status) as ErrorStatus] = errorResponse(description);
+  }
+  return out as { [S in StatusesOf<A[number]>]: ErrorResponse };
+}
+
+/** The security scheme of the document (components.securitySchemes): the session id in its header. */
+export const SESSION_SCHEME = 'session';
+/**
+ * Security requirements. The document requires a session of every operation (its root
+ * `security`); a route without a session says `security: noSession`, and one that works both
+ * ways (PUT /rs/password: reset with a token, or change logged in) `security: optionalSession`.
+ */
+export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
+export const noSession: { [scheme: string]: string[] }[] = [];
+export const optionalSession = [{}, ...sessionSecurity];

@@ -1,19 +1,19 @@
 /** Customers (municipalities) the user is authorized for. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, jsonResponse, pageOf, security } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
 
 export const Customer = z.object({ id: z.string(), name: z.string() }).openapi('Customer');
 export type Customer = z.infer<typeof Customer>;
 export const CustomerPage = pageOf(Customer, 'CustomerPage');
 
 export const listCustomers = createRoute({
+  operationId: 'listCustomers',
   method: 'get',
   path: '/customers',
   summary: 'The municipalities the user is authorized for, by name',
-  security,
   request: { query: PagingQuery },
   responses: {
     200: jsonResponse('Customers', CustomerPage),
-    ...errorResponses,
+    ...errorResponses(400, 401, 403),
   },
 });

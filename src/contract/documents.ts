@@ -1,6 +1,6 @@
 /** Documents: company guide folders (categories) and their files. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponse, errorResponses, jsonResponse, pageOf, security } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 
 export const DocumentFolder = z
   .object({ id: z.number().int(), name: z.string(), fileCount: z.number().int() })
@@ -19,14 +19,14 @@ export const DocumentFile = z
 export type DocumentFile = z.infer<typeof DocumentFile>;
 
 export const listFolders = createRoute({
+  operationId: 'listFolders',
   method: 'get',
   path: '/company-guides/categories',
   summary: 'Document folders',
-  security,
   request: { query: PagingQuery },
   responses: {
     200: jsonResponse('Folders', pageOf(DocumentFolder, 'DocumentFolderPage')),
-    ...errorResponses,
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -36,29 +36,29 @@ export const FolderQuery = PagingQuery.extend({
 });
 
 export const listDocuments = createRoute({
+  operationId: 'listDocuments',
   method: 'get',
   path: '/company-guides',
   summary: 'Files of one folder, by name; includes the folder name',
-  security,
   request: { query: FolderQuery },
   responses: {
     200: jsonResponse('Files', pageOf(DocumentFile, 'DocumentFilePage').extend({ folder: DocumentFolder }).openapi('DocumentFolderContent')),
-    404: errorResponse('No such folder'),
-    ...errorResponses,
+    ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: no such folder' }),
   },
 });
 
 export const getDocumentContent = createRoute({
+  operationId: 'getDocumentContent',
   method: 'get',
   path: '/company-guides/{id}/content',
-  summary: 'The file itself, through the signed link from the file list',
+  summary: 'The file itself, through the signed link from the file list (no session: the signature is the permission)',
+  security: noSession,
   request: {
     params: z.object({ id: z.coerce.number().int() }),
     query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
   },
   responses: {
     200: { description: 'The file, inline' },
-    403: errorResponse('Link expired or not valid'),
-    404: errorResponse('No such file'),
+    ...errorResponses(400, { 403: 'LINK_EXPIRED: the link expired or was altered', 404: 'NOT_FOUND: no such file' }),
   },
 });

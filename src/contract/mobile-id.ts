@@ -1,6 +1,6 @@
 /** Mobile BankID (the "mobile ID" login method): start an order and collect its status (under /rs). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonResponse } from './common.ts';
+import { errorResponses, jsonResponse, noSession } from './common.ts';
 
 export const MobileIdStart = z
   .object({ autoStartToken: z.string(), qrStartToken: z.string(), qrStartSecret: z.string(), orderRef: z.string() })
@@ -17,16 +17,20 @@ export type MobileIdCollect = z.infer<typeof MobileIdCollect>;
 export type MobileIdHint = (typeof MOBILE_ID_HINTS)[number];
 
 export const startMobileId = createRoute({
+  operationId: 'startMobileId',
   method: 'post',
   path: '/mobile-id/authentication',
   summary: 'Start a Mobile BankID authentication (no session needed); the order expires after 3 minutes',
+  security: noSession,
   responses: { 200: jsonResponse('The order', MobileIdStart) },
 });
 
 export const collectMobileId = createRoute({
+  operationId: 'collectMobileId',
   method: 'post',
   path: '/mobile-id/collect',
   summary: 'The status of an order; poll every 2 seconds while pending. On complete, log in with the order reference as token.',
+  security: noSession,
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ orderRef: z.string().uuid() }) } } } },
-  responses: { 200: jsonResponse('Status', MobileIdCollect), 404: errorResponse('No such order') },
+  responses: { 200: jsonResponse('Status', MobileIdCollect), ...errorResponses(400, { 404: 'NOT_FOUND: no such order' }) },
 });

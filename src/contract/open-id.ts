@@ -4,7 +4,7 @@
  * POST /authentication. Also the enterprise directory's identity-info and single-sign-on logout.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, jsonResponse, security } from './common.ts';
+import { errorResponses, jsonResponse, noSession } from './common.ts';
 
 export const OpenIdExchange = z
   .object({
@@ -24,15 +24,18 @@ export const OpenIdToken = z.object({ token: z.string().openapi({ description: '
 export type OpenIdToken = z.infer<typeof OpenIdToken>;
 
 export const exchangeOpenIdToken = createRoute({
+  operationId: 'exchangeOpenIdToken',
   method: 'post',
   path: '/authentication/open-id/exchange-token',
   summary: 'Exchange an authorization code (with its PKCE verifier) for a login token',
+  security: noSession,
   request: { body: { required: true, content: { 'application/json': { schema: OpenIdExchange } } } },
   responses: {
     200: jsonResponse('A login token', OpenIdToken),
-    400: errorResponse('Invalid request'),
-    401: errorResponse('OPEN_ID_FAILED: the code, verifier or id token was not accepted, or no user has the identity; OTSU002: user disabled'),
-    503: errorResponse('OPEN_ID_NOT_CONFIGURED: the provider is not configured'),
+    ...errorResponses(400, {
+      401: 'OPEN_ID_FAILED: the code, verifier or id token was not accepted, or no user has the identity; OTSU002: user disabled',
+      503: 'OPEN_ID_NOT_CONFIGURED: the provider is not configured',
+    }),
   },
 });
 
@@ -45,9 +48,9 @@ export const IdentityInfo = z
 export type IdentityInfo = z.infer<typeof IdentityInfo>;
 
 export const ssoLogout = createRoute({
+  operationId: 'ssoLogout',
   method: 'delete',
   path: '/authentication/sso',
   summary: 'Log out a single-sign-on session: the session and the directory sign-on cookie both end',
-  security,
-  responses: { 204: { description: 'Logged out' }, 401: errorResponse('OTSS000') },
+  responses: { 204: { description: 'Logged out' }, ...errorResponses(401, { 403: 'FORBIDDEN: an embedded session (it may make only its own calls)' }) },
 });

@@ -1,6 +1,6 @@
 /** Page content: the welcome page with its hyperlinks, files and educations. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, errorResponses, jsonResponse, security } from './common.ts';
+import { errorResponses, jsonResponse } from './common.ts';
 
 export const EducationOccasion = z.object({
   id: z.number().int(),
@@ -28,14 +28,13 @@ export const PageContent = z
 export type PageContent = z.infer<typeof PageContent>;
 
 export const getPageContent = createRoute({
+  operationId: 'getPageContent',
   method: 'get',
   path: '/page-content',
   summary: 'Page content by key (default: the welcome page)',
-  security,
   request: { query: z.object({ key: z.string().max(100).default('welcome') }) },
   responses: {
     200: jsonResponse('Page content', PageContent),
-    404: errorResponse('No page with that key'),
-    ...errorResponses,
+    ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: no page with that key' }),
   },
 });

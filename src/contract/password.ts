@@ -1,6 +1,6 @@
 /** Passwords: the policy, the reset link, reset with a token and change with the previous password (all under /rs). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, errorResponses, jsonResponse } from './common.ts';
+import { errorResponses, jsonResponse, noSession, optionalSession } from './common.ts';
 
 export const PasswordRule = z.object({
   label: z.string(),
@@ -18,20 +18,24 @@ export const Message = z.object({ message: z.string() }).openapi('Message');
 export type Message = z.infer<typeof Message>;
 
 export const getPasswordRules = createRoute({
+  operationId: 'getPasswordRules',
   method: 'get',
   path: '/password/rules',
   summary: 'The password policy, labels in the caller language (no session needed)',
+  security: noSession,
   responses: { 200: jsonResponse('Policy', PasswordPolicy) },
 });
 
 export const SendResetLink = z.object({ username: z.string().trim().min(1).max(200) }).openapi('SendResetLink');
 
 export const sendResetLink = createRoute({
+  operationId: 'sendResetLink',
   method: 'post',
   path: '/password',
   summary: 'Send a reset link to the user with this username (e-mail). Answers the same whether or not the user exists.',
+  security: noSession,
   request: { body: { required: true, content: { 'application/json': { schema: SendResetLink } } } },
-  responses: { 200: jsonResponse('Sent (if the user exists)', Message), 400: errorResponses[400] },
+  responses: { 200: jsonResponse('Sent (if the user exists)', Message), ...errorResponses(400) },
 });
 
 export const SetPassword = z
@@ -46,13 +50,17 @@ export const SetPassword = z
 export type SetPassword = z.infer<typeof SetPassword>;
 
 export const setPassword = createRoute({
+  operationId: 'setPassword',
   method: 'put',
   path: '/password',
-  summary: 'Reset the password with a token, or change it with the previous password (session needed)',
+  summary: 'Reset the password with a token (no session), or change it with the previous password (session needed)',
+  security: optionalSession,
   request: { body: { required: true, content: { 'application/json': { schema: SetPassword } } } },
   responses: {
     200: jsonResponse('Changed', Message),
-    400: errorResponse('Rules not met, passwords differ, previous password wrong, or token invalid or used'),
-    401: errorResponses[401],
+    ...errorResponses(401, {
+      403: 'FORBIDDEN: a change from an embedded session (it may make only its own calls)',
+      400: 'VALIDATION: the request does not match the contract; PASSWORD_RULES: the rules are not met; PASSWORD_MISMATCH: the passwords differ; PASSWORD_WRONG: the previous password is wrong; RESET_TOKEN_INVALID: the token is unknown, used or expired',
+    }),
   },
 });

@@ -1,6 +1,6 @@
 /** The user's own profile, standard location and settings (under /rs/fsp/v1). */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, errorResponses, jsonResponse, pageOf, PagingQuery, security } from './common.ts';
+import { errorResponses, jsonResponse, pageOf, PagingQuery } from './common.ts';
 
 export const ProfileUpdate = z
   .object({
@@ -13,23 +13,29 @@ export const ProfileUpdate = z
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
 export const updateProfile = createRoute({
+  operationId: 'updateProfile',
   method: 'put',
   path: '/user',
   summary: 'Update the first name, surname, e-mail and phone number of the logged-in user',
-  security,
   request: { body: { required: true, content: { 'application/json': { schema: ProfileUpdate } } } },
-  responses: { 200: jsonResponse('Saved', ProfileUpdate), ...errorResponses },
+  responses: { 200: jsonResponse('Saved', ProfileUpdate), ...errorResponses(400, 401, 403) },
 });
 
 export const LocationUpdate = z.object({ facilityId: z.number().int().min(1) }).openapi('LocationUpdate');
 
 export const updateLocation = createRoute({
+  operationId: 'updateLocation',
   method: 'put',
   path: '/user/location',
   summary: "Set the user's standard location: a facility in a municipality the user is authorized for",
-  security,
   request: { body: { required: true, content: { 'application/json': { schema: LocationUpdate } } } },
-  responses: { 204: { description: 'Saved' }, 403: errorResponse('Facility not in an authorized municipality'), 404: errorResponse('No such facility'), ...errorResponses },
+  responses: {
+    204: { description: 'Saved' },
+    ...errorResponses(400, 401, {
+      403: 'FORBIDDEN: the facility is not in a municipality the user is authorized for; TERMS_NOT_ACCEPTED: the access message is not accepted yet',
+      404: 'NOT_FOUND: no such facility',
+    }),
+  },
 });
 
 export const Facility = z
@@ -44,21 +50,21 @@ export const Facility = z
 export type Facility = z.infer<typeof Facility>;
 
 export const listFacilities = createRoute({
+  operationId: 'listFacilities',
   method: 'get',
   path: '/facilities',
   summary: 'Facilities in the municipalities the user is authorized for, by name',
-  security,
   request: { query: PagingQuery },
-  responses: { 200: jsonResponse('Facilities', pageOf(Facility, 'FacilityPage')), ...errorResponses },
+  responses: { 200: jsonResponse('Facilities', pageOf(Facility, 'FacilityPage')), ...errorResponses(400, 401, 403) },
 });
 
 export const acceptAccessMessage = createRoute({
+  operationId: 'acceptAccessMessage',
   method: 'put',
   path: '/user/message',
   summary: 'Accept the access message (the terms in app data); until then other fsp/v1 calls answer 403 TERMS_NOT_ACCEPTED',
-  security,
   request: { body: { required: true, content: { 'application/json': { schema: z.object({ accepted: z.literal(true) }).openapi('AcceptAccessMessage') } } } },
-  responses: { 204: { description: 'Accepted' }, ...errorResponses },
+  responses: { 204: { description: 'Accepted' }, ...errorResponses(400, 401) },
 });
 
 /** Known user settings and their allowed values. */
@@ -70,19 +76,19 @@ export const UserSetting = z.object({ value: z.string().max(100) }).openapi('Use
 export type UserSetting = z.infer<typeof UserSetting>;
 
 export const getUserSetting = createRoute({
+  operationId: 'getUserSetting',
   method: 'post',
   path: '/user/settings/{userSettingId}/get-user-setting',
   summary: 'Read a user setting; 404 when it was never set (the client treats that as empty)',
-  security,
   request: { params: SettingParams },
-  responses: { 200: jsonResponse('The value', UserSetting), 404: errorResponse('Not set'), ...errorResponses },
+  responses: { 200: jsonResponse('The value', UserSetting), ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: the setting was never set' }) },
 });
 
 export const setUserSetting = createRoute({
+  operationId: 'setUserSetting',
   method: 'post',
   path: '/user/settings/{userSettingId}/set-user-setting',
   summary: 'Write a user setting (the value must be one the setting allows)',
-  security,
   request: { params: SettingParams, body: { required: true, content: { 'application/json': { schema: UserSetting } } } },
-  responses: { 200: jsonResponse('Saved', UserSetting), ...errorResponses },
+  responses: { 200: jsonResponse('Saved', UserSetting), ...errorResponses(400, 401, 403) },
 });

@@ -4,7 +4,7 @@
  * embedded areas (server/embedded.ts), so the page needs to know which it has.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, errorResponses, jsonResponse, security } from './common.ts';
+import { errorResponses, jsonResponse } from './common.ts';
 
 export const SessionKind = z.enum(['main', 'embedded']).openapi('SessionKind');
 export type SessionKind = z.infer<typeof SessionKind>;
@@ -15,9 +15,9 @@ export const CurrentSession = z
 export type CurrentSession = z.infer<typeof CurrentSession>;
 
 export const getCurrentSession = createRoute({
+  operationId: 'getCurrentSession',
   method: 'get',
   path: '/sessions/current',
   summary: 'The kind of the calling session (main or embedded)',
-  security,
-  responses: { 200: jsonResponse('The session', CurrentSession), 403: errorResponse('Not allowed'), ...errorResponses },
+  responses: { 200: jsonResponse('The session', CurrentSession), ...errorResponses(401) },
 });

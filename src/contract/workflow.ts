@@ -10,7 +10,7 @@
  * portal page the user is sent to.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, errorResponses, security } from './common.ts';
+import { errorResponses } from './common.ts';
 
 /** The meta element of the portal's login page that carries the workflow session id. */
 export const WORKFLOW_SESSION_META = 'myg-session-id';
@@ -19,10 +19,10 @@ export const WORKFLOW_SESSION_META = 'myg-session-id';
 export type WorkflowErrorCode = 'WORKFLOW_SESSION_EXPIRED' | 'WORKFLOW_LICENSE_ERROR';
 
 export const closeWorkflowActivities = createRoute({
+  operationId: 'closeWorkflowActivities',
   method: 'post',
   path: '/sessions/comflow/{sessionId}/close-all-comflow-activities',
   summary: "Close every open activity (task) of one of the user's workflow sessions",
-  security,
   request: {
     params: z.object({
       sessionId: z.string().min(1).max(100).openapi({ description: "The workflow session id, read from the workflow portal's login page" }),
@@ -30,8 +30,9 @@ export const closeWorkflowActivities = createRoute({
   },
   responses: {
     204: { description: 'Closed' },
-    400: errorResponses[400],
-    401: errorResponse('OTSS000: the FSP session expired; WORKFLOW_SESSION_EXPIRED: the workflow session is unknown, expired or not the same user\'s'),
-    403: errorResponse('WORKFLOW_LICENSE_ERROR: the user holds no license for the workflow application'),
+    ...errorResponses(400, {
+      401: "OTSS000: the FSP session expired; OTSU002: the user is disabled; WORKFLOW_SESSION_EXPIRED: the workflow session is unknown, expired or not the same user's",
+      403: 'WORKFLOW_LICENSE_ERROR: the user holds no license for the workflow application; FORBIDDEN: an embedded session (it may make only its own calls)',
+    }),
   },
 });
