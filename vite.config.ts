@@ -26,7 +26,7 @@ const isDocumentCss = (id: string) => /\.css$/.test(normalized(id));
 
 export default defineConfig({
   root: resolve(here, 'src/standalone'),
-  publicDir: false,
+  publicDir: resolve(here, 'src/standalone/public'),
   // manifestAsset: custom-elements.json served beside the elements (/elements/custom-elements.json).
   plugins: [react(), manifestAsset(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },

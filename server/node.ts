@@ -15,6 +15,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { createApp, type ServerConfig } from './app.ts';
+import { companies } from './db/schema.ts';
 import type { OpenIdClientConfig } from './context.ts';
 import { purgeExpiredSessions } from './context.ts';
 import { migrate, type Db, type MigrationFile } from './db/index.ts';
@@ -261,6 +262,31 @@ export function staticFiles(opts: { root: string; rewrite?: (path: string) => st
   };
 }
 
+/**
+ * Paths that name a file rather than a page of the portal: the well-known locations (RFC 8615) and a
+ * last segment with a file extension of the web. They never get the app shell, so a crawler's
+ * `/robots.txt` or an icon's URL is the file or a 404, never HTML. A list rather than any dot, so a
+ * route parameter with a dot in it stays a page.
+ */
+export function isFileLikePath(path: string): boolean {
+  return (
+    path === '/.well-known' ||
+    path.startsWith('/.well-known/') ||
+    /\.(?:txt|xml|json|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|bmp|css|m?js|map|wasm|woff2?|ttf|otf|pdf|html?|php|aspx?|jsp|cgi|env|ini|ya?ml|bak|zip|gz|br)$/i.test(path)
+  );
+}
+
+/**
+ * `/.well-known/security.txt` (RFC 9116): the organisation's support address (the contact data of
+ * the public configuration) as the security contact. Made at each request, so `Expires` is always a
+ * year ahead less a day (the RFC recommends less than a year) and follows the database.
+ */
+export function securityTxt(contact: { supportEmail: string }, now: Date): string {
+  const expires = new Date(now.getTime() + 364 * 24 * 60 * 60 * 1000);
+  expires.setUTCMilliseconds(0);
+  return [`Contact: mailto:${contact.supportEmail}`, `Expires: ${expires.toISOString().replace('.000Z', 'Z')}`, 'Preferred-Languages: sv, en', ''].join('\n');
+}
+
 export function createNodeApp(db: Db, config: ServerConfig, distDir = join(projectRoot, 'dist')) {
   // Embedded pages run inside another system (spec 1 §1): the allowed origins may frame them.
   const embeddedCsp = PAGE_CSP.replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...config.allowedOrigins].join(' '));
@@ -277,13 +303,19 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
       if (isFilePath(c.req.path)) c.header('Access-Control-Allow-Origin', '*');
     }
   });
+  app.get('/.well-known/security.txt', async (c) => {
+    const [company] = await db.select({ supportEmail: companies.supportEmail }).from(companies).limit(1);
+    if (!company) return c.notFound();
+    return c.text(securityTxt(company, config.now()), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
+  });
   app.get('/demo/*', staticFiles({ root: join(projectRoot, 'tests', 'hosts'), rewrite: (p) => p.replace(/^\/demo/, '') }));
   app.get('*', staticFiles({ root: distDir }));
   // The portal's own routes: every other path that is not an API path or a file of the build gets
-  // the app shell, which shows its not-found page for unknown paths. A missing file is a 404: the
-  // shell under a script's name would be cached as that script.
+  // the app shell, which shows its not-found page for unknown paths. A missing file (under the
+  // build's folders, well-known or file-like: `/robots.txt`, `/x.png`) is a 404: the shell under a
+  // script's name would be cached as that script, and a crawler would read HTML as robots.txt.
   const shell = staticFiles({ file: join(distDir, 'index.html') });
-  app.get('*', async (c, next) => (c.req.path.startsWith('/rs/') || isFilePath(c.req.path) ? next() : shell(c, next)));
+  app.get('*', async (c, next) => (c.req.path === '/rs' || c.req.path.startsWith('/rs/') || isFilePath(c.req.path) || isFileLikePath(c.req.path) ? next() : shell(c, next)));
   return app;
 }
 

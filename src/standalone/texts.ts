@@ -13,7 +13,8 @@ export function useStandaloneTexts() {
 
 /**
  * The page's language: `?lang=` sets the session's (remembered for the portal unless `remember` is
- * false), and the document's lang and title follow it.
+ * false), and the document's lang, title and meta description follow it (index.html holds the
+ * Swedish description for the first paint and for crawlers that run no script).
  */
 export function usePageLanguage(queryLang: Language | null, remember: boolean): void {
   const { t, lang } = useStandaloneTexts();
@@ -23,5 +24,12 @@ export function usePageLanguage(queryLang: Language | null, remember: boolean): 
   useEffect(() => {
     document.documentElement.lang = lang;
     document.title = t('appTitle');
+    let description = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+    if (!description) {
+      description = document.createElement('meta');
+      description.name = 'description';
+      document.head.append(description);
+    }
+    description.content = t('appDescription');
   }, [lang, t]);
 }
