@@ -30,7 +30,7 @@ export function AccessMessage({ message }: { message: NonNullable<AppData['acces
   async function accept() {
     setBusy(true);
     try {
-      await apiFor(DEFAULT_API_BASE, lang)('fsp/v1/user/message', { method: 'put', json: { accepted: true } });
+      await apiFor(DEFAULT_API_BASE, lang)('put', 'fsp/v1/user/message', { json: { accepted: true } });
       await loadAppData(DEFAULT_API_BASE, lang);
     } catch {
       setBusy(false); // the catalogue said why; the dialog stays

@@ -51,7 +51,7 @@ export function App() {
   useEffect(() => {
     const startLang = toLanguage(new URLSearchParams(location.search).get('lang')) ?? session.get().language;
     initSession(DEFAULT_API_BASE, startLang).catch((error: unknown) => setInitFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)));
-    apiFor(DEFAULT_API_BASE, startLang)<PublicConfiguration>('configuration', { notify: false }).then(setConfiguration, () => undefined);
+    apiFor(DEFAULT_API_BASE, startLang)('get', 'configuration', {}, { notify: false }).then(setConfiguration, () => undefined);
   }, []);
 
   const loggedIn = Boolean(sessionId && appData);

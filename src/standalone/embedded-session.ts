@@ -6,8 +6,8 @@
  * system), and the main session's key is neither read nor written by an embedded page.
  */
 import { useEffect, useState } from 'react';
-import type { AppData, LoginResponse } from '../contract/authentication.ts';
-import type { CurrentSession, SessionKind } from '../contract/sessions.ts';
+import type { AppData } from '../contract/authentication.ts';
+import type { SessionKind } from '../contract/sessions.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { apiFor } from '../core/http/query.ts';
 import type { Language } from '../core/i18n/index.ts';
@@ -48,7 +48,7 @@ export async function startEmbeddedSession(apiBase: string, lang: Language, toke
   if (token) {
     tabStorage()?.removeItem(EMBEDDED_SESSION_KEY);
     try {
-      const { id } = await apiFor(apiBase, lang)<LoginResponse>('authentication', { method: 'post', json: { mylocLoginToken: token, persistent: false } });
+      const { id } = await apiFor(apiBase, lang)('post', 'authentication', { json: { mylocLoginToken: token, persistent: false } });
       tabStorage()?.setItem(EMBEDDED_SESSION_KEY, id);
       session.adopt(id);
     } catch (error) {
@@ -76,7 +76,7 @@ export function useSessionKind(sessionId: string | null, apiBase: string): Sessi
   useEffect(() => {
     if (!sessionId) return;
     let live = true;
-    apiFor(apiBase, session.get().language)<CurrentSession>('sessions/current', { notify: false }).then(
+    apiFor(apiBase, session.get().language)('get', 'sessions/current', {}, { notify: false }).then(
       ({ kind }) => live && setKnown({ id: sessionId, kind }),
       // An expired session is cleared by the catalogue; for any other failure show what a main
       // session would see: the server refuses an embedded session's other calls all the same.

@@ -124,7 +124,7 @@ export function EmbeddedApp() {
       () => setStarted(true),
       (error: unknown) => setStartFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)),
     );
-    apiFor(DEFAULT_API_BASE, startLang)<PublicConfiguration>('configuration', { notify: false }).then(setConfiguration, () => undefined);
+    apiFor(DEFAULT_API_BASE, startLang)('get', 'configuration', {}, { notify: false }).then(setConfiguration, () => undefined);
   }, []);
 
   const loggedIn = Boolean(sessionId && appData);

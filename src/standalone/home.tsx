@@ -1,6 +1,5 @@
 /** Home when logged in: the start page depends on the user's applications (spec 1 §1). */
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
-import type { PageContent } from '../contract/page-content.ts';
 import { useApiQuery } from '../core/http/query.ts';
 import { formatDateTime } from '../core/format/index.ts';
 import { hasApplication } from '../core/session/permissions.ts';
@@ -27,7 +26,7 @@ export function Home({ appData, configuration = null }: HomeProps) {
 
 function Welcome() {
   const { t, lang } = useStandaloneTexts();
-  const query = useApiQuery<PageContent>('fsp/v1/page-content');
+  const query = useApiQuery('fsp/v1/page-content');
   if (query.status === 'loading') return <Spinner />;
   if (query.status === 'error') return <StateMessage kind="error" title={t('errors.loadFailed')} />;
   const page = query.data;

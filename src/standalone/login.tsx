@@ -1,6 +1,6 @@
 /** Home when logged out: the welcome block and the username-and-password form. */
 import { useEffect, useState, type FormEvent } from 'react';
-import type { LoginResponse, PublicConfiguration } from '../contract/authentication.ts';
+import type { PublicConfiguration } from '../contract/authentication.ts';
 import { useServerAction } from '../core/http/server-action.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
@@ -129,7 +129,7 @@ export function useTokenLogin(token: string | null, lang: Language): boolean {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    apiFor(DEFAULT_API_BASE, lang)<LoginResponse>('authentication', { method: 'post', json: { token, persistent: false } })
+    apiFor(DEFAULT_API_BASE, lang)('post', 'authentication', { json: { token, persistent: false } })
       // Logging in re-renders the app and ends this effect, so the navigation does not wait for it.
       .then(({ id }) => enterPortal(id, lang))
       .catch(() => navigate('/', { replace: true })) // the catalogue showed why (token.is.revoked)
@@ -157,11 +157,7 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
     clearError();
     if (!username.trim() || !password) return;
     await run(async () => {
-      const { id } = await apiFor(DEFAULT_API_BASE, lang)<LoginResponse>('authentication', {
-        method: 'post',
-        json: { username: username.trim(), password },
-        notify: false,
-      });
+      const { id } = await apiFor(DEFAULT_API_BASE, lang)('post', 'authentication', { json: { username: username.trim(), password } }, { notify: false });
       await enterPortal(id, lang, { remember });
     });
   }

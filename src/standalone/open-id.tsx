@@ -5,8 +5,7 @@
  * callback page /auth/open-id/callback, which exchanges the code through the API and logs in.
  */
 import { useEffect, useState } from 'react';
-import type { LoginResponse, OpenIdProvider, PublicConfiguration } from '../contract/authentication.ts';
-import type { OpenIdToken } from '../contract/open-id.ts';
+import type { OpenIdProvider, PublicConfiguration } from '../contract/authentication.ts';
 import { OPEN_ID_CALLBACK_PATH } from '../contract/constants.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
@@ -181,8 +180,7 @@ export function OpenIdCallbackPage({ search, lang }: { search: URLSearchParams; 
       }
       let token: string | undefined;
       try {
-        ({ token } = await api<OpenIdToken>('authentication/open-id/exchange-token', {
-          method: 'post',
+        ({ token } = await api('post', 'authentication/open-id/exchange-token', {
           json: { code, redirect_uri: callbackUrl(), code_verifier: pending.verifier, provider: pending.method, ...(iss ? { iss } : {}) },
         }));
       } catch (error) {
@@ -195,7 +193,7 @@ export function OpenIdCallbackPage({ search, lang }: { search: URLSearchParams; 
         navigate('/', { replace: true });
         return;
       }
-      const { id } = await api<LoginResponse>('authentication', { method: 'post', json: { token, persistent: false } });
+      const { id } = await api('post', 'authentication', { json: { token, persistent: false } });
       // A directory session starts with its sign-on, so its very first call carries the claim.
       const signOn = pending.identityInfoUrl ? await fetchSignOn(DEFAULT_API_BASE, pending.identityInfoUrl) : null;
       await enterPortal(id, lang, { sso: pending.identityInfoUrl ? { identityInfoUrl: pending.identityInfoUrl } : null, signOn });

@@ -1,6 +1,5 @@
 /** Forgot password (on the login page) and the reset page reached from the mailed link. */
 import { useState, type FormEvent } from 'react';
-import type { Message, PasswordPolicy } from '../contract/password.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { useServerAction } from '../core/http/server-action.ts';
@@ -26,7 +25,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => vo
     if (invalid) return;
     setBusy(true);
     try {
-      const { message } = await apiFor(DEFAULT_API_BASE, lang)<Message>('password', { method: 'post', json: { username: username.trim() }, notify: false });
+      const { message } = await apiFor(DEFAULT_API_BASE, lang)('post', 'password', { json: { username: username.trim() } }, { notify: false });
       onDone(message || t('password.linkSent'));
     } catch (error) {
       if (error instanceof ApiFailure && error.status === 401) onDone(t('password.linkSent'));
@@ -63,7 +62,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => vo
 /** /password/reset?resettoken=…: a new password twice, the rules live; then back to the start page. */
 export function ResetPasswordPage({ token }: { token: string | null }) {
   const { t, lang } = useStandaloneTexts();
-  const policy = useApiQuery<PasswordPolicy>('password/rules', { public: true });
+  const policy = useApiQuery('password/rules', {}, { public: true });
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const { busy, error, run } = useServerAction();
@@ -93,7 +92,7 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     e.preventDefault();
     if (!ready) return;
     await run(async () => {
-      const { message } = await apiFor(DEFAULT_API_BASE, lang)<Message>('password', { method: 'put', json: { token, password, passwordRepeat: repeat }, notify: false });
+      const { message } = await apiFor(DEFAULT_API_BASE, lang)('put', 'password', { json: { ...(token ? { token } : {}), password, passwordRepeat: repeat } }, { notify: false });
       setDone(message);
       navigate('/password/reset', { replace: true }); // the token leaves the address bar and history
     });

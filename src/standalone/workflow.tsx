@@ -75,7 +75,7 @@ export async function workflowLogin(portalUrl: string, lang: Language, signal?: 
   const id = workflowSessionIdOf(await response.text());
   if (!id) throw new WorkflowLoginError('failed', 'no session id on the portal page');
   try {
-    await apiFor(DEFAULT_API_BASE, lang)(`sessions/comflow/${encodeURIComponent(id)}/close-all-comflow-activities`, { method: 'post', notify: false, signal: signal ?? null });
+    await apiFor(DEFAULT_API_BASE, lang)('post', 'sessions/comflow/{sessionId}/close-all-comflow-activities', { params: { sessionId: id } }, { notify: false, signal: signal ?? null });
   } catch (error) {
     if (signal?.aborted || !(error instanceof ApiFailure)) throw error;
     const { reaction } = error;
@@ -107,7 +107,7 @@ export type WorkflowStartProps = {
 /** Home for a user of the workflow application: its login, then the redirect notice. */
 export function WorkflowStart({ configuration = null, assign = leavePage }: WorkflowStartProps) {
   const { t, lang } = useStandaloneTexts();
-  const fetched = useApiQuery<PublicConfiguration>(configuration ? null : 'configuration', { public: true });
+  const fetched = useApiQuery(configuration ? null : 'configuration', {}, { public: true });
   const config = configuration ?? fetched.data ?? null;
   const portal = config?.workflowPortalUrl ?? null;
   const [attempt, setAttempt] = useState(0);

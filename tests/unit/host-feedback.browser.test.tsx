@@ -82,7 +82,7 @@ describe('the reconnect dialog of elements in a host page', () => {
     // Public: no session travels with it.
     expect(configurationCalls()[0]?.session).toBeNull();
 
-    await expect(apiFor(API, 'sv')('fsp/v1/customers')).rejects.toThrow();
+    await expect(apiFor(API, 'sv')('get', 'fsp/v1/customers')).rejects.toThrow();
     const dialog = await dialogOf(first);
     expect(dialog.textContent).toContain('Det gick inte att nå servern.');
     expect(dialog.textContent).toContain(`Kontakta ${SUPPORT} om problemet kvarstår.`);
@@ -98,7 +98,7 @@ describe('the reconnect dialog of elements in a host page', () => {
     expect(feedbackStore.getState()).toMatchObject({ snack: null, reconnect: null });
 
     down = true;
-    await expect(apiFor(API, 'en')('fsp/v1/customers')).rejects.toThrow();
+    await expect(apiFor(API, 'en')('get', 'fsp/v1/customers')).rejects.toThrow();
     const dialog = await dialogOf(el);
     expect(dialog.textContent).toContain('The server could not be reached.');
     expect(dialog.textContent).not.toContain('Contact');
@@ -109,7 +109,7 @@ describe('an answer that is not the API\'s', () => {
   it('the host page\'s HTML 404 (api-base forgotten): the text naming the absolute API root, never the page', async () => {
     answer = () => Promise.resolve(html(404));
     const el = element({ lang: 'sv' });
-    await expect(apiFor('/rs', 'sv')('fsp/v1/customers')).rejects.toMatchObject({
+    await expect(apiFor('/rs', 'sv')('get', 'fsp/v1/customers')).rejects.toMatchObject({
       status: 404,
       reaction: { kind: 'unexpected-answer', text: `Portalens tjänst på ${location.origin}/rs svarade inte som förväntat.` },
     });
@@ -124,7 +124,7 @@ describe('an answer that is not the API\'s', () => {
 
   it('an HTML 200 (a single-page app\'s fallback) fails like an error answer instead of a JSON parse error', async () => {
     answer = () => Promise.resolve(html(200));
-    await expect(apiFor(API, 'en')('fsp/v1/customers')).rejects.toMatchObject({
+    await expect(apiFor(API, 'en')('get', 'fsp/v1/customers')).rejects.toMatchObject({
       status: 200,
       reaction: { kind: 'unexpected-answer', text: `The portal's service did not answer as expected at ${API}.` },
     });
@@ -132,8 +132,8 @@ describe('an answer that is not the API\'s', () => {
   });
 
   it('the API\'s JSON and a 204 still pass', async () => {
-    answer = (url) => Promise.resolve(url.endsWith('/none') ? new Response(null, { status: 204 }) : json(200, { page: [], count: 0 }));
-    await expect(apiFor(API, 'sv')('fsp/v1/customers')).resolves.toEqual({ page: [], count: 0 });
-    await expect(apiFor(API, 'sv')('fsp/v1/none')).resolves.toBeUndefined();
+    answer = (url) => Promise.resolve(url.endsWith('/user/location') ? new Response(null, { status: 204 }) : json(200, { page: [], count: 0 }));
+    await expect(apiFor(API, 'sv')('get', 'fsp/v1/customers')).resolves.toEqual({ page: [], count: 0 });
+    await expect(apiFor(API, 'sv')('put', 'fsp/v1/user/location', { json: { facilityId: 1 } })).resolves.toBeUndefined();
   });
 });

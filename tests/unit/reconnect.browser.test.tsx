@@ -37,7 +37,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 describe('reconnect and snackbar', () => {
   it('a 500 shows the catalogue text in the snackbar for 5 seconds', async () => {
     setTransport(() => Promise.resolve(json(500, { error: { code: 'INTERNAL', errorMessage: 'x' } })));
-    await expect(apiFor('/rs', 'sv')('fsp/v1/customers')).rejects.toThrow();
+    await expect(apiFor('/rs', 'sv')('get', 'fsp/v1/customers')).rejects.toThrow();
     await vi.waitFor(() => expect(container.querySelector('.fsp-snackbar')?.textContent).toContain('Servern kunde inte returnera någon data'));
     const shown = performance.now();
     await vi.waitFor(() => expect(container.querySelector('.fsp-snackbar')).toBeNull(), { timeout: SNACKBAR_MS + 1000, interval: 100 });
@@ -55,7 +55,7 @@ describe('reconnect and snackbar', () => {
     const reload = vi.fn();
     page.reload = reload;
 
-    await expect(apiFor('/rs', 'sv')('fsp/v1/customers')).rejects.toThrow();
+    await expect(apiFor('/rs', 'sv')('get', 'fsp/v1/customers')).rejects.toThrow();
     const dialog = await vi.waitFor(() => {
       const d = container.querySelector('dialog');
       if (!d?.open) throw new Error('dialog not open');
@@ -79,7 +79,7 @@ describe('reconnect and snackbar', () => {
     setTransport(() => Promise.resolve(json(status, { error: { errorMessage: 'down' } })));
     const reload = vi.fn();
     page.reload = reload;
-    await expect(apiFor('/rs', 'sv')('fsp/v1/customers')).rejects.toThrow();
+    await expect(apiFor('/rs', 'sv')('get', 'fsp/v1/customers')).rejects.toThrow();
     await vi.waitFor(() => expect(container.querySelector('dialog')?.textContent).toContain('Tjänsten är för närvarande inte tillgänglig'));
     status = 401;
     await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 2500 });

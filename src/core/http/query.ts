@@ -1,18 +1,48 @@
 /**
  * Reading data in components: `useApi()` for calls, `useApiQuery()` for a GET with loading, error
  * and data states. Identical GETs in flight are shared (two elements on a page, one request), and
- * the cache is dropped when the session ends.
+ * the cache is dropped when the session ends. Both are typed by the contract
+ * (contract-types.ts): a call names its method and its path as the contract has it
+ * (`api('get', 'fsp/v1/company-guides/{id}/content', { params: { id } })`), its params, query and
+ * body are checked, and its answer is the contract's.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useElementContext, DEFAULT_API_BASE } from '../element/context.ts';
 import { useLanguage, type Language } from '../i18n/index.ts';
 import { onSessionEnd, useSession } from '../session/store.ts';
 import { call, http, ApiFailure, type CallOptions } from './client.ts';
+import type { AnswerOf, ApiPath, Method, RequestArgs, RequestOf } from './contract-types.ts';
 
-export type Api = <T>(path: string, options?: CallOptions) => Promise<T>;
+export type { AnswerOf, ApiPath, Method, RequestOf } from './contract-types.ts';
+
+/** Options of a call besides what the contract types: the catalogue's `notify`, a `signal`. */
+export type ApiOptions = Omit<CallOptions, 'method' | 'json' | 'searchParams' | 'body'>;
+
+export type Api = <M extends Method, P extends ApiPath<M>>(method: M, path: P, ...args: RequestArgs<M, P, ApiOptions>) => Promise<AnswerOf<M, P>>;
+
+type Untyped = { params?: Record<string, string | number>; query?: Record<string, string | number | boolean | null | undefined>; json?: unknown };
+
+/** The path with its `{…}` filled in and its query appended (undefined values left out). */
+export function resolvePath(path: string, request: Untyped = {}): string {
+  const filled = path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = request.params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for {${name}}`);
+    return encodeURIComponent(String(value));
+  });
+  const query = new URLSearchParams();
+  for (const [k, v] of Object.entries(request.query ?? {})) if (v !== undefined && v !== null) query.set(k, String(v));
+  const search = query.toString();
+  return search ? `${filled}?${search}` : filled;
+}
 
 export function apiFor(apiBase: string, lang: Language): Api {
-  return (path, options) => call(http(apiBase, lang), path, options, lang);
+  // The types are checked at every call (Api); the implementation only builds the request.
+  const untyped = (method: Method, path: string, request: Untyped = {}, options: ApiOptions = {}) => {
+    const init: CallOptions = { ...options, method };
+    if (request.json !== undefined) init.json = request.json;
+    return call(http(apiBase, lang), resolvePath(path, request), init, lang);
+  };
+  return untyped as Api;
 }
 
 export function useApiBase(): string {
@@ -23,7 +53,7 @@ export function useApiBase(): string {
 export function useApi(): Api {
   const apiBase = useApiBase();
   const lang = useLanguage();
-  return useCallback<Api>((path, options) => apiFor(apiBase, lang)(path, options), [apiBase, lang]);
+  return useCallback<Api>((method, path, ...args) => apiFor(apiBase, lang)(method, path, ...args), [apiBase, lang]);
 }
 
 const inFlight = new Map<string, Promise<unknown>>();
@@ -35,11 +65,18 @@ export type QueryState<T> =
   | { status: 'success'; data: T; error?: undefined };
 
 /**
- * GETs `path` (null: nothing to fetch) and follows changes of path, language and session.
- * `reload()` fetches again. Without a session no call is made (the state is "not logged in"),
- * unless the call is `public` (the password policy, the configuration).
+ * GETs `path` of the contract (null: nothing to fetch) with its params and query, and follows
+ * changes of them, the language and the session. `reload()` fetches again. Without a session no
+ * call is made (the state is "not logged in"), unless the call is `public` (the password policy,
+ * the configuration).
  */
-export function useApiQuery<T>(path: string | null, options: { public?: boolean } = {}): QueryState<T> & { reload: () => void } {
+export function useApiQuery<P extends ApiPath<'get'>>(
+  route: P | null,
+  request?: RequestOf<'get', P>,
+  options: { public?: boolean } = {},
+): QueryState<AnswerOf<'get', P>> & { reload: () => void } {
+  type T = AnswerOf<'get', P>;
+  const path = route === null ? null : resolvePath(route, request as Untyped | undefined);
   const apiBase = useApiBase();
   const lang = useLanguage();
   const sessionId = useSession((s) => s.sessionId);
@@ -53,7 +90,7 @@ export function useApiQuery<T>(path: string | null, options: { public?: boolean 
     let live = true;
     let promise = inFlight.get(key) as Promise<T> | undefined;
     if (!promise) {
-      promise = apiFor(apiBase, lang)<T>(path).finally(() => inFlight.delete(key));
+      promise = call<T>(http(apiBase, lang), path, {}, lang).finally(() => inFlight.delete(key));
       inFlight.set(key, promise);
     }
     promise.then(

@@ -14,7 +14,7 @@ export function useAppData(): QueryState<AppData> & { reload: () => void } {
   const stored = useSession((s) => s.appData);
   const apiBase = useApiBase();
   const lang = useLanguage();
-  const query = useApiQuery<AppData>(stored ? null : 'authentication');
+  const query = useApiQuery(stored ? null : 'authentication');
   useEffect(() => {
     if (query.status === 'success') session.setAppData(query.data);
   }, [query.status, query.data]);

@@ -15,7 +15,7 @@ export function loadAppData(apiBase: string, lang: Language): Promise<AppData | 
     session.setAppData(null);
     return Promise.resolve(null);
   }
-  pending ??= apiFor(apiBase, lang)<AppData>('authentication')
+  pending ??= apiFor(apiBase, lang)('get', 'authentication')
     .then(
       (data) => {
         if (sessionStore.getState().sessionId === id) session.setAppData(data);
@@ -80,7 +80,7 @@ export type LogoutOptions = {
 export async function logout(apiBase: string, lang: Language, options: LogoutOptions = {}): Promise<string | null> {
   const { sessionId, sso } = sessionStore.getState();
   try {
-    if (sessionId) await apiFor(apiBase, lang)(sso ? 'authentication/sso' : 'authentication', { method: 'delete', notify: false });
+    if (sessionId) await apiFor(apiBase, lang)('delete', sso ? 'authentication/sso' : 'authentication', {}, { notify: false });
   } catch (error) {
     const gone = error instanceof ApiFailure && error.status === 401;
     if (!gone && !options.force) throw error;

@@ -3,7 +3,7 @@
  * content redrawn every second for up to 60 ticks. Restart resets everything and starts anew.
  */
 import { useCallback, useEffect, useState } from 'react';
-import type { MobileIdCollect, MobileIdHint, MobileIdStart } from '../../contract/mobile-id.ts';
+import type { MobileIdHint, MobileIdStart } from '../../contract/mobile-id.ts';
 import { useApi } from '../../core/http/query.ts';
 import { QR_MAX_TICKS, QR_TICK_MS, qrContent } from './qr.ts';
 
@@ -27,7 +27,7 @@ export function useMobileIdOrder(): { state: OrderState; restart: () => void } {
     const timers: ReturnType<typeof setInterval>[] = [];
     const stop = () => timers.forEach(clearInterval);
 
-    api<MobileIdStart>('mobile-id/authentication', { method: 'post', notify: false }).then(
+    api('post', 'mobile-id/authentication', {}, { notify: false }).then(
       (order) => {
         if (!alive()) return;
         setState({ phase: 'pending', order, hint: 'outstandingTransaction', qr: null });
@@ -46,7 +46,7 @@ export function useMobileIdOrder(): { state: OrderState; restart: () => void } {
         const collect = setInterval(() => {
           if (busy) return;
           busy = true;
-          api<MobileIdCollect>('mobile-id/collect', { method: 'post', json: { orderRef: order.orderRef }, notify: false })
+          api('post', 'mobile-id/collect', { json: { orderRef: order.orderRef } }, { notify: false })
             .then((r) => {
               if (!alive()) return;
               if (r.status === 'pending') {
