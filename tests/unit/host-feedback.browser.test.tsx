@@ -26,6 +26,9 @@ const html = (status: number) =>
     headers: { 'Content-Type': 'text/html; charset=utf-8' },
   });
 
+/** How long to wait for an element's effects: the browser tests run beside others on 2 cores. */
+const WAIT = { timeout: 5000 };
+
 type Call = { url: string; session: string | null };
 let calls: Call[];
 let answer: (url: string) => Promise<Response>;
@@ -43,8 +46,13 @@ beforeEach(() => {
   session.adopt('0123456789abcdef0123456789abcdef');
 });
 
-afterEach(() => {
+afterEach(async () => {
   document.body.replaceChildren();
+  // The elements unmount a microtask later, one after the other: while the first goes, the next
+  // one's feedback host takes over and asks for the configuration. Let them all go before the
+  // transport and the configuration are reset, or that late request outlives the reset and answers
+  // the next test's element.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   setTransport(original);
   page.reload = reload;
   resetPublicConfiguration();
@@ -65,7 +73,7 @@ function dialogOf(el: HTMLElement): Promise<HTMLDialogElement> {
     const d = el.shadowRoot?.querySelector('dialog');
     if (!d?.open) throw new Error('dialog not open');
     return d;
-  });
+  }, WAIT);
 }
 
 const configurationCalls = () => calls.filter((c) => c.url === `${API}/configuration`);
@@ -78,7 +86,7 @@ describe('the reconnect dialog of elements in a host page', () => {
         : Promise.reject(new TypeError('Failed to fetch'));
     const first = element({ 'api-base': API, lang: 'sv' });
     element({ 'api-base': API, lang: 'sv' });
-    await vi.waitFor(() => expect(configurationCalls()).toHaveLength(1));
+    await vi.waitFor(() => expect(configurationCalls()).toHaveLength(1), WAIT);
     // Public: no session travels with it.
     expect(configurationCalls()[0]?.session).toBeNull();
 
@@ -93,7 +101,7 @@ describe('the reconnect dialog of elements in a host page', () => {
     let down = false;
     answer = (url) => (down ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(url.endsWith('/configuration') ? html(404) : json(200, {})));
     const el = element({ 'api-base': API, lang: 'en' });
-    await vi.waitFor(() => expect(configurationCalls()).toHaveLength(1));
+    await vi.waitFor(() => expect(configurationCalls()).toHaveLength(1), WAIT);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(feedbackStore.getState()).toMatchObject({ snack: null, reconnect: null });
 
@@ -117,7 +125,7 @@ describe('an answer that is not the API\'s', () => {
       const s = el.shadowRoot?.querySelector('.fsp-snackbar');
       if (!s) throw new Error('no snackbar');
       return s;
-    });
+    }, WAIT);
     expect(snackbar.textContent).toContain(`${location.origin}/rs`);
     expect(snackbar.textContent).not.toContain('Sidan finns inte');
   });
