@@ -47,6 +47,7 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  feedbackStore.setState({ snack: null, reconnect: null });
   document.body.replaceChildren();
   // The elements unmount a microtask later, one after the other: while the first goes, the next
   // one's feedback host takes over and asks for the configuration. Let them all go before the

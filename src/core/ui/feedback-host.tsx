@@ -55,7 +55,9 @@ function ReconnectDialog({ text, supportEmail }: { text: string; supportEmail?: 
   const { t } = useTexts();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    // A host whose element is leaving the page (taking over for a moment while the elements before
+    // it unmount) has its dialog outside any document: showModal would throw there.
+    if (dialog && dialog.isConnected && !dialog.open) dialog.showModal();
     const poll = setInterval(() => {
       const headers = new Headers();
       const id = sessionStore.getState().sessionId;
