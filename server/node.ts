@@ -262,14 +262,19 @@ export function staticFiles(opts: { root: string; rewrite?: (path: string) => st
   };
 }
 
+/** The build's own folders: hashed chunks and the element bundles, code any origin may load. */
+const isBuildFile = (path: string) => path.startsWith('/assets/') || path.startsWith('/elements/');
+
 /**
- * Paths that name a file rather than a page of the portal: the well-known locations (RFC 8615) and a
- * last segment with a file extension of the web. They never get the app shell, so a crawler's
- * `/robots.txt` or an icon's URL is the file or a 404, never HTML. A list rather than any dot, so a
- * route parameter with a dot in it stays a page.
+ * Paths that name a file rather than a page of the portal: the build's folders, the well-known
+ * locations (RFC 8615) and a last segment with a file extension of the web. They never get the app
+ * shell, so a crawler's `/robots.txt` or an icon's URL is the file or a 404, never HTML (and the
+ * shell is never cached under a script's name). A list rather than any dot, so a route parameter
+ * with a dot in it stays a page.
  */
 export function isFileLikePath(path: string): boolean {
   return (
+    isBuildFile(path) ||
     path === '/.well-known' ||
     path.startsWith('/.well-known/') ||
     /\.(?:txt|xml|json|webmanifest|ico|png|jpe?g|gif|svg|webp|avif|bmp|css|m?js|map|wasm|woff2?|ttf|otf|pdf|html?|php|aspx?|jsp|cgi|env|ini|ya?ml|bak|zip|gz|br)$/i.test(path)
@@ -291,7 +296,6 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
   // Embedded pages run inside another system (spec 1 §1): the allowed origins may frame them.
   const embeddedCsp = PAGE_CSP.replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...config.allowedOrigins].join(' '));
   const app = createApp(db, config, { pageCsp: (path) => (path === '/embedded' || path.startsWith('/embedded/') ? embeddedCsp : PAGE_CSP) });
-  const isFilePath = (path: string) => path.startsWith('/assets/') || path.startsWith('/elements/');
   app.use('*', async (c, next) => {
     await next();
     if (!c.req.path.startsWith('/rs/')) {
@@ -300,7 +304,7 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
       if (c.req.path.startsWith('/assets/') && (c.res.ok || c.res.status === 304)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
       else c.header('Cache-Control', 'no-cache');
       // Element code is public and loaded as module scripts by host pages on other origins.
-      if (isFilePath(c.req.path)) c.header('Access-Control-Allow-Origin', '*');
+      if (isBuildFile(c.req.path)) c.header('Access-Control-Allow-Origin', '*');
     }
   });
   app.get('/.well-known/security.txt', async (c) => {
@@ -315,7 +319,7 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
   // build's folders, well-known or file-like: `/robots.txt`, `/x.png`) is a 404: the shell under a
   // script's name would be cached as that script, and a crawler would read HTML as robots.txt.
   const shell = staticFiles({ file: join(distDir, 'index.html') });
-  app.get('*', async (c, next) => (c.req.path === '/rs' || c.req.path.startsWith('/rs/') || isFilePath(c.req.path) || isFileLikePath(c.req.path) ? next() : shell(c, next)));
+  app.get('*', async (c, next) => (c.req.path === '/rs' || c.req.path.startsWith('/rs/') || isFileLikePath(c.req.path) ? next() : shell(c, next)));
   return app;
 }
 
