@@ -1,6 +1,7 @@
-// The demo hosts' own code (strict-csp.html, shadow.html): a host system that logs in through the
-// portal's API, hands the session to every fsp element on its page (set before their code has
-// loaded), shows their events and routes their fsp-navigate itself.
+// The demo hosts' own code (plain.html, strict-csp.html, shadow.html): a host system that logs in
+// through the portal's API, hands the session to every fsp element on its page (set before their
+// code has loaded), shows their events and routes their fsp-navigate itself, unless the page says
+// `<body data-routing="element">` (plain.html: nobody routes, the element moves on its own).
 //   ?user=…          log in as another persona
 //   ?route=none      prevent the element's own move and go nowhere (shows that preventDefault stops it)
 //   ?apibase=none    (served without api-base: the element then calls the host's own origin)
@@ -26,6 +27,7 @@ document.addEventListener('fsp-navigate', (event) => {
   const item = document.createElement('li');
   item.textContent = `fsp-navigate ${event.detail.path}`;
   events.append(item);
+  if (document.body.dataset.routing === 'element') return;
   // The host routes: the element must not move by itself.
   event.preventDefault();
   if (params.get('route') === 'none') return;
