@@ -13,6 +13,7 @@ import { responseCheck } from './response-check.ts';
 import { authenticationRoutes } from './routes/authentication.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
+import { messageAttachmentRoutes, messageRoutes } from './routes/messages.ts';
 import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { devFaults, devRoutes } from './routes/dev.ts';
@@ -79,6 +80,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   // Session check for everything under /rs/fsp/v1 except the signed file links and the document.
   const v1 = new OpenAPIHono<Env>();
   v1.route('/', documentContentRoutes);
+  v1.route('/', messageAttachmentRoutes);
   v1.use('*', async (c, next) => {
     if (c.req.path !== `${API_V1}/openapi.json`) {
       const session = await requireSession(c);
@@ -89,6 +91,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   });
   v1.route('/', customerRoutes);
   v1.route('/', documentRoutes);
+  v1.route('/', messageRoutes);
   v1.route('/', pageContentRoutes);
   v1.route('/', profileRoutes);
 

@@ -7,10 +7,11 @@
  * applies it to every call made with a session, and anything not listed answers 403 FORBIDDEN.
  *
  * The embedded areas of spec 1 §2 are messages, my fittings, products and an order's products and
- * work. None is built yet, so today an embedded session may only read its app data and kind, log
- * out, and accept the access message (the terms gate every area). Each embedded area adds its own
- * calls here when it is built, e.g. messages: GET /rs/fsp/v1/messages, GET /messages/{id},
- * POST /messages, POST /messages/{id}, GET /messages/receivers and the attachment files.
+ * work. Besides reading its app data and kind, logging out and accepting the access message (the
+ * terms gate every area), an embedded session may make the calls of the areas built so far:
+ * messages (the lists, one message, sending, READ/ARCHIVE/UNARCHIVE and the receivers). An
+ * attachment's signed link needs no session, so it is not listed. Each embedded area adds its own
+ * calls here when it is built.
  */
 import { API_ROOT, API_V1 } from '../src/contract/constants.ts';
 
@@ -23,6 +24,11 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'DELETE', path: `${API_ROOT}/authentication`, why: 'log out' },
   { method: 'GET', path: `${API_ROOT}/sessions/current`, why: 'the kind of the session, so the page knows it is embedded' },
   { method: 'PUT', path: `${API_V1}/user/message`, why: 'accept the access message, without which no area answers' },
+  { method: 'GET', path: `${API_V1}/messages`, why: 'messages: the folders (inbox, sent, archived, all), searched and paged' },
+  { method: 'GET', path: `${API_V1}/messages/receivers`, why: 'messages: whom a new message can be sent to' },
+  { method: 'GET', path: `${API_V1}/messages/{id}`, why: 'messages: one message with its body and attachment links' },
+  { method: 'POST', path: `${API_V1}/messages`, why: 'messages: send a message, with attachments' },
+  { method: 'POST', path: `${API_V1}/messages/{id}`, why: 'messages: mark read, archive or unarchive' },
 ];
 
 const compiled = EMBEDDED_CALLS.map((call) => ({

@@ -42,6 +42,23 @@ const texts = {
     sv: 'Licensfel: du har ingen licens för arbetsflödesapplikationen.',
     en: 'License error: you have no license for the workflow application.',
   },
+  FILE_TYPE_NOT_ALLOWED: {
+    sv: 'Filtypen är inte tillåten. Bifoga bilder, pdf, xls, xlsx, doc, docx eller xml.',
+    en: 'The file type is not allowed. Attach images, pdf, xls, xlsx, doc, docx or xml.',
+  },
+  FILE_TOO_LARGE: { sv: 'Filen är för stor.', en: 'The file is too large.' },
+  TOO_MANY_FILES: { sv: 'För många bifogade filer.', en: 'Too many attached files.' },
+  RECEIVER_NOT_FOUND: { sv: 'Mottagaren finns inte.', en: 'The receiver does not exist.' },
+  FULLY_BOOKED: { sv: 'Tillfället är fullbokat.', en: 'The occasion is fully booked.' },
+  ALREADY_REGISTERED: {
+    sv: 'Du är redan anmäld till ett tillfälle av den här utbildningen.',
+    en: 'You are already registered on an occasion of this education.',
+  },
+  NOT_REGISTERED: { sv: 'Du är inte anmäld till tillfället.', en: 'You are not registered on the occasion.' },
+  OCCASION_STARTED: {
+    sv: 'Tillfället har redan börjat. Anmälan och avanmälan är stängda.',
+    en: 'The occasion has already started. Registration and deregistration are closed.',
+  },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',

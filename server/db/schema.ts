@@ -189,13 +189,19 @@ export const pageContents = pgTable('page_contents', {
   fileTitle: text('file_title').notNull(),
   /** The page's files are the documents of this folder. */
   fileFolderId: integer('file_folder_id').references(() => documentFolders.id),
+  /** The texts in other languages than Swedish (title, text, hyperlinkTitle, fileTitle), by language. */
+  translations: jsonb('translations').$type<Partial<Record<'en', PageContentTexts>>>().notNull().default({}),
 });
+
+export type PageContentTexts = { title: string; text: string; hyperlinkTitle: string; fileTitle: string };
 
 export const educations = pgTable('educations', {
   id: integer('id').primaryKey(),
   pageContentId: integer('page_content_id').notNull().references(() => pageContents.id),
   title: text('title').notNull(),
   description: text('description').notNull(),
+  /** The title and description in other languages than Swedish. */
+  translations: jsonb('translations').$type<Partial<Record<'en', { title: string; description: string }>>>().notNull().default({}),
 });
 
 export const educationOccasions = pgTable('education_occasions', {
@@ -289,3 +295,39 @@ export const workflowSessions = pgTable('workflow_sessions', {
   /** Workflow activities (tasks) left open on this session; closing them sets this to 0. */
   openActivities: integer('open_activities').notNull().default(0),
 });
+
+/**
+ * Messages between users (spec 1 §3 Message). One receiver a message; each side has its own status
+ * (20 active, 90 archived), so archiving hides the message from the archiving user's folders only.
+ */
+export const messages = pgTable(
+  'messages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    senderId: integer('sender_id').notNull().references(() => users.id),
+    receiverId: integer('receiver_id').notNull().references(() => users.id),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    senderStatus: integer('sender_status').notNull().default(20),
+    receiverStatus: integer('receiver_status').notNull().default(20),
+  },
+  (t) => [
+    index('messages_receiver_idx').on(t.receiverId, t.receiverStatus, t.sentAt),
+    index('messages_sender_idx').on(t.senderId, t.senderStatus, t.sentAt),
+  ],
+);
+
+/** A message's files, stored in the database (checked by size and content on upload). */
+export const messageAttachments = pgTable(
+  'message_attachments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: integer('message_id').notNull().references(() => messages.id),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('message_attachments_message_idx').on(t.messageId)],
+);

@@ -6,7 +6,7 @@ import { newRouter } from '../context.ts';
 import { hmacHex, safeEqual } from '../crypto.ts';
 import { documentFolders, documents } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { pageWindow } from '../paging.ts';
+import { escapeLike, pageWindow } from '../paging.ts';
 
 const LINK_LIFETIME_S = 3600;
 
@@ -16,9 +16,6 @@ export async function signedDocumentUrl(secret: string, id: number, now: Date): 
   return `${API_V1}/company-guides/${id}/content?expires=${expires}&signature=${signature}`;
 }
 
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
-}
 
 /** Routes that need a session (mounted behind the session check). */
 export const documentRoutes = newRouter()

@@ -14,6 +14,7 @@ import {
   documentFolders,
   documents,
   educationOccasions,
+  educationRegistrations,
   educations,
   facilities,
   pageContents,
@@ -23,6 +24,7 @@ import {
 } from '../db/schema.ts';
 import { hashPassword } from '../crypto.ts';
 import { makePdf } from './pdf.ts';
+import { seedMessages } from './messages.ts';
 import { rng } from './random.ts';
 
 export type SeedOptions = {
@@ -118,7 +120,7 @@ const VARIANTS = ['Standard', 'Smal', 'Bred', 'Låg', 'Hög', 'Lätt', 'XL', 'Ju
 const ORDER_CONTROLS = ['NONE', 'NONE', 'NONE', 'INSTALLATION_OPTIONAL', 'ASSEMBLY_OPTIONAL', 'INSTALLATION_MANDATORY', 'ASSEMBLY_MANDATORY'];
 
 /** Inserts rows in batches: PostgreSQL allows at most 65,535 parameters in one statement. */
-async function insertBatched<T extends Record<string, unknown>>(rows: T[], columns: number, insert: (batch: T[]) => Promise<unknown>) {
+export async function insertBatched<T extends Record<string, unknown>>(rows: T[], columns: number, insert: (batch: T[]) => Promise<unknown>) {
   const size = Math.max(1, Math.floor(60_000 / columns));
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
@@ -310,15 +312,86 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     ],
     fileTitle: 'Utbildningsmaterial',
     fileFolderId: 4,
+    translations: {
+      en: {
+        title: 'Welcome to the prescriber portal',
+        text: 'Here you order assistive aids and services, follow your orders and fittings, and find documents and education.',
+        hyperlinkTitle: 'Useful links',
+        fileTitle: 'Education material',
+      },
+    },
   });
   await db.insert(educations).values([
-    { id: 1, pageContentId: 1, title: 'Grundutbildning förskrivarportalen', description: 'Två timmar om beställning, kundvagn och uppföljning.' },
-    { id: 2, pageContentId: 1, title: 'Förflyttning och lyft', description: 'Praktisk utbildning om taklyftar, selar och glidlakan.' },
+    {
+      id: 1,
+      pageContentId: 1,
+      title: 'Portalen för nya förskrivare',
+      description: 'Två timmar om att söka brukare, beställa hjälpmedel, använda kundvagnen och följa upp beställningar och utprovningar.',
+      translations: {
+        en: { title: 'The portal for new prescribers', description: 'Two hours on finding clients, ordering aids, using the cart and following up orders and fittings.' },
+      },
+    },
+    {
+      id: 2,
+      pageContentId: 1,
+      title: 'Förskrivning av rullstolar',
+      description: 'Behovsbedömning, val av manuell rullstol eller elrullstol, sittdynor och inställningar. Halvdag med praktiska övningar.',
+      translations: {
+        en: { title: 'Prescribing wheelchairs', description: 'Needs assessment, choosing a manual or powered wheelchair, cushions and adjustments. Half a day with practical exercises.' },
+      },
+    },
+    {
+      id: 3,
+      pageContentId: 1,
+      title: 'Lyft och förflyttning',
+      description: 'Praktisk utbildning om taklyftar, mobila lyftar, lyftselar och glidlakan för säkra förflyttningar.',
+      translations: {
+        en: { title: 'Lifts and transfers', description: 'Hands-on training on ceiling lifts, mobile lifts, slings and slide sheets for safe transfers.' },
+      },
+    },
+    {
+      id: 4,
+      pageContentId: 1,
+      title: 'Trycksårsprevention och madrasser',
+      description: 'Riskbedömning och val av tryckavlastande madrass och sittdyna. Digitalt via Teams.',
+      translations: {
+        en: { title: 'Pressure ulcer prevention and mattresses', description: 'Risk assessment and choosing a pressure-relieving mattress and seat cushion. Online via Teams.' },
+      },
+    },
   ]);
+  // Occasions in the coming weeks, covering every state of the education page for forskrivare
+  // (user 1): registered (occasion 2), fully booked (4), exactly one seat left (7), open, and an
+  // education whose other occasions are closed to them because they are registered on one.
+  // The seats are taken by other personas, at most one occasion per education each.
   const day = (d: number, h: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + d, h));
+  const occasion = (id: number, educationId: number, startDay: number, startHour: number, hours: number, maxNumberOfAttendees: number) => ({
+    id, educationId, startDateTime: day(startDay, startHour), endDateTime: day(startDay, startHour + hours), maxNumberOfAttendees,
+  });
   await db.insert(educationOccasions).values([
-    { id: 1, educationId: 1, startDateTime: day(14, 8), endDateTime: day(14, 10), maxNumberOfAttendees: 20 },
-    { id: 2, educationId: 1, startDateTime: day(35, 12), endDateTime: day(35, 14), maxNumberOfAttendees: 20 },
-    { id: 3, educationId: 2, startDateTime: day(21, 8), endDateTime: day(21, 15), maxNumberOfAttendees: 8 },
+    occasion(1, 1, 8, 8, 2, 20),
+    occasion(2, 1, 22, 12, 2, 20),
+    occasion(3, 1, 43, 8, 2, 20),
+    occasion(4, 2, 10, 7, 4, 6),
+    occasion(5, 2, 31, 7, 4, 6),
+    occasion(6, 2, 52, 12, 4, 8),
+    occasion(7, 3, 16, 7, 6, 5),
+    occasion(8, 3, 37, 7, 6, 8),
+    occasion(9, 4, 9, 13, 2, 30),
+    occasion(10, 4, 23, 13, 2, 30),
+    occasion(11, 4, 44, 13, 2, 30),
+    occasion(12, 4, 65, 13, 2, 30),
   ]);
+  const register = (occasionId: number, userIds: number[]) => userIds.map((userId) => ({ occasionId, userId }));
+  await db.insert(educationRegistrations).values([
+    ...register(1, [3, 4]),
+    ...register(2, [1, 5, 11]),
+    ...register(4, [2, 3, 4, 5, 6, 7]), // full: 6 of 6
+    ...register(5, [8, 10]),
+    ...register(7, [2, 3, 5, 6]), // one seat left: 4 of 5
+    ...register(8, [7]),
+    ...register(10, [2, 4, 8]),
+  ]);
+
+  // Messages between the personas (last: it looks the personas up by username).
+  await seedMessages(db, { now, large });
 }

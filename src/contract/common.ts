@@ -41,7 +41,7 @@ export const errorResponse = (description: string) => jsonResponse(description, 
 type ErrorResponse = ReturnType<typeof errorResponse>;
 
 /** The error statuses an operation of the contract may answer (spec 1 §8, docs/api.md). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 503;
 
 /** What each status means when a route says nothing more: the codes of the error catalogue. */
 const ERROR_ANSWERS: Record<ErrorStatus, string> = {
@@ -49,6 +49,8 @@ const ERROR_ANSWERS: Record<ErrorStatus, string> = {
   401: 'OTSS000: no session, or it expired or ended (a single-sign-on session also without its X-OIDC-Claim-Sub); OTSU002: the user is disabled',
   403: 'FORBIDDEN: not allowed to this session (an embedded session may make only its own calls) or user; TERMS_NOT_ACCEPTED: the access message is not accepted yet',
   404: 'NOT_FOUND: no such resource',
+  409: 'CONFLICT: the request conflicts with the current state',
+  413: 'FILE_TOO_LARGE: an uploaded file is larger than the limit',
   503: 'The service is unavailable',
 };
 

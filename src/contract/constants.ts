@@ -18,3 +18,16 @@ export const SSO_CLAIM_HEADER = 'X-OIDC-Claim-Sub';
 export const SSO_COOKIE = 'fsp_sso';
 /** Where the identity provider sends the browser back to, on the portal's origin. */
 export const OPEN_ID_CALLBACK_PATH = '/auth/open-id/callback';
+
+/** Message status codes (spec 1 §4, §9): 20 active, 90 archived. */
+export const MESSAGE_STATUS = { active: 20, archived: 90 } as const;
+/** Uploads (message attachments): at most this many bytes a file, this many files a message. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 10;
+/**
+ * The upload types accepted by default (spec 1 §5: images, pdf, xls, xlsx, doc, docx and xml), as
+ * the file picker's `accept`. The server checks each file's content, not its name or declared type.
+ */
+export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.pdf,.xls,.xlsx,.doc,.docx,.xml';
+/** The separator line set off before the quoted original in a reply (spec 1 §5): 120 characters. */
+export const REPLY_SEPARATOR = '-'.repeat(120);

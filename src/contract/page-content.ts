@@ -38,3 +38,28 @@ export const getPageContent = createRoute({
     ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: no page with that key' }),
   },
 });
+
+export const EducationOccasionAction = z.object({ action: z.enum(['REGISTER', 'DEREGISTER']) }).openapi('EducationOccasionAction');
+export type EducationOccasionAction = z.infer<typeof EducationOccasionAction>['action'];
+
+export const actOnEducationOccasion = createRoute({
+  operationId: 'actOnEducationOccasion',
+  method: 'post',
+  path: '/education-occasions/{id}',
+  summary: 'Registers the caller on an occasion, or deregisters them',
+  description:
+    'REGISTER needs a free seat and no registration of the caller on any occasion of the same education; two callers racing for ' +
+    'the last seat: exactly one succeeds. DEREGISTER needs a registration on this occasion. Neither is possible once the occasion has started.',
+  request: {
+    params: z.object({ id: z.coerce.number().int().min(1) }),
+    body: { required: true, content: { 'application/json': { schema: EducationOccasionAction } } },
+  },
+  responses: {
+    200: jsonResponse('The occasion after the action', EducationOccasion),
+    ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: no such occasion' }, {
+      409:
+        'FULLY_BOOKED: no seat left; ALREADY_REGISTERED: registered on an occasion of the same education; NOT_REGISTERED: nothing to deregister; ' +
+        'OCCASION_STARTED: the occasion has started (or is over): registrations no longer change',
+    }),
+  },
+});

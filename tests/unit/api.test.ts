@@ -338,7 +338,7 @@ describe('/rs/fsp/v1', () => {
     const body = await json<{ title: string; files: { name: string; url: string }[]; educations: unknown[] }>(res);
     expect(body.title).toBe('Välkommen till förskrivarportalen');
     expect(body.files.map((f) => f.name)).toEqual(['Introduktion för nya förskrivare.pdf']);
-    expect(body.educations).toHaveLength(2);
+    expect(body.educations).toHaveLength(4);
   });
 });
 

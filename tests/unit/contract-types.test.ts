@@ -14,6 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 const ROOTS: Record<string, string> = {
   customers: 'fsp/v1',
   documents: 'fsp/v1',
+  messages: 'fsp/v1',
   'page-content': 'fsp/v1',
   profile: 'fsp/v1',
   authentication: '',

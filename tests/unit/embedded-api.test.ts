@@ -46,6 +46,17 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('', '')).toBe(false);
   });
 
+  it('lets messages through, a `{…}` standing for exactly one segment', () => {
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/messages')).toBe(true);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/messages')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/messages/receivers')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/messages/12')).toBe(true);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/messages/12')).toBe(true);
+    expect(embeddedMayCall('DELETE', '/rs/fsp/v1/messages/12')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/messages/12/attachments/3/content')).toBe(false); // no session needed: never asked
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/messagesx')).toBe(false);
+  });
+
   it('names a reason for every entry', () => {
     for (const entry of EMBEDDED_CALLS) expect(entry.why.length, `${entry.method} ${entry.path}`).toBeGreaterThan(5);
   });
@@ -93,6 +104,19 @@ describe('an embedded session', () => {
     await expectError(await call('PUT', '/rs/password', id, { previousPassword: 'demo', password: 'Hjälpmedel#2026', passwordRepeat: 'Hjälpmedel#2026' }), 403, 'FORBIDDEN');
     // The refusals did not end the session.
     expect((await call('GET', '/rs/authentication', id)).status).toBe(200);
+  });
+
+  it('may list, read and send messages, and still not read the documents', async () => {
+    const id = await openSession(TEKNIKER, 'embedded');
+    const list = await call('GET', '/rs/fsp/v1/messages?isSender=false&status=20', id);
+    expect(list.status).toBe(200);
+    const inbox = await json<{ page: { isSender: boolean }[]; count: number }>(list);
+    expect(inbox.count).toBeGreaterThanOrEqual(inbox.page.length);
+    expect(inbox.page.every((m) => !m.isSender)).toBe(true);
+    expect((await call('GET', '/rs/fsp/v1/messages/receivers?all=true', id)).status).toBe(200);
+    await expectError(await call('GET', '/rs/fsp/v1/company-guides/categories', id), 403, 'FORBIDDEN');
+    // The same refusal for a main session would be a 200: it is the kind that is refused.
+    expect((await call('GET', '/rs/fsp/v1/company-guides/categories', await openSession(TEKNIKER, 'main'))).status).toBe(200);
   });
 
   it('may accept the access message, which gates every area', async () => {

@@ -98,6 +98,7 @@ describe('security', () => {
     expect(publicOnes.sort()).toEqual([
       'GET /rs/configuration',
       'GET /rs/fsp/v1/company-guides/{id}/content',
+      'GET /rs/fsp/v1/messages/{id}/attachments/{attachmentId}/content',
       'GET /rs/password/rules',
       'POST /rs/authentication',
       'POST /rs/authentication/open-id/exchange-token',

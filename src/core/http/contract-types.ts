@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type * as authentication from '../../contract/authentication.ts';
 import type * as customers from '../../contract/customers.ts';
 import type * as documents from '../../contract/documents.ts';
+import type * as messages from '../../contract/messages.ts';
 import type * as mobileId from '../../contract/mobile-id.ts';
 import type * as openId from '../../contract/open-id.ts';
 import type * as pageContent from '../../contract/page-content.ts';
@@ -31,7 +32,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof customers & typeof documents & typeof pageContent & typeof profile, 'fsp/v1'>
+  | RoutesOf<typeof customers & typeof documents & typeof messages & typeof pageContent & typeof profile, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */
