@@ -37,9 +37,10 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     modulePreload: {
-      // The catalog's lazy imports run in host pages: preloading would add <link> elements to the
-      // host's document, and the elements add nothing there. The portal's own pages keep preloads.
-      resolveDependencies: (_file, deps, { hostId }) => (/^assets\/catalog-/.test(hostId) ? [] : deps),
+      // The catalog's lazy imports, and an element's own (the messages dialog, loaded when first
+      // opened), run in host pages: preloading would add <link> elements to the host's document,
+      // and the elements add nothing there. The portal's own pages keep preloads.
+      resolveDependencies: (_file, deps, { hostId }) => (/^(assets\/catalog-|elements\/)/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
       input: {
@@ -59,17 +60,19 @@ export default defineConfig({
               test: isCatalog,
             },
             {
-              // The shared runtime: React, the state, HTTP and i18n libraries and the core of
-              // src/core, loaded once and shared by every element and the standalone.
+              // The shared runtime: React, the state, HTTP, query cache and i18n libraries and the
+              // core of src/core, loaded once and shared by every element and the standalone. The
+              // small core modules most elements use (formats, the dialog, the failure card, the
+              // shared queries) are in it too: as chunks of their own each would cost a round trip.
               name: 'runtime',
               priority: 1,
-              // Only the core every element needs; other core modules (dialogs, checklists, …) go
-              // into shared chunks that just the elements using them load. A stylesheet linked into
+              // Other core modules (the password checklist, the combobox, the file upload, …) go
+              // into shared chunks, or the chunk of the one element using them. A stylesheet linked into
               // a document is the standalone's, never the runtime's: the runtime adds no CSS to a host.
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
-                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements)[\\/]|src[\\/]core[\\/](element|session[\\/]store|http|i18n|styles|routes|ui[\\/](components|feedback|feedback-host|error-boundary))/.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|content|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))/.test(id),
             },
           ],
         },

@@ -8,11 +8,14 @@
  *   a number waits that many ms), `status` (path substring -> status answered instead, with
  *   the server's error body) and `foreign` (paths under this prefix are answered by some other
  *   server, as a host page's own server answers an element whose api-base it forgot: an HTML 404).
- * Session, in-flight requests and snackbar/reconnect state are reset between stories.
+ * Session, the query cache and snackbar/reconnect state are reset between stories. Stories of
+ * standalone pages get the one query cache as the standalone gives it (elements have their own).
  */
 import type { Preview } from '@storybook/react-vite';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { errorText, langOf } from '../server/errors.ts';
 import { setTransport } from '../src/core/http/client.ts';
+import { queryClient } from '../src/core/http/query.ts';
 import { session } from '../src/core/session/store.ts';
 import { feedbackStore } from '../src/core/ui/feedback.ts';
 
@@ -91,7 +94,8 @@ setTransport(transport);
 function reset(): void {
   for (const end of [...pending]) end();
   behaviour = {};
-  session.clear(); // also drops the shared in-flight requests
+  session.clear(); // also drops the session's queries
+  queryClient.clear(); // and the public ones: every story starts with an empty cache
   feedbackStore.setState({ snack: null, reconnect: null });
 }
 
@@ -101,6 +105,13 @@ const preview: Preview = {
     a11y: { test: 'error' },
     persona: DEFAULT_PERSONA,
   },
+  decorators: [
+    (Story) => (
+      <QueryClientProvider client={queryClient}>
+        <Story />
+      </QueryClientProvider>
+    ),
+  ],
   async beforeEach({ parameters }) {
     const { api, persona, staleSession } = parameters as ServerParameters;
     reset();

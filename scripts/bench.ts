@@ -88,6 +88,10 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     'GET /company-guides/categories?all=true': '/rs/fsp/v1/company-guides/categories?all=true',
     'GET /company-guides?category=1': '/rs/fsp/v1/company-guides?category=1&from=0&amount=25',
     'GET /page-content': '/rs/fsp/v1/page-content',
+    'GET /messages (inbox, page 1)': '/rs/fsp/v1/messages?isSender=false&status=20&from=0&amount=10',
+    'GET /messages (all, search)': '/rs/fsp/v1/messages?searchValue=leverans&from=0&amount=10',
+    'GET /messages (unread count)': '/rs/fsp/v1/messages?isSender=false&status=20&isRead=false&amount=1',
+    'GET /messages/receivers?all=true': '/rs/fsp/v1/messages/receivers?all=true',
   };
   const out: Record<string, number[]> = {};
   for (const [name, path] of Object.entries(calls)) {
@@ -139,6 +143,15 @@ const lines = [
   '| Entry | Brotli | On the wire | Budget (brotli) |',
   '|---|---|---|---|',
   ...wire.map((r) => `| ${r.file.replace(/-[\w-]{8}\.js$/, '-[hash].js')} | ${kb(r.brotli)} | ${kb(r.wire)} (${r.encoding}) | ${(r.budget / 1024).toFixed(0)} KB |`),
+  '',
+  'The whole of one element in a host page: the loader and every chunk the element imports, followed to the end (brotli, summed):',
+  '',
+  '| Element | Files | Brotli | Budget | Loaded on demand (its own import()) |',
+  '|---|---|---|---|---|',
+  ...sizes.filter((r) => r.kind === 'whole').map((r) => {
+    const [, file, count, later] = /^(\S+) \(whole: (\d+) files(?:, ([\d.]+ KB) more on demand)?\)$/.exec(r.file) ?? [];
+    return `| ${file ?? r.file} | ${count ?? '?'} | ${kb(r.brotli)} | ${(r.budget / 1024).toFixed(0)} KB | ${later ?? '–'} |`;
+  }),
   '',
   'On the wire: the body bytes received for `GET` with `Accept-Encoding: br, gzip` from the reference server (`server/node.ts`), as a browser fetches them.',
   '',

@@ -1,17 +1,22 @@
 /**
  * The size budget (brotli, per entry): loader <= 5 KB and the catalog chunk it imports (every tag's
- * class and the list of elements) <= 5 KB, the shared runtime chunk <= 90 KB, each element's own
- * chunk <= 30 KB. Reads dist/ (run the build first); exits non-zero over budget.
+ * class and the list of elements) <= 5 KB, the shared runtime chunk (React, the query cache, i18n,
+ * the HTTP client, core) <= 100 KB, each element's own chunk <= 30 KB; and the whole of one element
+ * in a host page (the loader and every chunk the element's entry imports, followed to the end:
+ * catalog, runtime, shared chunks, the element) <= 125 KB. A part an element loads only when it is
+ * needed (`import()` of its own: the new-message dialog) is a row of its own, with an element's
+ * budget, and the whole's row says what the element weighs with them too. Reads dist/ (run the
+ * build first); exits non-zero over budget.
  * `--json` prints the figures as JSON. `--wire <base URL>` also fetches each entry from a running
  * reference server (`server/node.ts`) as a browser would (`Accept-Encoding: br, gzip`), counts the
  * bytes that cross the wire and fails when they exceed the brotli size (the bench does this too).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 90 * 1024, element: 30 * 1024 } as const;
+export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 100 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 125 * 1024 } as const;
 
 export type SizeRow = { file: string; kind: keyof typeof BUDGETS; raw: number; brotli: number; budget: number };
 
@@ -19,11 +24,39 @@ function brotli(buf: Buffer): number {
   return brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 }
 
+/** The files (relative to dist) a module loads with `import()`. */
+export function dynamicImports(dist: string, file: string): string[] {
+  const code = readFileSync(join(dist, file), 'utf8');
+  return [...code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`]+\.js)["'`]\s*\)/g)].map((m) => relative(dist, resolve(dirname(join(dist, file)), m[1] ?? '')));
+}
+
+/** The files (relative to dist) a module imports statically, followed to the end, itself included. */
+export function staticClosure(dist: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  // Static imports and re-exports only (`import(...)` loads later, on demand).
+  for (const m of code.matchAll(/(?:\bimport|\bexport)\s*(?:[\w*{}\s,$]+?\s*from\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+    const target = relative(dist, resolve(dirname(join(dist, file)), m[1] ?? ''));
+    staticClosure(dist, target, seen);
+  }
+  return seen;
+}
+
 export function measure(dist = join(import.meta.dirname, '..', 'dist')): SizeRow[] {
   const rows: SizeRow[] = [];
+  const sizes = new Map<string, { raw: number; brotli: number }>();
+  const sizeOf = (file: string) => {
+    let size = sizes.get(file);
+    if (!size) {
+      const buf = readFileSync(join(dist, file));
+      size = { raw: buf.length, brotli: brotli(buf) };
+      sizes.set(file, size);
+    }
+    return size;
+  };
   const add = (file: string, kind: keyof typeof BUDGETS) => {
-    const buf = readFileSync(join(dist, file));
-    rows.push({ file, kind, raw: buf.length, brotli: brotli(buf), budget: BUDGETS[kind] });
+    rows.push({ file, kind, ...sizeOf(file), budget: BUDGETS[kind] });
   };
   const elements = readdirSync(join(dist, 'elements')).filter((f) => f.endsWith('.js'));
   if (!elements.includes('loader.js')) throw new Error('dist/elements/loader.js is missing: run `npm run build` first');
@@ -34,6 +67,21 @@ export function measure(dist = join(import.meta.dirname, '..', 'dist')): SizeRow
     const chunk = assets.filter((f) => new RegExp(`^${kind}-.*\\.js$`).test(f));
     if (chunk.length !== 1) throw new Error(`expected one ${kind} chunk, found ${chunk.length}`);
     add(`assets/${chunk[0]}`, kind);
+  }
+  // The whole of one element in a host page: the loader's closure and the element entry's. The
+  // parts it loads on demand (its own import()s: not the catalog's and the runtime's, which load
+  // elements) are rows of their own, and are named in the whole's row with what they add.
+  const shared = new Set([...staticClosure(dist, 'elements/loader.js')]);
+  const sum = (files: Iterable<string>) => [...files].reduce((acc, file) => ({ raw: acc.raw + sizeOf(file).raw, brotli: acc.brotli + sizeOf(file).brotli }), { raw: 0, brotli: 0 });
+  for (const f of elements.filter((f) => f.startsWith('fsp-'))) {
+    const files = new Set([...shared, ...staticClosure(dist, `elements/${f}`)]);
+    const own = [...files].filter((file) => !shared.has(file) && !/^assets\/runtime-/.test(file));
+    const lazy = new Set<string>();
+    for (const file of own) for (const target of dynamicImports(dist, file)) for (const part of staticClosure(dist, target)) if (!files.has(part)) lazy.add(part);
+    for (const part of lazy) add(part, 'lazy');
+    const total = sum(files);
+    const onDemand = lazy.size ? `, ${(sum(lazy).brotli / 1024).toFixed(1)} KB more on demand` : '';
+    rows.push({ file: `elements/${f} (whole: ${files.size} files${onDemand})`, kind: 'whole', ...total, budget: BUDGETS.whole });
   }
   return rows;
 }
@@ -63,10 +111,10 @@ export function wireBytes(url: string): Promise<{ bytes: number; encoding: strin
   });
 }
 
-/** Each entry fetched from a running server at `base`; throws when one crosses the wire larger than its brotli size. */
+/** Each entry (each file: not the wholes) fetched from a running server at `base`; throws when one crosses the wire larger than its brotli size. */
 export async function measureWire(base: string, rows: SizeRow[]): Promise<WireRow[]> {
   const out = await Promise.all(
-    rows.map(async (r) => {
+    rows.filter((r) => r.kind !== 'whole').map(async (r) => {
       const { bytes, encoding } = await wireBytes(`${base}/${r.file}`);
       return { ...r, wire: bytes, encoding };
     }),
@@ -86,7 +134,7 @@ if (import.meta.main) {
   const wireAt = process.argv.indexOf('--wire');
   const base = wireAt >= 0 ? process.argv[wireAt + 1]?.replace(/\/$/, '') : undefined;
   if (wireAt >= 0 && !base) throw new Error('--wire needs the base URL of a running server, e.g. --wire http://localhost:8080');
-  const measured: (SizeRow & Partial<WireRow>)[] = base ? await measureWire(base, rows) : rows;
+  const measured: (SizeRow & Partial<WireRow>)[] = base ? [...(await measureWire(base, rows)), ...rows.filter((r) => r.kind === 'whole')] : rows;
   if (process.argv.includes('--json')) {
     console.log(JSON.stringify(measured));
   } else {

@@ -1,5 +1,5 @@
 /** Helpers shared by the element stories' play functions. */
-import { waitFor, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 
 /**
  * How long a story waits for the in-browser server. Its logins hash passwords with PBKDF2 (210,000
@@ -21,4 +21,31 @@ export async function renderedElement(canvasElement: HTMLElement, tag: `fsp-${st
     if (!host || !root || !section) throw new Error(`<${tag}> did not render into its shadow root`);
     return { host, root, section, ui: within(root) };
   }, TIMEOUT);
+}
+
+type Queries = Awaited<ReturnType<typeof renderedElement>>['ui'];
+
+/** A request that never answers: the spinner (a status), still there a moment later. */
+export async function expectStillLoading(ui: Queries): Promise<void> {
+  const spinner = await ui.findByText('Laddar…', {}, TIMEOUT);
+  await expect(spinner).toHaveAttribute('role', 'status');
+  await new Promise((r) => setTimeout(r, 300));
+  await expect(spinner).toBeVisible();
+}
+
+/** The failure card of a query the server answered 500: the area's title, the catalogue's text, a retry. */
+export async function expectFailureCard(ui: Queries, title: string): Promise<HTMLElement> {
+  const alert = await ui.findByRole('alert', {}, TIMEOUT);
+  await expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
+  await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data');
+  await expect(within(alert).getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  return alert;
+}
+
+/** No session (none handed over, or it expired): "not logged in" with the area's text, no call made. */
+export async function expectNotLoggedIn(ui: Queries, text?: string): Promise<HTMLElement> {
+  const alert = await ui.findByRole('alert', {}, TIMEOUT);
+  await expect(within(alert).getByRole('heading', { name: 'Du är inte inloggad' })).toBeVisible();
+  if (text) await expect(alert).toHaveTextContent(text);
+  return alert;
 }

@@ -1,8 +1,10 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { EmbeddedApp } from './embedded.tsx';
 import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
 import { session } from '../core/session/store.ts';
+import { queryClient } from '../core/http/query.ts';
 import { interceptLinks, isEmbeddedPath } from './router.ts';
 import { declareElement } from '../core/element/base.ts';
 import { CATALOG } from '../catalog.ts';
@@ -19,7 +21,9 @@ interceptLinks(root);
 // A page loaded under /embedded/ is the embedded mode, with its own session, for as long as it lives.
 const Root = isEmbeddedPath(location.pathname) ? EmbeddedApp : App;
 createRoot(root).render(
-  <ErrorBoundary lang={session.get().language}>
-    <Root />
-  </ErrorBoundary>,
+  <QueryClientProvider client={queryClient}>
+    <ErrorBoundary lang={session.get().language}>
+      <Root />
+    </ErrorBoundary>
+  </QueryClientProvider>,
 );

@@ -3,7 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { useServerAction } from '../core/http/server-action.ts';
-import { apiFor, useApiQuery } from '../core/http/query.ts';
+import { useQuery } from '@tanstack/react-query';
+import { passwordPolicyQuery } from '../core/http/password-policy.ts';
+import { apiFor, useApiScope } from '../core/http/query.ts';
 import { Button, Spinner, StateMessage, TextField } from '../core/ui/components.tsx';
 import { NewPasswordFields, newPasswordReady } from '../core/ui/password-checklist.tsx';
 import { navigate } from './router.ts';
@@ -62,7 +64,7 @@ export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => vo
 /** /password/reset?resettoken=…: a new password twice, the rules live; then back to the start page. */
 export function ResetPasswordPage({ token }: { token: string | null }) {
   const { t, lang } = useStandaloneTexts();
-  const policy = useApiQuery('password/rules', {}, { public: true });
+  const policy = useQuery(passwordPolicyQuery(useApiScope()));
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const { busy, error, run } = useServerAction();
@@ -84,8 +86,8 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   if (!token || !/^[0-9a-f]{64}$/.test(token)) {
     return <StateMessage kind="error" title={t('password.resetTitle')} text={t('password.badLink')} action={<a href="/">{t('pages.toHome')}</a>} />;
   }
-  if (policy.status === 'loading') return <Spinner />;
-  if (policy.status === 'error') return <StateMessage kind="error" title={t('errors.loadFailed')} action={<Button variant="secondary" onClick={policy.reload}>{t('retry')}</Button>} />;
+  if (policy.status === 'pending') return <Spinner />;
+  if (policy.status === 'error') return <StateMessage kind="error" title={t('errors.loadFailed')} action={<Button variant="secondary" onClick={() => void policy.refetch()}>{t('retry')}</Button>} />;
   const ready = newPasswordReady(policy.data, password, repeat);
 
   async function submit(e: FormEvent) {

@@ -7,12 +7,14 @@
  * the user out with "session expired"; anything else shows "external workflow authentication
  * failed". Both error screens offer to try again or to log out.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
 import type { WORKFLOW_SESSION_META as SessionMeta, WorkflowErrorCode } from '../contract/workflow.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure, getTransport } from '../core/http/client.ts';
-import { apiFor, useApiQuery } from '../core/http/query.ts';
+import { configurationQuery } from '../core/http/public-configuration.ts';
+import { apiFor } from '../core/http/query.ts';
 import { i18n, type Language } from '../core/i18n/index.ts';
 import { logout } from '../core/session/bootstrap.ts';
 import { session } from '../core/session/store.ts';
@@ -107,7 +109,7 @@ export type WorkflowStartProps = {
 /** Home for a user of the workflow application: its login, then the redirect notice. */
 export function WorkflowStart({ configuration = null, assign = leavePage }: WorkflowStartProps) {
   const { t, lang } = useStandaloneTexts();
-  const fetched = useApiQuery(configuration ? null : 'configuration', {}, { public: true });
+  const fetched = useQuery({ ...configurationQuery(DEFAULT_API_BASE), enabled: !configuration });
   const config = configuration ?? fetched.data ?? null;
   const portal = config?.workflowPortalUrl ?? null;
   const [attempt, setAttempt] = useState(0);
@@ -130,7 +132,7 @@ export function WorkflowStart({ configuration = null, assign = leavePage }: Work
 
   const state: State = result?.attempt === attempt ? result.state : !configuration && fetched.status === 'error' ? { kind: 'failed' } : { kind: 'loading' };
   const retry = () => {
-    if (!configuration && fetched.status === 'error') fetched.reload();
+    if (!configuration && fetched.status === 'error') void fetched.refetch();
     setAttempt((n) => n + 1);
   };
   // As the header's logout does: the root, or the single sign-out address of a directory session.

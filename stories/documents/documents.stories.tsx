@@ -5,7 +5,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { renderedElement, TIMEOUT } from '../helpers.ts';
+import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/documents/documents.element.ts';
 
 type Args = { folder?: number; lang?: 'sv' | 'en'; apiBase?: string };
@@ -55,11 +55,7 @@ export const Loading: Story = {
   parameters: { api: { delay: 'forever' } },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const spinner = await ui.findByText('Laddar…', {}, TIMEOUT);
-    await expect(spinner).toHaveAttribute('role', 'status');
-    // still loading a moment later: nothing answered
-    await new Promise((r) => setTimeout(r, 300));
-    await expect(spinner).toBeVisible();
+    await expectStillLoading(ui);
     await expect(ui.queryByRole('navigation', { name: 'Mappar' })).toBeNull();
   },
 };
@@ -69,11 +65,8 @@ export const LoadError: Story = {
   parameters: { api: { status: { '/company-guides/categories': 500 } } },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(within(alert).getByRole('heading', { name: 'Dokumenten kunde inte hämtas' })).toBeVisible();
-    await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data');
+    const alert = await expectFailureCard(ui, 'Dokumenten kunde inte hämtas');
     const retry = within(alert).getByRole('button', { name: 'Försök igen' });
-    await expect(retry).toBeVisible();
     // retrying asks again and (the server still failing) shows the same state
     await userEvent.click(retry);
     await expect(await ui.findByRole('button', { name: 'Försök igen' }, TIMEOUT)).toBeVisible();
@@ -111,9 +104,7 @@ export const NotLoggedIn: Story = {
   parameters: { persona: null },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(within(alert).getByRole('heading', { name: 'Du är inte inloggad' })).toBeVisible();
-    await expect(alert).toHaveTextContent('Logga in för att se dokumenten.');
+    await expectNotLoggedIn(ui, 'Logga in för att se dokumenten.');
     await expect(ui.queryByRole('button')).toBeNull();
   },
 };
@@ -123,8 +114,7 @@ export const SessionExpired: Story = {
   parameters: { staleSession: true },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(within(alert).getByRole('heading', { name: 'Du är inte inloggad' })).toBeVisible();
+    await expectNotLoggedIn(ui);
   },
 };
 

@@ -9,7 +9,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { renderedElement, TIMEOUT } from '../helpers.ts';
+import { expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/profile/profile.element.ts';
 
 type Args = { tab?: 'profile' | 'settings'; lang?: 'sv' | 'en' };
@@ -151,12 +151,8 @@ export const Loading: Story = {
   parameters: { api: { delay: 'forever' } },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const spinner = await ui.findByText('Laddar…', {}, TIMEOUT);
-    await expect(spinner).toHaveAttribute('role', 'status');
     await expect(ui.getByRole('heading', { level: 1, name: 'Min profil' })).toBeVisible();
-    // still loading a moment later: nothing answered
-    await new Promise((r) => setTimeout(r, 300));
-    await expect(spinner).toBeVisible();
+    await expectStillLoading(ui);
     await expect(ui.queryByRole('form')).toBeNull();
     await expect(ui.queryByRole('button', { name: 'Byt lösenord' })).toBeNull();
   },
@@ -193,9 +189,7 @@ export const NotLoggedIn: Story = {
   parameters: { persona: null },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(within(alert).getByRole('heading', { name: 'Du är inte inloggad' })).toBeVisible();
-    await expect(alert).toHaveTextContent('Logga in för att se din profil.');
+    await expectNotLoggedIn(ui, 'Logga in för att se din profil.');
     await expect(ui.queryByRole('button')).toBeNull();
     await expect(ui.queryByRole('form')).toBeNull();
   },
@@ -206,8 +200,7 @@ export const SessionExpired: Story = {
   parameters: { staleSession: true },
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(within(alert).getByRole('heading', { name: 'Du är inte inloggad' })).toBeVisible();
+    await expectNotLoggedIn(ui);
     await expect(root.querySelector('[part=snackbar]')).toBeNull();
   },
 };

@@ -8,8 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { defineElement } from '../../src/core/element/define.tsx';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
-import { resetPublicConfiguration } from '../../src/core/http/public-configuration.ts';
-import { apiFor } from '../../src/core/http/query.ts';
+import { apiFor, PUBLIC_KEY, queryClient } from '../../src/core/http/query.ts';
 import { session } from '../../src/core/session/store.ts';
 import { feedbackStore, page } from '../../src/core/ui/feedback.ts';
 
@@ -56,7 +55,7 @@ afterEach(async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
   setTransport(original);
   page.reload = reload;
-  resetPublicConfiguration();
+  queryClient.removeQueries({ queryKey: [PUBLIC_KEY] });
   feedbackStore.setState({ snack: null, reconnect: null });
   session.clear();
 });

@@ -3,11 +3,13 @@
  * the workflow-application login against a scripted transport: what each answer of the portal
  * page and of the close call leads to.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicConfiguration } from '../../src/contract/authentication.ts';
 import { setTransport } from '../../src/core/http/client.ts';
+import { queryClient } from '../../src/core/http/query.ts';
 import { session } from '../../src/core/session/store.ts';
 import { feedbackStore } from '../../src/core/ui/feedback.ts';
 import { RedirectNotice, REDIRECT_SECONDS } from '../../src/standalone/redirect-notice.tsx';
@@ -244,7 +246,7 @@ describe('the start page', () => {
   it('logs in, then shows the redirect notice for the workflow portal page', async () => {
     script({ portal: [ok], close: [closed], logout: [] });
     const assign = vi.fn();
-    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={assign} />));
+    act(() => root.render(<QueryClientProvider client={queryClient}><WorkflowStart configuration={CONFIGURATION} assign={assign} /></QueryClientProvider>));
     expect(container.querySelector('h1')?.textContent).toBe('Arbetsflödet');
     expect(container.querySelector('[role=status]')?.textContent).toBe('Loggar in i arbetsflödesapplikationen…');
     await vi.waitFor(() => expect(container.querySelector('a')?.getAttribute('href')).toBe(`/workflow/portal?myg-action=_startTask&sessionId=${WORKFLOW_SESSION}&lang=sv`));
@@ -254,7 +256,7 @@ describe('the start page', () => {
 
   it('failed: its text, and "try again" logs in anew', async () => {
     script({ portal: [() => new Response('down', { status: 502 }), ok], close: [closed], logout: [] });
-    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
+    act(() => root.render(<QueryClientProvider client={queryClient}><WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} /></QueryClientProvider>));
     await vi.waitFor(() => expect(container.querySelector('[role=alert]')?.textContent).toContain('Den externa autentiseringen mot arbetsflödesapplikationen misslyckades'));
     const retry = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Försök igen');
     act(() => retry?.click());
@@ -265,7 +267,7 @@ describe('the start page', () => {
   it('license error: its text; "log out" ends the session and goes to the root', async () => {
     history.replaceState(null, '', '/start');
     script({ portal: [() => new Response('<h1>Licensfel</h1>', { status: 403 })], close: [], logout: [() => new Response(null, { status: 204 })] });
-    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
+    act(() => root.render(<QueryClientProvider client={queryClient}><WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} /></QueryClientProvider>));
     await vi.waitFor(() => expect(container.querySelector('[role=alert] h2')?.textContent).toBe('Licensfel'));
     expect(text()).toContain('Du har ingen licens för arbetsflödesapplikationen.');
     const logOut = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Logga ut');
@@ -277,7 +279,7 @@ describe('the start page', () => {
 
   it('a logout the server refuses leaves the user logged in on the screen, saying so', async () => {
     script({ portal: [() => new Response('<h1>Licensfel</h1>', { status: 403 })], close: [], logout: [() => Response.json({ error: { code: 'INTERNAL', errorMessage: 'x' } }, { status: 500 })] });
-    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
+    act(() => root.render(<QueryClientProvider client={queryClient}><WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} /></QueryClientProvider>));
     await vi.waitFor(() => expect(container.querySelector('[role=alert] h2')?.textContent).toBe('Licensfel'));
     const logOut = [...container.querySelectorAll('button')].find((b) => b.textContent === 'Logga ut');
     act(() => logOut?.click());
@@ -291,7 +293,7 @@ describe('the start page', () => {
     history.replaceState(null, '', '/start');
     const assign = vi.fn();
     script({ portal: [ok], close: [() => Response.json({ error: { code: 'WORKFLOW_SESSION_EXPIRED', errorMessage: 'x' } }, { status: 401 })], logout: [() => new Response(null, { status: 204 })] });
-    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={assign} />));
+    act(() => root.render(<QueryClientProvider client={queryClient}><WorkflowStart configuration={CONFIGURATION} assign={assign} /></QueryClientProvider>));
     await vi.waitFor(() => expect(feedbackStore.getState().snack?.text).toBe('Sessionen har gått ut. Logga in igen.'));
     expect(feedbackStore.getState().snack?.kind).toBe('error');
     expect(session.get().sessionId).toBeNull();
@@ -303,7 +305,7 @@ describe('the start page', () => {
 
   it('the portal page says the FSP session expired (401): logged out too', async () => {
     script({ portal: [() => new Response('<h1>Sessionen har gått ut</h1>', { status: 401 })], close: [], logout: [() => Response.json({ error: { code: 'OTSS000', errorMessage: 'x' } }, { status: 401 })] });
-    act(() => root.render(<WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} />));
+    act(() => root.render(<QueryClientProvider client={queryClient}><WorkflowStart configuration={CONFIGURATION} assign={vi.fn()} /></QueryClientProvider>));
     await vi.waitFor(() => expect(feedbackStore.getState().snack?.text).toBe('Sessionen har gått ut. Logga in igen.'));
     expect(session.get().sessionId).toBeNull();
   });

@@ -7,14 +7,17 @@
  *   to the host document);
  * - the shadow root in context as the portal root, the language, the API root and a typed `emit`
  *   for bubbling, composed `fsp-*` events;
- * - an error boundary and the page's feedback host (snackbar, reconnect dialog).
+ * - an error boundary and the page's feedback host (snackbar, reconnect dialog);
+ * - the one query cache of the bundle (core/http/query.ts), shared with every other element.
  * The element's module calls it when it runs: it provides the implementation and defines the tag
  * itself when no loader has (a host that imports one element's file directly).
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { declareElement, hostStyleSheet, provideImplementation, provideSession, type AttributeType, type Props } from './base.ts';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
+import { queryClient } from '../http/query.ts';
 import { addTexts, toLanguage } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
 import { FeedbackHost } from '../ui/feedback-host.tsx';
@@ -82,14 +85,16 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
     const language = toLanguage(lang) ?? sessionLanguage;
     const ownProps = Object.fromEntries(own.map((k) => [k, props[k]])) as PropsOf<A>;
     return (
-      <ElementContext.Provider value={value}>
-        <div className="fsp-root" lang={language}>
-          <ErrorBoundary lang={language}>
-            <Inner {...ownProps} />
-          </ErrorBoundary>
-          <FeedbackHost />
-        </div>
-      </ElementContext.Provider>
+      <QueryClientProvider client={queryClient}>
+        <ElementContext.Provider value={value}>
+          <div className="fsp-root" lang={language}>
+            <ErrorBoundary lang={language}>
+              <Inner {...ownProps} />
+            </ErrorBoundary>
+            <FeedbackHost />
+          </div>
+        </ElementContext.Provider>
+      </QueryClientProvider>
     );
   }
 

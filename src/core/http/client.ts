@@ -11,7 +11,8 @@ import { feedback } from '../ui/feedback.ts';
 import { classifyError, type ErrorReaction, type Translate } from './errors.ts';
 
 type Transport = typeof fetch;
-let transport: Transport = (input, init) => globalThis.fetch(input, init);
+const networkTransport: Transport = (input, init) => globalThis.fetch(input, init);
+let transport: Transport = networkTransport;
 
 /** Replaces the network (Storybook runs the reference API inside the page). */
 export function setTransport(fn: Transport): void {
@@ -19,6 +20,10 @@ export function setTransport(fn: Transport): void {
 }
 export function getTransport(): Transport {
   return transport;
+}
+/** True while calls go to the network (not to an in-page server). */
+export function isDefaultTransport(): boolean {
+  return transport === networkTransport;
 }
 
 /** A failed call, after the catalogue's reaction was applied. */
@@ -48,6 +53,15 @@ export function absoluteApiRoot(apiBase: string): string {
   }
 }
 
+/**
+ * A link the server gives (a signed file link) is a path on the API's origin, which may not be the
+ * page's (an element in a host page on another origin): absolute against the API root.
+ */
+export function absoluteUrl(url: string, apiBase: string): string {
+  const base = new URL(apiBase, globalThis.location?.href ?? 'http://localhost/');
+  return new URL(url, base).href;
+}
+
 /** The client for an API root and language (cached). */
 export function http(apiBase: string, lang: Language): Http {
   const key = `${apiBase}|${lang}`;
@@ -61,10 +75,7 @@ export function http(apiBase: string, lang: Language): Http {
       hooks: {
         beforeRequest: [
           ({ request }) => {
-            const { sessionId: id, ssoSubject } = sessionStore.getState();
-            if (id) request.headers.set(SESSION_HEADER, id);
-            if (id && ssoSubject) request.headers.set(SSO_CLAIM_HEADER, ssoSubject);
-            request.headers.set('Accept-Language', lang);
+            for (const [name, value] of Object.entries(callHeaders(lang))) request.headers.set(name, value);
           },
         ],
       },
@@ -85,24 +96,50 @@ export type CallOptions = Options & {
  * ApiFailure. Every answer but a 204 must be JSON: one that is not (a host page's HTML, an empty
  * body) fails like an error answer, with the catalogue's text for answers that are not the API's.
  */
+/**
+ * Applies the catalogue to a failed answer (status null: no answer) of a call made with the
+ * session `sessionAtCall`, and gives the ApiFailure to throw: the snackbar (unless `notify` is
+ * false), the reconnect dialog, or the silent end of that session.
+ */
+export function failureOf(
+  status: number | null,
+  body: unknown,
+  contentType: string | null,
+  context: { apiBase: string; lang: Language; notify: boolean; sessionAtCall: string | null },
+): ApiFailure {
+  const online = typeof navigator === 'undefined' ? true : navigator.onLine;
+  const origin = { contentType, apiBase: absoluteApiRoot(context.apiBase) };
+  const tr = i18n.getFixedT(context.lang, 'core');
+  const t: Translate = (key, values) => (values ? tr(key, values) : tr(key));
+  const reaction = classifyError(status, body, online, t, origin);
+  // Only the session the call was made with is cleared: a late answer to an old call must not
+  // end a session that was started (or handed over) in the meantime.
+  if (reaction.kind === 'silent-clear') {
+    if (context.sessionAtCall && sessionStore.getState().sessionId === context.sessionAtCall) session.clear();
+  }
+  else if (reaction.kind === 'reconnect') feedback.openReconnect(reaction.text);
+  else if (context.notify) feedback.snack(reaction.text, 'error');
+  return new ApiFailure(status, reaction);
+}
+
+/** The headers every call carries: the session (and single-sign-on claim) and the language. */
+export function callHeaders(lang: Language): Record<string, string> {
+  const { sessionId: id, ssoSubject } = sessionStore.getState();
+  const headers: Record<string, string> = { 'Accept-Language': lang };
+  if (id) headers[SESSION_HEADER] = id;
+  if (id && ssoSubject) headers[SSO_CLAIM_HEADER] = ssoSubject;
+  return headers;
+}
+
+/**
+ * Runs a call; on failure applies the catalogue (snackbar, reconnect, silent logout) and throws
+ * ApiFailure. Every answer but a 204 must be JSON: one that is not (a host page's HTML, an empty
+ * body) fails like an error answer, with the catalogue's text for answers that are not the API's.
+ */
 export async function call<T>(client: Http, path: string, options: CallOptions = {}, lang: Language = 'sv'): Promise<T> {
   const { notify = true, ...kyOptions } = options;
-  const sessionAtCall = sessionStore.getState().sessionId;
-  const fail = (status: number | null, body: unknown, contentType: string | null): ApiFailure => {
-    const online = typeof navigator === 'undefined' ? true : navigator.onLine;
-    const origin = { contentType, apiBase: absoluteApiRoot(apiRoots.get(client) ?? DEFAULT_API_BASE) };
-    const tr = i18n.getFixedT(lang, 'core');
-    const t: Translate = (key, values) => (values ? tr(key, values) : tr(key));
-    const reaction = classifyError(status, body, online, t, origin);
-    // Only the session the call was made with is cleared: a late answer to an old call must not
-    // end a session that was started (or handed over) in the meantime.
-    if (reaction.kind === 'silent-clear') {
-      if (sessionAtCall && sessionStore.getState().sessionId === sessionAtCall) session.clear();
-    }
-    else if (reaction.kind === 'reconnect') feedback.openReconnect(reaction.text);
-    else if (notify) feedback.snack(reaction.text, 'error');
-    return new ApiFailure(status, reaction);
-  };
+  const context = { apiBase: apiRoots.get(client) ?? DEFAULT_API_BASE, lang, notify, sessionAtCall: sessionStore.getState().sessionId };
+  const fail = (status: number | null, body: unknown, contentType: string | null): ApiFailure => failureOf(status, body, contentType, context);
   let response: Response;
   try {
     response = await client(path, kyOptions);

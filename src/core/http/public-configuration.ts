@@ -1,72 +1,53 @@
 /**
- * The support address from the public configuration (`GET {apiBase}/configuration`), for the
- * reconnect dialog of elements in a host page. The dialog opens exactly when the service does not
- * answer, so the address is fetched before: once per API root, when an element's feedback host
- * takes over, shared by every element on the page. No session is needed. A failure is silent (the
- * dialog then shows no address) and forgotten, so a later element may ask again.
+ * The public configuration (`GET {apiBase}/configuration`: login methods, version label, contact
+ * data), one cached query per API root, shared by the standalone (login page, footer, workflow
+ * start) and the feedback host of elements in a host page (the support address of the reconnect
+ * dialog, which opens exactly when the service does not answer, so the address is fetched before).
+ * It needs no session, does not depend on the language and outlives a session (PUBLIC_KEY). It is
+ * quiet: a failure shows no snackbar (the pages that need it say so themselves), and is not cached
+ * for long, so a later element may ask again.
  */
-import { useEffect, useSyncExternalStore } from 'react';
-import type { PublicConfiguration } from '../../contract/authentication.ts';
+import { useQuery } from '@tanstack/react-query';
 import { absoluteApiRoot, getTransport } from './client.ts';
+import { PUBLIC_KEY, queryClient, type AnswerOf } from './query.ts';
 
-/** Per absolute API root: the request in flight or done. */
-const requests = new Map<string, Promise<void>>();
-/** Per absolute API root: the support address, once known. */
-const supportEmails = new Map<string, string>();
-const listeners = new Set<() => void>();
+export type PublicConfiguration = AnswerOf<'get', 'configuration'>;
 
-/** `contact.supportEmail` of the contract's PublicConfiguration, read without trusting the body. */
-function supportEmailOf(body: unknown): string | null {
-  const contactField = 'contact' satisfies keyof PublicConfiguration;
-  const emailField = 'supportEmail' satisfies keyof PublicConfiguration['contact'];
-  if (!body || typeof body !== 'object' || !(contactField in body)) return null;
-  const contact: unknown = body[contactField];
-  if (!contact || typeof contact !== 'object' || !(emailField in contact)) return null;
-  const email: unknown = contact[emailField];
-  return typeof email === 'string' && email.trim() ? email.trim() : null;
+export const configurationKeys = {
+  of: (apiBase: string) => [PUBLIC_KEY, 'configuration', absoluteApiRoot(apiBase)] as const,
+};
+
+/** Query options of the configuration of an API root. Never stale while the page lives. */
+export function configurationQuery(apiBase: string) {
+  return {
+    queryKey: configurationKeys.of(apiBase),
+    // Fetched without the client's headers: public, so no session travels with it, and quiet (a
+    // failure reaches no catalogue). It may be any API root's, so it is read without trusting it.
+    queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Partial<PublicConfiguration>> => {
+      const response = await getTransport()(`${absoluteApiRoot(apiBase)}/configuration`, { headers: { Accept: 'application/json' }, signal });
+      if (!response.ok) throw new Error(`configuration answered ${response.status}`);
+      const body: unknown = await response.json();
+      if (!body || typeof body !== 'object') throw new Error('the configuration is not an object');
+      return body;
+    },
+    staleTime: Infinity,
+    gcTime: Infinity,
+  };
 }
 
-/** Fetches the public configuration of an API root, unless it is known or on its way; never rejects. */
-export function loadPublicConfiguration(apiBase: string): Promise<void> {
-  const root = absoluteApiRoot(apiBase);
-  let request = requests.get(root);
-  if (!request) {
-    request = getTransport()(`${root}/configuration`, { headers: { Accept: 'application/json' }, cache: 'no-store' })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`configuration answered ${response.status}`);
-        const email = supportEmailOf(await response.json());
-        if (!email) throw new Error('no support address in the configuration');
-        supportEmails.set(root, email);
-        for (const listener of listeners) listener();
-      })
-      .catch(() => {
-        requests.delete(root); // silent: the dialog goes without the address; a later element tries again
-      });
-    requests.set(root, request);
-  }
-  return request;
+/**
+ * The configuration of an API root (null: none wanted), fetched once for the page. The portal's
+ * own pages read it whole; a configuration without its login methods or contact is not one.
+ */
+export function useConfiguration(apiBase: string | null): PublicConfiguration | undefined {
+  const query = useQuery({ ...configurationQuery(apiBase ?? ''), enabled: apiBase !== null }, queryClient);
+  const data = apiBase === null ? undefined : query.data;
+  return data && Array.isArray(data.loginMethods) && data.contact ? (data as PublicConfiguration) : undefined;
 }
 
-/** The support address of an API root, when its configuration has answered. */
-export function supportEmailFor(apiBase: string): string | undefined {
-  return supportEmails.get(absoluteApiRoot(apiBase));
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The support address of an API root (null: none wanted), fetching the configuration when needed. */
+/** The support address of an API root (null: none wanted), from whatever part of the configuration there is. */
 export function useSupportEmail(apiBase: string | null): string | undefined {
-  useEffect(() => {
-    if (apiBase !== null) void loadPublicConfiguration(apiBase);
-  }, [apiBase]);
-  return useSyncExternalStore(subscribe, () => (apiBase === null ? undefined : supportEmailFor(apiBase)));
-}
-
-/** Forgets every fetched configuration (tests). */
-export function resetPublicConfiguration(): void {
-  requests.clear();
-  supportEmails.clear();
+  const query = useQuery({ ...configurationQuery(apiBase ?? ''), enabled: apiBase !== null }, queryClient);
+  const email: unknown = apiBase === null ? undefined : query.data?.contact?.supportEmail;
+  return typeof email === 'string' && email.trim() ? email.trim() : undefined;
 }

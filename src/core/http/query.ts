@@ -1,17 +1,21 @@
 /**
- * Reading data in components: `useApi()` for calls, `useApiQuery()` for a GET with loading, error
- * and data states. Identical GETs in flight are shared (two elements on a page, one request), and
- * the cache is dropped when the session ends. Both are typed by the contract
- * (contract-types.ts): a call names its method and its path as the contract has it
- * (`api('get', 'fsp/v1/company-guides/{id}/content', { params: { id } })`), its params, query and
- * body are checked, and its answer is the contract's.
+ * Server state. Calls are typed by the contract (contract-types.ts): a call names its method and
+ * its path as the contract has it (`api('get', 'fsp/v1/company-guides/{id}/content', { params: { id } })`),
+ * its params, query and body are checked, and its answer is the contract's.
+ *
+ * What is read is kept in one TanStack Query cache, `queryClient`: a module singleton shared by
+ * every element of the bundle and the standalone (two elements on a page, one request), dropped
+ * when the session ends. Each area's `api.ts` exports its query keys, its query options (made with
+ * `apiQuery()`) and its mutations, which invalidate the keys of what they change, so every element
+ * on the page follows at once (reading a message updates the header's unread count).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useElementContext, DEFAULT_API_BASE } from '../element/context.ts';
 import { useLanguage, type Language } from '../i18n/index.ts';
 import { onSessionEnd, useSession } from '../session/store.ts';
-import { call, http, ApiFailure, type CallOptions } from './client.ts';
-import type { AnswerOf, ApiPath, Method, RequestArgs, RequestOf } from './contract-types.ts';
+import { absoluteApiRoot, call, http, ApiFailure, type CallOptions } from './client.ts';
+import type { AnswerOf, ApiPath, Method, RequestArgs } from './contract-types.ts';
 
 export type { AnswerOf, ApiPath, Method, RequestOf } from './contract-types.ts';
 
@@ -56,56 +60,69 @@ export function useApi(): Api {
   return useCallback<Api>((method, path, ...args) => apiFor(apiBase, lang)(method, path, ...args), [apiBase, lang]);
 }
 
-const inFlight = new Map<string, Promise<unknown>>();
-onSessionEnd(() => inFlight.clear());
+/**
+ * The one cache. Failures are not retried: the catalogue (client.ts) has already reacted to them,
+ * and a 503 or a lost connection opens the reconnect dialog, which reloads the page when the
+ * service is back. Data is fresh for 30 seconds; then a new mount or a focused window refetches.
+ */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: { retry: false, staleTime: 30_000 },
+    mutations: { retry: false },
+  },
+});
 
-export type QueryState<T> =
-  | { status: 'loading'; data?: undefined; error?: undefined }
-  | { status: 'error'; data?: undefined; error: ApiFailure | Error }
-  | { status: 'success'; data: T; error?: undefined };
+/** Keys of data that needs no session (the public configuration) start with this; they outlive a session. */
+export const PUBLIC_KEY = 'public';
+
+// Nothing of a session is left after it: every query of it is dropped, mutations with them.
+onSessionEnd(() => {
+  queryClient.cancelQueries({ predicate: (q) => q.queryKey[0] !== PUBLIC_KEY }).catch(() => undefined);
+  queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== PUBLIC_KEY });
+  queryClient.getMutationCache().clear();
+});
 
 /**
- * GETs `path` of the contract (null: nothing to fetch) with its params and query, and follows
- * changes of them, the language and the session. `reload()` fetches again. Without a session no
- * call is made (the state is "not logged in"), unless the call is `public` (the password policy,
- * the configuration).
+ * What a query of an element needs: its call function and the part of the key that sets it apart
+ * (API root, language, session): the same path read for another root, in another language or in
+ * another session is another entry of the cache.
  */
-export function useApiQuery<P extends ApiPath<'get'>>(
-  route: P | null,
-  request?: RequestOf<'get', P>,
-  options: { public?: boolean } = {},
-): QueryState<AnswerOf<'get', P>> & { reload: () => void } {
-  type T = AnswerOf<'get', P>;
-  const path = route === null ? null : resolvePath(route, request as Untyped | undefined);
+export type ApiScope = { readonly api: Api; readonly key: string; readonly loggedIn: boolean };
+
+/** The scope of the element (or standalone page) this hook runs in. */
+export function useApiScope(): ApiScope {
   const apiBase = useApiBase();
   const lang = useLanguage();
   const sessionId = useSession((s) => s.sessionId);
-  const [attempt, setAttempt] = useState(0);
-  const allowed = Boolean(sessionId) || options.public === true;
-  const key = path !== null && allowed ? `${apiBase}|${lang}|${sessionId ?? ''}|${path}|${attempt}` : null;
-  const [result, setResult] = useState<{ key: string; state: QueryState<T> } | null>(null);
-
-  useEffect(() => {
-    if (key === null || path === null) return;
-    let live = true;
-    let promise = inFlight.get(key) as Promise<T> | undefined;
-    if (!promise) {
-      promise = call<T>(http(apiBase, lang), path, {}, lang).finally(() => inFlight.delete(key));
-      inFlight.set(key, promise);
-    }
-    promise.then(
-      (data) => live && setResult({ key, state: { status: 'success', data } }),
-      (error: unknown) => live && setResult({ key, state: { status: 'error', error: error instanceof Error ? error : new Error(String(error)) } }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, path, apiBase, lang]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  if (path !== null && !allowed) return { ...NOT_LOGGED_IN, reload };
-  const state: QueryState<T> = result && result.key === key ? result.state : { status: 'loading' };
-  return { ...state, reload };
+  return useMemo(() => ({ api: apiFor(apiBase, lang), key: `${absoluteApiRoot(apiBase)}|${lang}|${sessionId ?? ''}`, loggedIn: Boolean(sessionId) }), [apiBase, lang, sessionId]);
 }
 
-const NOT_LOGGED_IN: QueryState<never> = { status: 'error', error: new ApiFailure(401, { kind: 'silent-clear', code: 'OTSS000' }) };
+/** Besides the call's own options: `public` for a call that needs no session. */
+export type ApiQueryOptions = { public?: boolean; notify?: boolean };
+
+/** The error of a query that needs a session when there is none: no call is made. */
+export const NOT_LOGGED_IN = new ApiFailure(401, { kind: 'silent-clear', code: 'OTSS000' });
+
+/**
+ * Query options for a GET of the contract: the key is the area's `key` followed by the scope, the
+ * answer typed by the route. Without a session the query fails with NOT_LOGGED_IN and makes no
+ * call, unless it is `public`.
+ *
+ *     export const folderKeys = { all: ['documents'] as const, folders: () => [...folderKeys.all, 'folders'] as const };
+ *     export const foldersQuery = (scope: ApiScope) => apiQuery(scope, folderKeys.folders(), 'fsp/v1/company-guides/categories', { query: { all: 'true' } });
+ *     const folders = useQuery(foldersQuery(useApiScope()));
+ */
+export function apiQuery<P extends ApiPath<'get'>>(scope: ApiScope, key: readonly unknown[], path: P, ...args: RequestArgs<'get', P, ApiQueryOptions>) {
+  type T = AnswerOf<'get', P>;
+  const [request, options = {}] = args as unknown as [Untyped | undefined, ApiQueryOptions | undefined];
+  const { public: isPublic = false, notify } = options;
+  // The call is built untyped: args were checked against the route above.
+  const get = scope.api as unknown as (method: 'get', path: string, request: Untyped | undefined, options: ApiOptions) => Promise<T>;
+  return queryOptions<T, Error, T, readonly unknown[]>({
+    queryKey: [...key, scope.key],
+    queryFn: ({ signal }) => {
+      if (!isPublic && !scope.loggedIn) return Promise.reject(NOT_LOGGED_IN);
+      return get('get', path, request, notify === undefined ? { signal } : { signal, notify });
+    },
+  });
+}

@@ -1,12 +1,14 @@
 /** Root component of <fsp-documents>: the folder list, or one folder's files. */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useElementContext } from '../../core/element/context.ts';
-import { ApiFailure } from '../../core/http/client.ts';
-import { useApiBase, type QueryState } from '../../core/http/query.ts';
+import { absoluteUrl, ApiFailure } from '../../core/http/client.ts';
+import { useApiBase, useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
 import { Breadcrumbs, Button, Pagination, Spinner, StateMessage } from '../../core/ui/components.tsx';
-import { absoluteUrl, FILES_PER_PAGE, useFolderContent, useFolders, type FolderContent } from './api.ts';
+import { QueryFailure } from '../../core/ui/query-failure.tsx';
+import { FILES_PER_PAGE, folderContentQuery, foldersQuery, type FolderContent } from './api.ts';
 
 export const NS = 'documents';
 
@@ -23,22 +25,8 @@ function useNavigate() {
   };
 }
 
-function Failure({ query, t }: { query: QueryState<unknown> & { reload: () => void }; t: (k: string) => string }) {
-  const notLoggedIn = query.error instanceof ApiFailure && query.error.reaction.kind === 'silent-clear';
-  if (notLoggedIn) return <StateMessage kind="error" title={t('notLoggedIn')} text={t('notLoggedInText')} />;
-  const text = query.error instanceof ApiFailure && query.error.reaction.kind !== 'silent-clear' ? query.error.reaction.text : undefined;
-  return (
-    <StateMessage
-      kind="error"
-      title={t('loadFailed')}
-      {...(text ? { text } : {})}
-      action={
-        <Button variant="secondary" onClick={query.reload}>
-          {t('retry')}
-        </Button>
-      }
-    />
-  );
+function Failure({ error, onRetry, t }: { error: Error; onRetry: () => void; t: (k: string) => string }) {
+  return <QueryFailure error={error} onRetry={onRetry} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
 }
 
 function FileIcon() {
@@ -52,9 +40,9 @@ function FileIcon() {
 function FolderList() {
   const { t } = useTexts(NS);
   const navigate = useNavigate();
-  const query = useFolders();
-  if (query.status === 'loading') return <Spinner />;
-  if (query.status === 'error') return <Failure query={query} t={t} />;
+  const query = useQuery(foldersQuery(useApiScope()));
+  if (query.status === 'pending') return <Spinner />;
+  if (query.status === 'error') return <Failure error={query.error} onRetry={() => void query.refetch()} t={t} />;
   if (query.data.page.length === 0) return <StateMessage kind="empty" title={t('noFolders')} />;
   return (
     <nav aria-label={t('folders')}>
@@ -92,14 +80,14 @@ function FolderPage({ folder }: { folder: number }) {
     paged.current = true;
     setPage(next);
   };
-  const query = useFolderContent(folder, page);
+  const query = useQuery(folderContentQuery(useApiScope(), folder, page));
   const crumbs = (name?: string) => (
     <Breadcrumbs
       label={t('breadcrumbs')}
       items={[{ label: t('title'), href: routes.documents(), onNavigate: () => navigate(null) }, ...(name ? [{ label: name }] : [])]}
     />
   );
-  if (query.status === 'loading') return <Spinner />;
+  if (query.status === 'pending') return <Spinner />;
   if (query.status === 'error') {
     // The API's 404, not a host page's (an answer that was not the API's says so in the failure card).
     if (query.error instanceof ApiFailure && query.error.status === 404 && query.error.reaction.kind === 'message') {
@@ -115,7 +103,7 @@ function FolderPage({ folder }: { folder: number }) {
         </>
       );
     }
-    return <Failure query={query} t={t} />;
+    return <Failure error={query.error} onRetry={() => void query.refetch()} t={t} />;
   }
   return <FolderFiles data={query.data} page={page} onPage={goToPage} heading={heading} paged={paged} crumbs={crumbs} apiBase={apiBase} />;
 }

@@ -54,7 +54,6 @@ export function Profile({ tab: tabAttribute }: ProfileProps) {
   const tab = toTab(tabAttribute);
   const appData = useAppData();
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const reload = () => appData.reload();
 
   let body;
   if (appData.status === 'loading') body = <Spinner />;
@@ -77,11 +76,11 @@ export function Profile({ tab: tabAttribute }: ProfileProps) {
       <>
         <section className="section" aria-labelledby="profile-details">
           <h2 id="profile-details">{t('details')}</h2>
-          <ProfileForm key={`${information.firstName}|${information.surname}|${information.phoneNo}|${information.email}`} information={information} onSaved={reload} />
+          <ProfileForm key={`${information.firstName}|${information.surname}|${information.phoneNo}|${information.email}`} information={information} />
         </section>
         <section className="section" aria-labelledby="profile-location">
           <h2 id="profile-location">{t('location')}</h2>
-          <LocationForm key={facility?.id ?? 0} current={facility?.id ?? null} onSaved={reload} />
+          <LocationForm key={facility?.id ?? 0} current={facility?.id ?? null} />
         </section>
         <section className="section" aria-labelledby="profile-password">
           <h2 id="profile-password">{t('changePassword')}</h2>

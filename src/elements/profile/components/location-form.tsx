@@ -1,35 +1,30 @@
 /** The standard location: a facility in a municipality the user is authorized for. */
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useApi } from '../../../core/http/query.ts';
+import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { saveLocation, useFacilities } from '../api.ts';
+import { facilitiesQuery, useSaveLocation } from '../api.ts';
 import { NS } from '../ns.ts';
 
-export function LocationForm({ current, onSaved }: { current: number | null; onSaved: () => void }) {
+export function LocationForm({ current }: { current: number | null }) {
   const { t } = useTexts(NS);
-  const api = useApi();
-  const facilities = useFacilities();
+  const facilities = useQuery(facilitiesQuery(useApiScope()));
+  const saveLocation = useSaveLocation();
   const [chosen, setChosen] = useState(current ? String(current) : '');
-  const [busy, setBusy] = useState(false);
-  if (facilities.status === 'loading') return <Spinner />;
+  if (facilities.status === 'pending') return <Spinner />;
   if (facilities.status === 'error') {
-    return <StateMessage kind="error" title={t('loadFailed')} action={<Button variant="secondary" onClick={facilities.reload}>{t('retry')}</Button>} />;
+    return <StateMessage kind="error" title={t('loadFailed')} action={<Button variant="secondary" onClick={() => void facilities.refetch()}>{t('retry')}</Button>} />;
   }
   if (facilities.data.page.length === 0) return <p className="hint">{t('noLocations')}</p>;
 
-  async function save() {
-    setBusy(true);
-    try {
-      await saveLocation(api, Number(chosen));
-      feedback.snack(t('notices.changesSaved'), 'success');
-      onSaved();
-    } catch {
-      // shown by the catalogue; the choice stays
-    } finally {
-      setBusy(false);
-    }
+  function save() {
+    // A failure is shown by the catalogue; the choice stays.
+    saveLocation.mutate(Number(chosen), {
+      // The mutation reloads the app data, and with it the current location.
+      onSuccess: () => feedback.snack(t('notices.changesSaved'), 'success'),
+    });
   }
 
   return (
@@ -44,7 +39,7 @@ export function LocationForm({ current, onSaved }: { current: number | null; onS
       />
       <p className="hint">{t('locationHint')}</p>
       <div className="fsp-form-actions">
-        <Button onClick={() => void save()} busy={busy} disabled={!chosen || chosen === String(current ?? '')}>
+        <Button onClick={save} busy={saveLocation.isPending} disabled={!chosen || chosen === String(current ?? '')}>
           {t('saveLocation')}
         </Button>
       </div>

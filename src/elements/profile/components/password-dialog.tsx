@@ -2,15 +2,16 @@
  * Change password: current, new and repeat; the rules as a live checklist; submit only when every
  * rule is met and the repeat equals the new one. A failure shows the server's message in the dialog.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useServerAction } from '../../../core/http/server-action.ts';
-import { useApi } from '../../../core/http/query.ts';
+import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { NewPasswordFields, newPasswordReady } from '../../../core/ui/password-checklist.tsx';
-import { changePassword, usePasswordPolicy } from '../api.ts';
+import { passwordPolicyQuery, useChangePassword } from '../api.ts';
 import { NS } from '../ns.ts';
 
 export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -24,13 +25,13 @@ export function PasswordDialog({ open, onClose }: { open: boolean; onClose: () =
 
 function PasswordForm({ onDone }: { onDone: () => void }) {
   const { t } = useTexts(NS);
-  const api = useApi();
-  const policy = usePasswordPolicy();
+  const policy = useQuery(passwordPolicyQuery(useApiScope()));
+  const changePassword = useChangePassword();
   const [previous, setPrevious] = useState('');
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const { busy, error, run } = useServerAction();
-  if (policy.status === 'loading') return <Spinner />;
+  if (policy.status === 'pending') return <Spinner />;
   if (policy.status === 'error') return <p className="fsp-alert" role="alert">{t('errors.loadFailed')}</p>;
   const ready = Boolean(previous) && newPasswordReady(policy.data, password, repeat);
 
@@ -38,7 +39,7 @@ function PasswordForm({ onDone }: { onDone: () => void }) {
     e.preventDefault();
     if (!ready) return;
     await run(async () => {
-      const { message } = await changePassword(api, { previousPassword: previous, password, passwordRepeat: repeat });
+      const { message } = await changePassword.mutateAsync({ previousPassword: previous, password, passwordRepeat: repeat });
       feedback.snack(message, 'success');
       onDone();
     });

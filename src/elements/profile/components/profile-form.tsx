@@ -1,11 +1,10 @@
 /** First name, surname, phone and e-mail: all required; Save only when something changed. */
 import { useState, type FormEvent } from 'react';
 import type { AppData } from '../../../contract/authentication.ts';
-import { useApi } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { saveProfile } from '../api.ts';
+import { useSaveProfile } from '../api.ts';
 import { NS } from '../ns.ts';
 
 type Fields = { firstName: string; surname: string; phoneNo: string; email: string };
@@ -22,13 +21,12 @@ export function fieldError(field: keyof Fields, value: string): 'required' | 'in
   return null;
 }
 
-export function ProfileForm({ information, onSaved }: { information: AppData['user']['information']; onSaved: () => void }) {
+export function ProfileForm({ information }: { information: AppData['user']['information'] }) {
   const { t } = useTexts(NS);
-  const api = useApi();
+  const saveProfile = useSaveProfile();
   const original: Fields = { firstName: information.firstName, surname: information.surname, phoneNo: information.phoneNo, email: information.email };
   const [values, setValues] = useState<Fields>(original);
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
   const changed = FIELDS.some((f) => values[f].trim() !== original[f]);
   const errors = Object.fromEntries(FIELDS.map((f) => [f, fieldError(f, values[f])])) as Record<keyof Fields, ReturnType<typeof fieldError>>;
   const valid = FIELDS.every((f) => !errors[f]);
@@ -39,20 +37,18 @@ export function ProfileForm({ information, onSaved }: { information: AppData['us
     return e === 'required' ? t('required', { field: t(f).toLowerCase() }) : t(e);
   };
 
-  async function submit(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
     if (!valid || !changed) return;
-    setBusy(true);
-    try {
-      await saveProfile(api, { firstName: values.firstName.trim(), surname: values.surname.trim(), phoneNo: values.phoneNo.trim(), email: values.email.trim() });
-      feedback.snack(t('notices.changesSaved'), 'success');
-      onSaved();
-    } catch {
-      // the catalogue showed the server's message; what the user typed stays
-    } finally {
-      setBusy(false);
-    }
+    // A failure: the catalogue showed the server's message; what the user typed stays.
+    saveProfile.mutate(
+      { firstName: values.firstName.trim(), surname: values.surname.trim(), phoneNo: values.phoneNo.trim(), email: values.email.trim() },
+      {
+        // The mutation reloads the app data: the form is keyed by it and starts anew from the saved values.
+        onSuccess: () => feedback.snack(t('notices.changesSaved'), 'success'),
+      },
+    );
   }
 
   const field = (f: keyof Fields, type: string, autoComplete: string) => (
@@ -72,13 +68,13 @@ export function ProfileForm({ information, onSaved }: { information: AppData['us
   );
 
   return (
-    <form className="fsp-form" onSubmit={(e) => void submit(e)} noValidate aria-label={t('details')}>
+    <form className="fsp-form" onSubmit={submit} noValidate aria-label={t('details')}>
       {field('firstName', 'text', 'given-name')}
       {field('surname', 'text', 'family-name')}
       {field('phoneNo', 'tel', 'tel')}
       {field('email', 'email', 'email')}
       <div className="fsp-form-actions">
-        <Button type="submit" busy={busy} disabled={!changed || !valid}>
+        <Button type="submit" busy={saveProfile.isPending} disabled={!changed || !valid}>
           {t('save')}
         </Button>
         {!changed ? <span className="hint">{t('unchanged')}</span> : null}
