@@ -1,10 +1,11 @@
-/** Home when logged out: the welcome block and the username-and-password form. */
+/** Home when logged out: the welcome block, the login methods and forms, the municipality logos. */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
 import { useServerAction } from '../core/http/server-action.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
+import { MunicipalityLogos } from './municipality-logos.tsx';
 import { ForgotPasswordForm } from './password.tsx';
 import { navigate } from './router.ts';
 import { enterPortal } from './enter.ts';
@@ -24,7 +25,9 @@ export function forgetLoginMethod(): void {
 /**
  * Home when logged out: with more than one login method, "Select authentication method" and then
  * the chosen form with "Change authentication method"; with one, that one preselected. The last
- * choice is remembered on this device (not a secret).
+ * choice is remembered on this device (not a secret). Under the welcome block, the municipality
+ * logos of the two regional groups (municipality-logos.tsx); on a narrow screen they follow the
+ * login form, so the form stays near the top.
  */
 export function LoginPage({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t } = useStandaloneTexts();
@@ -48,27 +51,30 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
         <h1 id="welcome-title">{t('login.welcome')}</h1>
         <p>{t('login.intro')}</p>
       </section>
-      {configuration && methods.length === 0 ? <p role="alert">{t('login.noMethod')}</p> : null}
-      {methods.length > 1 && method === null ? (
-        <section className="login-form" aria-labelledby="methods-title">
-          <h2 id="methods-title">{t('login.selectMethod')}</h2>
-          {methods.map((m) => (
-            <Button key={m} variant="secondary" onClick={() => choose(m)}>
-              {m === 'OPEN_ID' || m === 'ENTERPRISE_DIRECTORY' ? ssoLabel(configuration, m, t) : t(`login.methods.${m}`)}
-            </Button>
-          ))}
-        </section>
-      ) : (
-        <div className="login-column">
-          {method === 'LOGIN_FORM' ? <PasswordLogin /> : null}
-          {method === 'OPEN_ID' || method === 'ENTERPRISE_DIRECTORY' ? <SsoLogin configuration={configuration} method={method} /> : null}
-          {methods.length > 1 ? (
-            <Button variant="link" onClick={() => choose(null)}>
-              {t('login.changeMethod')}
-            </Button>
-          ) : null}
-        </div>
-      )}
+      <div className="login-panel">
+        {configuration && methods.length === 0 ? <p role="alert">{t('login.noMethod')}</p> : null}
+        {methods.length > 1 && method === null ? (
+          <section className="login-form" aria-labelledby="methods-title">
+            <h2 id="methods-title">{t('login.selectMethod')}</h2>
+            {methods.map((m) => (
+              <Button key={m} variant="secondary" onClick={() => choose(m)}>
+                {m === 'OPEN_ID' || m === 'ENTERPRISE_DIRECTORY' ? ssoLabel(configuration, m, t) : t(`login.methods.${m}`)}
+              </Button>
+            ))}
+          </section>
+        ) : (
+          <div className="login-column">
+            {method === 'LOGIN_FORM' ? <PasswordLogin /> : null}
+            {method === 'OPEN_ID' || method === 'ENTERPRISE_DIRECTORY' ? <SsoLogin configuration={configuration} method={method} /> : null}
+            {methods.length > 1 ? (
+              <Button variant="link" onClick={() => choose(null)}>
+                {t('login.changeMethod')}
+              </Button>
+            ) : null}
+          </div>
+        )}
+      </div>
+      <MunicipalityLogos />
     </div>
   );
 }
