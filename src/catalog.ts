@@ -10,6 +10,8 @@ const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/e
 
 export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-documents', attributes: { folder: 'number' }, load: () => withRuntime(import('./elements/documents/documents.element.ts')) },
+  { tag: 'fsp-education', attributes: { pageKey: 'string' }, load: () => withRuntime(import('./elements/education/education.element.ts')) },
+  { tag: 'fsp-messages', attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },
   { tag: 'fsp-mobile-id', attributes: { device: 'string' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },
   { tag: 'fsp-profile', attributes: { tab: 'string' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
 ];

@@ -9,10 +9,22 @@
  */
 
 /**
+ * `fsp-education-registration`, fired by:
+ * - `<fsp-education>`: Bubbles and is composed. Fired after the user registered on an occasion
+ * (`registered: true`) or deregistered from it (`false`), once the server has confirmed it.
+ */
+export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; occasionId: number; registered: boolean }>;
+
+/**
  * `fsp-navigate`, fired by:
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
+ * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
+ * searches, filters, opens or closes a message; the path is the portal's,
+ * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls `preventDefault()`
+ * and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q` and
+ * `filter`.
  * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
  * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication {
  * token }`). If not prevented, the browser goes to that address.
@@ -36,6 +48,86 @@ export interface FspDocumentsElement extends HTMLElement {
    * (Attribute `folder`.)
    */
   folder: number | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-education>`: the educations of a page of the portal's content (by default the welcome
+ * page), each with its title, description and occasions — when, and how many of the seats are
+ * booked — and registration on them (spec 1, Education; §4 Education registration). The user may
+ * register on an occasion that is not full when they are on no occasion of the same education, and
+ * deregister from theirs (after confirming); a full occasion says "Fully booked". If someone takes
+ * the last seat first, the occasion shows the server's answer and the counts are read again.
+ *
+ * Attributes: `page-key`, `lang`, `api-base`. Events: `fsp-education-registration`. Parts:
+ * `container`, `education-list`, `education`, `occasion-list`, `occasion`, `action`,
+ * `occasion-error`, `dialog`, `snackbar`.
+ *
+ * @summary Educations and registration on their occasions.
+ */
+export interface FspEducationElement extends HTMLElement {
+  /**
+   * Key of the page of content whose educations to show; default `welcome` (the portal's home).
+   * (Attribute `page-key`.)
+   */
+  pageKey: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-messages>`: messages between portal users (spec 1, Messages): the folders Inbox, Sent,
+ * Archived and All as tabs, a search (300 ms after the last keystroke) and, on Inbox and All, an
+ * All/Unread filter; the folder's messages ten to a page, newest first; the open message with its
+ * sender, receiver, date, read state, text and attachments (opening an unread message marks it
+ * read); archive and unarchive; and a dialog to write a new message or a reply, with attachments
+ * (images, PDF, Excel, Word, XML; at most 10 files of 10 MB each). A message's text is shown as
+ * text, never as markup. Below 720 px of width the list and the open message take turns (the
+ * message has a back button); from 720 px they stand side by side.
+ *
+ * Attributes: `folder`, `message`, `q`, `filter`, `lang`, `api-base`. Events: `fsp-navigate`.
+ * Parts: `container`, `new-message`, `tabs`, `panel`, `list-pane`, `search`, `filter`,
+ * `message-list`, `message`, `pagination`, `detail`, `subject`, `body`, `attachments`,
+ * `attachment`, `actions`, `dialog`, `file-upload`, `snackbar`.
+ *
+ * @summary Messages: folders, search, reading, writing and replying, with attachments.
+ */
+export interface FspMessagesElement extends HTMLElement {
+  /** The folder (tab) to show; absent or unknown shows the inbox. (Attribute `folder`.) */
+  folder: string | null;
+  /**
+   * Id of the message to open beside the list; absent shows the list only. (Attribute `message`.)
+   */
+  message: number | null;
+  /**
+   * The search (subject, text, the other party's name); absent or empty lists everything.
+   * (Attribute `q`.)
+   */
+  q: string | null;
+  /**
+   * `unread` lists only unread messages (Inbox and All only); absent lists all. (Attribute
+   * `filter`.)
+   */
+  filter: string | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -99,6 +191,10 @@ declare global {
   interface HTMLElementTagNameMap {
     /** Company document folders and their files. */
     'fsp-documents': FspDocumentsElement;
+    /** Educations and registration on their occasions. */
+    'fsp-education': FspEducationElement;
+    /** Messages: folders, search, reading, writing and replying, with attachments. */
+    'fsp-messages': FspMessagesElement;
     /** Mobile BankID login. */
     'fsp-mobile-id': FspMobileIdElement;
     /** My profile and settings. */
@@ -106,10 +202,21 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     /**
+     * `fsp-education-registration`, fired by:
+     * - `<fsp-education>`: Bubbles and is composed. Fired after the user registered on an occasion
+     * (`registered: true`) or deregistered from it (`false`), once the server has confirmed it.
+     */
+    'fsp-education-registration': FspEducationRegistrationEvent;
+    /**
      * `fsp-navigate`, fired by:
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.
+     * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
+     * searches, filters, opens or closes a message; the path is the portal's,
+     * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls
+     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own
+     * `folder`, `message`, `q` and `filter`.
      * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
      * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication
      * { token }`). If not prevented, the browser goes to that address.

@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspDocumentsElement, FspMobileIdElement, FspNavigateEvent, FspProfileElement } from './index.js';
+import type { FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -40,6 +40,84 @@ export interface FspDocumentsProps extends FspBaseProps<FspDocumentsElement> {
    * Cancelable; bubbles and is composed. Fired when the user opens a folder (`/documents/{id}`) or
    * goes back (`/documents`). A host that routes calls `preventDefault()` and sets `folder` itself;
    * otherwise the element switches folder on its own.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/** `<fsp-education>` in React 19: Educations and registration on their occasions. */
+export interface FspEducationProps extends FspBaseProps<FspEducationElement> {
+  /** Key of the page of content whose educations to show; default `welcome` (the portal's home). */
+  pageKey?: string | null | undefined;
+  /**
+   * The attribute of `pageKey`. Key of the page of content whose educations to show; default
+   * `welcome` (the portal's home).
+   */
+  'page-key'?: string | undefined;
+  /**
+   * `sv` or `en`; absent follows the portal's language (Swedish by default). The server answers the
+   * educations in this language where it has them.
+   */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Bubbles and is composed. Fired after the user registered on an occasion (`registered: true`) or
+   * deregistered from it (`false`), once the server has confirmed it.
+   */
+  'onfsp-education-registration'?: ((event: FspEducationRegistrationEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-messages>` in React 19: Messages: folders, search, reading, writing and replying, with
+ * attachments.
+ */
+export interface FspMessagesProps extends FspBaseProps<FspMessagesElement> {
+  /** The folder (tab) to show; absent or unknown shows the inbox. */
+  folder?: 'inbox' | 'sent' | 'archived' | 'all' | null | undefined;
+  /** Id of the message to open beside the list; absent shows the list only. */
+  message?: number | null | undefined;
+  /** The search (subject, text, the other party's name); absent or empty lists everything. */
+  q?: string | null | undefined;
+  /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
+  filter?: 'all' | 'unread' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters,
+   * opens or closes a message; the path is the portal's,
+   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`,
+   * `message`, `q` and `filter`.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -91,6 +169,10 @@ declare module 'react' {
     interface IntrinsicElements {
       /** Company document folders and their files. */
       'fsp-documents': FspDocumentsProps;
+      /** Educations and registration on their occasions. */
+      'fsp-education': FspEducationProps;
+      /** Messages: folders, search, reading, writing and replying, with attachments. */
+      'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */
       'fsp-mobile-id': FspMobileIdProps;
       /** My profile and settings. */

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspDocumentsElement, FspMobileIdElement, FspProfileElement } from './index.js';
+import type { FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -27,6 +27,57 @@ type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang' | 'c
 export interface FspDocumentsProps extends FspBaseProps<FspDocumentsElement> {
   /** Id of the folder to show; absent shows the folder list. Removing it returns to the list. */
   folder?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-education>` in React 18 (attributes only; the session and the events
+ * (`fsp-education-registration`) through a ref): Educations and registration on their occasions.
+ */
+export interface FspEducationProps extends FspBaseProps<FspEducationElement> {
+  /** Key of the page of content whose educations to show; default `welcome` (the portal's home). */
+  'page-key'?: string | undefined;
+  /**
+   * `sv` or `en`; absent follows the portal's language (Swedish by default). The server answers the
+   * educations in this language where it has them.
+   */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-education-registration', …)`.
+   */
+  'onfsp-education-registration'?: never;
+}
+
+/**
+ * `<fsp-messages>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): Messages: folders, search, reading, writing and replying, with attachments.
+ */
+export interface FspMessagesProps extends FspBaseProps<FspMessagesElement> {
+  /** The folder (tab) to show; absent or unknown shows the inbox. */
+  folder?: 'inbox' | 'sent' | 'archived' | 'all' | undefined;
+  /** Id of the message to open beside the list; absent shows the list only. */
+  message?: number | undefined;
+  /** The search (subject, text, the other party's name); absent or empty lists everything. */
+  q?: string | undefined;
+  /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
+  filter?: 'all' | 'unread' | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -82,6 +133,10 @@ declare module 'react' {
     interface IntrinsicElements {
       /** Company document folders and their files. */
       'fsp-documents': FspDocumentsProps;
+      /** Educations and registration on their occasions. */
+      'fsp-education': FspEducationProps;
+      /** Messages: folders, search, reading, writing and replying, with attachments. */
+      'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */
       'fsp-mobile-id': FspMobileIdProps;
       /** My profile and settings. */

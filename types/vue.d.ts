@@ -9,7 +9,7 @@
  * `@fsp-navigate="(e) => e.detail.path"` listens to the event.
  */
 import type { DefineComponent, HTMLAttributes } from 'vue';
-import type { FspNavigateEvent } from './index.js';
+import type { FspEducationRegistrationEvent, FspNavigateEvent } from './index.js';
 
 /** `<fsp-documents>` in Vue: Company document folders and their files. */
 export interface FspDocumentsProps extends Omit<HTMLAttributes, 'lang'> {
@@ -31,6 +31,71 @@ export interface FspDocumentsProps extends Omit<HTMLAttributes, 'lang'> {
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user opens a folder
    * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
    * and sets `folder` itself; otherwise the element switches folder on its own.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/** `<fsp-education>` in Vue: Educations and registration on their occasions. */
+export interface FspEducationProps extends Omit<HTMLAttributes, 'lang'> {
+  /**
+   * Key of the page of content whose educations to show; default `welcome` (the portal's home).
+   * (`page-key` in a template.)
+   */
+  pageKey?: string | null | undefined;
+  /**
+   * `sv` or `en`; absent follows the portal's language (Swedish by default). The server answers the
+   * educations in this language where it has them.
+   */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-education-registration`: Bubbles and is composed. Fired after the user registered on an
+   * occasion (`registered: true`) or deregistered from it (`false`), once the server has confirmed
+   * it.
+   */
+  onFspEducationRegistration?: ((event: FspEducationRegistrationEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-messages>` in Vue: Messages: folders, search, reading, writing and replying, with
+ * attachments.
+ */
+export interface FspMessagesProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The folder (tab) to show; absent or unknown shows the inbox. */
+  folder?: 'inbox' | 'sent' | 'archived' | 'all' | null | undefined;
+  /** Id of the message to open beside the list; absent shows the list only. */
+  message?: number | null | undefined;
+  /** The search (subject, text, the other party's name); absent or empty lists everything. */
+  q?: string | null | undefined;
+  /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
+  filter?: 'all' | 'unread' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user changes folder,
+   * searches, filters, opens or closes a message; the path is the portal's,
+   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`,
+   * `message`, `q` and `filter`.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -77,6 +142,10 @@ declare module 'vue' {
   interface GlobalComponents {
     /** Company document folders and their files. */
     'fsp-documents': DefineComponent<FspDocumentsProps>;
+    /** Educations and registration on their occasions. */
+    'fsp-education': DefineComponent<FspEducationProps>;
+    /** Messages: folders, search, reading, writing and replying, with attachments. */
+    'fsp-messages': DefineComponent<FspMessagesProps>;
     /** Mobile BankID login. */
     'fsp-mobile-id': DefineComponent<FspMobileIdProps>;
     /** My profile and settings. */

@@ -1,8 +1,7 @@
 /** The standalone portal: session start-up, the route table, and the shell around the elements. */
 import { useEffect, useState } from 'react';
-import type { PublicConfiguration } from '../contract/authentication.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
-import { apiFor } from '../core/http/query.ts';
+import { useConfiguration } from '../core/http/public-configuration.ts';
 import { ApiFailure } from '../core/http/client.ts';
 import { toLanguage } from '../core/i18n/index.ts';
 import { initSession } from '../core/session/bootstrap.ts';
@@ -20,7 +19,8 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { matchLoggedIn } from './route-table.ts';
+import { matchLoggedIn, messagesTarget } from './route-table.ts';
+import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 export { matchLoggedIn } from './route-table.ts';
@@ -41,17 +41,17 @@ export function App() {
   const sessionId = useSession((s) => s.sessionId);
   const appData = useSession((s) => s.appData);
   const sessionKind = useSessionKind(sessionId, DEFAULT_API_BASE);
-  const [configuration, setConfiguration] = useState<PublicConfiguration | null>(null);
+  // One cached query, shared with the feedback hosts of the elements on the page (public-configuration.ts).
+  const configuration = useConfiguration(DEFAULT_API_BASE) ?? null;
   const [initFailed, setInitFailed] = useState<ErrorKind | null>(null);
   const queryLang = toLanguage(search.get('lang'));
 
   usePageLanguage(queryLang, true);
 
-  // Start-up: the session and the public configuration in parallel, not one after the other.
+  // Start-up: the session, in parallel with the public configuration (its query starts above).
   useEffect(() => {
     const startLang = toLanguage(new URLSearchParams(location.search).get('lang')) ?? session.get().language;
     initSession(DEFAULT_API_BASE, startLang).catch((error: unknown) => setInitFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)));
-    apiFor(DEFAULT_API_BASE, startLang)('get', 'configuration', {}, { notify: false }).then(setConfiguration, () => undefined);
   }, []);
 
   const loggedIn = Boolean(sessionId && appData);
@@ -107,6 +107,12 @@ export function App() {
   else if (!match) content = <ErrorPage kind="notFound" />;
   else if (match.name === 'home') content = <Home appData={appData} configuration={configuration} />;
   else if (match.name === 'documents') content = <FspTag tag="fsp-documents" attributes={{ folder: match.params.folder, lang }} />;
+  else if (match.name === 'messages') {
+    const target = messagesTarget(match.params, search);
+    if (target.kind === 'redirect') content = <Redirect to={target.to} />;
+    else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
+    else content = <FspTag tag="fsp-messages" attributes={{ ...target.attributes, lang }} />;
+  }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 
   return (

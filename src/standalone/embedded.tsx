@@ -11,11 +11,10 @@
  * The server refuses an embedded session's calls beyond the embedded areas (server/embedded.ts).
  */
 import { useEffect, useState, type ReactNode } from 'react';
-import type { PublicConfiguration } from '../contract/authentication.ts';
 import type { SessionKind } from '../contract/sessions.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
-import { apiFor } from '../core/http/query.ts';
+import { useConfiguration } from '../core/http/public-configuration.ts';
 import { toLanguage } from '../core/i18n/index.ts';
 import { session, useSession } from '../core/session/store.ts';
 import { FeedbackHost } from '../core/ui/feedback-host.tsx';
@@ -23,7 +22,10 @@ import { AccessMessage } from './access-message.tsx';
 import { startEmbeddedSession } from './embedded-session.ts';
 import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
-import { createMatcher, isEmbeddedPath, navigate, useLocation, type Match, type Params } from './router.ts';
+import { CATALOG } from '../catalog.ts';
+import { Redirect } from './redirect.tsx';
+import { messagesTarget } from './route-table.ts';
+import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 /** A route of the embedded part: its path, and the element that shows it. */
@@ -34,20 +36,49 @@ export type EmbeddedRoute = {
   tag: `fsp-${string}`;
   /** The element's module, loaded when the route is first shown. */
   load: () => Promise<unknown>;
-  /** The element's attributes from the route's parameters (the language is added). */
-  attributes: (params: Params) => Record<string, string | undefined>;
+  /**
+   * The element's attributes from the route's parameters and query (the language is added); null:
+   * the path is not found (a parameter the element has no such thing for).
+   */
+  attributes: (params: Params, search: URLSearchParams) => Record<string, string | undefined> | null;
+  /** Where the path goes instead, if anywhere (a route's default: /embedded/messages to its inbox). */
+  redirect?: (params: Params, search: URLSearchParams) => string | null;
 };
+
+/** An element's module through the catalog, which fetches it and the shared runtime together. */
+function loadTag(tag: `fsp-${string}`): Promise<unknown> {
+  const spec = CATALOG.find((s) => s.tag === tag);
+  return spec ? spec.load() : Promise.reject(new Error(`${tag} is not in the catalog`));
+}
 
 /**
  * The embedded routes of spec 1 §2, in one place. Each embedded area adds its routes here when it
  * is built; until then their paths show the not-found page, as any unknown embedded path does:
- * - messages: /embedded/messages with /inbox, /sent, /archived, /all (prefix);
+ * - messages (built): /embedded/messages with /inbox, /sent, /archived, /all (prefix), a message
+ *   as /embedded/messages/{folder}/{id}; the element's own moves go to these paths (embeddedPathOf);
  * - my fittings: /embedded/my-…/fittings (prefix) and …/fittings/:fitting/:type;
  * - products: /embedded/products, /embedded/products/:product;
  * - orders: /embedded/orders/:order/products/:content, /embedded/orders/:order/work/:content?.
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
  */
-export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [];
+export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
+  {
+    // The same shape as the portal's messages route (route-table.ts, messagesTarget).
+    name: 'messages',
+    pattern: '/embedded/messages/:folder?/:message?',
+    match: 'prefix',
+    tag: 'fsp-messages',
+    load: () => loadTag('fsp-messages'),
+    attributes: (params, search) => {
+      const target = messagesTarget(params, search, EMBEDDED_ROOT);
+      return target.kind === 'show' ? target.attributes : null;
+    },
+    redirect: (params, search) => {
+      const target = messagesTarget(params, search, EMBEDDED_ROOT);
+      return target.kind === 'redirect' ? target.to : null;
+    },
+  },
+];
 
 /** A matcher for a table of embedded routes: the route a path shows, or null (not found). */
 export function embeddedRouter(routes: readonly EmbeddedRoute[]) {
@@ -61,6 +92,18 @@ export function embeddedRouter(routes: readonly EmbeddedRoute[]) {
 }
 
 export const embeddedRouteOf = embeddedRouter(EMBEDDED_ROUTES);
+
+/**
+ * Where an element's navigation leads inside an embedded page: an element speaks the portal's paths
+ * (`/messages/inbox/12`), and the embedded part has the same screens under /embedded; a path with
+ * an embedded twin goes there, any other stays as it is (and shows the not-allowed page).
+ */
+export function embeddedPathOf(path: string): string {
+  const url = new URL(path, 'http://portal.invalid');
+  if (isEmbeddedPath(url.pathname)) return path;
+  const twin = `${EMBEDDED_ROOT}${url.pathname}`;
+  return embeddedRouteOf(twin) ? `${twin}${url.search}${url.hash}` : path;
+}
 
 /** The reduced layout: the page's content and nothing around it. */
 export function EmbeddedShell({ children }: { children: ReactNode }) {
@@ -102,7 +145,7 @@ export function EmbeddedApp() {
   const initialized = useSession((s) => s.initialized);
   const sessionId = useSession((s) => s.sessionId);
   const appData = useSession((s) => s.appData);
-  const [configuration, setConfiguration] = useState<PublicConfiguration | null>(null);
+  const configuration = useConfiguration(DEFAULT_API_BASE) ?? null;
   const [started, setStarted] = useState(false);
   const [startFailed, setStartFailed] = useState<ErrorKind | null>(null);
   const queryLang = toLanguage(search.get('lang'));
@@ -110,8 +153,9 @@ export function EmbeddedApp() {
   // The other system chooses the language for its page; it is not remembered for the main portal.
   usePageLanguage(queryLang, false);
 
-  // Start-up: the embedded session (from the token, or kept for this tab) and the configuration
-  // (for the reconnect dialog's support address) in parallel. The token leaves the address bar.
+  // Start-up: the embedded session (from the token, or kept for this tab), in parallel with the
+  // configuration (the reconnect dialog's support address; its query starts above). The token
+  // leaves the address bar.
   useEffect(() => {
     const url = new URL(location.href);
     const token = url.searchParams.get('loginToken');
@@ -124,7 +168,6 @@ export function EmbeddedApp() {
       () => setStarted(true),
       (error: unknown) => setStartFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)),
     );
-    apiFor(DEFAULT_API_BASE, startLang)('get', 'configuration', {}, { notify: false }).then(setConfiguration, () => undefined);
   }, []);
 
   const loggedIn = Boolean(sessionId && appData);
@@ -149,7 +192,13 @@ export function EmbeddedApp() {
   else if (appData.accessMessage) content = <AccessMessage message={appData.accessMessage} />;
   else if (!isEmbeddedPath(pathname)) content = <ErrorPage kind="notAllowed" home={false} />;
   else if (!shown) content = <ErrorPage kind="notFound" home={false} />;
-  else content = <FspTag tag={shown.route.tag} attributes={{ ...shown.route.attributes(shown.params), lang }} />;
+  else {
+    const to = shown.route.redirect?.(shown.params, search) ?? null;
+    const attributes = to ? null : shown.route.attributes(shown.params, search);
+    if (to) content = <Redirect to={to} />;
+    else if (!attributes) content = <ErrorPage kind="notFound" home={false} />;
+    else content = <FspTag tag={shown.route.tag} attributes={{ ...attributes, lang }} pathFor={embeddedPathOf} />;
+  }
 
   return (
     <EmbeddedShell>

@@ -5,17 +5,26 @@
 import { createElement, useCallback } from 'react';
 import { navigate } from './router.ts';
 
-function onNavigate(e: CustomEvent<{ path: string }>) {
-  e.preventDefault();
-  navigate(e.detail.path);
-}
+const samePath = (path: string) => path;
 
-export function FspTag({ tag, attributes }: { tag: `fsp-${string}`; attributes: Record<string, string | number | null | undefined> }) {
-  const ref = useCallback((el: HTMLElement | null) => {
-    if (!el) return;
-    el.addEventListener('fsp-navigate', onNavigate);
-    return () => el.removeEventListener('fsp-navigate', onNavigate);
-  }, []);
+export function FspTag({ tag, attributes, pathFor = samePath }: {
+  tag: `fsp-${string}`;
+  attributes: Record<string, string | number | null | undefined>;
+  /** Where an element's path leads in this app (embedded mode: its /embedded twin); stable, e.g. a module function. */
+  pathFor?: (path: string) => string;
+}) {
+  const ref = useCallback(
+    (el: HTMLElement | null) => {
+      if (!el) return;
+      const onNavigate = (e: CustomEvent<{ path: string }>) => {
+        e.preventDefault();
+        navigate(pathFor(e.detail.path));
+      };
+      el.addEventListener('fsp-navigate', onNavigate);
+      return () => el.removeEventListener('fsp-navigate', onNavigate);
+    },
+    [pathFor],
+  );
   const attrs = Object.fromEntries(Object.entries(attributes).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, String(v)]));
   return createElement(tag, { ref, ...attrs });
 }

@@ -1,9 +1,12 @@
 /** The shell: header with the user and language switch, the menu (a drawer below 600 px), the footer. */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import { LogoutButton } from './logout.tsx';
 import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMenu } from './menu.tsx';
 import { isBuiltRoute } from './route-table.ts';
+import { unreadCountQuery } from '../core/content/messages.ts';
+import { useApiScope } from '../core/http/query.ts';
 import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';
 import { useLocation } from './router.ts';
@@ -16,6 +19,30 @@ export function LanguageSwitch() {
     <button type="button" className="lang-switch" lang={other} onClick={() => session.setLanguage(other)} aria-label={`${t('header.language')}: ${t('header.switchTo')}`}>
       {t('header.switchTo')}
     </button>
+  );
+}
+
+/**
+ * The header's message link with the number of unread messages in the inbox. The count is a
+ * query of the shared cache: reading a message in <fsp-messages> invalidates it, so it follows at
+ * once. Without a count (still loading, or failed) the link is there without one.
+ */
+export function MessagesLink() {
+  const { t } = useStandaloneTexts();
+  const unread = useQuery(unreadCountQuery(useApiScope())).data ?? 0;
+  return (
+    <a className="messages-link" href={routes.messages('inbox')}>
+      <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M3 5h18v14H3zM4.5 6.5v.4L12 12l7.5-5.1v-.4zM4.5 8.7v8.8h15V8.7L12 13.8z" />
+      </svg>
+      <span className="messages-label">{t('header.messages')}</span>
+      {unread > 0 ? (
+        <span className="badge" data-testid="unread-count">
+          {unread}
+          <span className="fsp-visually-hidden"> {t('header.unread', { count: unread })}</span>
+        </span>
+      ) : null}
+    </a>
   );
 }
 
@@ -52,6 +79,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
             {info ? <SearchDrawer nodes={entries} /> : null}
             {info ? (
               <>
+                <MessagesLink />
                 <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>
                   <span className="fsp-visually-hidden">{t('header.loggedInAs', { name: '' })}</span>
                   {info.firstName} {info.surname}

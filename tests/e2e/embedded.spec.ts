@@ -2,8 +2,9 @@
  * Embedded mode (spec 1 §1, §2, §6) against the reference server: another system opens
  * /embedded/...?loginToken=… with a token issued for an embedded session (here from the dev tool
  * /dev/login-tokens, as the other system's server would get one). The page has the reduced layout,
- * no embedded area is built yet so every embedded path is not found, a main route is refused, the
- * embedded session is kept apart from the main one, and the server refuses its other calls (403).
+ * the embedded paths of areas not built yet are not found (messages is built: messages.spec.ts),
+ * a main route is refused, the embedded session is kept apart from the main one, and the server
+ * refuses its other calls (403).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -34,11 +35,11 @@ async function expectNoViolations(page: Page, screen: string) {
 
 test('an embedded session on an embedded path: the reduced layout, and not-found for the areas not built yet', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/messages?loginToken=${token}`);
+  await page.goto(`/embedded/products?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   await expectReducedLayout(page);
   await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/embedded\/messages$/); // the token left the address bar
+  await expect(page).toHaveURL(/\/embedded\/products$/); // the token left the address bar
   await expect(page).toHaveTitle('Förskrivarportalen');
 
   // The session is the embedded one, kept apart from the main one.
@@ -46,8 +47,8 @@ test('an embedded session on an embedded path: the reduced layout, and not-found
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   expect(await storedSession(page)).toEqual({ local: null, session: null });
 
-  // Every embedded route of spec 1 §2 belongs to an area not built yet: not found, same layout.
-  for (const path of ['/embedded/messages/inbox', '/embedded/my-myloc/fittings', '/embedded/products', '/embedded/products/12', '/embedded/orders/1/products/2', '/embedded/orders/1/work', '/embedded/no-such-page']) {
+  // The embedded routes of spec 1 §2 of areas not built yet (and unknown paths): not found, same layout.
+  for (const path of ['/embedded/my-myloc/fittings', '/embedded/products/12/x', '/embedded/products/12', '/embedded/orders/1/products/2', '/embedded/orders/1/work', '/embedded/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' }), path).toBeVisible();
     await expectReducedLayout(page);
@@ -77,7 +78,7 @@ test('the server answers an embedded session 403 outside the embedded areas', as
 
 test('a main route with the embedded session is refused', async ({ page, request, context }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/messages?loginToken=${token}`);
+  await page.goto(`/embedded/products?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   const id = await embeddedId(page);
 
@@ -113,13 +114,13 @@ test('a main route with the embedded session is refused', async ({ page, request
 });
 
 test('no embedded session: not authenticated; a used token says so; the main session is not carried in', async ({ page, request }) => {
-  await page.goto('/embedded/messages');
+  await page.goto('/embedded/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Felaktig autentisering' })).toBeVisible();
   await expectReducedLayout(page);
 
   const token = await embeddedToken(request);
   expect((await request.post('/rs/authentication', { data: { mylocLoginToken: token, persistent: false } })).status()).toBe(200);
-  await page.goto(`/embedded/messages?loginToken=${token}`);
+  await page.goto(`/embedded/products?loginToken=${token}`);
   await expect(page.locator('.fsp-snackbar')).toContainText('Inloggningen är inte längre giltig. Logga in igen.');
   await expect(page.getByRole('heading', { level: 1, name: 'Felaktig autentisering' })).toBeVisible();
   expect(await embeddedId(page)).toBeNull();
@@ -146,10 +147,10 @@ test('no embedded session: not authenticated; a used token says so; the main ses
 
 test('English when the other system asks for it, without changing the main portal\'s language', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/messages?lang=en&loginToken=${token}`);
+  await page.goto(`/embedded/products?lang=en&loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveURL(/\/embedded\/messages\?lang=en$/);
+  await expect(page).toHaveURL(/\/embedded\/products\?lang=en$/);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
 });
@@ -158,11 +159,11 @@ for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
     test(`axe: the embedded not-found, not-allowed and not-authenticated pages (${lang}, ${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/embedded/messages?lang=${lang}`);
+      await page.goto(`/embedded/products?lang=${lang}`);
       await expect(page.locator('.error-page h1')).toBeVisible();
       await expectNoViolations(page, 'not authenticated');
 
-      await page.goto(`/embedded/messages?lang=${lang}&loginToken=${await embeddedToken(request)}`);
+      await page.goto(`/embedded/products?lang=${lang}&loginToken=${await embeddedToken(request)}`);
       await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Sidan finns inte' : 'Page not found' })).toBeVisible();
       await expectNoViolations(page, 'not found');
 

@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { session } from '../../src/core/session/store.ts';
 import { feedback, feedbackStore } from '../../src/core/ui/feedback.ts';
-import { EMBEDDED_ROUTES, EmbeddedApp, embeddedRouteOf, embeddedRouter, embeddedSessionGate, type EmbeddedRoute } from '../../src/standalone/embedded.tsx';
+import { EMBEDDED_ROUTES, EmbeddedApp, embeddedPathOf, embeddedRouteOf, embeddedRouter, embeddedSessionGate, type EmbeddedRoute } from '../../src/standalone/embedded.tsx';
+import { messagesTarget } from '../../src/standalone/route-table.ts';
 import { EMBEDDED_SESSION_KEY, startEmbeddedSession } from '../../src/standalone/embedded-session.ts';
 import { isEmbeddedPath, navigate } from '../../src/standalone/router.ts';
 import '../../src/standalone/texts.ts';
@@ -91,11 +92,33 @@ describe('the embedded routes', () => {
     expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
   });
 
-  it('no embedded area is built yet: every embedded path is not found', () => {
-    expect(EMBEDDED_ROUTES).toEqual([]);
-    for (const path of ['/embedded', '/embedded/messages', '/embedded/messages/inbox', '/embedded/products/12', '/embedded/orders/1/work']) {
+  it('messages is the embedded area built so far: its paths are found, the others not', () => {
+    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages']);
+    expect(embeddedRouteOf('/embedded/messages')?.route.tag).toBe('fsp-messages');
+    expect(embeddedRouteOf('/embedded/messages/sent/12')?.params).toEqual({ folder: 'sent', message: '12' });
+    for (const path of ['/embedded', '/embedded/products/12', '/embedded/orders/1/work', '/messages/inbox']) {
       expect(embeddedRouteOf(path), path).toBeNull();
     }
+  });
+
+  it('the messages route: /embedded/messages goes to the inbox, a folder and a message show, the rest is not found', () => {
+    const messages = EMBEDDED_ROUTES.find((r) => r.name === 'messages');
+    if (!messages) throw new Error('no messages route');
+    const q = new URLSearchParams('q=rollator&filter=unread');
+    expect(messages.redirect?.({}, q)).toBe('/embedded/messages/inbox?q=rollator&filter=unread');
+    expect(messages.redirect?.({ folder: 'sent' }, q)).toBeNull();
+    expect(messages.attributes({ folder: 'all', message: '7' }, q)).toEqual({ folder: 'all', message: '7', q: 'rollator', filter: 'unread' });
+    expect(messages.attributes({ folder: 'trash' }, q)).toBeNull();
+    expect(messages.attributes({ folder: 'inbox', message: 'x' }, q)).toBeNull();
+    expect(messagesTarget({}, new URLSearchParams())).toEqual({ kind: 'redirect', to: '/messages/inbox' });
+    expect(messagesTarget({ folder: 'inbox', message: '0' }, new URLSearchParams())).toEqual({ kind: 'notFound' });
+  });
+
+  it("an element's navigation goes to its embedded twin where there is one", () => {
+    expect(embeddedPathOf('/messages/sent/12?q=a')).toBe('/embedded/messages/sent/12?q=a');
+    expect(embeddedPathOf('/embedded/messages/all')).toBe('/embedded/messages/all');
+    // no embedded twin: the path as it is (the not-allowed page)
+    expect(embeddedPathOf('/documents/2')).toBe('/documents/2');
   });
 
   it('a table of embedded routes: exact and prefix matching, parameters, never outside /embedded/', () => {
@@ -207,9 +230,9 @@ describe('what the apps show', () => {
 
   it('an embedded path with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/messages?loginToken=abc&lang=en');
+    await renderEmbedded('/embedded/products?loginToken=abc&lang=en');
     expect(heading()).toBe('Page not found');
-    expect(location.pathname + location.search).toBe('/embedded/messages?lang=en');
+    expect(location.pathname + location.search).toBe('/embedded/products?lang=en');
     expect(container.querySelector('.shell-embedded main')).not.toBeNull();
     expect(container.querySelector('header, footer, nav, .skip-link')).toBeNull();
     expect(container.querySelector('a[href="/"]')).toBeNull(); // no way out to the main portal's start page

@@ -1,0 +1,106 @@
+/**
+ * Tabs (WAI-ARIA Authoring Practices, tabs pattern) whose tabs are navigations: each tab is a link
+ * to its route (it opens in a new browser tab with Ctrl/Cmd-click like any link), and choosing one
+ * calls `onSelect`, which routes (an `fsp-navigate` event). One tab stop for the whole list
+ * (roving tabindex): Left/Right (Up/Down too) move the focus between the tabs, Home/End to the
+ * first/last, Enter/Space or a click choose the focused one. Activation is manual, not on focus:
+ * choosing a tab loads its data and changes the URL, which arrowing past it should not do.
+ * The panel is rendered here too, labelled by the selected tab.
+ */
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+
+export type TabItem<K extends string> = {
+  id: K;
+  label: ReactNode;
+  /** The route of the tab, its link's href. */
+  href: string;
+};
+
+export type TabsProps<K extends string> = {
+  /** Name of the tab list for assistive technology ("Folders"). */
+  label: string;
+  items: readonly TabItem<K>[];
+  selected: K;
+  onSelect: (id: K) => void;
+  /** The selected tab's content. */
+  children: ReactNode;
+  /** `part` of the tab list, for hosts to restyle (e.g. `tabs`). */
+  part?: string;
+  /** `part` of the panel. */
+  panelPart?: string;
+};
+
+export function Tabs<K extends string>({ label, items, selected, onSelect, children, part, panelPart }: TabsProps<K>) {
+  const base = useId();
+  const refs = useRef(new Map<K, HTMLAnchorElement>());
+  const tabId = (id: K) => `${base}-tab-${id}`;
+  const panelId = `${base}-panel`;
+
+  const focusAt = (index: number) => {
+    const item = items[(index + items.length) % items.length];
+    if (item) refs.current.get(item.id)?.focus();
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLAnchorElement>, index: number, id: K) => {
+    switch (e.key) {
+      case 'ArrowRight':
+      case 'ArrowDown':
+        focusAt(index + 1);
+        break;
+      case 'ArrowLeft':
+      case 'ArrowUp':
+        focusAt(index - 1);
+        break;
+      case 'Home':
+        focusAt(0);
+        break;
+      case 'End':
+        focusAt(items.length - 1);
+        break;
+      case ' ':
+        // Space chooses a tab (Enter does already, as the link's click).
+        if (id !== selected) onSelect(id);
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+  };
+
+  return (
+    <div className="fsp-tabs">
+      <div className="fsp-tablist" role="tablist" aria-label={label} part={part}>
+        {items.map((item, index) => {
+          const isSelected = item.id === selected;
+          return (
+            <a
+              key={item.id}
+              ref={(el) => {
+                if (el) refs.current.set(item.id, el);
+                else refs.current.delete(item.id);
+              }}
+              id={tabId(item.id)}
+              role="tab"
+              href={item.href}
+              aria-selected={isSelected}
+              aria-controls={isSelected ? panelId : undefined}
+              tabIndex={isSelected ? 0 : -1}
+              className="fsp-tab"
+              onKeyDown={(e) => onKeyDown(e, index, item.id)}
+              onClick={(e) => {
+                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+                e.preventDefault();
+                if (!isSelected) onSelect(item.id);
+              }}
+            >
+              {item.label}
+            </a>
+          );
+        })}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} className="fsp-tabpanel" part={panelPart}>
+        {children}
+      </div>
+    </div>
+  );
+}

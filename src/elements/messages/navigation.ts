@@ -1,0 +1,37 @@
+/**
+ * Where the messages element is (its route attributes) and how it moves: every move is told to the
+ * host as a cancelable `fsp-navigate` with the portal path (`routes.messages`); a host that routes
+ * prevents it and sets the attributes itself, otherwise the element sets its own attributes.
+ */
+import { useCallback } from 'react';
+import { useElementContext } from '../../core/element/context.ts';
+import { routes, type MessageFilter, type MessageFolder } from '../../core/routes.ts';
+import { offersFilter, toSearch } from './folders.ts';
+
+export type MessagesLocation = { folder: MessageFolder; message: number | null; q: string; filter: MessageFilter };
+
+/** The path of a location (the filter only where the folder offers it). */
+export function pathOf({ folder, message, q, filter }: MessagesLocation): string {
+  return routes.messages(folder, message, { q: toSearch(q), filter: offersFilter(folder) ? filter : 'all' });
+}
+
+function setAttribute(host: HTMLElement, name: string, value: string | null) {
+  if (value === null || value === '') host.removeAttribute(name);
+  else if (host.getAttribute(name) !== value) host.setAttribute(name, value);
+}
+
+export function useNavigate(): (to: MessagesLocation) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (to: MessagesLocation) => {
+      const proceed = ctx?.emit('fsp-navigate', { path: pathOf(to) }, true) ?? true;
+      if (!proceed || !ctx) return;
+      const { host } = ctx;
+      setAttribute(host, 'folder', to.folder);
+      setAttribute(host, 'message', to.message ? String(to.message) : null);
+      setAttribute(host, 'q', toSearch(to.q));
+      setAttribute(host, 'filter', offersFilter(to.folder) && to.filter === 'unread' ? 'unread' : null);
+    },
+    [ctx],
+  );
+}

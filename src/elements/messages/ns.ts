@@ -1,0 +1,2 @@
+/** The messages area's i18n namespace. */
+export const NS = 'messages';
