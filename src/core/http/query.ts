@@ -63,12 +63,15 @@ export function useApi(): Api {
 /**
  * The one cache. Failures are not retried: the catalogue (client.ts) has already reacted to them,
  * and a 503 or a lost connection opens the reconnect dialog, which reloads the page when the
- * service is back. Data is fresh for 30 seconds; then a new mount or a focused window refetches.
+ * service is back. Calls are made offline too (`networkMode: 'always'`; TanStack's default would
+ * hold them until the browser says it is online, and the user would see a spinner instead of the
+ * catalogue's "the contact with the server was lost"). Data is fresh for 30 seconds; then a new
+ * mount or a focused window refetches.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {
-    queries: { retry: false, staleTime: 30_000 },
-    mutations: { retry: false },
+    queries: { retry: false, staleTime: 30_000, networkMode: 'always' },
+    mutations: { retry: false, networkMode: 'always' },
   },
 });
 

@@ -1,5 +1,5 @@
 /** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -7,6 +7,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'primary' | 'secondary' | 'link';
   /** Shows a busy state and blocks clicks. */
   busy?: boolean;
+  ref?: Ref<HTMLButtonElement>;
 };
 
 export function Button({ variant = 'primary', busy = false, type = 'button', disabled, children, ...rest }: ButtonProps) {

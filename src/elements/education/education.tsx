@@ -46,8 +46,18 @@ function Occasion({ education, occasion, announce }: { education: Education; occ
   const { start, end } = occasionTime(occasion, lang);
   const when = t('when', { start, end });
   const busy = mutation.isPending;
+  // The button is disabled while its call runs, which takes the focus from it: once the call is
+  // done, the focus goes back to it (flipped to the other action, or not, on a failure).
+  const actionRef = useRef<HTMLButtonElement>(null);
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (busy || !refocus.current) return;
+    refocus.current = false;
+    actionRef.current?.focus();
+  }, [busy]);
 
   const run = (act: OccasionAction) => {
+    if (act === 'REGISTER') refocus.current = true;
     mutation.mutate(
       { occasionId: occasion.id, action: act },
       {
@@ -93,6 +103,7 @@ function Occasion({ education, occasion, announce }: { education: Education; occ
           <Button
             variant={action === 'REGISTER' ? 'primary' : 'secondary'}
             busy={busy}
+            ref={actionRef}
             part="action"
             aria-label={t(action === 'REGISTER' ? 'registerLabel' : 'deregisterLabel', { education: education.title, when })}
             onClick={() => (action === 'REGISTER' ? run('REGISTER') : setConfirming(true))}
