@@ -142,7 +142,7 @@ const lines = [
   '',
   '| Entry | Brotli | On the wire | Budget (brotli) |',
   '|---|---|---|---|',
-  ...wire.map((r) => `| ${r.file.replace(/-[\w-]{8}\.js$/, '-[hash].js')} | ${kb(r.brotli)} | ${kb(r.wire)} (${r.encoding}) | ${(r.budget / 1024).toFixed(0)} KB |`),
+  ...wire.map((r) => `| ${r.file.replace(/^(assets\/.+)-[\w-]{8}\.js$/, '$1-[hash].js')} | ${kb(r.brotli)} | ${kb(r.wire)} (${r.encoding}) | ${(r.budget / 1024).toFixed(0)} KB |`),
   '',
   'The whole of one element in a host page: the loader and every chunk the element imports, followed to the end (brotli, summed):',
   '',

@@ -204,3 +204,20 @@ test('mobile: the menu is a drawer below 600 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/documents$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test('one cache for the page: the public configuration is fetched once while the shell and an element both use it', async ({ page }) => {
+  await page.goto('/');
+  await login(page);
+  await expectLoggedIn(page);
+  const configurations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/rs/configuration') configurations.push(request.url());
+  });
+  // A fresh page load: the footer (the standalone) and the documents element's feedback host both read it.
+  await page.goto('/documents');
+  await expect(page.locator('fsp-documents').locator('[part=folder]')).toHaveCount(6);
+  await expect(page.locator('footer')).toContainText('support@example.org');
+  await page.locator('fsp-documents').getByRole('link', { name: /Rutiner och riktlinjer/ }).click();
+  await expect(page.locator('fsp-documents').locator('[part=file]')).toHaveCount(3);
+  expect(configurations).toHaveLength(1);
+});
