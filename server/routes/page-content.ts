@@ -17,18 +17,36 @@ function translation<T>(translations: Partial<Record<Exclude<Lang, 'sv'>, T>>, l
 
 type Executor = Pick<Db, 'select'>;
 
+/** An occasion's columns with its attendee count (joined with its registrations, grouped by occasion). */
+const OCCASION_COLUMNS = {
+  id: educationOccasions.id,
+  educationId: educationOccasions.educationId,
+  startDateTime: educationOccasions.startDateTime,
+  endDateTime: educationOccasions.endDateTime,
+  maxNumberOfAttendees: educationOccasions.maxNumberOfAttendees,
+  attendees: count(educationRegistrations.userId),
+};
+
+type OccasionRow = { id: number; educationId: number; startDateTime: Date; endDateTime: Date; maxNumberOfAttendees: number; attendees: number };
+
+/** An occasion as the contract answers it. */
+function occasionAnswer(o: OccasionRow, isRegistered: boolean) {
+  return {
+    id: o.id,
+    educationId: o.educationId,
+    startDateTime: o.startDateTime.toISOString(),
+    endDateTime: o.endDateTime.toISOString(),
+    currentNumberOfAttendees: o.attendees,
+    maxNumberOfAttendees: o.maxNumberOfAttendees,
+    isRegistered,
+  };
+}
+
 /** One occasion as the contract answers it: the attendee count and whether the caller is registered. */
 async function occasionView(db: Executor, occasionId: number, userId: number) {
   const [[occasion], [mine]] = await Promise.all([
     db
-      .select({
-        id: educationOccasions.id,
-        educationId: educationOccasions.educationId,
-        startDateTime: educationOccasions.startDateTime,
-        endDateTime: educationOccasions.endDateTime,
-        maxNumberOfAttendees: educationOccasions.maxNumberOfAttendees,
-        attendees: count(educationRegistrations.userId),
-      })
+      .select(OCCASION_COLUMNS)
       .from(educationOccasions)
       .leftJoin(educationRegistrations, eq(educationRegistrations.occasionId, educationOccasions.id))
       .where(eq(educationOccasions.id, occasionId))
@@ -39,15 +57,7 @@ async function occasionView(db: Executor, occasionId: number, userId: number) {
       .where(and(eq(educationRegistrations.occasionId, occasionId), eq(educationRegistrations.userId, userId))),
   ]);
   if (!occasion) throw new ApiError(404, 'NOT_FOUND');
-  return {
-    id: occasion.id,
-    educationId: occasion.educationId,
-    startDateTime: occasion.startDateTime.toISOString(),
-    endDateTime: occasion.endDateTime.toISOString(),
-    currentNumberOfAttendees: occasion.attendees,
-    maxNumberOfAttendees: occasion.maxNumberOfAttendees,
-    isRegistered: mine !== undefined,
-  };
+  return occasionAnswer(occasion, mine !== undefined);
 }
 
 export const pageContentRoutes = newRouter()
@@ -68,14 +78,7 @@ export const pageContentRoutes = newRouter()
     const [occasions, mine] = edIds.length
       ? await Promise.all([
           db
-            .select({
-              id: educationOccasions.id,
-              educationId: educationOccasions.educationId,
-              startDateTime: educationOccasions.startDateTime,
-              endDateTime: educationOccasions.endDateTime,
-              maxNumberOfAttendees: educationOccasions.maxNumberOfAttendees,
-              attendees: count(educationRegistrations.userId),
-            })
+            .select(OCCASION_COLUMNS)
             .from(educationOccasions)
             .leftJoin(educationRegistrations, eq(educationRegistrations.occasionId, educationOccasions.id))
             .where(inArray(educationOccasions.educationId, edIds))
@@ -110,17 +113,7 @@ export const pageContentRoutes = newRouter()
           id: e.id,
           title: e.title,
           description: e.description,
-          educationOccasions: occasions
-            .filter((o) => o.educationId === e.id)
-            .map((o) => ({
-              id: o.id,
-              educationId: o.educationId,
-              startDateTime: o.startDateTime.toISOString(),
-              endDateTime: o.endDateTime.toISOString(),
-              currentNumberOfAttendees: o.attendees,
-              maxNumberOfAttendees: o.maxNumberOfAttendees,
-              isRegistered: registered.has(o.id),
-            })),
+          educationOccasions: occasions.filter((o) => o.educationId === e.id).map((o) => occasionAnswer(o, registered.has(o.id))),
         })),
       },
       200,

@@ -69,9 +69,19 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
   );
 }
 
-/** Previous/next paging with "page x of y"; the page is 1-based and kept within 1..pages. */
-export function Pagination({ page, pages, onPage, labels }: { page: number; pages: number; onPage: (page: number) => void; labels: { nav: string; previous: string; next: string; status: string } }) {
+/**
+ * Previous/next paging with "page x of y"; the page is 1-based and kept within 1..pages. The texts
+ * are core's ("Sidor", "Föregående", "Nästa", "Sida x av y"); `labels` replaces any of them.
+ */
+export function Pagination({ page, pages, onPage, labels: own = {} }: { page: number; pages: number; onPage: (page: number) => void; labels?: Partial<{ nav: string; previous: string; next: string; status: string }> }) {
+  const { t } = useTexts();
   if (pages <= 1) return null;
+  const labels = {
+    nav: own.nav ?? t('pagination.nav'),
+    previous: own.previous ?? t('pagination.previous'),
+    next: own.next ?? t('pagination.next'),
+    status: own.status ?? t('pagination.status', { page, pages }),
+  };
   return (
     <nav className="fsp-pagination" aria-label={labels.nav} part="pagination">
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(Math.max(1, page - 1))}>

@@ -151,7 +151,6 @@ function FolderFiles({ data, page, onPage, heading, paged, crumbs, apiBase }: {
         page={page}
         pages={pages}
         onPage={onPage}
-        labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), status: t('pageStatus', { page, pages }) }}
       />
     </>
   );

@@ -132,7 +132,6 @@ export function MessageList({ location, onOpen, takeFocus }: {
             paged.current = true;
             setPage(clampPage(next, query.data.count));
           }}
-          labels={{ nav: t('pagination'), previous: t('previous'), next: t('next'), status: t('pageStatus', { page, pages }) }}
         />
       </>
     );
