@@ -22,16 +22,17 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * sets `folder` itself; otherwise the element switches folder on its own.
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
  * searches, filters, opens or closes a message; the path is the portal's,
- * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls `preventDefault()`
- * and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q` and
- * `filter`.
+ * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
+ * true`: a router replaces the current history entry instead of adding one, so Back does not step
+ * through every search. A host that routes calls `preventDefault()` and sets the attributes itself;
+ * otherwise the element sets its own `folder`, `message`, `q` and `filter`.
  * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
  * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication {
  * token }`). If not prevented, the browser goes to that address.
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
  */
-export type FspNavigateEvent = CustomEvent<{ path: string }>;
+export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean }>;
 
 /**
  * `<fsp-documents>`: the portal's company documents — the folder list, and a folder page whose
@@ -214,9 +215,10 @@ declare global {
      * and sets `folder` itself; otherwise the element switches folder on its own.
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
      * searches, filters, opens or closes a message; the path is the portal's,
-     * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls
-     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own
-     * `folder`, `message`, `q` and `filter`.
+     * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
+     * true`: a router replaces the current history entry instead of adding one, so Back does not
+     * step through every search. A host that routes calls `preventDefault()` and sets the
+     * attributes itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
      * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
      * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication
      * { token }`). If not prevented, the browser goes to that address.

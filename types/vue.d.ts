@@ -93,9 +93,10 @@ export interface FspMessagesProps extends Omit<HTMLAttributes, 'lang'> {
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user changes folder,
    * searches, filters, opens or closes a message; the path is the portal's,
-   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A host that routes calls
-   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`,
-   * `message`, `q` and `filter`.
+   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
+   * true`: a router replaces the current history entry instead of adding one, so Back does not step
+   * through every search. A host that routes calls `preventDefault()` and sets the attributes
+   * itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -16,9 +16,9 @@ export function FspTag({ tag, attributes, pathFor = samePath }: {
   const ref = useCallback(
     (el: HTMLElement | null) => {
       if (!el) return;
-      const onNavigate = (e: CustomEvent<{ path: string }>) => {
+      const onNavigate = (e: CustomEvent<{ path: string; replace?: boolean }>) => {
         e.preventDefault();
-        navigate(pathFor(e.detail.path));
+        navigate(pathFor(e.detail.path), { replace: e.detail.replace === true });
       };
       el.addEventListener('fsp-navigate', onNavigate);
       return () => el.removeEventListener('fsp-navigate', onNavigate);

@@ -360,3 +360,22 @@ for (const width of [375, 1366]) {
     await page.context().close();
   });
 }
+
+test('a search replaces the history entry: Back leaves the messages instead of stepping through each search', async ({ browser }) => {
+  const page = await userPage(browser, FRIDA, '/', 'Frida Förskrivare');
+  await messagesLink(page).click();
+  await expect(page).toHaveURL(/\/messages\/inbox$/);
+  const search = messages(page).getByRole('searchbox', { name: 'Sök bland meddelanden' });
+  await search.fill('rollator');
+  await expect(page).toHaveURL(/\/messages\/inbox\?q=rollator$/);
+  await search.fill('leverans');
+  await expect(page).toHaveURL(/\/messages\/inbox\?q=leverans$/);
+  // Opening a message is a move of its own: Back closes it and keeps the search.
+  await messages(page).locator('[part=message] a').first().click();
+  await expect(page).toHaveURL(/\/messages\/inbox\/\d+\?q=leverans$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/messages\/inbox\?q=leverans$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.context().close();
+});

@@ -15,7 +15,8 @@ export type ElementContextValue = {
 
 /** Every `fsp-*` event and its detail. */
 export type FspEventDetail = {
-  'fsp-navigate': { path: string };
+  /** `replace`: the move refines the current view (a search as it is typed); a router replaces the history entry. */
+  'fsp-navigate': { path: string; replace?: boolean };
 };
 
 export const ElementContext = createContext<ElementContextValue | null>(null);

@@ -59,7 +59,8 @@ export function Messages(props: MessagesProps) {
   const listFocus = useRef<ListFocus>(null);
   const detailFocus = useRef(false);
 
-  const onSearch = (next: string) => navigate({ ...location, q: next });
+  // A search as it is typed refines this view: it replaces the history entry (Back leaves the search).
+  const onSearch = (next: string) => navigate({ ...location, q: next }, { replace: true });
   // The list and the message take the focus the user's move asked for, once.
   const takeListFocus = (): ListFocus => {
     const want = listFocus.current;

@@ -20,11 +20,12 @@ function setAttribute(host: HTMLElement, name: string, value: string | null) {
   else if (host.getAttribute(name) !== value) host.setAttribute(name, value);
 }
 
-export function useNavigate(): (to: MessagesLocation) => void {
+/** `replace`: the move refines the view (a search as it is typed), so a router replaces the history entry. */
+export function useNavigate(): (to: MessagesLocation, options?: { replace?: boolean }) => void {
   const ctx = useElementContext();
   return useCallback(
-    (to: MessagesLocation) => {
-      const proceed = ctx?.emit('fsp-navigate', { path: pathOf(to) }, true) ?? true;
+    (to: MessagesLocation, { replace = false }: { replace?: boolean } = {}) => {
+      const proceed = ctx?.emit('fsp-navigate', replace ? { path: pathOf(to), replace } : { path: pathOf(to) }, true) ?? true;
       if (!proceed || !ctx) return;
       const { host } = ctx;
       setAttribute(host, 'folder', to.folder);
