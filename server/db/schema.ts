@@ -3,9 +3,11 @@
  * server through DATABASE_URL). Areas add their tables here as they arrive; migrations are
  * generated from this file with `npm run db:generate` and committed under server/db/migrations.
  */
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -103,23 +105,126 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
+/**
+ * Warehouses of a facility of category 1 or 2 (central warehouse, base storage), and their
+ * locations: a stock item in storage lies on a warehouse location.
+ */
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: integer('id').primaryKey(),
+    facilityId: integer('facility_id').notNull().references(() => facilities.id),
+    value: text('value').notNull().unique(),
+    label: text('label').notNull(),
+  },
+  (t) => [index('warehouses_facility_idx').on(t.facilityId)],
+);
+
+export const warehouseLocations = pgTable(
+  'warehouse_locations',
+  {
+    id: integer('id').primaryKey(),
+    warehouseId: integer('warehouse_id').notNull().references(() => warehouses.id),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    /** False for locations stock may not be allocated from (e.g. the reconditioning shelf). */
+    isAllocatable: boolean('is_allocatable').notNull().default(true),
+  },
+  (t) => [index('warehouse_locations_warehouse_idx').on(t.warehouseId), uniqueIndex('warehouse_locations_value_idx').on(t.warehouseId, t.value)],
+);
+
+/**
+ * Clients: a person (identity number from Skatteverket's test list) or a unit (a care unit ordering
+ * in its own name; its identityNumber is the unit's number, e.g. E1281-001). The municipality
+ * (customer) is the client's municipal affiliation: a user reaches the client only with a MUNICIPALITY
+ * authorization for it.
+ */
 export const clients = pgTable(
   'clients',
   {
-    id: integer('id').primaryKey(),
-    identityNumber: text('identity_number').notNull().unique(),
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** PERSON or UNIT */
+    type: text('type').notNull().default('PERSON'),
+    identityNumber: text('identity_number').notNull(),
     firstName: text('first_name').notNull(),
     surname: text('surname').notNull(),
+    phoneNo: text('phone_no'),
+    email: text('email'),
+    customerId: text('customer_id').notNull().references(() => customers.id),
+    /** Whether to contact the client before a visit; null until someone has answered. */
+    useAdvanceContact: boolean('use_advance_contact'),
+    deregistrationDate: date('deregistration_date'),
+    deregistrationReason: text('deregistration_reason'),
+  },
+  (t) => [
+    uniqueIndex('clients_identity_number_idx').using('btree', t.identityNumber.op('text_pattern_ops')),
+    // The search's order (surname, first name, id): a page of a broad search is read in index order.
+    index('clients_surname_idx').on(t.surname, t.firstName, t.id),
+    index('clients_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
+ * A client's addresses. The registered address (folkbokföringsadress, from the population register)
+ * is the default address and not editable; the others are added by users.
+ */
+export const clientAddresses = pgTable(
+  'client_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    description: text('description').notNull(),
+    careOf: text('care_of'),
     street: text('street').notNull(),
     postalNo: text('postal_no').notNull(),
     city: text('city').notNull(),
-    phoneNo: text('phone_no'),
-    email: text('email'),
-    customerId: text('customer_id').references(() => customers.id),
-    useAdvanceContact: boolean('use_advance_contact'),
+    isRegistered: boolean('is_registered').notNull().default(false),
+    /** For an address at a facility (a care unit where the client lives). */
+    facilityId: integer('facility_id').references(() => facilities.id),
   },
-  (t) => [index('clients_surname_idx').on(t.surname)],
+  (t) => [index('client_addresses_client_idx').on(t.clientId, t.isRegistered), index('client_addresses_postal_idx').on(t.postalNo)],
 );
+
+/** A client's contacts (relatives, guardians, staff). At most one primary contact a client. */
+export const clientContacts = pgTable(
+  'client_contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    relation: text('relation').notNull(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    phoneNo: text('phone_no').notNull(),
+    email: text('email'),
+    isPrimaryContact: boolean('is_primary_contact').notNull().default(false),
+    /** False for a contact from the population register (a guardian): shown, not changed here. */
+    isEditable: boolean('is_editable').notNull().default(true),
+  },
+  (t) => [
+    index('client_contacts_client_idx').on(t.clientId),
+    uniqueIndex('client_contacts_primary_idx').on(t.clientId).where(sql`${t.isPrimaryContact}`),
+  ],
+);
+
+/** Reference data of products: item classes (article classes), ISO 9999 codes, suppliers. */
+export const itemClasses = pgTable('item_classes', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+});
+
+export const isoCodes = pgTable('iso_codes', {
+  id: integer('id').primaryKey(),
+  value: text('value').notNull().unique(),
+  label: text('label').notNull(),
+});
+
+export const suppliers = pgTable('suppliers', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+});
+
+export type ProductImage = { name: string; url: string };
+export type ProductMake = { id: number; label: string; value: string };
 
 export const products = pgTable(
   'products',
@@ -128,35 +233,166 @@ export const products = pgTable(
     productNumber: text('product_number').notNull().unique(),
     name: text('name').notNull(),
     description: text('description').notNull(),
-    itemClass: text('item_class').notNull(),
-    isoCode: text('iso_code').notNull(),
-    supplier: text('supplier').notNull(),
+    text: text('text').notNull().default(''),
+    itemClassId: integer('item_class_id').notNull().references(() => itemClasses.id),
+    isoCodeId: integer('iso_code_id').notNull().references(() => isoCodes.id),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
     supplierItemNumber: text('supplier_item_number').notNull(),
     salesPrice: numeric('sales_price', { precision: 12, scale: 2 }).notNull(),
     salesPriceQuantity: integer('sales_price_quantity').notNull(),
     numberOfPriceDecimals: integer('number_of_price_decimals').notNull(),
     salesPriceCurrency: text('sales_price_currency').notNull(),
+    /** ACTIVE, PHASING_OUT or DISCONTINUED (the catalogue's product status filter). */
+    status: text('status').notNull().default('ACTIVE'),
     isOrderable: boolean('is_orderable').notNull(),
     isFixedAsset: boolean('is_fixed_asset').notNull(),
+    isBatchControlled: boolean('is_batch_controlled').notNull().default(false),
+    isSerialNumberControlled: boolean('is_serial_number_controlled').notNull().default(false),
     unit: text('unit').notNull(),
+    /** NONE, INSTALLATION_MANDATORY, INSTALLATION_OPTIONAL, ASSEMBLY_MANDATORY, ASSEMBLY_OPTIONAL */
     orderControl: text('order_control').notNull(),
+    replenishmentGroup: text('replenishment_group'),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    makes: jsonb('makes').$type<ProductMake[]>().notNull().default([]),
   },
-  (t) => [index('products_name_idx').on(t.name)],
+  (t) => [
+    index('products_name_idx').on(t.name),
+    index('products_item_class_idx').on(t.itemClassId),
+    index('products_iso_code_idx').on(t.isoCodeId),
+    index('products_supplier_idx').on(t.supplierId),
+  ],
 );
 
-export const stockBalances = pgTable(
-  'stock_balances',
+/** The accessories a product can be ordered with (other products). */
+export const productAccessories = pgTable(
+  'product_accessories',
   {
-    id: integer('id').primaryKey(),
-    facilityId: integer('facility_id').notNull().references(() => facilities.id),
     productId: integer('product_id').notNull().references(() => products.id),
-    location: text('location').notNull(),
-    quantity: integer('quantity').notNull(),
-    allocatedQuantity: integer('allocated_quantity').notNull(),
-    batch: text('batch'),
-    inventoryNumber: text('inventory_number'),
+    accessoryId: integer('accessory_id').notNull().references(() => products.id),
   },
-  (t) => [index('stock_balances_facility_idx').on(t.facilityId, t.productId)],
+  (t) => [primaryKey({ columns: [t.productId, t.accessoryId] })],
+);
+
+/** Reason codes, by category (SCRAPPING: why stock is scrapped). */
+export const reasonCodes = pgTable('reason_codes', {
+  id: integer('id').primaryKey(),
+  category: text('category').notNull(),
+  value: text('value').notNull(),
+  label: text('label').notNull(),
+  labelEn: text('label_en').notNull(),
+});
+
+/**
+ * Stock items: a quantity of one product, either in storage (facility and warehouse location: a
+ * stock balance row) or held by a client (a holding: clientId set, with the hand-over data), or
+ * fitted to another stock item as its accessory (parentId). A fixed asset has an inventory number
+ * and quantity 1; a batch- or serial-controlled product carries its batch or serial number.
+ */
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    productId: integer('product_id').notNull().references(() => products.id),
+    /** The storage (category 1 or 2) the item is in; null when a client holds it. */
+    facilityId: integer('facility_id').references(() => facilities.id),
+    warehouseLocationId: integer('warehouse_location_id').references(() => warehouseLocations.id),
+    /** The client holding the item (a holding); null in storage. */
+    clientId: integer('client_id').references(() => clients.id),
+    /** The stock item this one is fitted to as an accessory. */
+    parentId: integer('parent_id'),
+    quantity: integer('quantity').notNull(),
+    allocatedQuantity: integer('allocated_quantity').notNull().default(0),
+    inventoryNumber: text('inventory_number'),
+    batch: text('batch'),
+    serialNumber: text('serial_number'),
+    customizationNumber: text('customization_number'),
+    goodsOwner: text('goods_owner'),
+    note: text('note'),
+    hasDeviation: boolean('has_deviation').notNull().default(false),
+    acquisitionDate: date('acquisition_date'),
+    serviceDate: date('service_date'),
+    inspectionDate: date('inspection_date'),
+    warrantyToDate: date('warranty_to_date'),
+    handedOverDate: date('handed_over_date'),
+    handedOverBy: text('handed_over_by'),
+    handedOverInformation: text('handed_over_information'),
+    prescriberName: text('prescriber_name'),
+    prescriptionDate: date('prescription_date'),
+  },
+  (t) => [
+    index('stock_items_facility_idx').on(t.facilityId, t.productId),
+    index('stock_items_client_idx').on(t.clientId, t.handedOverDate),
+    index('stock_items_parent_idx').on(t.parentId),
+    uniqueIndex('stock_items_inventory_number_idx').on(t.inventoryNumber),
+  ],
+);
+
+/**
+ * What happened to a client's holdings: handed over, returned to a base storage, scrapped, moved
+ * to or from another client, fitted or taken off as an accessory. The product data is copied, so
+ * the history stays true after the stock item is gone.
+ */
+export const holdingTransactions = pgTable(
+  'holding_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    stockItemId: integer('stock_item_id'),
+    productId: integer('product_id').notNull().references(() => products.id),
+    /** HANDED_OVER, RETURNED, SCRAPPED, MOVED_IN, MOVED_OUT, ACCESSORY_ADDED, ACCESSORY_REMOVED */
+    type: text('type').notNull(),
+    quantity: integer('quantity').notNull(),
+    allocatedQuantity: integer('allocated_quantity').notNull().default(0),
+    inventoryNumber: text('inventory_number'),
+    batch: text('batch'),
+    /** The base storage returned to (RETURNED). */
+    facilityId: integer('facility_id').references(() => facilities.id),
+    /** The other client (MOVED_IN, MOVED_OUT). */
+    otherClientId: integer('other_client_id').references(() => clients.id),
+    reasonCodeId: integer('reason_code_id').references(() => reasonCodes.id),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('holding_transactions_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/**
+ * Tasks: deliveries (S…), base-storage moves (I…), the base-storage work list (C…), and the
+ * client task types CH (deliver to the client's home) and CA (collect from the client).
+ * Status: 20 planned, 30 active, 40 started, 50 running, 60 being delivered, 90 reported, 99 annulled.
+ */
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: text('type').notNull(),
+    description: text('description').notNull(),
+    status: integer('status').notNull(),
+    plannedDateTime: timestamp('planned_date_time', { withTimezone: true }).notNull(),
+    /** The order number of the order line the task was created for. */
+    orderNumber: text('order_number'),
+    baseStorageId: integer('base_storage_id').references(() => facilities.id),
+    fromWarehouseId: integer('from_warehouse_id').references(() => warehouses.id),
+    toClientId: integer('to_client_id').references(() => clients.id),
+    toFacilityId: integer('to_facility_id').references(() => facilities.id),
+    responsibleUserId: integer('responsible_user_id').references(() => users.id),
+  },
+  (t) => [index('tasks_client_idx').on(t.toClientId, t.type), index('tasks_storage_idx').on(t.baseStorageId, t.status)],
+);
+
+export const taskLines = pgTable(
+  'task_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    taskId: integer('task_id').notNull().references(() => tasks.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    stockItemId: integer('stock_item_id').references(() => stockItems.id),
+    quantity: integer('quantity').notNull(),
+    maxQuantity: integer('max_quantity').notNull(),
+    reportedQuantity: integer('reported_quantity').notNull().default(0),
+    returnedQuantity: integer('returned_quantity').notNull().default(0),
+  },
+  (t) => [index('task_lines_task_idx').on(t.taskId)],
 );
 
 /** Document folders (company guide categories) and their files. */

@@ -31,3 +31,12 @@ export const UPLOAD_MAX_FILES = 10;
 export const UPLOAD_ACCEPT = 'image/png,image/jpeg,image/gif,image/webp,.pdf,.xls,.xlsx,.doc,.docx,.xml';
 /** The separator line set off before the quoted original in a reply (spec 1 §5): 120 characters. */
 export const REPLY_SEPARATOR = '-'.repeat(120);
+
+/** The task types of a client's task list (spec 2 §9): CH delivery to the client, CA collection (no from-warehouse). */
+export const CLIENT_TASK_TYPES = ['CH', 'CA'] as const;
+/** What can happen to a holding; each writes a holding transaction. */
+export const HOLDING_TRANSACTION_TYPES = ['HANDED_OVER', 'RETURNED', 'SCRAPPED', 'MOVED_IN', 'MOVED_OUT', 'ACCESSORY_ADDED', 'ACCESSORY_REMOVED'] as const;
+/** Facility categories (spec 2 §3, spec 3 §6): 1 central warehouse and 2 base storage (with warehouses and locations), 4 the provider's own, 5 a client location. */
+export const FACILITY_CATEGORY = { centralWarehouse: 1, baseStorage: 2, provider: 4, clientLocation: 5 } as const;
+/** Accessory titles are cut at this many characters plus an ellipsis (spec 2 §9, spec 3 §5). */
+export const ACCESSORY_TITLE_MAX = 40;

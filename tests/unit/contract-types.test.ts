@@ -12,11 +12,13 @@ import { apiFor, resolvePath, type AnswerOf, type ApiPath } from '../../src/core
 const root = join(import.meta.dirname, '..', '..');
 /** The root each contract module is served under (server/app.ts), as src/core/http/contract-types.ts says. */
 const ROOTS: Record<string, string> = {
+  clients: 'fsp/v1',
   customers: 'fsp/v1',
   documents: 'fsp/v1',
   messages: 'fsp/v1',
   'page-content': 'fsp/v1',
   profile: 'fsp/v1',
+  'reference-data': 'fsp/v1',
   authentication: '',
   'mobile-id': '',
   'open-id': '',

@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type * as authentication from '../../contract/authentication.ts';
+import type * as clients from '../../contract/clients.ts';
 import type * as customers from '../../contract/customers.ts';
 import type * as documents from '../../contract/documents.ts';
 import type * as messages from '../../contract/messages.ts';
@@ -15,6 +16,7 @@ import type * as openId from '../../contract/open-id.ts';
 import type * as pageContent from '../../contract/page-content.ts';
 import type * as password from '../../contract/password.ts';
 import type * as profile from '../../contract/profile.ts';
+import type * as referenceData from '../../contract/reference-data.ts';
 import type * as sessions from '../../contract/sessions.ts';
 import type * as workflow from '../../contract/workflow.ts';
 
@@ -32,7 +34,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof customers & typeof documents & typeof messages & typeof pageContent & typeof profile, 'fsp/v1'>
+  | RoutesOf<typeof clients & typeof customers & typeof documents & typeof messages & typeof pageContent & typeof profile & typeof referenceData, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */
@@ -49,7 +51,12 @@ type QueryOf<R> = R extends { request: { query: infer S extends z.ZodType } } ? 
 type BodyOf<R> = R extends { request: { body: infer B } } ? ([JsonSchema<B>] extends [never] ? unknown : { json: z.input<JsonSchema<B>> }) : unknown;
 
 /** What a call takes besides its path: `params` for `{…}` in the path, `query`, and `json` (the body). */
-export type RequestOf<M extends Method, P extends string> = ParamsOf<RouteOf<M, P>> & QueryOf<RouteOf<M, P>> & BodyOf<RouteOf<M, P>>;
+export type RequestOf<M extends Method, P extends string> = RequestOfRoute<RouteOf<M, P>>;
+/**
+ * Per route, distributed over a union of routes: a union of N intersections, not the N³ cross
+ * product that intersecting three distributed unions would build (which TypeScript gives up on).
+ */
+type RequestOfRoute<R> = R extends unknown ? ParamsOf<R> & QueryOf<R> & BodyOf<R> : never;
 
 type SuccessSchema<R> = R extends { responses: infer Rs } ? { [K in keyof Rs]: K extends 200 | 201 | '200' | '201' ? JsonSchema<Rs[K]> : never }[keyof Rs] : never;
 
