@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { createApp, type ServerConfig } from './app.ts';
@@ -20,6 +21,7 @@ import type { OpenIdClientConfig } from './context.ts';
 import { purgeExpiredSessions } from './context.ts';
 import { migrate, type Db, type MigrationFile } from './db/index.ts';
 import { isSeeded, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
+import { isWorldSeeded, seedWorld } from './seed/world.ts';
 import { createDevProviders, devClientConfig, devSingleSignOutUrl } from './oidc/dev-provider.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -58,10 +60,20 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   return { db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})` };
 }
 
+/**
+ * Migrates, then seeds what is missing: everything on an empty database; only the world (clients,
+ * products, stock) on a data folder whose world a migration emptied (0006), keeping its users,
+ * sessions and messages. Answers whether it seeded anything.
+ */
 export async function prepareDatabase(db: Db, scale: 'demo' | 'large'): Promise<boolean> {
   await migrate(db, readMigrations());
-  if (await isSeeded(db)) return false;
-  await seed(db, { scale, identityNumbers: readIdentityNumbers() });
+  if (!(await isSeeded(db))) {
+    await seed(db, { scale, identityNumbers: readIdentityNumbers() });
+    return true;
+  }
+  if (await isWorldSeeded(db)) return false;
+  await seedWorld(db, { scale, identityNumbers: readIdentityNumbers(), now: new Date() });
+  await db.execute(sql`ANALYZE`);
   return true;
 }
 
@@ -327,7 +339,9 @@ async function main() {
   const args = process.argv.slice(2);
   const reset = args.includes('--reset');
   const port = Number(process.env.PORT ?? 8080);
-  const scale = process.env.SEED_SCALE === 'large' ? 'large' : 'demo';
+  // `npm start -- --seed large` (or SEED_SCALE=large): the bench's world, on a fresh database.
+  const seedArg = args.indexOf('--seed');
+  const scale = (seedArg >= 0 ? args[seedArg + 1] : process.env.SEED_SCALE) === 'large' ? 'large' : 'demo';
   const distDir = join(projectRoot, 'dist');
   if (!existsSync(join(distDir, 'index.html'))) {
     console.error('No build found in dist/: run `npm start` (which builds first) or `npm run build`.');

@@ -1,14 +1,15 @@
 /**
- * Seeded Swedish demo data: two regional groups of municipalities, facilities and base storages,
- * the demo personas (password `demo`), clients, products with stock, documents and the welcome page.
- * `scale: 'large'` adds enough rows for benchmarks (100,000 products and stock rows, 20,000 clients).
+ * Seeded Swedish demo data: two regional groups of municipalities, the company, the demo personas
+ * (password `demo`) and their authorizations, the world (server/seed/world.ts: facilities,
+ * warehouses, products with stock, clients with holdings and tasks), documents, the welcome page,
+ * educations and messages. `scale: 'large'` makes the world big enough for benchmarks (100,000
+ * products, 20,000 clients, 10,000 stock rows a storage). docs/world.md describes it all.
  * Identity numbers come only from Skatteverket's test list (server/seed/data).
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/index.ts';
 import {
   authorizations,
-  clients,
   companies,
   customers,
   documentFolders,
@@ -16,16 +17,16 @@ import {
   educationOccasions,
   educationRegistrations,
   educations,
-  facilities,
   pageContents,
-  products,
-  stockBalances,
   users,
 } from '../db/schema.ts';
 import { hashPassword } from '../crypto.ts';
 import { makePdf } from './pdf.ts';
 import { seedMessages } from './messages.ts';
-import { rng } from './random.ts';
+import { PERSONA_IDENTITY_NUMBERS } from './fixtures.ts';
+import { GROUP_1, GROUP_2, seedFacilities, seedWorld } from './world.ts';
+
+export { PERSONA_IDENTITY_NUMBERS };
 
 export type SeedOptions = {
   scale: 'demo' | 'large';
@@ -52,29 +53,6 @@ export const PERSONAS = [
   { username: 'utgangen@example.org', role: 'Lösenordet har gått ut (OTSP001)' },
 ] as const;
 
-/** The personas' identity numbers for Mobile BankID, from Skatteverket's test list. */
-export const PERSONA_IDENTITY_NUMBERS: Record<string, string> = {
-  'forskrivare@example.org': '197101169295',
-  'konsulent@example.org': '198209189292',
-  'tekniker@example.org': '198610109996',
-  'planerare@example.org': '199001162396',
-  'lager@example.org': '199003062388',
-  'begransad@example.org': '199004232394',
-  'comflow@example.org': '199006112388',
-  'comflow-utan-licens@example.org': '199012012382',
-  'okand@example.org': '199007292395',
-  'inaktiv@example.org': '199009152399',
-  'utgangen@example.org': '199011032381',
-};
-
-const GROUP_1 = [
-  ['1280', 'Malmö'], ['1281', 'Lund'], ['1287', 'Trelleborg'], ['1233', 'Vellinge'], ['1263', 'Svedala'], ['1230', 'Staffanstorp'],
-] as const;
-const GROUP_2 = [
-  ['1380', 'Halmstad'], ['1381', 'Laholm'], ['1382', 'Falkenberg'], ['1383', 'Varberg'], ['1384', 'Kungsbacka'], ['1315', 'Hylte'],
-  ['1490', 'Borås'], ['1491', 'Ulricehamn'], ['1463', 'Mark'], ['1465', 'Svenljunga'], ['1452', 'Tranemo'],
-] as const;
-
 /** Every FUNCTION permission the specification names. */
 export const FUNCTION_PERMISSIONS = [
   'FSP_UpdateWebOrderFitting', 'FSP_CompleteWebOrderFitting', 'FSP_CancelWebOrderFitting', 'FSP_CreateWebOrderFittingMeeting',
@@ -88,37 +66,6 @@ const ALL_FLAGS = {
   isOrderWorkEnabled: true, orderMoveEnabled: true, isReceiveDeliveryForFixedAssetsEnabled: true,
 };
 
-const FIRST_F = ['Anna', 'Eva', 'Maria', 'Karin', 'Kristina', 'Lena', 'Ingrid', 'Birgitta', 'Margareta', 'Elisabeth', 'Marianne', 'Gunilla', 'Ulla', 'Inger', 'Barbro'];
-const FIRST_M = ['Lars', 'Anders', 'Johan', 'Per', 'Karl', 'Nils', 'Erik', 'Jan', 'Bengt', 'Gunnar', 'Sven', 'Göran', 'Lennart', 'Bo', 'Åke'];
-const SURNAMES = ['Andersson', 'Johansson', 'Karlsson', 'Nilsson', 'Eriksson', 'Larsson', 'Olsson', 'Persson', 'Svensson', 'Gustafsson', 'Pettersson', 'Jonsson', 'Jansson', 'Hansson', 'Bengtsson', 'Jönsson', 'Lindberg', 'Jakobsson', 'Magnusson', 'Lindström', 'Olofsson', 'Lindqvist', 'Lindgren', 'Berg', 'Axelsson', 'Bergström', 'Lundberg', 'Lind', 'Lundgren', 'Lundqvist', 'Mattsson', 'Berglund', 'Fredriksson', 'Sandberg', 'Henriksson', 'Ali', 'Mohammed', 'Forsberg', 'Sjöberg', 'Wallin'];
-const STREETS = ['Storgatan', 'Kyrkogatan', 'Skolgatan', 'Parkvägen', 'Björkvägen', 'Ringvägen', 'Södra vägen', 'Norra Allén', 'Lärkgatan', 'Ekvägen', 'Stationsgatan', 'Tallvägen', 'Villagatan', 'Trädgårdsgatan', 'Ängsvägen'];
-const POSTAL: Record<string, [string, string]> = {
-  '1280': ['21145', 'Malmö'], '1281': ['22350', 'Lund'], '1287': ['23142', 'Trelleborg'], '1233': ['23531', 'Vellinge'],
-  '1263': ['23331', 'Svedala'], '1230': ['24530', 'Staffanstorp'], '1380': ['30245', 'Halmstad'], '1381': ['31231', 'Laholm'],
-  '1382': ['31130', 'Falkenberg'], '1383': ['43241', 'Varberg'], '1384': ['43430', 'Kungsbacka'], '1315': ['31431', 'Hyltebruk'],
-  '1490': ['50330', 'Borås'], '1491': ['52330', 'Ulricehamn'], '1463': ['51130', 'Kinna'], '1465': ['51250', 'Svenljunga'], '1452': ['51430', 'Tranemo'],
-};
-
-const PRODUCT_TYPES = [
-  { name: 'Rollator', iso: '120606', itemClass: 'Gånghjälpmedel', price: 2450, unit: 'st', fixed: true },
-  { name: 'Manuell rullstol', iso: '122203', itemClass: 'Rullstolar', price: 8900, unit: 'st', fixed: true },
-  { name: 'Elrullstol', iso: '122306', itemClass: 'Rullstolar', price: 48500, unit: 'st', fixed: true },
-  { name: 'Duschpall', iso: '093303', itemClass: 'Hygien', price: 690, unit: 'st', fixed: false },
-  { name: 'Toalettförhöjning', iso: '091215', itemClass: 'Hygien', price: 520, unit: 'st', fixed: false },
-  { name: 'Vårdsäng', iso: '181210', itemClass: 'Sängar', price: 16400, unit: 'st', fixed: true },
-  { name: 'Tryckavlastande madrass', iso: '043306', itemClass: 'Sängar', price: 5200, unit: 'st', fixed: true },
-  { name: 'Lyftsele', iso: '123612', itemClass: 'Lyftar', price: 1850, unit: 'st', fixed: false },
-  { name: 'Taklyft', iso: '123612', itemClass: 'Lyftar', price: 27600, unit: 'st', fixed: true },
-  { name: 'Griptång', iso: '241803', itemClass: 'Vardagshjälpmedel', price: 185, unit: 'st', fixed: false },
-  { name: 'Käpp', iso: '120303', itemClass: 'Gånghjälpmedel', price: 240, unit: 'st', fixed: false },
-  { name: 'Armbågskrycka', iso: '120306', itemClass: 'Gånghjälpmedel', price: 310, unit: 'par', fixed: false },
-  { name: 'Glidlakan', iso: '123106', itemClass: 'Förflyttning', price: 640, unit: 'st', fixed: false },
-  { name: 'Sittdyna', iso: '183015', itemClass: 'Rullstolar', price: 1290, unit: 'st', fixed: false },
-] as const;
-const SUPPLIERS = ['Etac', 'Invacare', 'Permobil', 'Sunrise Medical', 'Handicare', 'Human Care', 'Mediq', 'Arjo'];
-const VARIANTS = ['Standard', 'Smal', 'Bred', 'Låg', 'Hög', 'Lätt', 'XL', 'Junior', 'Plus', 'Komfort'];
-const ORDER_CONTROLS = ['NONE', 'NONE', 'NONE', 'INSTALLATION_OPTIONAL', 'ASSEMBLY_OPTIONAL', 'INSTALLATION_MANDATORY', 'ASSEMBLY_MANDATORY'];
-
 /** Inserts rows in batches: PostgreSQL allows at most 65,535 parameters in one statement. */
 export async function insertBatched<T extends Record<string, unknown>>(rows: T[], columns: number, insert: (batch: T[]) => Promise<unknown>) {
   const size = Math.max(1, Math.floor(60_000 / columns));
@@ -131,7 +78,6 @@ export async function isSeeded(db: Db): Promise<boolean> {
 }
 
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
-  const r = rng(20250401);
   const now = options.now ?? new Date();
   const large = options.scale === 'large';
 
@@ -148,17 +94,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     postalAddress: 'Box 4711, 211 45 Malmö',
   });
 
-  const facilityRows = [
-    { id: 1, value: 'CL-MLM', label: 'Centrallager Malmö', categoryValue: 1, categoryLabel: 'Centrallager', customerId: '1280', street: 'Industrigatan 12', postalNo: '21214', city: 'Malmö' },
-    { id: 2, value: 'BL-MLM', label: 'Baslager Malmö Centrum', categoryValue: 2, categoryLabel: 'Baslager', customerId: '1280', street: 'Föreningsgatan 7', postalNo: '21144', city: 'Malmö' },
-    { id: 3, value: 'BL-LND', label: 'Baslager Lund', categoryValue: 2, categoryLabel: 'Baslager', customerId: '1281', street: 'Bangatan 3', postalNo: '22221', city: 'Lund' },
-    { id: 4, value: 'BL-HSD', label: 'Baslager Halmstad', categoryValue: 2, categoryLabel: 'Baslager', customerId: '1380', street: 'Kristinebergsvägen 20', postalNo: '30241', city: 'Halmstad' },
-    { id: 5, value: 'BL-BRS', label: 'Baslager Borås', categoryValue: 2, categoryLabel: 'Baslager', customerId: '1490', street: 'Åsbogatan 4', postalNo: '50335', city: 'Borås' },
-    { id: 6, value: 'VB-SOL', label: 'Vårdboendet Solgläntan', categoryValue: 3, categoryLabel: 'Vårdenhet', customerId: '1281', street: 'Solvägen 2', postalNo: '22465', city: 'Lund' },
-    { id: 7, value: 'HT-TRB', label: 'Hemtjänsten Trelleborg Norr', categoryValue: 3, categoryLabel: 'Vårdenhet', customerId: '1287', street: 'Hedvägen 40', postalNo: '23166', city: 'Trelleborg' },
-    { id: 8, value: 'RH-VBG', label: 'Rehabenheten Varberg', categoryValue: 3, categoryLabel: 'Vårdenhet', customerId: '1383', street: 'Västra vägen 9', postalNo: '43230', city: 'Varberg' },
-  ];
-  await db.insert(facilities).values(facilityRows);
+  await seedFacilities(db);
 
   const passwordHash = await hashPassword(DEMO_PASSWORD, options.passwordIterations);
   const address = (row1: string, postalNo: string, city: string) => ({ addressRow1: row1, addressRow2: '', postalNo, city, country: 'Sverige', description: 'Arbetsplats' });
@@ -202,73 +138,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     ...muni(8, ['1280']),
   ]);
 
-  // Clients: born 1925-1965 in the demo seed; the large seed takes as many numbers as it needs.
-  const numbers = large ? options.identityNumbers.slice(0, 20_000) : options.identityNumbers.filter((n) => n >= '1925' && n < '1966').filter((_, i) => i % 12 === 0).slice(0, 80);
-  const muniIds = [...GROUP_1, ...GROUP_2].map(([id]) => id);
-  const clientRows = numbers.map((identityNumber, i) => {
-    const male = Number(identityNumber.charAt(10)) % 2 === 1;
-    const customerId = r.pick(muniIds);
-    const [postalNo, city] = POSTAL[customerId] ?? ['21145', 'Malmö'];
-    return {
-      id: i + 1,
-      identityNumber,
-      firstName: r.pick(male ? FIRST_M : FIRST_F),
-      surname: r.pick(SURNAMES),
-      street: `${r.pick(STREETS)} ${r.int(1, 60)}`,
-      postalNo,
-      city,
-      phoneNo: `070-174 06 ${String(r.int(15, 99)).padStart(2, '0')}`,
-      email: null,
-      customerId,
-      useAdvanceContact: r.next() < 0.5,
-    };
-  });
-  await insertBatched(clientRows, 11, (b) => db.insert(clients).values(b));
-
-  const productCount = large ? 100_000 : 240;
-  const productRows = Array.from({ length: productCount }, (_, i) => {
-    const type = PRODUCT_TYPES[i % PRODUCT_TYPES.length] ?? PRODUCT_TYPES[0];
-    const supplier = r.pick(SUPPLIERS);
-    const variant = r.pick(VARIANTS);
-    return {
-      id: i + 1,
-      productNumber: String(100000 + i),
-      name: `${type.name} ${supplier} ${variant}`,
-      description: `${type.name}, modell ${variant.toLowerCase()}, från ${supplier}.`,
-      itemClass: type.itemClass,
-      isoCode: type.iso,
-      supplier,
-      supplierItemNumber: `${supplier.slice(0, 3).toUpperCase()}-${r.int(10000, 99999)}`,
-      salesPrice: (type.price * (0.8 + r.next() * 0.5)).toFixed(2),
-      salesPriceQuantity: 1,
-      numberOfPriceDecimals: 2,
-      salesPriceCurrency: 'SEK',
-      isOrderable: r.next() > 0.08,
-      isFixedAsset: type.fixed,
-      unit: type.unit,
-      orderControl: type.fixed ? r.pick(ORDER_CONTROLS) : 'NONE',
-    };
-  });
-  await insertBatched(productRows, 16, (b) => db.insert(products).values(b));
-
-  const storages = facilityRows.filter((f) => f.categoryValue <= 2).map((f) => f.id);
-  const balanceCount = large ? 100_000 : 400;
-  const balanceRows = Array.from({ length: balanceCount }, (_, i) => {
-    const product = productRows[i % productRows.length] ?? productRows[0];
-    if (!product) throw new Error('no products');
-    const quantity = product.isFixedAsset ? 1 : r.int(0, 40);
-    return {
-      id: i + 1,
-      facilityId: storages[Math.floor(i / productRows.length) % storages.length] ?? 2,
-      productId: product.id,
-      location: `${String.fromCharCode(65 + r.int(0, 5))}-${r.int(1, 20)}-${r.int(1, 6)}`,
-      quantity,
-      allocatedQuantity: quantity > 0 && r.next() < 0.2 ? 1 : 0,
-      batch: product.isFixedAsset ? null : r.next() < 0.3 ? `B${r.int(2400, 2599)}` : null,
-      inventoryNumber: product.isFixedAsset ? `HMC${String(500000 + i)}` : null,
-    };
-  });
-  await insertBatched(balanceRows, 8, (b) => db.insert(stockBalances).values(b));
+  // The world: warehouses, products and stock, clients with their holdings and tasks (server/seed/world.ts).
+  await seedWorld(db, { scale: options.scale, identityNumbers: options.identityNumbers, now });
 
   const folders = [
     { id: 1, name: 'Rutiner och riktlinjer', sortOrder: 1 },
@@ -394,4 +265,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 
   // Messages between the personas (last: it looks the personas up by username).
   await seedMessages(db, { now, large });
+  // Statistics for the planner: PGlite never gathers them on its own (no autovacuum), and without
+  // them a large seed's holdings list scans an index over every stock item.
+  await db.execute(sql`ANALYZE`);
 }

@@ -1,7 +1,7 @@
 /**
  * The municipality logos under the welcome block of the logged-out home (spec 1 §1): the
  * municipalities of the two regional groups of the partnership, six and eleven, the same as the
- * customers the server seeds (server/seed/index.ts, GROUP_1 and GROUP_2; tests/unit/education.test.ts
+ * customers the server seeds (server/seed/world.ts, GROUP_1 and GROUP_2; tests/unit/education.test.ts
  * holds the two lists to each other).
  *
  * There are no real logos to show (they are the municipalities' own marks, not ours to copy), so

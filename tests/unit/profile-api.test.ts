@@ -172,7 +172,7 @@ describe('PUT /rs/fsp/v1/user/location', () => {
       id: 8,
       description: 'Rehabenheten Varberg',
       value: 'RH-VBG',
-      category: { label: 'Vårdenhet', value: 3 },
+      category: { label: 'Vårdenhet', value: 5 },
     });
   });
 

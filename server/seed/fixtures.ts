@@ -1,0 +1,77 @@
+/**
+ * The named clients of the seeded world: the demo's story and what the tests rely on. They are
+ * inserted first (ids 1 to 8, in this order) and are the same in the demo and the large seed.
+ * Identity numbers come from Skatteverket's test list (server/seed/data); a unit has a unit number.
+ *
+ * Frida Förskrivare (forskrivare@example.org) is authorized for 1280 Malmö, 1281 Lund, 1287
+ * Trelleborg, 1233 Vellinge, 1380 Halmstad and 1383 Varberg; Bo Begränsad for none.
+ */
+export const FIXTURE_CLIENTS = {
+  /** Info and addresses: contact information, advance contact unanswered, one extra address. */
+  astrid: { id: 1, identityNumber: '193801147061', firstName: 'Astrid', surname: 'Nilsson', customerId: '1280' },
+  /** Contacts: a primary contact (her son) and a non-editable guardian. */
+  greta: { id: 2, identityNumber: '194101157545', firstName: 'Greta', surname: 'Lindqvist', customerId: '1281' },
+  /** Holdings to scrap and return in the browser tests (see FIXTURE_HOLDINGS.maj). */
+  maj: { id: 3, identityNumber: '194401197480', firstName: 'Maj', surname: 'Bergström', customerId: '1280' },
+  /** Holdings for the API tests (the same set as Maj's), and tasks CH and CA. */
+  sven: { id: 4, identityNumber: '194701222798', firstName: 'Sven', surname: 'Holm', customerId: '1287' },
+  /** In Borås (1490): Frida is not authorized (a search lists him, not as a link). */
+  erik: { id: 5, identityNumber: '195001232296', firstName: 'Erik', surname: 'Sandberg', customerId: '1490' },
+  /** Born 1925-01-01: 101 years old, so his ten-digit form is 250101+9216. */
+  harald: { id: 6, identityNumber: '192501019216', firstName: 'Harald', surname: 'Ek', customerId: '1380' },
+  /** Deregistered (moved out of the region). */
+  nils: { id: 7, identityNumber: '193301299172', firstName: 'Nils', surname: 'Ström', customerId: '1383' },
+  /** A unit: a short-term care home in Lund ordering in its own name. */
+  solrosen: { id: 8, identityNumber: 'E1281-001', firstName: 'Korttidsboendet', surname: 'Solrosen', customerId: '1281' },
+} as const;
+
+/**
+ * The holdings of Maj (and the same set for Sven), in this order, by product type name (the first
+ * product of that type in the catalogue). Handed over on different dates, newest first as listed:
+ * - a Rollator (fixed asset, inventory number), quantity 1;
+ * - a Griptång, quantity 4 (batch), none allocated;
+ * - a Duschpall, quantity 2, 1 allocated (so 1 available);
+ * - a Vårdsäng (fixed asset) with a Tryckavlastande madrass (fixed asset) fitted as its accessory;
+ * - a Käpp, quantity 1, fully allocated (not selectable);
+ * - a Sittdyna, quantity 2: free to fit as an accessory.
+ */
+export const FIXTURE_HOLDINGS = ['Rollator', 'Griptång', 'Duschpall', 'Vårdsäng', 'Käpp', 'Sittdyna'] as const;
+
+/**
+ * The personas' identity numbers for Mobile BankID, from Skatteverket's test list. No client has
+ * one of these (nor a fixture's number): the generated clients take the other numbers of the list.
+ */
+export const PERSONA_IDENTITY_NUMBERS: Record<string, string> = {
+  'forskrivare@example.org': '197101169295',
+  'konsulent@example.org': '198209189292',
+  'tekniker@example.org': '198610109996',
+  'planerare@example.org': '199001162396',
+  'lager@example.org': '199003062388',
+  'begransad@example.org': '199004232394',
+  'comflow@example.org': '199006112388',
+  'comflow-utan-licens@example.org': '199012012382',
+  'okand@example.org': '199007292395',
+  'inaktiv@example.org': '199009152399',
+  'utgangen@example.org': '199011032381',
+};
+
+/** Who handed over and prescribed the fixture holdings (Frida Förskrivare is user 1). */
+export const FIXTURE_PRESCRIBER = { userId: 1, name: 'Frida Förskrivare' } as const;
+
+/** Nils's deregistration reason (FIXTURE_CLIENTS.nils). */
+export const FIXTURE_DEREGISTRATION_REASON = 'Utflyttad från regionen';
+
+/**
+ * Warehouses of a storage (facility category 1 or 2): `<facility value>-HL` is the main warehouse
+ * ('Huvudlager', allocatable locations such as 'A-01-1'), `<facility value>-RET` the returns and
+ * reconditioning warehouse ('Returer/rekond', locations 'RET-01' and 'REK-01', not allocatable).
+ */
+export const MAIN_WAREHOUSE_SUFFIX = '-HL';
+export const RETURN_WAREHOUSE_SUFFIX = '-RET';
+/**
+ * The return location of a base storage: the location with this value in its return warehouse (the
+ * warehouse whose value ends with RETURN_WAREHOUSE_SUFFIX); it is also that warehouse's first
+ * location (lowest id). Holdings returned to the base storage (RETURN_TO_STORAGE) are put here; it
+ * is not allocatable until reconditioned. Look it up with returnLocationQuery (server/seed/world.ts).
+ */
+export const RETURN_LOCATION_VALUE = 'RET-01';
