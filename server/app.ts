@@ -11,6 +11,7 @@ import type { Db } from './db/index.ts';
 import { ApiError, errorText, langOf } from './errors.ts';
 import { responseCheck } from './response-check.ts';
 import { authenticationRoutes } from './routes/authentication.ts';
+import { clientRoutes } from './routes/clients.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
 import { messageAttachmentRoutes, messageRoutes } from './routes/messages.ts';
@@ -18,8 +19,10 @@ import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { devFaults, devRoutes } from './routes/dev.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
+import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { referenceDataRoutes } from './routes/reference-data.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workflowRoutes } from './routes/workflow.ts';
 
@@ -90,6 +93,9 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     await next();
   });
   v1.route('/', customerRoutes);
+  v1.route('/', clientRoutes);
+  v1.route('/', holdingRoutes);
+  v1.route('/', referenceDataRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);
   v1.route('/', pageContentRoutes);

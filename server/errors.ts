@@ -59,6 +59,38 @@ const texts = {
     sv: 'Tillfället har redan börjat. Anmälan och avanmälan är stängda.',
     en: 'The occasion has already started. Registration and deregistration are closed.',
   },
+  NOT_AUTHORIZED_TO_MUNICIPALITY: {
+    sv: 'Du är inte behörig till den här kommunen.',
+    en: 'You are not authorized to this municipality.',
+  },
+  INVALID_SEARCH_QUERY: {
+    sv: 'Ange ett personnummer, ett enhetsnummer eller ett enhetsnamn att söka på.',
+    en: 'Enter a personal identity number, a unit number or a unit name to search for.',
+  },
+  NOT_EDITABLE: {
+    sv: 'Uppgiften kommer från folkbokföringen och kan inte ändras eller tas bort här.',
+    en: 'This comes from the population register and cannot be changed or deleted here.',
+  },
+  PRIMARY_CONTACT_EXISTS: {
+    sv: 'Brukaren har redan en primär kontakt. Välj om den nya kontakten ska bli primär kontakt eller läggas till utan att ändra den primära.',
+    en: 'The client already has a primary contact. Choose whether the new contact becomes the primary contact or is added without changing the primary.',
+  },
+  QUANTITY_NOT_AVAILABLE: {
+    sv: 'Så många finns inte tillgängliga längre. Ingenting har ändrats; kontrollera antalen och försök igen.',
+    en: 'That many are no longer available. Nothing was changed; check the quantities and try again.',
+  },
+  INVALID_REASON_CODE: {
+    sv: 'Orsaken gäller inte skrotning. Välj en annan orsak.',
+    en: 'That reason is not for scrapping. Choose another reason.',
+  },
+  INVALID_ACCESSORY: {
+    sv: 'Ett hjälpmedel kan inte monteras på sig självt eller på något av sina egna tillbehör.',
+    en: 'An aid cannot be fitted to itself or to one of its own accessories.',
+  },
+  NOT_A_BASE_STORAGE: {
+    sv: 'Det valda lagret är inget baslager. Välj ett annat.',
+    en: 'The chosen storage is not a base storage. Choose another.',
+  },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',
