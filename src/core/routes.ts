@@ -13,6 +13,17 @@ export function isMessageFolder(value: string | null | undefined): value is Mess
 /** The query of a messages path: the search and the filter, left out when empty or the default. */
 export type MessagesQuery = { q?: string | null | undefined; filter?: MessageFilter | null | undefined };
 
+/** The client's sub-pages (spec 2 §2), in the order of its tabs; `orders` comes with the order list. */
+export const CLIENT_TABS = ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'holding-transactions'] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+
+export function isClientTab(value: string | null | undefined): value is ClientTab {
+  return (CLIENT_TABS as readonly string[]).includes(value ?? '');
+}
+
+/** The client search's query (spec 2 §2): q (identity number or unit) and the filters, left out when empty. */
+export type ClientSearch = { q?: string | null; firstName?: string | null; surname?: string | null; zipCode?: string | null; city?: string | null };
+
 export const routes = {
   home: () => '/',
   documents: (folder?: number | null) => (folder ? `/documents/${folder}` : '/documents'),
@@ -28,6 +39,21 @@ export const routes = {
     const tail = search.size ? `?${search.toString()}` : '';
     return `/messages/${folder}${message ? `/${message}` : ''}${tail}`;
   },
+  /** `/clients` with the search in the query (q, firstName, surname, zipCode, city). */
+  clients: (search: ClientSearch = {}) => {
+    const query = new URLSearchParams();
+    for (const key of ['q', 'firstName', 'surname', 'zipCode', 'city'] as const) {
+      const value = search[key]?.trim();
+      if (value) query.set(key, value);
+    }
+    return `/clients${query.size ? `?${query.toString()}` : ''}`;
+  },
+  /**
+   * `/clients/{id}/{tab}`, with a holding id (holdings) or a task id (tasks) for the single page;
+   * `from: 'receiver'` when the user came from the receiver menu (the breadcrumbs differ).
+   */
+  client: (id: number, tab: ClientTab = 'info', detail?: number | null, from?: 'receiver' | null) =>
+    `/clients/${id}/${tab}${detail ? `/${detail}` : ''}${from === 'receiver' ? '?from=receiver' : ''}`,
   /** The personal pages live under /my-myloc (spec 2's route constants). */
   profile: () => '/my-myloc/profile',
   settings: () => '/settings',

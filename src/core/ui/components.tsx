@@ -4,7 +4,7 @@ import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** @default 'primary' */
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary' | 'danger' | 'link';
   /** Shows a busy state and blocks clicks. */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;

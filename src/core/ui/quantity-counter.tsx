@@ -1,0 +1,86 @@
+/**
+ * The quantity counter (spec 2 §5, spec 3 §9): minus, a number input and plus. Default bounds 0 to
+ * 999; the value is clamped within them; an empty input resets to the minimum when it loses focus;
+ * minus is disabled at the minimum and plus at the maximum. The rules are the pure functions below.
+ */
+import { useId, useState } from 'react';
+
+export const COUNTER_DEFAULTS = { min: 0, max: 999, start: 1 } as const;
+
+/** The value within [min, max] (a fraction rounds down). */
+export function clampQuantity(value: number, min: number = COUNTER_DEFAULTS.min, max: number = COUNTER_DEFAULTS.max): number {
+  if (!Number.isFinite(value)) return min;
+  return Math.min(max, Math.max(min, Math.floor(value)));
+}
+
+/**
+ * What the typed text becomes when the input loses focus: empty (or not a number) resets to the
+ * minimum, anything else is clamped.
+ */
+export function committedQuantity(text: string, min: number = COUNTER_DEFAULTS.min, max: number = COUNTER_DEFAULTS.max): number {
+  const trimmed = text.trim();
+  if (trimmed === '' || !/^-?\d+$/.test(trimmed)) return min;
+  return clampQuantity(Number(trimmed), min, max);
+}
+
+/** The most an action may take of a holding or balance row: maxQuantity, or quantity minus allocatedQuantity. */
+export function availableQuantity(row: { quantity: number; allocatedQuantity: number; maxQuantity?: number | null }): number {
+  const free = Math.max(0, row.quantity - row.allocatedQuantity);
+  return row.maxQuantity == null ? free : Math.max(0, Math.min(row.maxQuantity, free));
+}
+
+export type QuantityCounterProps = {
+  /** The accessible name, e.g. "Quantity of Rollator 123". */
+  label: string;
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  disabled?: boolean;
+  /** Names of the buttons, in the element's language. */
+  texts: { decrease: string; increase: string };
+};
+
+export function QuantityCounter({ label, value, onChange, min = COUNTER_DEFAULTS.min, max = COUNTER_DEFAULTS.max, disabled = false, texts }: QuantityCounterProps) {
+  const id = useId();
+  const [text, setText] = useState(String(value));
+  // A new value from outside replaces what is typed (adjusted while rendering, not in an effect).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(String(value));
+  }
+  const set = (n: number) => {
+    const next = clampQuantity(n, min, max);
+    setText(String(next));
+    if (next !== value) onChange(next);
+  };
+  return (
+    <span className="fsp-counter" part="counter" role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="fsp-visually-hidden">
+        {label}
+      </span>
+      <button type="button" aria-label={texts.decrease} disabled={disabled || value <= min} onClick={() => set(value - 1)}>
+        −
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        aria-label={label}
+        min={min}
+        max={max}
+        value={text}
+        disabled={disabled}
+        onChange={(e) => {
+          setText(e.target.value);
+          const n = Number(e.target.value);
+          if (e.target.value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max && n !== value) onChange(n);
+        }}
+        onBlur={() => set(committedQuantity(text, min, max))}
+      />
+      <button type="button" aria-label={texts.increase} disabled={disabled || value >= max} onClick={() => set(value + 1)}>
+        +
+      </button>
+    </span>
+  );
+}
