@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { matchLoggedIn, messagesTarget } from './route-table.ts';
+import { clientsSearch, clientTarget, matchLoggedIn, messagesTarget } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -112,6 +112,13 @@ export function App() {
     if (target.kind === 'redirect') content = <Redirect to={target.to} />;
     else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
     else content = <FspTag tag="fsp-messages" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'clients') content = <FspTag tag="fsp-clients" attributes={{ ...clientsSearch(search), lang }} />;
+  else if (match.name === 'client') {
+    const target = clientTarget(match.params, search);
+    if (target.kind === 'redirect') content = <Redirect to={target.to} />;
+    else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
+    else content = <FspTag tag="fsp-client" attributes={{ ...target.attributes, lang }} />;
   }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 

@@ -127,6 +127,8 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
   const [open, setOpen] = useState(false);
   const listId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  /** Open because the pointer came over it (not by a click or a key). */
+  const openedByHover = useRef(false);
   const cancelClose = () => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
@@ -143,6 +145,7 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
       data-open={open || undefined}
       onMouseEnter={() => {
         cancelClose();
+        if (!open) openedByHover.current = true;
         setOpen(true);
       }}
       onMouseLeave={closeLater}
@@ -157,7 +160,13 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
         if (!e.currentTarget.contains(e.relatedTarget)) setOpen(false);
       }}
     >
-      <button type="button" aria-expanded={open} aria-controls={listId} className={current ? 'current' : undefined} onClick={() => setOpen(!open)}>
+      <button type="button" aria-expanded={open} aria-controls={listId} className={current ? 'current' : undefined} onClick={(e) => {
+          // The pointer opened it on its way to the button: that click keeps it open (it is what the
+          // user meant to do), instead of closing what they see opening. Keys (detail 0) toggle.
+          const keep = e.detail > 0 && open && openedByHover.current;
+          openedByHover.current = false;
+          setOpen(keep || !open);
+        }}>
         {t(`menu.${node.key}`)}
       </button>
       <ul id={listId} className="menu-sublist" hidden={!open}>

@@ -3,7 +3,7 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
-import { isMessageFolder } from '../core/routes.ts';
+import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
 
 export const LOGGED_IN_ROUTES = [
@@ -13,6 +13,10 @@ export const LOGGED_IN_ROUTES = [
   { name: 'settings', pattern: '/settings', match: 'prefix' },
   // Messages match by prefix (spec 1 §2): /messages/{folder}/{message id}, see messagesTarget().
   { name: 'messages', pattern: '/messages/:folder?/:message?', match: 'prefix' },
+  // The client search (spec 2 §2): its search in the query, see clientsSearch().
+  { name: 'clients', pattern: '/clients', match: 'exact' },
+  // One client (spec 2 §2): /clients/{id}[/{tab}[/{holding or task id}]], see clientTarget().
+  { name: 'client', pattern: '/clients/:id/:tab?/:detail?', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -41,4 +45,41 @@ export function messagesTarget(params: Params, search: URLSearchParams, root = '
   if (!folder) return { kind: 'redirect', to: `${root}/messages/inbox${search.size ? `?${search.toString()}` : ''}` };
   if (!isMessageFolder(folder) || (message !== undefined && !/^[1-9]\d{0,9}$/.test(message))) return { kind: 'notFound' };
   return { kind: 'show', attributes: { folder, message, q: search.get('q') ?? undefined, filter: search.get('filter') ?? undefined } };
+}
+
+/** The client search's attributes from the query of `/clients` (spec 2 §2: q, firstName, surname, zipCode, city). */
+export function clientsSearch(search: URLSearchParams): { q: string | undefined; 'first-name': string | undefined; surname: string | undefined; 'zip-code': string | undefined; city: string | undefined } {
+  const get = (key: string) => search.get(key)?.trim() || undefined;
+  return { q: get('q'), 'first-name': get('firstName'), surname: get('surname'), 'zip-code': get('zipCode'), city: get('city') };
+}
+
+/** What a client path shows: another path (redirect), the not-found page, or `<fsp-client>` with these attributes. */
+export type ClientTarget =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'notFound' }
+  | { kind: 'show'; attributes: { client: string; tab: string; holding: string | undefined; task: string | undefined; from: 'receiver' | undefined } };
+
+/** A positive id of the contract (1 to 2^31 - 1), written without leading zeros. */
+function isId(value: string | undefined): value is string {
+  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+}
+
+/**
+ * The client route (spec 2 §2): `/clients/{id}` goes to `/clients/{id}/info` (a bare client path
+ * redirects to the info page, `?from=receiver` kept); `/clients/{id}/{tab}` is one of the client's
+ * sub-pages (CLIENT_TABS); `/clients/{id}/holdings/{holding}` and `/clients/{id}/tasks/{task}` are
+ * a single holding and a single task. An id that is not a positive whole number, another tab (the
+ * orders tab comes with the order list), or a detail id on another tab is not found.
+ */
+export function clientTarget(params: Params, search: URLSearchParams): ClientTarget {
+  const { id, tab, detail } = params;
+  if (!isId(id)) return { kind: 'notFound' };
+  const from = search.get('from') === 'receiver' ? 'receiver' : undefined;
+  if (tab === undefined) return { kind: 'redirect', to: routes.client(Number(id), 'info', null, from) };
+  if (!isClientTab(tab)) return { kind: 'notFound' };
+  if (detail !== undefined && (!isId(detail) || (tab !== 'holdings' && tab !== 'tasks'))) return { kind: 'notFound' };
+  return {
+    kind: 'show',
+    attributes: { client: id, tab, holding: tab === 'holdings' ? detail : undefined, task: tab === 'tasks' ? detail : undefined, from },
+  };
 }

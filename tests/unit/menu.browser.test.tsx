@@ -136,6 +136,24 @@ describe('MenuList', () => {
     expect(button.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(button);
   });
+  it('a mouse click on a group the pointer has just opened keeps it open; the next click closes it', () => {
+    const nav = render({ appData: app(), isBuilt: (r) => r === 'clients' });
+    const group = nav.querySelector('.menu-group') as HTMLElement;
+    const button = group.querySelector('button') as HTMLButtonElement;
+    const mouseClick = () => {
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));
+    };
+    act(() => {
+      group.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
+    });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(mouseClick);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    act(mouseClick);
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    act(mouseClick);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
 });
 
 describe('SearchDrawer', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
+import { clientsSearch, clientTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -98,6 +99,13 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
     expect(matchLoggedIn('/documents/3')).toEqual({ name: 'documents', params: { folder: '3' } });
   });
 
+  it('knows the client search and the client', () => {
+    expect(matchLoggedIn('/clients')).toEqual({ name: 'clients', params: {} });
+    expect(matchLoggedIn('/clients/1')).toEqual({ name: 'client', params: { id: '1', tab: undefined, detail: undefined } });
+    expect(matchLoggedIn('/clients/1/holdings/12')).toEqual({ name: 'client', params: { id: '1', tab: 'holdings', detail: '12' } });
+    expect(matchLoggedIn('/clients/1/holdings/12/x')).toBeNull();
+  });
+
   it('answers null for unknown paths', () => {
     expect(matchLoggedIn('/orders')).toBeNull();
     expect(matchLoggedIn('/nowhere')).toBeNull();
@@ -107,5 +115,46 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
 
   it('answers null (not an exception) for a malformed percent-encoding', () => {
     expect(() => matchLoggedIn('/documents/%')).not.toThrow();
+  });
+});
+
+describe('clientsSearch and clientTarget (src/standalone/route-table.ts)', () => {
+  const none = new URLSearchParams();
+
+  it("the search's attributes from the query, empty ones left out", () => {
+    expect(clientsSearch(new URLSearchParams('q=380114-7061&firstName=Astrid&surname=&zipCode=211%2045&city=Malm%C3%B6'))).toEqual({
+      q: '380114-7061',
+      'first-name': 'Astrid',
+      surname: undefined,
+      'zip-code': '211 45',
+      city: 'Malmö',
+    });
+    expect(clientsSearch(new URLSearchParams('q=250101%2B9216')).q).toBe('250101+9216');
+    expect(clientsSearch(none)).toEqual({ q: undefined, 'first-name': undefined, surname: undefined, 'zip-code': undefined, city: undefined });
+  });
+
+  it('a bare client path goes to its info page, from=receiver kept', () => {
+    expect(clientTarget({ id: '1' }, none)).toEqual({ kind: 'redirect', to: '/clients/1/info' });
+    expect(clientTarget({ id: '1' }, new URLSearchParams('from=receiver'))).toEqual({ kind: 'redirect', to: '/clients/1/info?from=receiver' });
+  });
+
+  it('a tab shows <fsp-client>; a holding or a task id on its own tab only', () => {
+    expect(clientTarget({ id: '3', tab: 'info' }, none)).toEqual({ kind: 'show', attributes: { client: '3', tab: 'info', holding: undefined, task: undefined, from: undefined } });
+    expect(clientTarget({ id: '3', tab: 'holdings', detail: '12' }, none)).toEqual({ kind: 'show', attributes: { client: '3', tab: 'holdings', holding: '12', task: undefined, from: undefined } });
+    expect(clientTarget({ id: '4', tab: 'tasks', detail: '5' }, new URLSearchParams('from=receiver'))).toEqual({
+      kind: 'show',
+      attributes: { client: '4', tab: 'tasks', holding: undefined, task: '5', from: 'receiver' },
+    });
+    for (const tab of ['addresses', 'contacts', 'holding-transactions']) expect(clientTarget({ id: '1', tab }, none).kind).toBe('show');
+    expect(clientTarget({ id: '1', tab: 'info' }, new URLSearchParams('from=elsewhere'))).toMatchObject({ attributes: { from: undefined } });
+  });
+
+  it('not found: an id that is not a positive whole number, an unknown tab, the orders tab (not yet), a detail elsewhere', () => {
+    for (const id of ['0', '-1', 'abc', '01', '1.5', '2147483648', '99999999999']) expect(clientTarget({ id, tab: 'info' }, none), id).toEqual({ kind: 'notFound' });
+    expect(clientTarget({ id: 'x' }, none)).toEqual({ kind: 'notFound' });
+    expect(clientTarget({ id: '1', tab: 'orders' }, none)).toEqual({ kind: 'notFound' });
+    expect(clientTarget({ id: '1', tab: 'nowhere' }, none)).toEqual({ kind: 'notFound' });
+    expect(clientTarget({ id: '1', tab: 'info', detail: '2' }, none)).toEqual({ kind: 'notFound' });
+    expect(clientTarget({ id: '1', tab: 'holdings', detail: 'x' }, none)).toEqual({ kind: 'notFound' });
   });
 });

@@ -1,0 +1,2 @@
+/** The client search's i18n namespace. */
+export const NS = 'clients';
