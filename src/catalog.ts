@@ -9,6 +9,8 @@ import type { ElementSpec } from './core/element/base.ts';
 const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/element/define.tsx'), element]);
 
 export const CATALOG: readonly ElementSpec[] = [
+  { tag: 'fsp-client', attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string' }, load: () => withRuntime(import('./elements/client/client.element.ts')) },
+  { tag: 'fsp-clients', attributes: { q: 'string', firstName: 'string', surname: 'string', zipCode: 'string', city: 'string' }, load: () => withRuntime(import('./elements/clients/clients.element.ts')) },
   { tag: 'fsp-documents', attributes: { folder: 'number' }, load: () => withRuntime(import('./elements/documents/documents.element.ts')) },
   { tag: 'fsp-education', attributes: { pageKey: 'string' }, load: () => withRuntime(import('./elements/education/education.element.ts')) },
   { tag: 'fsp-messages', attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },

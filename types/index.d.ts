@@ -17,6 +17,17 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
 
 /**
  * `fsp-navigate`, fired by:
+ * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
+ * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+ * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
+ * `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself;
+ * otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task`
+ * and `from`), and leaves the search and the start page to the host.
+ * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
+ * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+ * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when
+ * a client is opened, with `/clients/{id}/info` (a host that routes calls `preventDefault()`;
+ * otherwise the browser follows the link).
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
@@ -33,6 +44,112 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
  */
 export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean }>;
+
+/**
+ * `<fsp-client>`: one client (spec 2 §2 Client search, Client sub-pages): the client is loaded
+ * first, and a user without authorization for the client's municipality sees an error dialog
+ * (NOT_AUTHORIZED_TO_MUNICIPALITY) and nothing of the client. Otherwise the breadcrumbs (from the
+ * client search: Start > Client search > name; from the receiver menu: Start > name), the header
+ * (first name, surname, identity number yyyymmdd-nnnn) and the tabs: Information (contact
+ * information, advance contact, municipal affiliation, registered address, deregistration; edited
+ * in place), Holdings (the aids the client holds, and a single holding), Addresses and Contacts
+ * (lists with adding, changing and deleting where the entry is editable; the primary contact),
+ * Tasks (CH and CA, and a single task) and Holding history. A tab's data is fetched once the client
+ * has answered. Tables turn into cards when the element is narrower than 600 px.
+ *
+ * Attributes: `client`, `tab`, `holding`, `task`, `from`, `lang`, `api-base`. Events:
+ * `fsp-navigate`. Parts: `container`, `breadcrumbs`, `header`, `identity-number`, `tabs`, `panel`,
+ * `info`, `edit`, `info-form`, `advance-contact`, `no-municipality`, `addresses`, `add-address`,
+ * `address-table`, `registered`, `address-form`, `contacts`, `add-contact`, `contact-table`,
+ * `primary`, `contact-form`, `primary-choice`, `holdings`, `holdings-actions`, `holdings-table`,
+ * `holding`, `holding-actions`, `accessories`, `accessories-table`, `note`, `tasks`, `tasks-table`,
+ * `task`, `task-lines`, `transactions`, `filter`, `transactions-table`, `counter`, `pagination`,
+ * `dialog`, `snackbar`.
+ *
+ * @summary One client: information, holdings, addresses, contacts, tasks and holding history.
+ */
+export interface FspClientElement extends HTMLElement {
+  /** Id of the client to show; absent shows that no client is chosen. (Attribute `client`.) */
+  client: number | null;
+  /** The sub-page (tab) to show; absent or unknown shows `info`. (Attribute `tab`.) */
+  tab: string | null;
+  /**
+   * On the `holdings` tab: id of the holding whose page to show; absent shows the list. (Attribute
+   * `holding`.)
+   */
+  holding: number | null;
+  /**
+   * On the `tasks` tab: id of the task whose page to show; absent shows the list. (Attribute
+   * `task`.)
+   */
+  task: number | null;
+  /**
+   * `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client
+   * search. (Attribute `from`.)
+   */
+  from: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-clients>`: the client search (spec 2 §2 Client search, §5, §7). A personal identity number
+ * (yyyymmdd-nnnn or yymmdd-nnnn, with or without the hyphen, `+` instead of it for someone aged 100
+ * or more; its date and check digit are checked before any call and it is sent as twelve digits),
+ * the start of one (a birth date such as 19380114), or a unit's name or number; narrowed by first
+ * name, surname, postal number and city. The search runs when it is submitted, never as it is
+ * typed. The results come ten to a page: name, identity number, registered address (postal number
+ * as "123 45") and municipality. A client in a municipality the user is not authorized for is
+ * listed as text, marked "Ej behörig" / "Not authorized", not as a link; a deregistered client is
+ * marked so. The number of results is announced to screen readers without moving the focus.
+ *
+ * Attributes: `q`, `first-name`, `surname`, `zip-code`, `city`, `lang`, `api-base`. Events:
+ * `fsp-navigate`. Parts: `container`, `form`, `query`, `submit`, `filters-toggle`, `filters`,
+ * `results`, `count`, `table`, `client-link`, `client-name`, `pagination`, `snackbar`.
+ *
+ * @summary Client search by identity number or unit, with name and address filters.
+ */
+export interface FspClientsElement extends HTMLElement {
+  /**
+   * The search: a personal identity number (any of the forms above) or a unit. Required for a
+   * search to run; absent shows the empty form. (Attribute `q`.)
+   */
+  q: string | null;
+  /**
+   * Filter: first names starting with it (any case). Same as the `first-name` attribute. (Attribute
+   * `first-name`.)
+   */
+  firstName: string | null;
+  /** Filter: surnames starting with it (any case). (Attribute `surname`.) */
+  surname: string | null;
+  /**
+   * Filter: postal numbers of the registered address starting with it (digits; spaces ignored).
+   * Same as the `zip-code` attribute. (Attribute `zip-code`.)
+   */
+  zipCode: string | null;
+  /** Filter: cities of the registered address starting with it (any case). (Attribute `city`.) */
+  city: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
 
 /**
  * `<fsp-documents>`: the portal's company documents — the folder list, and a folder page whose
@@ -190,6 +307,10 @@ export interface FspProfileElement extends HTMLElement {
 
 declare global {
   interface HTMLElementTagNameMap {
+    /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+    'fsp-client': FspClientElement;
+    /** Client search by identity number or unit, with name and address filters. */
+    'fsp-clients': FspClientsElement;
     /** Company document folders and their files. */
     'fsp-documents': FspDocumentsElement;
     /** Educations and registration on their occasions. */
@@ -210,6 +331,17 @@ declare global {
     'fsp-education-registration': FspEducationRegistrationEvent;
     /**
      * `fsp-navigate`, fired by:
+     * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
+     * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+     * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
+     * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
+     * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
+     * `holding`, `task` and `from`), and leaves the search and the start page to the host.
+     * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted,
+     * with the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes
+     * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own),
+     * and when a client is opened, with `/clients/{id}/info` (a host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.

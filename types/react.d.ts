@@ -6,13 +6,119 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspProfileElement } from './index.js';
+import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
  * sets both `class` and `className`).
  */
 type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang'> & { class?: string | undefined };
+
+/**
+ * `<fsp-client>` in React 19: One client: information, holdings, addresses, contacts, tasks and
+ * holding history.
+ */
+export interface FspClientProps extends FspBaseProps<FspClientElement> {
+  /** Id of the client to show; absent shows that no client is chosen. */
+  client?: number | null | undefined;
+  /** The sub-page (tab) to show; absent or unknown shows `info`. */
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions' | null | undefined;
+  /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
+  holding?: number | null | undefined;
+  /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
+  task?: number | null | undefined;
+  /**
+   * `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client
+   * search.
+   */
+  from?: 'receiver' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding
+   * or a task, or follows a breadcrumb; the path is the portal's:
+   * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
+   * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
+   * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
+   * `holding`, `task` and `from`), and leaves the search and the start page to the host.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-clients>` in React 19: Client search by identity number or unit, with name and address
+ * filters.
+ */
+export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
+  /**
+   * The search: a personal identity number (any of the forms above) or a unit. Required for a
+   * search to run; absent shows the empty form.
+   */
+  q?: string | null | undefined;
+  /** Filter: first names starting with it (any case). Same as the `first-name` attribute. */
+  firstName?: string | null | undefined;
+  /**
+   * The attribute of `firstName`. Filter: first names starting with it (any case). Same as the
+   * `first-name` attribute.
+   */
+  'first-name'?: string | undefined;
+  /** Filter: surnames starting with it (any case). */
+  surname?: string | null | undefined;
+  /**
+   * Filter: postal numbers of the registered address starting with it (digits; spaces ignored).
+   * Same as the `zip-code` attribute.
+   */
+  zipCode?: string | null | undefined;
+  /**
+   * The attribute of `zipCode`. Filter: postal numbers of the registered address starting with it
+   * (digits; spaces ignored). Same as the `zip-code` attribute.
+   */
+  'zip-code'?: string | undefined;
+  /** Filter: cities of the registered address starting with it (any case). */
+  city?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when a search is submitted, with the path
+   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
+   * when a client is opened, with `/clients/{id}/info` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
 
 /** `<fsp-documents>` in React 19: Company document folders and their files. */
 export interface FspDocumentsProps extends FspBaseProps<FspDocumentsElement> {
@@ -168,6 +274,10 @@ export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+      'fsp-client': FspClientProps;
+      /** Client search by identity number or unit, with name and address filters. */
+      'fsp-clients': FspClientsProps;
       /** Company document folders and their files. */
       'fsp-documents': FspDocumentsProps;
       /** Educations and registration on their occasions. */

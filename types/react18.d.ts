@@ -12,13 +12,80 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspProfileElement } from './index.js';
+import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
  * "classname": use `class`) and with `lang` as the elements read it.
  */
 type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang' | 'className'> & { class?: string | undefined };
+
+/**
+ * `<fsp-client>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
+ * a ref): One client: information, holdings, addresses, contacts, tasks and holding history.
+ */
+export interface FspClientProps extends FspBaseProps<FspClientElement> {
+  /** Id of the client to show; absent shows that no client is chosen. */
+  client?: number | undefined;
+  /** The sub-page (tab) to show; absent or unknown shows `info`. */
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions' | undefined;
+  /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
+  holding?: number | undefined;
+  /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
+  task?: number | undefined;
+  /**
+   * `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client
+   * search.
+   */
+  from?: 'receiver' | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-clients>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
+ * a ref): Client search by identity number or unit, with name and address filters.
+ */
+export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
+  /**
+   * The search: a personal identity number (any of the forms above) or a unit. Required for a
+   * search to run; absent shows the empty form.
+   */
+  q?: string | undefined;
+  /** Filter: first names starting with it (any case). Same as the `first-name` attribute. */
+  'first-name'?: string | undefined;
+  /** Filter: surnames starting with it (any case). */
+  surname?: string | undefined;
+  /**
+   * Filter: postal numbers of the registered address starting with it (digits; spaces ignored).
+   * Same as the `zip-code` attribute.
+   */
+  'zip-code'?: string | undefined;
+  /** Filter: cities of the registered address starting with it (any case). */
+  city?: string | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
 
 /**
  * `<fsp-documents>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
@@ -131,6 +198,10 @@ export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+      'fsp-client': FspClientProps;
+      /** Client search by identity number or unit, with name and address filters. */
+      'fsp-clients': FspClientsProps;
       /** Company document folders and their files. */
       'fsp-documents': FspDocumentsProps;
       /** Educations and registration on their occasions. */

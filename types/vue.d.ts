@@ -11,6 +11,92 @@
 import type { DefineComponent, HTMLAttributes } from 'vue';
 import type { FspEducationRegistrationEvent, FspNavigateEvent } from './index.js';
 
+/**
+ * `<fsp-client>` in Vue: One client: information, holdings, addresses, contacts, tasks and holding
+ * history.
+ */
+export interface FspClientProps extends Omit<HTMLAttributes, 'lang'> {
+  /** Id of the client to show; absent shows that no client is chosen. */
+  client?: number | null | undefined;
+  /** The sub-page (tab) to show; absent or unknown shows `info`. */
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions' | null | undefined;
+  /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
+  holding?: number | null | undefined;
+  /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
+  task?: number | null | undefined;
+  /**
+   * `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client
+   * search.
+   */
+  from?: 'receiver' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
+   * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+   * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
+   * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
+   * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
+   * `holding`, `task` and `from`), and leaves the search and the start page to the host.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-clients>` in Vue: Client search by identity number or unit, with name and address filters.
+ */
+export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
+  /**
+   * The search: a personal identity number (any of the forms above) or a unit. Required for a
+   * search to run; absent shows the empty form.
+   */
+  q?: string | null | undefined;
+  /**
+   * Filter: first names starting with it (any case). Same as the `first-name` attribute.
+   * (`first-name` in a template.)
+   */
+  firstName?: string | null | undefined;
+  /** Filter: surnames starting with it (any case). */
+  surname?: string | null | undefined;
+  /**
+   * Filter: postal numbers of the registered address starting with it (digits; spaces ignored).
+   * Same as the `zip-code` attribute. (`zip-code` in a template.)
+   */
+  zipCode?: string | null | undefined;
+  /** Filter: cities of the registered address starting with it (any case). */
+  city?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
+   * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
+   * when a client is opened, with `/clients/{id}/info` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /** `<fsp-documents>` in Vue: Company document folders and their files. */
 export interface FspDocumentsProps extends Omit<HTMLAttributes, 'lang'> {
   /** Id of the folder to show; absent shows the folder list. Removing it returns to the list. */
@@ -141,6 +227,10 @@ export interface FspProfileProps extends Omit<HTMLAttributes, 'lang'> {
 
 declare module 'vue' {
   interface GlobalComponents {
+    /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+    'fsp-client': DefineComponent<FspClientProps>;
+    /** Client search by identity number or unit, with name and address filters. */
+    'fsp-clients': DefineComponent<FspClientsProps>;
     /** Company document folders and their files. */
     'fsp-documents': DefineComponent<FspDocumentsProps>;
     /** Educations and registration on their occasions. */

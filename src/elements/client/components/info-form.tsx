@@ -1,0 +1,206 @@
+/**
+ * Editing the client (spec 2 §5 Client edit, Edit forms, §6): phone and e-mail (optional; the
+ * e-mail must be one), the advance-contact question (yes or no must be chosen: "Must select use
+ * advance contact" and a required marker otherwise), and the municipal affiliation among the
+ * municipalities the user is authorized for ("You are not authorized to any municipality" when
+ * there are none). A form unchanged from the client closes without a call. A failure is shown in
+ * the form and everything typed stays.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { Client, ClientUpdate } from '../../../contract/clients.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';
+import { feedback } from '../../../core/ui/feedback.ts';
+import { municipalitiesQuery, useUpdateClient } from '../api.ts';
+import { NS } from '../ns.ts';
+import { failureText } from './failure.ts';
+import { isEmail, isPhone } from './validation.ts';
+
+type Values = { phoneNo: string; email: string; useAdvanceContact: boolean | null; municipality: string };
+type Field = 'phoneNo' | 'email' | 'useAdvanceContact';
+
+export function initialValues(client: Client): Values {
+  return {
+    phoneNo: client.contactInformation.phoneNo ?? '',
+    email: client.contactInformation.email ?? '',
+    useAdvanceContact: client.useAdvanceContact,
+    municipality: client.municipalAffiliation.id,
+  };
+}
+
+/** The message key for each field that is wrong (none when the form may be sent). */
+export function validate(values: Values): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (values.phoneNo.trim() && !isPhone(values.phoneNo)) errors.phoneNo = 'validation.phone';
+  if (values.email.trim() && !isEmail(values.email)) errors.email = 'validation.email';
+  if (values.useAdvanceContact === null) errors.useAdvanceContact = 'info.advanceContactRequired';
+  return errors;
+}
+
+/** The body of the PUT, or null when nothing changed (the form closes without a call). */
+export function changesOf(client: Client, values: Values): ClientUpdate | null {
+  const original = initialValues(client);
+  const phoneNo = values.phoneNo.trim();
+  const email = values.email.trim();
+  const municipalityChanged = values.municipality !== '' && values.municipality !== original.municipality;
+  const changed =
+    phoneNo !== original.phoneNo.trim() || email !== original.email.trim() || values.useAdvanceContact !== original.useAdvanceContact || municipalityChanged;
+  if (!changed || values.useAdvanceContact === null) return null;
+  return {
+    contactInformation: { phoneNo: phoneNo || null, email: email || null },
+    useAdvanceContact: values.useAdvanceContact,
+    ...(municipalityChanged ? { municipalAffiliation: { id: values.municipality } } : {}),
+  };
+}
+
+export function InfoForm({ client, onClose }: { client: Client; onClose: () => void }) {
+  const { t } = useTexts(NS);
+  const formRef = useRef<HTMLFormElement>(null);
+  const advanceId = useId();
+  const [values, setValues] = useState<Values>(() => initialValues(client));
+  const [submitted, setSubmitted] = useState(false);
+  const save = useUpdateClient(client.id);
+  const municipalities = useQuery(municipalitiesQuery(useApiScope()));
+  const errors = validate(values);
+  const shown = (f: Field) => (submitted && errors[f] ? t(errors[f]) : null);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((old) => ({ ...old, [key]: value }));
+
+  // The form takes the place of the view: its first field gets the focus.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+
+  function submit(e: FormEvent) {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length) {
+      // The first field that is wrong takes the focus; its message is announced with it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    const body = changesOf(client, values);
+    if (!body) {
+      onClose();
+      return;
+    }
+    save.mutate(body, {
+      onSuccess: () => {
+        feedback.snack(t('notices.changesSaved'), 'success');
+        onClose();
+      },
+    });
+  }
+
+  const advanceError = shown('useAdvanceContact');
+  const options = municipalities.data?.page.map((m) => ({ value: m.id, label: m.name })) ?? [];
+  // The client's own municipality is always a choice (the user is authorized for it, or could not see the client).
+  if (municipalities.data && !options.some((o) => o.value === client.municipalAffiliation.id) && options.length) {
+    options.unshift({ value: client.municipalAffiliation.id, label: client.municipalAffiliation.name });
+  }
+
+  let municipality;
+  if (municipalities.status === 'pending') {
+    municipality = (
+      <p className="fsp-field-hint" role="status">
+        {t('info.municipalitiesLoading')}
+      </p>
+    );
+  } else if (municipalities.status === 'error') {
+    municipality = (
+      <div className="fsp-field">
+        <span className="label">{t('info.municipality')}</span>
+        <p className="fsp-field-error">{t('info.municipalitiesFailed')}</p>
+        <Button variant="secondary" onClick={() => void municipalities.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  } else if (!municipalities.data.page.length) {
+    municipality = (
+      <div className="fsp-field">
+        <span className="label">{t('info.municipality')}</span>
+        <p className="fsp-field-error" part="no-municipality">
+          {t('info.noMunicipality')}
+        </p>
+      </div>
+    );
+  } else {
+    municipality = <SelectField label={t('info.municipality')} name="municipality" value={values.municipality} onValueChange={(v) => set('municipality', v)} options={options} />;
+  }
+
+  return (
+    <form ref={formRef} className="fsp-form info-form" onSubmit={submit} noValidate aria-label={t('info.editTitle')} part="info-form">
+      <h2>{t('info.editTitle')}</h2>
+      <TextField
+        label={t('info.phoneNo')}
+        name="phoneNo"
+        type="tel"
+        autoComplete="off"
+        value={values.phoneNo}
+        onValueChange={(v) => set('phoneNo', v)}
+        error={shown('phoneNo')}
+        maxLength={40}
+      />
+      <TextField
+        label={t('info.email')}
+        name="email"
+        type="email"
+        autoComplete="off"
+        value={values.email}
+        onValueChange={(v) => set('email', v)}
+        error={shown('email')}
+        maxLength={320}
+      />
+      <fieldset className="choices" aria-describedby={advanceError ? `${advanceId}-error` : `${advanceId}-hint`} part="advance-contact">
+        <legend>
+          {t('info.advanceContact')}
+          {advanceError ? (
+            <span className="required" aria-hidden="true">
+              {' *'}
+            </span>
+          ) : null}
+        </legend>
+        <p id={`${advanceId}-hint`} className="fsp-field-hint">
+          {t('info.advanceContactHint')}
+        </p>
+        <div className="choice-row">
+          {([true, false] as const).map((answer) => (
+            <label key={String(answer)}>
+              <input
+                type="radio"
+                name="useAdvanceContact"
+                value={answer ? 'yes' : 'no'}
+                required
+                aria-invalid={advanceError ? true : undefined}
+                checked={values.useAdvanceContact === answer}
+                onChange={() => set('useAdvanceContact', answer)}
+              />
+              {t(answer ? 'info.yes' : 'info.no')}
+            </label>
+          ))}
+        </div>
+        {advanceError ? (
+          <p id={`${advanceId}-error`} className="fsp-field-error">
+            {advanceError}
+          </p>
+        ) : null}
+      </fieldset>
+      {municipality}
+      {save.isError ? (
+        <p className="fsp-alert" role="alert">
+          {failureText(save.error, t)}
+        </p>
+      ) : null}
+      <div className="fsp-form-actions">
+        <Button type="submit" busy={save.isPending}>
+          {t('save')}
+        </Button>
+        <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+          {t('cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The client's information (spec 2 Client sub-pages Info, §5 Client edit, §6): contact information
+ * (phone, e-mail), the advance-contact answer, the municipal affiliation, the registered address
+ * and, for a deregistered client, the date and reason. "Edit" turns the page into a form in place
+ * (on a phone as on a desktop: no dialog over a dialog, nothing hidden behind a scroll).
+ */
+import { useRef, useState } from 'react';
+import type { Client } from '../../../contract/clients.ts';
+import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button } from '../../../core/ui/components.tsx';
+import { NS } from '../ns.ts';
+import { InfoForm } from './info-form.tsx';
+import type { ClientTabProps } from './tab-props.ts';
+
+export function Info({ client }: ClientTabProps) {
+  const { t } = useTexts(NS);
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setEditing(false);
+    // The form is gone: the focus goes back to what opened it.
+    requestAnimationFrame(() => editButton.current?.focus());
+  };
+  if (editing) return <InfoForm client={client} onClose={close} />;
+  return (
+    <div className="info" part="info">
+      <InfoView client={client} />
+      <div className="actions">
+        <Button ref={editButton} onClick={() => setEditing(true)} part="edit">
+          {t('info.edit')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** A yes/no answer, or "not answered". */
+export function advanceContactText(value: boolean | null): 'info.yes' | 'info.no' | 'info.notAnswered' {
+  return value === null ? 'info.notAnswered' : value ? 'info.yes' : 'info.no';
+}
+
+function InfoView({ client }: { client: Client }) {
+  const { t, lang } = useTexts(NS);
+  const missing = <span className="missing">{t('info.missing')}</span>;
+  const address = client.defaultAddress;
+  return (
+    <>
+      {client.deregistrationDate ? (
+        <section className="card deregistered" aria-labelledby="client-deregistration">
+          <h2 id="client-deregistration">{t('info.deregistration')}</h2>
+          <dl className="facts">
+            <div>
+              <dt>{t('info.deregistrationDate')}</dt>
+              <dd>{formatDate(client.deregistrationDate, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('info.deregistrationReason')}</dt>
+              <dd>{client.deregistrationReason?.label ?? missing}</dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+      <section className="card" aria-labelledby="client-contact">
+        <h2 id="client-contact">{t('info.contact')}</h2>
+        <dl className="facts">
+          <div>
+            <dt>{t('info.phoneNo')}</dt>
+            <dd>{client.contactInformation.phoneNo || missing}</dd>
+          </div>
+          <div>
+            <dt>{t('info.email')}</dt>
+            <dd>{client.contactInformation.email || missing}</dd>
+          </div>
+          <div>
+            <dt>{t('info.advanceContact')}</dt>
+            <dd data-answered={client.useAdvanceContact === null ? undefined : ''}>{t(advanceContactText(client.useAdvanceContact))}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="client-registration">
+        <h2 id="client-registration">{t('info.registration')}</h2>
+        <dl className="facts">
+          <div>
+            <dt>{t('info.municipality')}</dt>
+            <dd>{client.municipalAffiliation.name}</dd>
+          </div>
+          <div>
+            <dt>{t('info.defaultAddress')}</dt>
+            <dd>
+              {address ? (
+                <>
+                  {address.street}
+                  <br />
+                  {formatPostalNo(address.postalNo)} {address.city}
+                </>
+              ) : (
+                missing
+              )}
+            </dd>
+          </div>
+        </dl>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,274 @@
+/**
+ * The client's tasks (spec 2 Client sub-pages Tasks, §3 Task; spec 3 §4 Task status): tasks of
+ * types CH (delivery to the client) and CA (collection from the client), 25 to a page, each with
+ * its description, referenced order number, planned date and time, status (TASK_STATUS_{status}),
+ * from-warehouse as "value - label" (not for CA, which has none) and recipient (name and identity
+ * number). A task's number opens it with its lines.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent } from 'react';
+import type { ClientTask, ClientTaskDetail } from '../../../contract/clients.ts';
+import { formatDateTime, formatIdentityNumber } from '../../../core/format/index.ts';
+import { ApiFailure } from '../../../core/http/client.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { routes } from '../../../core/routes.ts';
+import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { Table, type Column } from '../../../core/ui/table.tsx';
+import { pageCount, taskQuery, tasksQuery, TASKS_PER_PAGE } from '../holdings-api.ts';
+import { NS } from '../ns.ts';
+import type { ClientTabProps } from './tab-props.ts';
+import { useHoldingsStyles } from './holdings/styles.ts';
+
+/** The statuses with a text of their own (spec 3 §4); any other shows its number. */
+const KNOWN_STATUSES = new Set([20, 30, 40, 50, 60, 90, 99]);
+
+function useStatusText() {
+  const { t } = useTexts(NS);
+  return (status: number) => (KNOWN_STATUSES.has(status) ? t(`tasks.status.${status}`) : t('tasks.statusOther', { status }));
+}
+
+export function Tasks(props: ClientTabProps) {
+  useHoldingsStyles();
+  const [page, setPage] = useState(1);
+  const moved = useRef<{ back: number | null; opened: boolean }>({ back: null, opened: false });
+  const { detail, onDetail } = props;
+  const open = (id: number | null) => {
+    moved.current = id ? { back: null, opened: true } : { back: detail, opened: false };
+    onDetail(id);
+  };
+  if (detail) {
+    const takeFocus = () => {
+      const want = moved.current.opened;
+      moved.current.opened = false;
+      return want;
+    };
+    return <TaskDetail key={detail} {...props} task={detail} onDetail={open} takeFocus={takeFocus} />;
+  }
+  const takeBack = () => {
+    const back = moved.current.back;
+    moved.current.back = null;
+    return back;
+  };
+  return <TaskList {...props} onDetail={open} page={page} onPage={setPage} takeBack={takeBack} />;
+}
+
+function linkClick(go: () => void) {
+  return (e: MouseEvent<HTMLAnchorElement>) => {
+    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
+    e.preventDefault();
+    go();
+  };
+}
+
+const recipientOf = (to: ClientTask['to']) => `${to.firstName} ${to.surname}`;
+const warehouseOf = (task: ClientTask) => (task.type === 'CA' || !task.fromWarehouse ? null : `${task.fromWarehouse.value} - ${task.fromWarehouse.label}`);
+
+function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps & { page: number; onPage: (page: number) => void; takeBack: () => number | null }) {
+  const { t, lang } = useTexts(NS);
+  const statusText = useStatusText();
+  const query = useQuery(tasksQuery(useApiScope(), client.id, page));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const links = useRef(new Map<number, HTMLAnchorElement>());
+  const count = query.data?.count;
+  const pages = count === undefined ? 1 : pageCount(count, TASKS_PER_PAGE);
+  useEffect(() => {
+    if (count !== undefined && !query.isPlaceholderData && page > pages) onPage(pages);
+  }, [count, page, pages, onPage, query.isPlaceholderData]);
+  const ready = query.status === 'success';
+  useEffect(() => {
+    if (!ready) return;
+    const back = takeBack();
+    if (back) links.current.get(back)?.focus();
+  }, [ready, takeBack]);
+
+  const columns: Column<ClientTask>[] = [
+    {
+      key: 'task',
+      header: t('tasks.column.task'),
+      cell: (task) => (
+        <span className="holdings-name">
+          <a
+            ref={(el) => {
+              if (el) links.current.set(task.id, el);
+              else links.current.delete(task.id);
+            }}
+            href={routes.client(client.id, 'tasks', task.id)}
+            onClick={linkClick(() => onDetail(task.id))}
+          >
+            {t('tasks.number', { id: task.id })}
+          </a>
+          <span>{task.description}</span>
+          <span className="holdings-muted">{t(`tasks.type.${task.type}`)}</span>
+        </span>
+      ),
+    },
+    { key: 'order', header: t('tasks.column.order'), cell: (task) => task.referenceOrderLine?.orderNumber ?? '' },
+    { key: 'planned', header: t('tasks.column.planned'), cell: (task) => <time dateTime={task.plannedDateTime}>{formatDateTime(task.plannedDateTime, lang)}</time> },
+    { key: 'status', header: t('tasks.column.status'), cell: (task) => <span className="holdings-status" data-status={task.status}>{statusText(task.status)}</span> },
+    { key: 'from', header: t('tasks.column.from'), cell: (task) => warehouseOf(task) ?? <span className="holdings-muted">{t('holdings.none')}</span> },
+    {
+      key: 'to',
+      header: t('tasks.column.to'),
+      cell: (task) => (
+        <span className="holdings-name">
+          <span>{recipientOf(task.to)}</span>
+          <span className="holdings-muted">{formatIdentityNumber(task.to.identityNumber)}</span>
+        </span>
+      ),
+    },
+  ];
+
+  let body;
+  if (query.status === 'pending') body = <Spinner label={t('tasks.loading')} />;
+  else if (query.status === 'error') body = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('tasks.loadFailed')} notLoggedInText={t('notLoggedInText')} />;
+  else if (query.data.count === 0) body = <StateMessage kind="empty" title={t('tasks.empty')} text={t('tasks.emptyText')} />;
+  else {
+    body = (
+      <>
+        <div aria-busy={query.isPlaceholderData || undefined}>
+          <Table<ClientTask> caption={t('tasks.caption', { name: `${client.firstName} ${client.surname}` })} columns={columns} rows={query.data.page} rowKey={(task) => task.id} part="tasks-table" />
+        </div>
+        <Pagination
+          page={page}
+          pages={pages}
+          onPage={(next) => {
+            onPage(next);
+            heading.current?.focus();
+          }}
+        />
+      </>
+    );
+  }
+  return (
+    <div className="tasks" part="tasks">
+      <div className="holdings-head">
+        <h2 ref={heading} tabIndex={-1}>
+          {t('tasks.title')}
+        </h2>
+        {query.data && query.data.count > 0 ? (
+          <span className="holdings-count" role="status">
+            {query.isPlaceholderData ? t('loading') : t('tasks.count', { count: query.data.count })}
+          </span>
+        ) : null}
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function TaskDetail({ client, task, onDetail, takeFocus }: ClientTabProps & { task: number; takeFocus: () => boolean }) {
+  const { t } = useTexts(NS);
+  const query = useQuery(taskQuery(useApiScope(), client.id, task));
+  let content;
+  if (query.status === 'pending') content = <Spinner label={t('tasks.detail.loading')} />;
+  else if (query.status === 'error') {
+    const error = query.error;
+    content =
+      error instanceof ApiFailure && error.status === 404 && error.reaction.kind === 'message' ? (
+        <StateMessage kind="empty" title={t('tasks.detail.notFound')} text={t('tasks.detail.notFoundText')} />
+      ) : (
+        <QueryFailure error={error} onRetry={() => void query.refetch()} title={t('tasks.detail.loadFailed')} notLoggedInText={t('notLoggedInText')} />
+      );
+  } else content = <TaskView task={query.data} takeFocus={takeFocus} />;
+  return (
+    <div className="task" part="task">
+      <a className="holdings-back" href={routes.client(client.id, 'tasks')} onClick={linkClick(() => onDetail(null))}>
+        <span aria-hidden="true">←</span>
+        {t('tasks.detail.back')}
+      </a>
+      {content}
+    </div>
+  );
+}
+
+type Line = ClientTaskDetail['lines'][number];
+
+function TaskView({ task, takeFocus }: { task: ClientTaskDetail; takeFocus: () => boolean }) {
+  const { t, lang } = useTexts(NS);
+  const statusText = useStatusText();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  const moveFocus = useEffectEvent(() => {
+    if (takeFocus()) heading.current?.focus();
+  });
+  useEffect(() => moveFocus(), []);
+  const warehouse = warehouseOf(task);
+  const columns: Column<Line>[] = [
+    {
+      key: 'item',
+      header: t('tasks.line.item'),
+      cell: (l) => (
+        <span className="holdings-name">
+          <span>{l.item.name}</span>
+          <span className="holdings-muted">{[l.item.itemNumber, l.item.itemClass].filter(Boolean).join(' · ')}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'identifier',
+      header: t('tasks.line.identifier'),
+      cell: (l) =>
+        [l.item.fixedAssetNumber ? t('holdings.inventoryNumberShort', { value: l.item.fixedAssetNumber }) : null, l.item.batch ? t('holdings.batchShort', { value: l.item.batch }) : null]
+          .filter(Boolean)
+          .join(', '),
+    },
+    { key: 'quantity', header: t('tasks.line.quantity'), cell: (l) => l.quantity, align: 'end' },
+    { key: 'reported', header: t('tasks.line.reported'), cell: (l) => l.reportedQuantity, align: 'end' },
+    { key: 'returned', header: t('tasks.line.returned'), cell: (l) => l.returnedQuantity, align: 'end' },
+  ];
+  return (
+    <article className="task-view" aria-labelledby={headingId}>
+      <header className="holding-head">
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {t('tasks.number', { id: task.id })}: {task.description}
+        </h2>
+        <p className="holdings-status" data-status={task.status}>
+          {statusText(task.status)}
+        </p>
+      </header>
+      <section className="card" aria-labelledby={`${headingId}-facts`}>
+        <h3 id={`${headingId}-facts`}>{t('tasks.detail.facts')}</h3>
+        <dl className="facts">
+          <div>
+            <dt>{t('tasks.detail.type')}</dt>
+            <dd>{t(`tasks.type.${task.type}`)}</dd>
+          </div>
+          <div>
+            <dt>{t('tasks.column.planned')}</dt>
+            <dd>
+              <time dateTime={task.plannedDateTime}>{formatDateTime(task.plannedDateTime, lang)}</time>
+            </dd>
+          </div>
+          {task.referenceOrderLine ? (
+            <div>
+              <dt>{t('tasks.column.order')}</dt>
+              <dd>{task.referenceOrderLine.orderNumber}</dd>
+            </div>
+          ) : null}
+          {warehouse ? (
+            <div>
+              <dt>{t('tasks.column.from')}</dt>
+              <dd>{warehouse}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('tasks.column.to')}</dt>
+            <dd>
+              {recipientOf(task.to)}, {formatIdentityNumber(task.to.identityNumber)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+      <section className="task-lines" aria-labelledby={`${headingId}-lines`}>
+        <h3 id={`${headingId}-lines`}>{t('tasks.detail.lines', { count: task.lines.length })}</h3>
+        {task.lines.length ? (
+          <Table<Line> caption={t('tasks.detail.linesCaption', { id: task.id })} columns={columns} rows={task.lines} rowKey={(l) => l.id} part="task-lines" />
+        ) : (
+          <p className="holdings-muted">{t('tasks.detail.noLines')}</p>
+        )}
+      </section>
+    </article>
+  );
+}
