@@ -161,6 +161,10 @@ export const clients = pgTable(
     // The search's order (surname, first name, id): a page of a broad search is read in index order.
     index('clients_surname_idx').on(t.surname, t.firstName, t.id),
     index('clients_customer_idx').on(t.customerId),
+    // The search's name filters (starts with, any case: lower(x) LIKE 'y%') and its units.
+    index('clients_first_name_lower_idx').using('btree', sql`lower(${t.firstName}) text_pattern_ops`),
+    index('clients_surname_lower_idx').using('btree', sql`lower(${t.surname}) text_pattern_ops`),
+    index('clients_unit_idx').on(t.id).where(sql`${t.type} = 'UNIT'`),
   ],
 );
 
@@ -182,7 +186,11 @@ export const clientAddresses = pgTable(
     /** For an address at a facility (a care unit where the client lives). */
     facilityId: integer('facility_id').references(() => facilities.id),
   },
-  (t) => [index('client_addresses_client_idx').on(t.clientId, t.isRegistered), index('client_addresses_postal_idx').on(t.postalNo)],
+  (t) => [
+    index('client_addresses_client_idx').on(t.clientId, t.isRegistered),
+    index('client_addresses_postal_idx').using('btree', t.postalNo.op('text_pattern_ops')),
+    index('client_addresses_city_lower_idx').using('btree', sql`lower(${t.city}) text_pattern_ops`),
+  ],
 );
 
 /** A client's contacts (relatives, guardians, staff). At most one primary contact a client. */

@@ -9,7 +9,7 @@
  * (`requireClient`); the search lists every client that matches, with
  * `hasAuthorizationForMunicipal` per caller.
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   createClientAddress,
   createClientContact,
@@ -190,19 +190,22 @@ function searchWhere(q: SearchQuery): { where: SQL; needsAddress: boolean } {
       or(ilike(clients.firstName, p), ilike(clients.surname, p), ilike(clients.identityNumber, p), ilike(sql`${clients.firstName} || ' ' || ${clients.surname}`, p)),
     );
   }
+  // Starts with, any case, as lower(column) LIKE 'value%': the expression indexes on lower(...)
+  // with text_pattern_ops serve it (an ILIKE could use no index).
   const startsWith = (value: string | undefined) => {
-    const v = value?.trim();
+    const v = value?.trim().toLowerCase();
     return v ? `${escapeLike(v)}%` : undefined;
   };
+  const lowerStartsWith = (column: AnyColumn, pattern: string) => sql`lower(${column}) LIKE ${pattern}`;
   const firstName = startsWith(q.firstName);
   const surname = startsWith(q.surname);
   const city = startsWith(q.city);
   const zip = q.zipCode?.replace(/\s/g, '');
   const where = and(
     match,
-    firstName ? ilike(clients.firstName, firstName) : undefined,
-    surname ? ilike(clients.surname, surname) : undefined,
-    city ? ilike(clientAddresses.city, city) : undefined,
+    firstName ? lowerStartsWith(clients.firstName, firstName) : undefined,
+    surname ? lowerStartsWith(clients.surname, surname) : undefined,
+    city ? lowerStartsWith(clientAddresses.city, city) : undefined,
     zip ? like(clientAddresses.postalNo, `${escapeLike(zip)}%`) : undefined,
   );
   return { where: where ?? sql`true`, needsAddress: Boolean(city || zip) };
