@@ -49,3 +49,11 @@ export async function expectNotLoggedIn(ui: Queries, text?: string): Promise<HTM
   if (text) await expect(alert).toHaveTextContent(text);
   return alert;
 }
+
+/** The two widths every screen is looked at (375 px phone, 1366 px desktop), as a meta's `parameters.viewport`. */
+export const VIEWPORTS = {
+  options: {
+    phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+    desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
+  },
+} as const;

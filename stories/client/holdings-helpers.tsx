@@ -6,7 +6,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
-import { renderedElement, TIMEOUT } from '../helpers.ts';
+import { renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/client/client.element.ts';
 
 export type Tab = 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions';
@@ -44,12 +44,7 @@ export const baseMeta = {
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: {
-    viewport: {
-      options: {
-        phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: VIEWPORTS,
   },
 } satisfies Partial<Meta<Args>>;
 

@@ -11,7 +11,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT } from '../helpers.ts';
+import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/clients/clients.element.ts';
 
 type Args = { q?: string; firstName?: string; surname?: string; zipCode?: string; city?: string; lang?: 'sv' | 'en' };
@@ -38,12 +38,7 @@ const meta = {
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: {
-    viewport: {
-      options: {
-        phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: VIEWPORTS,
   },
 } satisfies Meta<Args>;
 

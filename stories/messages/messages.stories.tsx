@@ -16,7 +16,7 @@ import { REPLY_SEPARATOR, UPLOAD_MAX_BYTES } from '../../src/contract/constants.
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { apiFor } from '../../src/core/http/query.ts';
 import { focused, pick, press, typeInto } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT } from '../helpers.ts';
+import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/messages/messages.element.ts';
 
 type Args = { folder?: 'inbox' | 'sent' | 'archived' | 'all'; message?: number; q?: string; filter?: 'all' | 'unread'; lang?: 'sv' | 'en' };
@@ -41,12 +41,7 @@ const meta = {
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: {
-    viewport: {
-      options: {
-        phone375: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
-        desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
-      },
-    },
+    viewport: VIEWPORTS,
   },
 } satisfies Meta<Args>;
 

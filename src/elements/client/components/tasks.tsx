@@ -18,6 +18,7 @@ import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { pageCount, taskQuery, tasksQuery, TASKS_PER_PAGE } from '../holdings-api.ts';
 import { NS } from '../ns.ts';
+import { useListDetailFocus } from './list-detail.ts';
 import type { ClientTabProps } from './tab-props.ts';
 import { useHoldingsStyles } from './holdings/styles.ts';
 
@@ -32,25 +33,11 @@ function useStatusText() {
 export function Tasks(props: ClientTabProps) {
   useHoldingsStyles();
   const [page, setPage] = useState(1);
-  const moved = useRef<{ back: number | null; opened: boolean }>({ back: null, opened: false });
   const { detail, onDetail } = props;
-  const open = (id: number | null) => {
-    moved.current = id ? { back: null, opened: true } : { back: detail, opened: false };
-    onDetail(id);
-  };
+  const { open, takeFocus, takeBack } = useListDetailFocus(detail, onDetail);
   if (detail) {
-    const takeFocus = () => {
-      const want = moved.current.opened;
-      moved.current.opened = false;
-      return want;
-    };
     return <TaskDetail key={detail} {...props} task={detail} onDetail={open} takeFocus={takeFocus} />;
   }
-  const takeBack = () => {
-    const back = moved.current.back;
-    moved.current.back = null;
-    return back;
-  };
   return <TaskList {...props} onDetail={open} page={page} onPage={setPage} takeBack={takeBack} />;
 }
 

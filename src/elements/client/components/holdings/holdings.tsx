@@ -22,6 +22,7 @@ import { availableQuantity } from '../../../../core/ui/quantity-counter.tsx';
 import { Table, type Column } from '../../../../core/ui/table.tsx';
 import { holdingsQuery, HOLDINGS_PER_PAGE, pageCount } from '../../holdings-api.ts';
 import { NS } from '../../ns.ts';
+import { useListDetailFocus } from '../list-detail.ts';
 import type { ClientTabProps } from '../tab-props.ts';
 import { HoldingActionDialog, type HoldingActionKind } from './action-dialog.tsx';
 import { HoldingDetail } from './holding-detail.tsx';
@@ -32,26 +33,11 @@ export function Holdings(props: ClientTabProps) {
   useHoldingsStyles();
   const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<ReadonlyMap<number, Holding>>(new Map());
-  /** The holding whose page the user left (its link takes the focus back), or true after opening one (the page's heading takes it). */
-  const moved = useRef<{ back: number | null; opened: boolean }>({ back: null, opened: false });
   const { detail, onDetail } = props;
-  const open = (id: number | null) => {
-    moved.current = id ? { back: null, opened: true } : { back: detail, opened: false };
-    onDetail(id);
-  };
+  const { open, takeFocus, takeBack } = useListDetailFocus(detail, onDetail);
   if (detail) {
-    const takeFocus = () => {
-      const want = moved.current.opened;
-      moved.current.opened = false;
-      return want;
-    };
     return <HoldingDetail key={detail} {...props} holding={detail} onDetail={open} takeFocus={takeFocus} />;
   }
-  const takeBack = () => {
-    const back = moved.current.back;
-    moved.current.back = null;
-    return back;
-  };
   return <HoldingList {...props} onDetail={open} page={page} onPage={setPage} chosen={chosen} onChosen={setChosen} takeBack={takeBack} />;
 }
 
