@@ -18,7 +18,7 @@ import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { pageCount, taskQuery, tasksQuery, TASKS_PER_PAGE } from '../holdings-api.ts';
 import { NS } from '../ns.ts';
-import { useListDetailFocus } from './list-detail.ts';
+import { useFocusBack, useLastPageAtMost, useListDetailFocus } from './list-detail.ts';
 import type { ClientTabProps } from './tab-props.ts';
 import { useHoldingsStyles } from './holdings/styles.ts';
 
@@ -60,15 +60,9 @@ function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps &
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const count = query.data?.count;
   const pages = count === undefined ? 1 : pageCount(count, TASKS_PER_PAGE);
-  useEffect(() => {
-    if (count !== undefined && !query.isPlaceholderData && page > pages) onPage(pages);
-  }, [count, page, pages, onPage, query.isPlaceholderData]);
+  useLastPageAtMost(count, pages, page, onPage, query.isPlaceholderData);
   const ready = query.status === 'success';
-  useEffect(() => {
-    if (!ready) return;
-    const back = takeBack();
-    if (back) links.current.get(back)?.focus();
-  }, [ready, takeBack]);
+  useFocusBack(ready, takeBack, links);
 
   const columns: Column<ClientTask>[] = [
     {

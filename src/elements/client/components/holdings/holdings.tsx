@@ -22,7 +22,7 @@ import { availableQuantity } from '../../../../core/ui/quantity-counter.tsx';
 import { Table, type Column } from '../../../../core/ui/table.tsx';
 import { holdingsQuery, HOLDINGS_PER_PAGE, pageCount } from '../../holdings-api.ts';
 import { NS } from '../../ns.ts';
-import { useListDetailFocus } from '../list-detail.ts';
+import { useFocusBack, useLastPageAtMost, useListDetailFocus } from '../list-detail.ts';
 import type { ClientTabProps } from '../tab-props.ts';
 import { HoldingActionDialog, type HoldingActionKind } from './action-dialog.tsx';
 import { HoldingDetail } from './holding-detail.tsx';
@@ -61,17 +61,11 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
   // A page past the end (the last rows left): the last page instead.
   const count = query.data?.count;
   const pages = count === undefined ? 1 : pageCount(count, HOLDINGS_PER_PAGE);
-  useEffect(() => {
-    if (count !== undefined && !query.isPlaceholderData && page > pages) onPage(pages);
-  }, [count, page, pages, onPage, query.isPlaceholderData]);
+  useLastPageAtMost(count, pages, page, onPage, query.isPlaceholderData);
 
   // Back from a holding: its link; after an action or paging: the heading.
   const ready = query.status === 'success';
-  useEffect(() => {
-    if (!ready) return;
-    const back = takeBack();
-    if (back) links.current.get(back)?.focus();
-  }, [ready, takeBack]);
+  useFocusBack(ready, takeBack, links);
   useEffect(() => {
     if (dialog === null && focusHeading.current) {
       focusHeading.current = false;
