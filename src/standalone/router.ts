@@ -3,6 +3,7 @@
  * prefix matching, history navigation, the requested path remembered across login, scroll reset.
  */
 import { useSyncExternalStore } from 'react';
+import { isPlainClick } from '../core/ui/links.ts';
 
 export type Match = 'exact' | 'prefix';
 export type Params = Record<string, string | undefined>;
@@ -101,7 +102,7 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
 /** Intercepts plain left clicks on same-origin links inside the app so they navigate without a reload. */
 export function interceptLinks(root: HTMLElement): void {
   root.addEventListener('click', (e) => {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || !isPlainClick(e)) return;
     const a = (e.target as Element | null)?.closest?.('a');
     if (!a || a.target || a.hasAttribute('download')) return;
     const url = new URL(a.href, location.href);

@@ -8,6 +8,7 @@
  * The panel is rendered here too, labelled by the selected tab.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { onPlainClick } from './links.ts';
 
 export type TabItem<K extends string> = {
   id: K;
@@ -87,11 +88,9 @@ export function Tabs<K extends string>({ label, items, selected, onSelect, child
               tabIndex={isSelected ? 0 : -1}
               className="fsp-tab"
               onKeyDown={(e) => onKeyDown(e, index, item.id)}
-              onClick={(e) => {
-                if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-                e.preventDefault();
+              onClick={onPlainClick(() => {
                 if (!isSelected) onSelect(item.id);
-              }}
+              })}
             >
               {item.label}
             </a>

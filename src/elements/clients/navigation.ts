@@ -9,6 +9,7 @@ import { useElementContext } from '../../core/element/context.ts';
 import { kebab } from '../../core/element/base.ts';
 import { routes } from '../../core/routes.ts';
 import { SEARCH_FIELDS, toRouteSearch, type SearchForm } from './search.ts';
+import { isPlainClick } from '../../core/ui/links.ts';
 
 function setAttribute(host: HTMLElement, name: string, value: string) {
   if (value === '') host.removeAttribute(name);
@@ -27,11 +28,6 @@ export function useSearchNavigate(): (form: SearchForm) => void {
     },
     [ctx],
   );
-}
-
-/** True for a click that means "open here" (not a new tab or window, not a download). */
-export function isPlainClick(e: MouseEvent): boolean {
-  return !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0);
 }
 
 /**

@@ -6,7 +6,7 @@
  * number). A task's number opens it with its lines.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState, type MouseEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { ClientTask, ClientTaskDetail } from '../../../contract/clients.ts';
 import { formatDateTime, formatIdentityNumber } from '../../../core/format/index.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
@@ -21,6 +21,7 @@ import { NS } from '../ns.ts';
 import { useFocusBack, useLastPageAtMost, useListDetailFocus } from './list-detail.ts';
 import type { ClientTabProps } from './tab-props.ts';
 import { useHoldingsStyles } from './holdings/styles.ts';
+import { onPlainClick } from '../../../core/ui/links.ts';
 
 /** The statuses with a text of their own (spec 3 §4); any other shows its number. */
 const KNOWN_STATUSES = new Set([20, 30, 40, 50, 60, 90, 99]);
@@ -39,14 +40,6 @@ export function Tasks(props: ClientTabProps) {
     return <TaskDetail key={detail} {...props} task={detail} onDetail={open} takeFocus={takeFocus} />;
   }
   return <TaskList {...props} onDetail={open} page={page} onPage={setPage} takeBack={takeBack} />;
-}
-
-function linkClick(go: () => void) {
-  return (e: MouseEvent<HTMLAnchorElement>) => {
-    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-    e.preventDefault();
-    go();
-  };
 }
 
 const recipientOf = (to: ClientTask['to']) => `${to.firstName} ${to.surname}`;
@@ -76,7 +69,7 @@ function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps &
               else links.current.delete(task.id);
             }}
             href={routes.client(client.id, 'tasks', task.id)}
-            onClick={linkClick(() => onDetail(task.id))}
+            onClick={onPlainClick(() => onDetail(task.id))}
           >
             {t('tasks.number', { id: task.id })}
           </a>
@@ -155,7 +148,7 @@ function TaskDetail({ client, task, onDetail, takeFocus }: ClientTabProps & { ta
   } else content = <TaskView task={query.data} takeFocus={takeFocus} />;
   return (
     <div className="task" part="task">
-      <a className="holdings-back" href={routes.client(client.id, 'tasks')} onClick={linkClick(() => onDetail(null))}>
+      <a className="holdings-back" href={routes.client(client.id, 'tasks')} onClick={onPlainClick(() => onDetail(null))}>
         <span aria-hidden="true">←</span>
         {t('tasks.detail.back')}
       </a>

@@ -17,6 +17,7 @@ import { clampPage, pageCount } from '../folders.ts';
 import { pathOf, type MessagesLocation } from '../navigation.ts';
 import { NS } from '../ns.ts';
 import { fullName } from '../reply.ts';
+import { onPlainClick } from '../../../core/ui/links.ts';
 
 /** Where the focus goes when the list renders next: a message's link (back from it), or the list's heading (after paging). */
 export type ListFocus = { kind: 'message'; id: number } | { kind: 'heading' } | null;
@@ -95,11 +96,7 @@ export function MessageList({ location, onOpen, takeFocus }: {
                   }}
                   href={pathOf({ ...location, message: m.id })}
                   aria-current={m.id === message ? 'true' : undefined}
-                  onClick={(e) => {
-                    if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-                    e.preventDefault();
-                    onOpen(m.id);
-                  }}
+                  onClick={onPlainClick(() => onOpen(m.id))}
                 >
                   <span className="who">
                     {unread ? (

@@ -27,6 +27,7 @@ import type { ClientTabProps } from '../tab-props.ts';
 import { AddAccessoriesDialog, RemoveAccessoriesDialog } from './accessory-dialogs.tsx';
 import { HoldingActionDialog, type ActionDone, type HoldingActionKind } from './action-dialog.tsx';
 import { actionFailureText, identifierOf } from './shared.tsx';
+import { onPlainClick } from '../../../../core/ui/links.ts';
 
 /** The note's longest text (the contract's HoldingNote). */
 const NOTE_MAX = 2000;
@@ -56,11 +57,7 @@ export function HoldingDetail({ client, holding, onDetail, takeFocus }: DetailPr
       <a
         className="holdings-back"
         href={routes.client(client.id, 'holdings')}
-        onClick={(e) => {
-          if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-          e.preventDefault();
-          onDetail(null);
-        }}
+        onClick={onPlainClick(() => onDetail(null))}
       >
         <span aria-hidden="true">←</span>
         {t('holdings.detail.back')}
@@ -146,11 +143,9 @@ function HoldingView({ client, holding: h, onDetail, takeFocus }: { holding: Hol
           {t('holdings.detail.fittedTo')}{' '}
           <a
             href={routes.client(client.id, 'holdings', h.parent.id)}
-            onClick={(e) => {
-              if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-              e.preventDefault();
+            onClick={onPlainClick(() => {
               if (h.parent) onDetail(h.parent.id);
-            }}
+            })}
           >
             {h.parent.name}
           </a>

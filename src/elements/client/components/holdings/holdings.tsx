@@ -28,6 +28,7 @@ import { HoldingActionDialog, type HoldingActionKind } from './action-dialog.tsx
 import { HoldingDetail } from './holding-detail.tsx';
 import { identifierOf } from './shared.tsx';
 import { useHoldingsStyles } from './styles.ts';
+import { onPlainClick } from '../../../../core/ui/links.ts';
 
 export function Holdings(props: ClientTabProps) {
   useHoldingsStyles();
@@ -85,11 +86,7 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
               else links.current.delete(h.id);
             }}
             href={routes.client(client.id, 'holdings', h.id)}
-            onClick={(e) => {
-              if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return;
-              e.preventDefault();
-              onDetail(h.id);
-            }}
+            onClick={onPlainClick(() => onDetail(h.id))}
           >
             {h.name}
           </a>

@@ -1,0 +1,22 @@
+/**
+ * In-app links: a real `<a href>` (middle-click, a new tab, copying the address all work) whose plain
+ * click the app handles itself. One definition of "plain" for every element, the tabs and the
+ * standalone's router.
+ */
+import type { MouseEvent } from 'react';
+
+type Click = Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
+
+/** True for a click that means "open here": the main button and no modifier (not a new tab or window, not a download). */
+export function isPlainClick(e: Click): boolean {
+  return e.button === 0 && !(e.metaKey || e.ctrlKey || e.shiftKey || e.altKey);
+}
+
+/** The `onClick` of an in-app link: a plain click is kept from the browser and handled by `go`; any other is the browser's. */
+export function onPlainClick(go: () => void) {
+  return (e: MouseEvent<HTMLElement>) => {
+    if (!isPlainClick(e)) return;
+    e.preventDefault();
+    go();
+  };
+}
