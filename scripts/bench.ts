@@ -99,6 +99,16 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     'GET /clients (unit name)': '/rs/fsp/v1/clients?identityNumber=solrosen&from=0&amount=10',
     'GET /clients/{client}/holdings': '/rs/fsp/v1/clients/3/holdings?from=0&amount=25',
     'GET /clients/{client}/holding-transactions': '/rs/fsp/v1/clients/3/holding-transactions?from=0&amount=25',
+    // The catalogue (issue 11: targets p95 ≤ 25 ms for the list, ≤ 50 ms for the filters, on 100,000 products).
+    'GET /products (first page, no filter)': '/rs/fsp/v1/products?from=0&amount=24&facilityIds=3',
+    'GET /products (text: rollator)': '/rs/fsp/v1/products?searchValue=rollator&from=0&amount=24&facilityIds=3',
+    'GET /products (3 filters: item classes, suppliers, in stock at 2 storages)': '/rs/fsp/v1/products?itemClass=1,2&supplier=1,2,3&inStockAt=2,3&from=0&amount=24&facilityIds=3',
+    'GET /products (100 a page, page 400)': '/rs/fsp/v1/products?from=39900&amount=100&facilityIds=3',
+    'GET /products/filters (no filter)': '/rs/fsp/v1/products/filters',
+    'GET /products/filters (text: rollator)': '/rs/fsp/v1/products/filters?searchValue=rollator',
+    'GET /products/filters (3 filters)': '/rs/fsp/v1/products/filters?itemClass=1,2&supplier=1,2,3&inStockAt=2,3',
+    'GET /products/{product}': '/rs/fsp/v1/products/1',
+    'GET /products/{product}/page-contents': '/rs/fsp/v1/products/1/page-contents?category=DOCUMENT&sort=publishDate:desc&amount=1',
   };
   const out: Record<string, number[]> = {};
   for (const [name, path] of Object.entries(calls)) {

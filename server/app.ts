@@ -22,6 +22,7 @@ import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
 import { profileRoutes } from './routes/profile.ts';
+import { productImageRoutes, productRoutes } from './routes/products.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workflowRoutes } from './routes/workflow.ts';
@@ -80,10 +81,11 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     return c.json({ error: { code: 'INTERNAL', errorMessage: errorText('INTERNAL', lang) } }, 500);
   });
 
-  // Session check for everything under /rs/fsp/v1 except the signed file links and the document.
+  // Session check for everything under /rs/fsp/v1 except the signed file links, the product pictures and the document.
   const v1 = new OpenAPIHono<Env>();
   v1.route('/', documentContentRoutes);
   v1.route('/', messageAttachmentRoutes);
+  v1.route('/', productImageRoutes);
   v1.use('*', async (c, next) => {
     if (c.req.path !== `${API_V1}/openapi.json`) {
       const session = await requireSession(c);
@@ -96,6 +98,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', clientRoutes);
   v1.route('/', holdingRoutes);
   v1.route('/', referenceDataRoutes);
+  v1.route('/', productRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);
   v1.route('/', pageContentRoutes);

@@ -12,6 +12,7 @@ import { migrate, type Db, type MigrationFile } from './db/index.ts';
 import { NO_RESPONSE_HEADER } from './routes/dev.ts';
 import { DEMO_PASSWORD, seed } from './seed/index.ts';
 import identityNumbersText from './seed/data/testpersonnummer.txt?raw';
+import { PGLITE_EXTENSIONS } from './db/pglite.ts';
 
 const migrationSources = import.meta.glob<string>('./db/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
 
@@ -49,7 +50,7 @@ function browserConfig(): ServerConfig {
 }
 
 async function start(): Promise<BrowserServer> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client) as unknown as Db;
   await migrate(db, migrations());
   // Low PBKDF2 cost: the passwords are the public demo password, and every story logs in.

@@ -9,7 +9,8 @@
  * The embedded areas of spec 1 §2 are messages, my fittings, products and an order's products and
  * work. Besides reading its app data and kind, logging out and accepting the access message (the
  * terms gate every area), an embedded session may make the calls of the areas built so far:
- * messages (the lists, one message, sending, READ/ARCHIVE/UNARCHIVE and the receivers). An
+ * messages (the lists, one message, sending, READ/ARCHIVE/UNARCHIVE and the receivers) and
+ * products (the catalogue, its filters and view setting, one product and its linked content). An
  * attachment's signed link needs no session, so it is not listed. Each embedded area adds its own
  * calls here when it is built.
  */
@@ -29,6 +30,12 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'GET', path: `${API_V1}/messages/{id}`, why: 'messages: one message with its body and attachment links' },
   { method: 'POST', path: `${API_V1}/messages`, why: 'messages: send a message, with attachments' },
   { method: 'POST', path: `${API_V1}/messages/{id}`, why: 'messages: mark read, archive or unarchive' },
+  { method: 'GET', path: `${API_V1}/products`, why: 'products: the catalogue, searched, filtered and paged' },
+  { method: 'GET', path: `${API_V1}/products/filters`, why: 'products: the catalogue’s filters with their counts (also its storage choice)' },
+  { method: 'POST', path: `${API_V1}/user/settings/{userSettingId}/get-user-setting`, why: 'products: the catalogue’s grid or list view, as the user last chose it' },
+  { method: 'POST', path: `${API_V1}/user/settings/{userSettingId}/set-user-setting`, why: 'products: saving the catalogue’s grid or list view' },
+  { method: 'GET', path: `${API_V1}/products/{product}`, why: 'products: one product with its stock per storage' },
+  { method: 'GET', path: `${API_V1}/products/{product}/page-contents`, why: 'products: a product’s linked pictures, documents and films' },
 ];
 
 const compiled = EMBEDDED_CALLS.map((call) => ({

@@ -12,7 +12,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
-import { sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { createApp, type ServerConfig } from './app.ts';
@@ -21,7 +20,7 @@ import type { OpenIdClientConfig } from './context.ts';
 import { purgeExpiredSessions } from './context.ts';
 import { migrate, type Db, type MigrationFile } from './db/index.ts';
 import { isSeeded, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
-import { isWorldSeeded, seedWorld } from './seed/world.ts';
+import { isWorldSeeded, seedWorld, upgradeWorld, vacuumWorld } from './seed/world.ts';
 import { createDevProviders, devClientConfig, devSingleSignOutUrl } from './oidc/dev-provider.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -56,7 +55,8 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const dir = resolve(opts.dataDir, 'pglite');
   if (opts.reset) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dirname(dir), { recursive: true });
-  const client = await PGlite.create(dir);
+  const { PGLITE_EXTENSIONS } = await import('./db/pglite.ts');
+  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   return { db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})` };
 }
 
@@ -71,9 +71,13 @@ export async function prepareDatabase(db: Db, scale: 'demo' | 'large'): Promise<
     await seed(db, { scale, identityNumbers: readIdentityNumbers() });
     return true;
   }
-  if (await isWorldSeeded(db)) return false;
+  if (await isWorldSeeded(db)) {
+    if (!(await upgradeWorld(db, new Date()))) return false;
+    await vacuumWorld(db);
+    return true;
+  }
   await seedWorld(db, { scale, identityNumbers: readIdentityNumbers(), now: new Date() });
-  await db.execute(sql`ANALYZE`);
+  await vacuumWorld(db);
   return true;
 }
 

@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -262,12 +263,57 @@ export const products = pgTable(
     replenishmentGroup: text('replenishment_group'),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     makes: jsonb('makes').$type<ProductMake[]>().notNull().default([]),
+    /** The storages holding stock of it (a quantity above zero), ascending; kept by a trigger on product_stock (migration 0008). */
+    stockFacilities: integer('stock_facilities').array().notNull().default(sql`'{}'::integer[]`),
+    /** What the catalogue's text search matches: product number, name and supplier item number, in lower case. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(product_number || ' ' || name || ' ' || supplier_item_number)`),
   },
   (t) => [
     index('products_name_idx').on(t.name),
     index('products_item_class_idx').on(t.itemClassId),
     index('products_iso_code_idx').on(t.isoCodeId),
     index('products_supplier_idx').on(t.supplierId),
+    // The catalogue (server/routes/products.ts): its filters, its text search (words from three
+    // characters anywhere: trigrams; shorter ones at the start of the name, product number or
+    // supplier item number). Migration 0008 adds products_order_idx, the catalogue's order
+    // (description, product number) covering the filter columns (INCLUDE, which this schema cannot
+    // express), so a page anywhere in the list is read from the index alone.
+    index('products_filter_idx').on(t.isOrderable, t.itemClassId, t.isoCodeId, t.supplierId, t.status),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_lower_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('products_number_prefix_idx').on(sql`${t.productNumber} text_pattern_ops`),
+    index('products_supplier_item_prefix_idx').on(sql`lower(${t.supplierItemNumber}) text_pattern_ops`),
+  ],
+);
+
+/**
+ * Linked content of products (spec 2 §2 Product detail, §3 Page content): images, documents or
+ * videos, either of one product or of every product with an ISO code (a product family's manual).
+ */
+export type ContentLink = { id: number; url: string; name: string };
+export const productContents = pgTable(
+  'product_contents',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id').references(() => products.id),
+    isoCodeId: integer('iso_code_id').references(() => isoCodes.id),
+    /** IMAGE, DOCUMENT or VIDEO */
+    category: text('category').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    publishDate: date('publish_date').notNull(),
+    hyperlinkTitle: text('hyperlink_title').notNull().default(''),
+    hyperlinks: jsonb('hyperlinks').$type<ContentLink[]>().notNull().default([]),
+    images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
+    documents: jsonb('documents').$type<ContentLink[]>().notNull().default([]),
+    videos: jsonb('videos').$type<ContentLink[]>().notNull().default([]),
+  },
+  (t) => [
+    index('product_contents_product_idx').on(t.productId, t.category, t.publishDate),
+    index('product_contents_iso_code_idx').on(t.isoCodeId, t.category, t.publishDate),
+    check('product_contents_owner', sql`(${t.productId} IS NULL) <> (${t.isoCodeId} IS NULL)`),
   ],
 );
 
@@ -333,6 +379,42 @@ export const stockItems = pgTable(
     index('stock_items_parent_idx').on(t.parentId),
     uniqueIndex('stock_items_inventory_number_idx').on(t.inventoryNumber),
   ],
+);
+
+/**
+ * A product's stock per storage: the storage rows of stock_items summed (quantity, allocated). Kept
+ * by a trigger on stock_items (migration 0008); the large seed loads with triggers off and fills it
+ * in one statement (server/seed/world.ts).
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id').notNull().references(() => products.id),
+    facilityId: integer('facility_id').notNull().references(() => facilities.id),
+    quantity: integer('quantity').notNull(),
+    allocatedQuantity: integer('allocated_quantity').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.facilityId] })],
+);
+
+/**
+ * The catalogue's products counted by everything it filters on but the text: orderable, item
+ * class, ISO code, supplier, status and the set of storages holding stock. A few hundred rows
+ * (thousands on the large seed) from which the list's total and every filter's counts are summed
+ * without reading the products. Kept by a trigger on products (migration 0008).
+ */
+export const catalogueGroups = pgTable(
+  'catalogue_groups',
+  {
+    isOrderable: boolean('is_orderable').notNull(),
+    itemClassId: integer('item_class_id').notNull(),
+    isoCodeId: integer('iso_code_id').notNull(),
+    supplierId: integer('supplier_id').notNull(),
+    status: text('status').notNull(),
+    stockFacilities: integer('stock_facilities').array().notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.isOrderable, t.itemClassId, t.isoCodeId, t.supplierId, t.status, t.stockFacilities] })],
 );
 
 /**

@@ -24,7 +24,7 @@ import { hashPassword } from '../crypto.ts';
 import { makePdf } from './pdf.ts';
 import { seedMessages } from './messages.ts';
 import { PERSONA_IDENTITY_NUMBERS } from './fixtures.ts';
-import { GROUP_1, GROUP_2, seedFacilities, seedWorld } from './world.ts';
+import { GROUP_1, GROUP_2, seedFacilities, seedWorld, vacuumWorld } from './world.ts';
 
 export { PERSONA_IDENTITY_NUMBERS };
 
@@ -267,5 +267,5 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedMessages(db, { now, large });
   // Statistics for the planner: PGlite never gathers them on its own (no autovacuum), and without
   // them a large seed's holdings list scans an index over every stock item.
-  await db.execute(sql`ANALYZE`);
+  await vacuumWorld(db);
 }

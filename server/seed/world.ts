@@ -23,6 +23,7 @@ import {
   isoCodes,
   itemClasses,
   productAccessories,
+  productContents,
   products,
   reasonCodes,
   stockItems,
@@ -203,7 +204,7 @@ export async function findReturnLocation(db: Db, facilityId: number): Promise<{ 
 
 // ----------------------------------------------------------------------------------- reference data
 
-/** Item classes; `slug` names the class's product image, served at /products/images/<slug>.svg. */
+/** Item classes; `slug` names the class's product image, served at /rs/fsp/v1/product-images/<slug>.svg. */
 export const ITEM_CLASSES = [
   { id: 1, label: 'Gånghjälpmedel', slug: 'ganghjalpmedel' },
   { id: 2, label: 'Rullstolar', slug: 'rullstolar' },
@@ -322,6 +323,71 @@ const typeIndex = (name: string) => {
 /** The id of the n-th product (from 0) of a product type. */
 const productIdOf = (type: string, n = 0) => n * PRODUCT_TYPES.length + typeIndex(type) + 1;
 
+/** A product image of an item class, as the server serves it (server/routes/products.ts, server/seed/images.ts). */
+export const productImage = (slug: string) => ({ name: `${slug}.svg`, url: `/rs/fsp/v1/product-images/${slug}.svg` });
+
+/** The suppliers' sites, where their manuals and films are (the links of the linked content). */
+const SUPPLIER_SITES: Record<number, string> = {
+  1: 'https://www.etac.com', 2: 'https://www.invacare.eu.com', 3: 'https://www.permobil.com', 4: 'https://www.sunrisemedical.se', 5: 'https://www.handicare.com',
+  6: 'https://www.humancaregroup.com', 7: 'https://www.mediq.se', 8: 'https://www.arjo.com', 9: 'https://www.vermeiren.com',
+};
+
+/**
+ * The products' linked content (spec 2 §2 Product detail): for every ISO code its pictures, its
+ * documents (manual, product sheet) and, for some, a film, each in two editions of which the newer
+ * is the one shown; and the first product of a few types has newer pictures and a product sheet of
+ * its own. Ids and dates are fixed relative to `now`; the same at every scale.
+ */
+export function buildProductContents(now: Date) {
+  const DAY = 86_400_000;
+  const dayOf = (offsetDays: number) => new Date(now.getTime() + offsetDays * DAY).toISOString().slice(0, 10);
+  type ContentRow = typeof productContents.$inferInsert;
+  const rows: ContentRow[] = [];
+  // insertRows writes what a row names (a missing field would be null, not the column's default).
+  const empty = { text: '', hyperlinkTitle: '', hyperlinks: [], images: [], documents: [], videos: [] } satisfies Partial<ContentRow>;
+  let linkId = 0;
+  const link = (url: string, name: string) => ({ id: ++linkId, url, name });
+  const FILMED = new Set(['120606', '122203', '122306', '181210', '123612', '123621']);
+  for (const iso of ISO_CODES) {
+    const type = PRODUCT_TYPES.find((t) => t.iso === iso.value) ?? PRODUCT_TYPES[0];
+    if (!type) continue;
+    const itemClass = ITEM_CLASSES[type.itemClass - 1] ?? ITEM_CLASSES[0];
+    const site = SUPPLIER_SITES[type.suppliers[0] ?? 1] ?? SUPPLIER_SITES[1] ?? '';
+    const base = { isoCodeId: iso.id, productId: null };
+    for (const [edition, age] of [[1, 900 + iso.id * 7], [2, 120 + iso.id * 5]] as const) {
+      const current = edition === 2;
+      rows.push({
+        ...empty, ...base, id: rows.length + 1, category: 'IMAGE', title: `${iso.label}: bilder`, publishDate: dayOf(-age),
+        text: current ? `Bilder på ${type.name.toLowerCase()} i sortimentet.` : `Äldre bilder på ${type.name.toLowerCase()}.`,
+        images: [productImage(itemClass.slug)],
+      });
+      rows.push({
+        ...empty, ...base, id: rows.length + 1, category: 'DOCUMENT', title: `${iso.label}: dokument`, publishDate: dayOf(-age - 3),
+        text: current ? `Bruksanvisning och produktblad, utgåva ${new Date(now.getTime() - (age + 3) * DAY).getUTCFullYear()}.` : 'Tidigare utgåva.',
+        hyperlinkTitle: 'Mer hos leverantören',
+        hyperlinks: [link(site, `Leverantörens webbplats`)],
+        documents: [link(`${site}/manuals/${iso.value}`, `Bruksanvisning ${type.name.toLowerCase()}`), link(`${site}/products/${iso.value}`, `Produktblad ${type.name.toLowerCase()}`)],
+      });
+      if (FILMED.has(iso.value)) {
+        rows.push({
+          ...empty, ...base, id: rows.length + 1, category: 'VIDEO', title: `${iso.label}: film`, publishDate: dayOf(-age - 10),
+          text: current ? `Så ställer du in och använder en ${type.name.toLowerCase()}.` : 'Tidigare film.',
+          videos: [link(`${site}/videos/${iso.value}`, `Instruktionsfilm ${type.name.toLowerCase()}`)],
+        });
+      }
+    }
+  }
+  // The first product of the first four types: newer pictures of its own (shown before the ISO code's).
+  for (const [t, type] of PRODUCT_TYPES.slice(0, 4).entries()) {
+    const itemClass = ITEM_CLASSES[type.itemClass - 1] ?? ITEM_CLASSES[0];
+    rows.push({
+      ...empty, id: rows.length + 1, productId: t + 1, isoCodeId: null, category: 'IMAGE', title: `${type.name}: bilder på modellen`, publishDate: dayOf(-20 - t),
+      text: `Bilder på just den här modellen.`, images: [productImage(itemClass.slug)],
+    });
+  }
+  return rows;
+}
+
 // ---------------------------------------------------------------------------------------- people
 
 const FIRST_F = ['Anna', 'Eva', 'Maria', 'Karin', 'Kristina', 'Lena', 'Ingrid', 'Birgitta', 'Margareta', 'Elisabeth', 'Marianne', 'Gunilla', 'Ulla', 'Inger', 'Barbro', 'Britt', 'Gun', 'Elsa', 'Siv', 'Solveig'];
@@ -415,7 +481,7 @@ export function buildWorld(options: WorldOptions) {
       unit: type.unit,
       orderControl: type.kind === 'fixed' && i >= PRODUCT_TYPES.length ? r.pick(ORDER_CONTROLS) : 'NONE',
       replenishmentGroup: type.kind === 'fixed' ? null : r.pick(['A', 'B', 'C']),
-      images: [{ name: `${itemClass.slug}.svg`, url: `/products/images/${itemClass.slug}.svg` }],
+      images: [productImage(itemClass.slug)],
       makes: [{ id: supplier.id, label: supplier.label, value: supplier.code }],
     });
     productType.push(type);
@@ -898,6 +964,7 @@ export function buildWorld(options: WorldOptions) {
     reasonCodes: REASON_CODES.map((c) => ({ ...c })),
     products: productRows,
     productAccessories: accessoryRows,
+    productContents: buildProductContents(options.now),
     clients: clientRows,
     addresses: addressRows,
     contacts: contactRows,
@@ -976,6 +1043,7 @@ export async function seedWorld(db: Db, options: WorldOptions): Promise<void> {
     await insertRows(t, reasonCodes, world.reasonCodes);
     await insertRows(t, products, world.products);
     await insertRows(t, productAccessories, world.productAccessories);
+    await insertRows(t, productContents, world.productContents);
     await insertRows(t, clients, world.clients);
     await insertRows(t, clientAddresses, world.addresses);
     await insertRows(t, clientContacts, world.contacts);
@@ -984,12 +1052,14 @@ export async function seedWorld(db: Db, options: WorldOptions): Promise<void> {
     await insertRows(t, tasks, world.tasks);
     await insertRows(t, taskLines, world.taskLines);
     for (const definition of indexes) await t.execute(sql.raw(definition));
+    // The catalogue's summaries: the triggers keep them from here on (the large load ran without them).
+    await rebuildCatalogueSummaries(t);
     for (const table of ['clients', 'client_addresses', 'client_contacts', 'stock_items', 'holding_transactions', 'tasks', 'task_lines']) await syncIdentity(t, table);
   });
 }
 
 const WORLD_TABLES = [
-  'warehouses', 'warehouse_locations', 'products', 'product_accessories', 'clients', 'client_addresses', 'client_contacts',
+  'warehouses', 'warehouse_locations', 'products', 'product_accessories', 'product_contents', 'product_stock', 'catalogue_groups', 'clients', 'client_addresses', 'client_contacts',
   'stock_items', 'holding_transactions', 'tasks', 'task_lines',
 ];
 
@@ -1002,6 +1072,57 @@ async function dropSecondaryIndexes(db: Db, tables: string[]): Promise<string[]>
   const rows = rowsOf<{ indexname: string; indexdef: string }>(res);
   for (const row of rows) await db.execute(sql.raw(`DROP INDEX "${row.indexname}"`));
   return rows.map((row) => row.indexdef);
+}
+
+/**
+ * The catalogue's summaries computed from scratch (migration 0008's triggers keep them after):
+ * each product's stock per storage, the storages holding stock of each product, and the products
+ * counted by their filter columns.
+ */
+export async function rebuildCatalogueSummaries(db: Db): Promise<void> {
+  await db.execute(sql`DELETE FROM product_stock`);
+  await db.execute(sql`
+    INSERT INTO product_stock (product_id, facility_id, quantity, allocated_quantity)
+    SELECT product_id, facility_id, sum(quantity), sum(allocated_quantity) FROM stock_items WHERE facility_id IS NOT NULL GROUP BY product_id, facility_id`);
+  await db.execute(sql`
+    UPDATE products p SET stock_facilities = coalesce(f.ids, '{}')
+    FROM products q LEFT JOIN (
+      SELECT product_id, array_agg(facility_id ORDER BY facility_id) AS ids FROM product_stock WHERE quantity > 0 GROUP BY product_id
+    ) f ON f.product_id = q.id
+    WHERE p.id = q.id AND p.stock_facilities IS DISTINCT FROM coalesce(f.ids, '{}')`);
+  await db.execute(sql`DELETE FROM catalogue_groups`);
+  await db.execute(sql`
+    INSERT INTO catalogue_groups (is_orderable, item_class_id, iso_code_id, supplier_id, status, stock_facilities, products)
+    SELECT is_orderable, item_class_id, iso_code_id, supplier_id, status, stock_facilities, count(*) FROM products GROUP BY 1, 2, 3, 4, 5, 6`);
+}
+
+/**
+ * Brings a data folder seeded before migration 0008 up to date: the products' linked content and
+ * the catalogue's summaries. Answers whether it changed anything.
+ */
+export async function upgradeWorld(db: Db, now: Date): Promise<boolean> {
+  const res = await db.execute(sql`SELECT (SELECT count(*) FROM product_contents)::int AS contents, (SELECT count(*) FROM catalogue_groups)::int AS groups`);
+  const row = rowsOf<{ contents: number; groups: number }>(res)[0];
+  if (row && row.contents > 0 && row.groups > 0) return false;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (!row?.contents) await insertRows(t, productContents, buildProductContents(now));
+    if (!row?.groups) await rebuildCatalogueSummaries(t);
+  });
+  return true;
+}
+
+/**
+ * After a seed: the products in the catalogue's order, statistics for the planner and the
+ * visibility map for index-only scans (PGlite has no autovacuum: the catalogue reads its pages from
+ * products_order_idx alone only on a vacuumed table). Outside a transaction.
+ */
+export async function vacuumWorld(db: Db): Promise<void> {
+  // The products in the catalogue's order on disk: a page, or what a search for a kind of product
+  // matched, sits on few pages (the catalogue is read far more than it changes).
+  await db.execute(sql`CLUSTER products USING products_order_idx`);
+  await db.execute(sql`VACUUM ANALYZE products, product_stock, catalogue_groups`);
+  await db.execute(sql`ANALYZE`);
 }
 
 /** Whether the world is there (a data folder seeded before migration 0006 has users but no products). */

@@ -40,3 +40,20 @@ export const HOLDING_TRANSACTION_TYPES = ['HANDED_OVER', 'RETURNED', 'SCRAPPED',
 export const FACILITY_CATEGORY = { centralWarehouse: 1, baseStorage: 2, provider: 4, clientLocation: 5 } as const;
 /** Accessory titles are cut at this many characters plus an ellipsis (spec 2 §9, spec 3 §5). */
 export const ACCESSORY_TITLE_MAX = 40;
+/** A product's status (the catalogue's product status filter). */
+export const PRODUCT_STATUSES = ['ACTIVE', 'PHASING_OUT', 'DISCONTINUED'] as const;
+/** The categories of a product's linked content (spec 2 §2 Product detail): one tab each. */
+export const PRODUCT_CONTENT_CATEGORIES = ['IMAGE', 'DOCUMENT', 'VIDEO'] as const;
+/** The catalogue's page sizes (spec 1 §9, spec 3 §9): 24 by default, 52 and 100. */
+export const CATALOGUE_PAGE_SIZES = [24, 52, 100] as const;
+/**
+ * The image presets of spec 1 §9: the width in CSS pixels (on a narrow screen `mobile`), and the
+ * pixel width of the picture served for it (`scale`, for sharp images on dense screens).
+ */
+export const IMAGE_PRESETS = {
+  icon: { width: 50, scale: 100 },
+  tiny: { width: 100, scale: 250 },
+  small: { width: 250, mobile: 130, scale: 500 },
+  medium: { width: 512, mobile: 400, scale: 1024 },
+} as const;
+export type ImagePreset = keyof typeof IMAGE_PRESETS;

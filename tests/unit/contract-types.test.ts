@@ -17,6 +17,7 @@ const ROOTS: Record<string, string> = {
   documents: 'fsp/v1',
   messages: 'fsp/v1',
   'page-content': 'fsp/v1',
+  products: 'fsp/v1',
   profile: 'fsp/v1',
   'reference-data': 'fsp/v1',
   authentication: '',

@@ -57,6 +57,19 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('GET', '/rs/fsp/v1/messagesx')).toBe(false);
   });
 
+  it('lets the catalogue and a product through, and the view setting, nothing else of products or settings', () => {
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/products')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/products/filters')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/products/12')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/products/12/page-contents')).toBe(true);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/user/settings/catalogue-view/get-user-setting')).toBe(true);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/user/settings/catalogue-view/set-user-setting')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/product-suppliers')).toBe(false); // the catalogue does not ask
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/products')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/products/12/page-contents/3')).toBe(false);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/user/location')).toBe(false);
+  });
+
   it('names a reason for every entry', () => {
     for (const entry of EMBEDDED_CALLS) expect(entry.why.length, `${entry.method} ${entry.path}`).toBeGreaterThan(5);
   });
@@ -117,6 +130,20 @@ describe('an embedded session', () => {
     await expectError(await call('GET', '/rs/fsp/v1/company-guides/categories', id), 403, 'FORBIDDEN');
     // The same refusal for a main session would be a 200: it is the kind that is refused.
     expect((await call('GET', '/rs/fsp/v1/company-guides/categories', await openSession(TEKNIKER, 'main'))).status).toBe(200);
+  });
+
+  it('may browse the catalogue, open a product and keep its view, and still not search clients', async () => {
+    const id = await openSession(TEKNIKER, 'embedded');
+    const list = await json<{ page: { id: number }[]; count: number }>(await call('GET', '/rs/fsp/v1/products?from=0&amount=24', id));
+    expect(list.page.length).toBe(24);
+    const first = list.page[0]?.id ?? 0;
+    expect((await call('GET', '/rs/fsp/v1/products/filters', id)).status).toBe(200);
+    expect((await call('GET', `/rs/fsp/v1/products/${first}`, id)).status).toBe(200);
+    expect((await call('GET', `/rs/fsp/v1/products/${first}/page-contents?category=IMAGE&amount=1`, id)).status).toBe(200);
+    expect((await call('POST', '/rs/fsp/v1/user/settings/catalogue-view/set-user-setting', id, { value: 'list' })).status).toBe(200);
+    expect(await json(await call('POST', '/rs/fsp/v1/user/settings/catalogue-view/get-user-setting', id))).toEqual({ value: 'list' });
+    await expectError(await call('GET', '/rs/fsp/v1/clients?identityNumber=19', id), 403, 'FORBIDDEN');
+    await expectError(await call('GET', '/rs/fsp/v1/product-suppliers', id), 403, 'FORBIDDEN');
   });
 
   it('may accept the access message, which gates every area', async () => {

@@ -99,6 +99,7 @@ describe('security', () => {
       'GET /rs/configuration',
       'GET /rs/fsp/v1/company-guides/{id}/content',
       'GET /rs/fsp/v1/messages/{id}/attachments/{attachmentId}/content',
+      'GET /rs/fsp/v1/product-images/{name}',
       'GET /rs/password/rules',
       'POST /rs/authentication',
       'POST /rs/authentication/open-id/exchange-token',

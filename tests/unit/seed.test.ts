@@ -30,6 +30,7 @@ import {
   RETURN_LOCATION_VALUE,
   RETURN_WAREHOUSE_SUFFIX,
 } from '../../server/seed/fixtures.ts';
+import { PRODUCT_IMAGE_SLUGS } from '../../server/product-images.ts';
 import { buildWorld, findReturnLocation, isWorldSeeded, PRODUCT_TYPES } from '../../server/seed/world.ts';
 import { seededDb } from './helpers/server.ts';
 
@@ -212,7 +213,9 @@ describe('the world: facilities, warehouses, reference data', () => {
     expect(rows.some((p) => p.isBatchControlled)).toBe(true);
     for (const p of rows) {
       expect(p.images).toHaveLength(1);
-      expect(p.images[0]?.url).toMatch(/^\/products\/images\/[a-z]+\.svg$/);
+      // Served by GET /product-images/{name}: one picture per item class.
+      const [, slug] = /^\/rs\/fsp\/v1\/product-images\/([a-z]+)\.svg$/.exec(p.images[0]?.url ?? '') ?? [];
+      expect(PRODUCT_IMAGE_SLUGS).toContain(slug);
       expect(p.makes.length).toBeGreaterThan(0);
     }
     expect(new Set(rows.map((p) => p.status))).toEqual(new Set(['ACTIVE', 'PHASING_OUT', 'DISCONTINUED']));
@@ -470,7 +473,7 @@ describe('a data folder whose world migration 0006 emptied', () => {
     ({ db: old, close: closeOld } = await seededDb());
     // What the data folder looks like after 0006: users and messages kept, the world gone, the
     // care units still of the former category 3.
-    for (const table of ['task_lines', 'tasks', 'holding_transactions', 'stock_items', 'client_contacts', 'client_addresses', 'clients', 'product_accessories', 'products', 'reason_codes', 'suppliers', 'iso_codes', 'item_classes', 'warehouse_locations', 'warehouses']) {
+    for (const table of ['task_lines', 'tasks', 'holding_transactions', 'stock_items', 'product_stock', 'catalogue_groups', 'product_contents', 'client_contacts', 'client_addresses', 'clients', 'product_accessories', 'products', 'reason_codes', 'suppliers', 'iso_codes', 'item_classes', 'warehouse_locations', 'warehouses']) {
       await old.execute(sql.raw(`DELETE FROM "${table}"`));
     }
     await old.execute(sql`UPDATE facilities SET category_value = 3 WHERE id IN (6, 7, 8)`);

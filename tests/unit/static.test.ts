@@ -12,6 +12,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate, type Db } from '../../server/db/index.ts';
 import { acceptedEncodings, configFromEnv, createNodeApp, readMigrations } from '../../server/node.ts';
+import { PGLITE_EXTENSIONS } from '../../server/db/pglite.ts';
 
 const JS = `export const greeting = ${JSON.stringify('hej '.repeat(500))};\n`;
 const HTML = `<!doctype html><html lang="sv"><head><title>FSP</title></head><body>${'<p>portal</p>'.repeat(50)}</body></html>\n`;
@@ -34,7 +35,7 @@ beforeAll(async () => {
     writeFileSync(`${path}.br`, brotliCompressSync(text));
     writeFileSync(`${path}.gz`, gzipSync(text, { level: 9 }));
   }
-  client = await PGlite.create();
+  client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client) as unknown as Db;
   await migrate(db, readMigrations());
   app = createNodeApp(db, configFromEnv({ DEV_OPENID: 'off', DEV_TOOLS: 'off', LINK_SECRET: 'static-test-secret' }), dist);

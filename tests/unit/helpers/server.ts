@@ -6,6 +6,7 @@ import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
 import { migrate, type Db } from '../../../server/db/index.ts';
 import { openDatabase, readIdentityNumbers, readMigrations } from '../../../server/node.ts';
 import { seed } from '../../../server/seed/index.ts';
+import { PGLITE_EXTENSIONS } from '../../../server/db/pglite.ts';
 
 export const ALLOWED_ORIGIN = 'https://host.example.org';
 
@@ -31,7 +32,7 @@ export async function seededDb(): Promise<{ db: Db; close: () => Promise<void> }
   if (url) {
     ({ db, close } = await openDatabase({ dataDir: '', databaseUrl: url, reset: true }));
   } else {
-    const client = await PGlite.create();
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     db = drizzle(client) as unknown as Db;
     close = () => client.close();
   }
