@@ -48,7 +48,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     // Registered before every route, so dev and workflow pages get it too; a page's own CSP stays.
     if (options.pageCsp && !c.req.path.startsWith(`${API_ROOT}/`) && !c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', options.pageCsp(c.req.path));
     c.header('Referrer-Policy', 'no-referrer');
-    if (c.req.path.startsWith(`${API_ROOT}/`)) c.header('Cache-Control', 'no-store');
+    if (c.req.path.startsWith(`${API_ROOT}/`) && !c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
   });
 
   app.use(

@@ -233,6 +233,14 @@ export const suppliers = pgTable('suppliers', {
 });
 
 export type ProductImage = { name: string; url: string };
+
+/**
+ * Lower case that does not depend on the database's locale: PostgreSQL's lower() folds only ASCII
+ * under the C locale, so the Swedish capitals are folded explicitly (the server lower-cases a
+ * search in JavaScript, which folds every letter). `${FOLD_OPEN}x${FOLD_CLOSE}` around an expression.
+ */
+export const FOLD_OPEN = sql.raw('translate(lower(');
+export const FOLD_CLOSE = sql.raw(`), 'ÅÄÖÉÈÜ', 'åäöéèü')`);
 export type ProductMake = { id: number; label: string; value: string };
 
 export const products = pgTable(
@@ -268,7 +276,7 @@ export const products = pgTable(
     /** What the catalogue's text search matches: product number, name and supplier item number, in lower case. */
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(product_number || ' ' || name || ' ' || supplier_item_number)`),
+      .generatedAlwaysAs(sql`${FOLD_OPEN}product_number || ' ' || name || ' ' || supplier_item_number${FOLD_CLOSE}`),
   },
   (t) => [
     index('products_name_idx').on(t.name),
@@ -282,7 +290,7 @@ export const products = pgTable(
     // express), so a page anywhere in the list is read from the index alone.
     index('products_filter_idx').on(t.isOrderable, t.itemClassId, t.isoCodeId, t.supplierId, t.status),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_lower_name_prefix_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('products_lower_name_prefix_idx').on(sql`${FOLD_OPEN}${t.name}${FOLD_CLOSE} text_pattern_ops`),
     index('products_number_prefix_idx').on(sql`${t.productNumber} text_pattern_ops`),
     index('products_supplier_item_prefix_idx').on(sql`lower(${t.supplierItemNumber}) text_pattern_ops`),
   ],

@@ -32,7 +32,7 @@ import {
 } from '../../src/contract/products.ts';
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
-import { facilities, isoCodes, itemClasses, productAccessories, productContents, products, suppliers } from '../db/schema.ts';
+import { facilities, FOLD_CLOSE, FOLD_OPEN, isoCodes, itemClasses, productAccessories, productContents, products, suppliers } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { productImageSvg } from '../product-images.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
@@ -69,7 +69,7 @@ function textCondition(words: string[]): SQL | null {
       const escaped = escapeLike(w);
       return w.length >= 3
         ? sql`p.search_text LIKE ${`%${escaped}%`}`
-        : sql`(lower(p.name) LIKE ${`${escaped}%`} OR p.product_number LIKE ${`${escaped}%`} OR lower(p.supplier_item_number) LIKE ${`${escaped}%`})`;
+        : sql`(${FOLD_OPEN}p.name${FOLD_CLOSE} LIKE ${`${escaped}%`} OR p.product_number LIKE ${`${escaped}%`} OR lower(p.supplier_item_number) LIKE ${`${escaped}%`})`;
     }),
     sql` AND `,
   );
@@ -219,7 +219,7 @@ async function balances(db: Db, productIds: number[], facilityIds: number[] | 's
     SELECT p.id AS "productId", f.id AS "facilityId", f.value, f.label, f.category_value AS "categoryValue", f.category_label AS "categoryLabel",
            coalesce(ps.quantity, 0)::int AS quantity, coalesce(ps.allocated_quantity, 0)::int AS "allocatedQuantity"
     FROM products p CROSS JOIN facilities f
-    ${onlyHeld ? sql`JOIN` : sql`LEFT JOIN`} product_stock ps ON ps.product_id = p.id AND ps.facility_id = f.id
+    ${onlyHeld ? sql`JOIN` : sql`LEFT JOIN`} product_stock ps ON ps.product_id = p.id AND ps.facility_id = f.id${onlyHeld ? sql` AND (ps.quantity <> 0 OR ps.allocated_quantity <> 0)` : sql``}
     WHERE p.id IN (${ids(productIds)}) AND ${which}
     ORDER BY f.label, f.id`);
   for (const r of rowsOf<BalanceRow>(res)) {
@@ -469,7 +469,7 @@ export const productRoutes = newRouter()
     const words = searchWords(query.searchValue);
     // Each word starts a word of the label.
     const where = words.length
-      ? and(...words.map((w) => sql`(lower(${suppliers.label}) LIKE ${`${escapeLike(w)}%`} OR lower(${suppliers.label}) LIKE ${`% ${escapeLike(w)}%`})`))
+      ? and(...words.map((w) => sql`(${FOLD_OPEN}${suppliers.label}${FOLD_CLOSE} LIKE ${`${escapeLike(w)}%`} OR ${FOLD_OPEN}${suppliers.label}${FOLD_CLOSE} LIKE ${`% ${escapeLike(w)}%`})`))
       : undefined;
     const [rows, [total]] = await Promise.all([
       db.select({ id: suppliers.id, label: suppliers.label }).from(suppliers).where(where).orderBy(asc(suppliers.label), asc(suppliers.id)).limit(limit).offset(offset),

@@ -167,7 +167,7 @@ export const getProductFilters = createRoute({
   description:
     'A value’s count is the number of products the catalogue would list with that value chosen in its own filter instead of the ' +
     'current choice there, and every other filter as given (so choosing more values of one filter adds to the list). Values are ' +
-    'listed even at zero; storages by label, the others by label.',
+    'listed even at zero; storages, item classes and suppliers by label, ISO codes by their code, statuses in their life order (ACTIVE, PHASING_OUT, DISCONTINUED).',
   request: { query: ProductFilterQuery },
   responses: {
     200: jsonResponse('Filters', ProductFilters),

@@ -36,7 +36,7 @@ CREATE TABLE "product_stock" (
 );
 --> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "stock_facilities" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(product_number || ' ' || name || ' ' || supplier_item_number)) STORED NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(product_number || ' ' || name || ' ' || supplier_item_number), 'ÅÄÖÉÈÜ', 'åäöéèü')) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "product_contents" ADD CONSTRAINT "product_contents_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_contents" ADD CONSTRAINT "product_contents_iso_code_id_iso_codes_id_fk" FOREIGN KEY ("iso_code_id") REFERENCES "public"."iso_codes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_stock" ADD CONSTRAINT "product_stock_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -45,7 +45,7 @@ CREATE INDEX "product_contents_product_idx" ON "product_contents" USING btree ("
 CREATE INDEX "product_contents_iso_code_idx" ON "product_contents" USING btree ("iso_code_id","category","publish_date");--> statement-breakpoint
 CREATE INDEX "products_filter_idx" ON "products" USING btree ("is_orderable","item_class_id","iso_code_id","supplier_id","status");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_lower_name_prefix_idx" ON "products" USING btree (lower("name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "products_lower_name_prefix_idx" ON "products" USING btree (translate(lower("name"), 'ÅÄÖÉÈÜ', 'åäöéèü') text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_number_prefix_idx" ON "products" USING btree ("product_number" text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "products_supplier_item_prefix_idx" ON "products" USING btree (lower("supplier_item_number") text_pattern_ops);--> statement-breakpoint
 -- The catalogue's order, covering the filter columns: a page anywhere in the list is read from the index alone (INCLUDE: not expressible in schema.ts).
