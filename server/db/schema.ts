@@ -283,16 +283,13 @@ export const products = pgTable(
     index('products_item_class_idx').on(t.itemClassId),
     index('products_iso_code_idx').on(t.isoCodeId),
     index('products_supplier_idx').on(t.supplierId),
-    // The catalogue (server/routes/products.ts): its filters, its text search (words from three
-    // characters anywhere: trigrams; shorter ones at the start of the name, product number or
-    // supplier item number). Migration 0008 adds products_order_idx, the catalogue's order
+    // The catalogue (server/routes/products.ts): its filters, its text search (the trigram index:
+    // words from three characters anywhere, shorter ones at the start of a word, whose first
+    // trigrams the index holds too). Migration 0008 adds products_order_idx, the catalogue's order
     // (description, product number) covering the filter columns (INCLUDE, which this schema cannot
     // express), so a page anywhere in the list is read from the index alone.
     index('products_filter_idx').on(t.isOrderable, t.itemClassId, t.isoCodeId, t.supplierId, t.status),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_lower_name_prefix_idx').on(sql`${FOLD_OPEN}${t.name}${FOLD_CLOSE} text_pattern_ops`),
-    index('products_number_prefix_idx').on(sql`${t.productNumber} text_pattern_ops`),
-    index('products_supplier_item_prefix_idx').on(sql`lower(${t.supplierItemNumber}) text_pattern_ops`),
   ],
 );
 

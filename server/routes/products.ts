@@ -58,9 +58,10 @@ export function searchWords(value: string | undefined): string[] {
 }
 
 /**
- * The text condition on products `p`: every word matches; from three characters anywhere in the
- * search text (the trigram index), shorter ones at the start of the name, the product number or the
- * supplier item number.
+ * The text condition on products `p`: every word matches the search text (product number, name,
+ * supplier item number); from three characters anywhere, shorter ones at the start of a word
+ * ("xl" finds "Rollator Etac XL", not "Axle"). Both read the trigram index, which holds the
+ * first trigrams of every word.
  */
 function textCondition(words: string[]): SQL | null {
   if (!words.length) return null;
@@ -69,7 +70,7 @@ function textCondition(words: string[]): SQL | null {
       const escaped = escapeLike(w);
       return w.length >= 3
         ? sql`p.search_text LIKE ${`%${escaped}%`}`
-        : sql`(${FOLD_OPEN}p.name${FOLD_CLOSE} LIKE ${`${escaped}%`} OR p.product_number LIKE ${`${escaped}%`} OR lower(p.supplier_item_number) LIKE ${`${escaped}%`})`;
+        : sql`(p.search_text LIKE ${`${escaped}%`} OR p.search_text LIKE ${`% ${escaped}%`})`;
     }),
     sql` AND `,
   );

@@ -46,7 +46,7 @@ export const ProductFilterQuery = z.object({
     .openapi({
       description:
         'Product number, name or supplier item number (any case). Each word must match: from three characters anywhere in them, ' +
-        'shorter words at their start',
+        'shorter words at the start of one of their words',
     }),
   inStockAt: IdList.openapi({ type: 'string', description: 'Filter: only products with stock in any of these facilities (central and base storages)' }),
   isoCode: IdList.openapi({ type: 'string', description: 'Filter: ISO 9999 code ids' }),

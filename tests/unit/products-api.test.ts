@@ -130,14 +130,11 @@ async function catalogue(): Promise<Row[]> {
 
 const hasStockAt = (p: Row, facility: number) => (p.stock.get(facility)?.quantity ?? 0) > 0;
 
-/** The contract's text rule: every word; from three characters anywhere, shorter ones at the start of a field. */
+/** The contract's text rule: every word; from three characters anywhere, shorter ones at the start of a word of the fields. */
 function matchesText(p: Row, searchValue: string | undefined): boolean {
   const words = (searchValue ?? '').toLowerCase().split(/\s+/).filter(Boolean);
-  return words.every((w) =>
-    w.length >= 3
-      ? `${p.productNumber} ${p.name} ${p.supplierItemNumber}`.toLowerCase().includes(w)
-      : [p.productNumber, p.name, p.supplierItemNumber].some((field) => field.toLowerCase().startsWith(w)),
-  );
+  const text = `${p.productNumber} ${p.name} ${p.supplierItemNumber}`.toLowerCase();
+  return words.every((w) => (w.length >= 3 ? text.includes(w) : text.split(' ').some((word) => word.startsWith(w))));
 }
 
 /** Whether the product passes the filter, leaving out one filter (a filter's own counts ignore it). */
@@ -429,7 +426,12 @@ describe('GET /products: text search', () => {
     expect(await searchOf('etac rollator')).toEqual(two);
   });
 
-  it('a word of one or two characters matches only at the start of the name, product number or supplier item number', async () => {
+  it('a word of one or two characters matches only at the start of a word of the name, product number or supplier item number', async () => {
+    // "XL" is a variant at the end of names: found as a word of its own.
+    const xl = await searchOf('XL');
+    expect(xl).toEqual(await expected('xl'));
+    expect(xl.count).toBeGreaterThan(0);
+    expect(await searchOf('Etac XL')).toEqual(await expected('etac xl'));
     const short = await searchOf('ta');
     expect(short).toEqual(await expected('ta'));
     expect(short.count).toBeGreaterThan(0); // Taklyft …

@@ -45,9 +45,6 @@ CREATE INDEX "product_contents_product_idx" ON "product_contents" USING btree ("
 CREATE INDEX "product_contents_iso_code_idx" ON "product_contents" USING btree ("iso_code_id","category","publish_date");--> statement-breakpoint
 CREATE INDEX "products_filter_idx" ON "products" USING btree ("is_orderable","item_class_id","iso_code_id","supplier_id","status");--> statement-breakpoint
 CREATE INDEX "products_search_trgm_idx" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_lower_name_prefix_idx" ON "products" USING btree (translate(lower("name"), 'ÅÄÖÉÈÜ', 'åäöéèü') text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "products_number_prefix_idx" ON "products" USING btree ("product_number" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "products_supplier_item_prefix_idx" ON "products" USING btree (lower("supplier_item_number") text_pattern_ops);--> statement-breakpoint
 -- The catalogue's order, covering the filter columns: a page anywhere in the list is read from the index alone (INCLUDE: not expressible in schema.ts).
 CREATE INDEX "products_order_idx" ON "products" USING btree ("description", "product_number") INCLUDE ("id", "is_orderable", "item_class_id", "iso_code_id", "supplier_id", "status", "stock_facilities");--> statement-breakpoint
 -- The catalogue's summaries follow the stock and the products (server/routes/products.ts reads them):
