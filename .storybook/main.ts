@@ -3,6 +3,7 @@
  * Vitest addon (`npm run test:stories`) and checked by axe (addon-a11y, violations fail).
  */
 import type { StorybookConfig } from '@storybook/react-vite';
+import { productImages } from './product-images.ts';
 
 const config: StorybookConfig = {
   framework: '@storybook/react-vite',
@@ -30,6 +31,7 @@ const config: StorybookConfig = {
     // Storybook's own runtime and the in-page server (PGlite, Hono, zod, Drizzle) are each over a
     // megabyte; the static Storybook is a demo and test harness, not what host pages load.
     config.build.chunkSizeWarningLimit = 2048;
+    config.plugins = [...(config.plugins ?? []), productImages()];
     return config;
   },
 };

@@ -54,7 +54,10 @@ export const routes = {
    */
   client: (id: number, tab: ClientTab = 'info', detail?: number | null, from?: 'receiver' | null) =>
     `/clients/${id}/${tab}${detail ? `/${detail}` : ''}${from === 'receiver' ? '?from=receiver' : ''}`,
+  // The catalogue's and a product's paths are productRoutes in core/content/products.ts (with the
+  // catalogue's URL model, loaded with the elements that use it, not with the shared runtime).
   /** The personal pages live under /my-myloc (spec 2's route constants). */
   profile: () => '/my-myloc/profile',
   settings: () => '/settings',
 } as const;
+

@@ -1,5 +1,5 @@
 /** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
-import { useId, type ButtonHTMLAttributes, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -69,11 +69,24 @@ export function Breadcrumbs({ items, label }: { items: Crumb[]; label: string })
   );
 }
 
+/** What Pagination hands its page input: the page, the number of pages and how to go to one. */
+export type PageInputProps = { page: number; pages: number; onPage: (page: number) => void };
+
 /**
  * Previous/next paging with "page x of y"; the page is 1-based and kept within 1..pages. The texts
  * are core's ("Sidor", "Föregående", "Nästa", "Sida x av y"); `labels` replaces any of them.
+ * `pageInput` adds a "go to page" field after them: pass core/ui/pagination.tsx's `PageInput`
+ * (it carries its own texts and styles, so they load with the element that uses it, not with
+ * the shared runtime).
  */
-export function Pagination({ page, pages, onPage, labels: own = {} }: { page: number; pages: number; onPage: (page: number) => void; labels?: Partial<{ nav: string; previous: string; next: string; status: string }> }) {
+export function Pagination({ page, pages, onPage, labels: own = {}, pageInput: PageInput }: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+  labels?: Partial<{ nav: string; previous: string; next: string; status: string }>;
+  /** The "go to page" field (core/ui/pagination.tsx's PageInput); none when absent. */
+  pageInput?: ComponentType<PageInputProps>;
+}) {
   const { t } = useTexts();
   if (pages <= 1) return null;
   const labels = {
@@ -91,6 +104,7 @@ export function Pagination({ page, pages, onPage, labels: own = {} }: { page: nu
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(Math.min(pages, page + 1))}>
         {labels.next}
       </Button>
+      {PageInput ? <PageInput page={page} pages={pages} onPage={onPage} /> : null}
     </nav>
   );
 }

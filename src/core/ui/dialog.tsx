@@ -3,7 +3,44 @@
  * the element's own shadow root). Escape and a click outside close it (spec 1, Shell), unless it is
  * `blocking`. Focus returns to what had it before.
  */
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+
+/**
+ * The native modal <dialog>'s wiring, shared by Dialog and the Drawer: showModal() and close()
+ * follow `open`, the focus returns to what had it, Escape and a click on the backdrop call onClose
+ * (the dialog is closed through state, so React and the DOM agree). Spread on the <dialog>.
+ */
+export function useModalDialog(open: boolean, onClose: () => void) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      const before = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        before?.focus?.();
+      };
+    }
+    if (!open && dialog.open) dialog.close();
+    return undefined;
+  }, [open]);
+  return {
+    ref,
+    onCancel: (e: SyntheticEvent<HTMLDialogElement>) => {
+      e.preventDefault();
+      onClose();
+    },
+    onClick: (e: MouseEvent<HTMLDialogElement>) => {
+      // A click on the backdrop lands on the <dialog> itself, outside its box.
+      if (e.target !== e.currentTarget) return;
+      const r = e.currentTarget.getBoundingClientRect();
+      const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
+      if (!inside) onClose();
+    },
+  };
+}
 
 export type DialogProps = {
   open: boolean;
@@ -15,37 +52,10 @@ export type DialogProps = {
 };
 
 export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const modal = useModalDialog(open, onClose);
   const titleId = useId();
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      const before = (dialog.getRootNode() as Document | ShadowRoot).activeElement as HTMLElement | null;
-      dialog.showModal();
-      return () => before?.focus?.();
-    }
-    if (!open && dialog.open) dialog.close();
-    return undefined;
-  }, [open]);
   return (
-    <dialog
-      ref={ref}
-      className="fsp-dialog"
-      aria-labelledby={titleId}
-      part="dialog"
-      onCancel={(e) => {
-        e.preventDefault(); // we close through state, so React and the DOM agree
-        onClose();
-      }}
-      onClick={(e) => {
-        // A click on the backdrop lands on the <dialog> itself, outside its content box.
-        if (e.target !== e.currentTarget) return;
-        const r = e.currentTarget.getBoundingClientRect();
-        const inside = e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom;
-        if (!inside) onClose();
-      }}
-    >
+    <dialog {...modal} className="fsp-dialog" aria-labelledby={titleId} part="dialog">
       {open ? (
         <>
           <h2 id={titleId}>{title}</h2>
