@@ -15,5 +15,7 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-education', attributes: { pageKey: 'string' }, load: () => withRuntime(import('./elements/education/education.element.ts')) },
   { tag: 'fsp-messages', attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },
   { tag: 'fsp-mobile-id', attributes: { device: 'string' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },
+  { tag: 'fsp-product', attributes: { product: 'number', storage: 'number', from: 'string' }, load: () => withRuntime(import('./elements/product/product.element.ts')) },
+  { tag: 'fsp-product-catalogue', attributes: { q: 'string', facilities: 'string', baseStorages: 'string', itemClasses: 'string', isoCodes: 'string', suppliers: 'string', productStatuses: 'string', includeNotOrderable: 'boolean', page: 'number', pageSize: 'number', storage: 'number' }, load: () => withRuntime(import('./elements/product-catalogue/product-catalogue.element.ts')) },
   { tag: 'fsp-profile', attributes: { tab: 'string' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
 ];

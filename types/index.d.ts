@@ -40,6 +40,18 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
  * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication {
  * token }`). If not prevented, the browser goes to that address.
+ * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
+ * breadcrumb (the `from` path, or `/products`), Similar products
+ * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
+ * back. A host that routes calls `preventDefault()` and shows the path; otherwise the browser
+ * follows the link.
+ * - `<fsp-product-catalogue>`: Cancelable; bubbles and is composed. Fired with `replace: true` and
+ * the path
+ * `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]`
+ * when the search (once typing rests), a filter, the storage, the page or the page size changes (a
+ * host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element
+ * sets its own); and with `/products/{id}?storage=…&from=…` when a product is opened (a host that
+ * routes calls `preventDefault()`; otherwise the browser goes there).
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
  */
@@ -283,6 +295,148 @@ export interface FspMobileIdElement extends HTMLElement {
 }
 
 /**
+ * `<fsp-product>`: one product of the catalogue (spec 2 §2 Product detail, §5 Price display). The
+ * product and the newest page content of each category of its linked content are fetched at once.
+ * It shows a breadcrumb back to where the user came from (the catalogue with its filters intact, or
+ * a stock balance), the name, the pictures in a keyboard-operable gallery (NOT_ORDERABLE_SINGULAR
+ * on the picture of a product that cannot be ordered, with a note that it can only be picked up in
+ * a base storage), the price (only with a currency and a price above zero: price / price quantity
+ * with the given decimals, the currency upper-cased, per unit: "2 450,00 SEK / st"), Similar
+ * products (the catalogue filtered by the product's ISO code and article class, and by the chosen
+ * storage as a base storage filter when one is chosen), the product number, description, article
+ * class, ISO code, supplier, supplier item number and status, the makes list (customisation
+ * options), the long text, the stock per storage (the chosen storage first and marked) and tabs of
+ * linked content: images, documents and videos, the newest page content of each. Links to other
+ * sites open in a new window. Not found: a message with the way back to the catalogue.
+ *
+ * Attributes: `product`, `storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `breadcrumbs`, `heading`, `gallery`, `not-orderable`, `price`, `similar`, `facts`,
+ * `makes`, `text`, `stock`, `stock-table`, `contents`, `contents-tabs`, `contents-panel`,
+ * `snackbar`.
+ *
+ * @summary One product: pictures, price, facts, stock per storage and linked content.
+ */
+export interface FspProductElement extends HTMLElement {
+  /**
+   * Id of the product to show (required); absent shows that no product is chosen. (Attribute
+   * `product`.)
+   */
+  product: number | null;
+  /**
+   * The chosen storage (a central or base storage's facility id): marked first in the stock, and a
+   * filter of Similar products; absent: none chosen. (Attribute `storage`.)
+   */
+  storage: number | null;
+  /**
+   * Where the user came from, with its query: a catalogue path (`/products?isoCodes=3&storage=2`)
+   * or a stock balance path (`/base-storages/…`), which the breadcrumb leads back to; absent or
+   * anything else (another site) leads to `/products`. (Attribute `from`.)
+   */
+  from: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-product-catalogue>`: the product catalogue (spec 2 §2 Product catalogue, §6, §7 Products).
+ * A search box (product number, name or supplier item number; searched 300 ms after the typing
+ * rests), a filter side panel (central storages, base storages, item classes, ISO codes, suppliers
+ * and product statuses, each value with the number of products it would list, and the
+ * show-not-orderable toggle; a drawer when the element is narrower than 900 px), the chosen filters
+ * as removable chips, the number of products (announced to screen readers), the storage whose stock
+ * the cards show, a grid or list view (saved as the user setting `catalogue-view` and restored on
+ * the next visit; grid by default) and 24, 52 or 100 products a page, sorted by description, with a
+ * page input. Each product shows its picture (NOT_ORDERABLE_SINGULAR on it when it cannot be
+ * ordered), name, product number, supplier, price and the stock available in the chosen storage;
+ * its name links to the product only when a storage is chosen. The attributes are the URL's query
+ * (`/products?…`, see `productRoutes.products()`): every change of search, filter, storage, page or
+ * page size is an `fsp-navigate` with the new path and `replace: true`, so a copied URL opens the
+ * same view. Without `storage` the user's standard location is the chosen storage when it is a
+ * central or base storage; otherwise none is chosen until the user picks one.
+ *
+ * Attributes: `q`, `facilities`, `base-storages`, `item-classes`, `iso-codes`, `suppliers`,
+ * `product-statuses`, `include-not-orderable`, `page`, `page-size`, `storage`, `lang`, `api-base`.
+ * Events: `fsp-navigate`. Parts: `container`, `search`, `filters`, `filter-toggle`, `drawer`,
+ * `toolbar`, `storage`, `view-toggle`, `page-size`, `results`, `count`, `card`, `results-table`,
+ * `product-link`, `pagination`, `snackbar`.
+ *
+ * @summary Product catalogue: search, filters, grid or list, paging, stock in the chosen storage.
+ */
+export interface FspProductCatalogueElement extends HTMLElement {
+  /**
+   * The search: product number, name or supplier item number (every word must match). Absent lists
+   * every product. (Attribute `q`.)
+   */
+  q: string | null;
+  /**
+   * Filter: comma-separated ids of central storages; only products with stock in any of them.
+   * (Attribute `facilities`.)
+   */
+  facilities: string | null;
+  /**
+   * Filter: comma-separated ids of base storages; only products with stock in any of them (together
+   * with `facilities`: in any of either). Same as the `base-storages` attribute. (Attribute
+   * `base-storages`.)
+   */
+  baseStorages: string | null;
+  /**
+   * Filter: comma-separated item (article) class ids. Same as the `item-classes` attribute.
+   * (Attribute `item-classes`.)
+   */
+  itemClasses: string | null;
+  /**
+   * Filter: comma-separated ISO 9999 code ids. Same as the `iso-codes` attribute. (Attribute
+   * `iso-codes`.)
+   */
+  isoCodes: string | null;
+  /** Filter: comma-separated supplier ids. (Attribute `suppliers`.) */
+  suppliers: string | null;
+  /**
+   * Filter: comma-separated statuses (`ACTIVE`, `PHASING_OUT`, `DISCONTINUED`). Same as the
+   * `product-statuses` attribute. (Attribute `product-statuses`.)
+   */
+  productStatuses: string | null;
+  /**
+   * Present: products that cannot be ordered are listed too (absent: only orderable ones). Same as
+   * the `include-not-orderable` attribute. (Attribute `include-not-orderable`.)
+   */
+  includeNotOrderable: boolean;
+  /** The page, from 1 (default 1); a page past the last shows the last. (Attribute `page`.) */
+  page: number | null;
+  /**
+   * Products a page: 24 (default), 52 or 100. Same as the `page-size` attribute. (Attribute
+   * `page-size`.)
+   */
+  pageSize: number | null;
+  /**
+   * Id of the chosen storage (a central or base storage): whose stock the products show, and with
+   * which they link to their detail. Absent: the user's standard location if it is a storage, else
+   * none. (Attribute `storage`.)
+   */
+  storage: number | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
  * `<fsp-profile>`: the user's own profile and settings (spec 1, My profile and settings): first
  * name, surname, phone and e-mail (all required, saved only when changed), the standard location (a
  * facility in an authorized municipality), the change-password dialog with the rules as a live
@@ -319,6 +473,10 @@ declare global {
     'fsp-messages': FspMessagesElement;
     /** Mobile BankID login. */
     'fsp-mobile-id': FspMobileIdElement;
+    /** One product: pictures, price, facts, stock per storage and linked content. */
+    'fsp-product': FspProductElement;
+    /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */
+    'fsp-product-catalogue': FspProductCatalogueElement;
     /** My profile and settings. */
     'fsp-profile': FspProfileElement;
   }
@@ -354,6 +512,18 @@ declare global {
      * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
      * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication
      * { token }`). If not prevented, the browser goes to that address.
+     * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
+     * breadcrumb (the `from` path, or `/products`), Similar products
+     * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's
+     * way back. A host that routes calls `preventDefault()` and shows the path; otherwise the
+     * browser follows the link.
+     * - `<fsp-product-catalogue>`: Cancelable; bubbles and is composed. Fired with `replace: true`
+     * and the path
+     * `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]`
+     * when the search (once typing rests), a filter, the storage, the page or the page size changes
+     * (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
+     * element sets its own); and with `/products/{id}?storage=…&from=…` when a product is opened (a
+     * host that routes calls `preventDefault()`; otherwise the browser goes there).
      * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
      */

@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspProfileElement } from './index.js';
+import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -252,6 +252,155 @@ export interface FspMobileIdProps extends FspBaseProps<FspMobileIdElement> {
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/**
+ * `<fsp-product>` in React 19: One product: pictures, price, facts, stock per storage and linked
+ * content.
+ */
+export interface FspProductProps extends FspBaseProps<FspProductElement> {
+  /** Id of the product to show (required); absent shows that no product is chosen. */
+  product?: number | null | undefined;
+  /**
+   * The chosen storage (a central or base storage's facility id): marked first in the stock, and a
+   * filter of Similar products; absent: none chosen.
+   */
+  storage?: number | null | undefined;
+  /**
+   * Where the user came from, with its query: a catalogue path (`/products?isoCodes=3&storage=2`)
+   * or a stock balance path (`/base-storages/…`), which the breadcrumb leads back to; absent or
+   * anything else (another site) leads to `/products`.
+   */
+  from?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the user follows the breadcrumb (the `from`
+   * path, or `/products`), Similar products
+   * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
+   * back. A host that routes calls `preventDefault()` and shows the path; otherwise the browser
+   * follows the link.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-product-catalogue>` in React 19: Product catalogue: search, filters, grid or list, paging,
+ * stock in the chosen storage.
+ */
+export interface FspProductCatalogueProps extends FspBaseProps<FspProductCatalogueElement> {
+  /**
+   * The search: product number, name or supplier item number (every word must match). Absent lists
+   * every product.
+   */
+  q?: string | null | undefined;
+  /** Filter: comma-separated ids of central storages; only products with stock in any of them. */
+  facilities?: string | null | undefined;
+  /**
+   * Filter: comma-separated ids of base storages; only products with stock in any of them (together
+   * with `facilities`: in any of either). Same as the `base-storages` attribute.
+   */
+  baseStorages?: string | null | undefined;
+  /**
+   * The attribute of `baseStorages`. Filter: comma-separated ids of base storages; only products
+   * with stock in any of them (together with `facilities`: in any of either). Same as the
+   * `base-storages` attribute.
+   */
+  'base-storages'?: string | undefined;
+  /** Filter: comma-separated item (article) class ids. Same as the `item-classes` attribute. */
+  itemClasses?: string | null | undefined;
+  /**
+   * The attribute of `itemClasses`. Filter: comma-separated item (article) class ids. Same as the
+   * `item-classes` attribute.
+   */
+  'item-classes'?: string | undefined;
+  /** Filter: comma-separated ISO 9999 code ids. Same as the `iso-codes` attribute. */
+  isoCodes?: string | null | undefined;
+  /**
+   * The attribute of `isoCodes`. Filter: comma-separated ISO 9999 code ids. Same as the `iso-codes`
+   * attribute.
+   */
+  'iso-codes'?: string | undefined;
+  /** Filter: comma-separated supplier ids. */
+  suppliers?: string | null | undefined;
+  /**
+   * Filter: comma-separated statuses (`ACTIVE`, `PHASING_OUT`, `DISCONTINUED`). Same as the
+   * `product-statuses` attribute.
+   */
+  productStatuses?: string | null | undefined;
+  /**
+   * The attribute of `productStatuses`. Filter: comma-separated statuses (`ACTIVE`, `PHASING_OUT`,
+   * `DISCONTINUED`). Same as the `product-statuses` attribute.
+   */
+  'product-statuses'?: string | undefined;
+  /**
+   * Present: products that cannot be ordered are listed too (absent: only orderable ones). Same as
+   * the `include-not-orderable` attribute.
+   */
+  includeNotOrderable?: boolean | undefined;
+  /**
+   * The attribute of `includeNotOrderable`. Present: products that cannot be ordered are listed too
+   * (absent: only orderable ones). Same as the `include-not-orderable` attribute.
+   */
+  'include-not-orderable'?: boolean | undefined;
+  /** The page, from 1 (default 1); a page past the last shows the last. */
+  page?: number | null | undefined;
+  /** Products a page: 24 (default), 52 or 100. Same as the `page-size` attribute. */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Products a page: 24 (default), 52 or 100. Same as the `page-size`
+   * attribute.
+   */
+  'page-size'?: number | undefined;
+  /**
+   * Id of the chosen storage (a central or base storage): whose stock the products show, and with
+   * which they link to their detail. Absent: the user's standard location if it is a storage, else
+   * none.
+   */
+  storage?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired with `replace: true` and the path
+   * `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]`
+   * when the search (once typing rests), a filter, the storage, the page or the page size changes
+   * (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
+   * element sets its own); and with `/products/{id}?storage=…&from=…` when a product is opened (a
+   * host that routes calls `preventDefault()`; otherwise the browser goes there).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /** `<fsp-profile>` in React 19: My profile and settings. */
 export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
   /** Which page to show; default `profile`. */
@@ -286,6 +435,10 @@ declare module 'react' {
       'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */
       'fsp-mobile-id': FspMobileIdProps;
+      /** One product: pictures, price, facts, stock per storage and linked content. */
+      'fsp-product': FspProductProps;
+      /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */
+      'fsp-product-catalogue': FspProductCatalogueProps;
       /** My profile and settings. */
       'fsp-profile': FspProfileProps;
     }

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspProfileElement } from './index.js';
+import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -178,6 +178,96 @@ export interface FspMobileIdProps extends FspBaseProps<FspMobileIdElement> {
 }
 
 /**
+ * `<fsp-product>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
+ * a ref): One product: pictures, price, facts, stock per storage and linked content.
+ */
+export interface FspProductProps extends FspBaseProps<FspProductElement> {
+  /** Id of the product to show (required); absent shows that no product is chosen. */
+  product?: number | undefined;
+  /**
+   * The chosen storage (a central or base storage's facility id): marked first in the stock, and a
+   * filter of Similar products; absent: none chosen.
+   */
+  storage?: number | undefined;
+  /**
+   * Where the user came from, with its query: a catalogue path (`/products?isoCodes=3&storage=2`)
+   * or a stock balance path (`/base-storages/…`), which the breadcrumb leads back to; absent or
+   * anything else (another site) leads to `/products`.
+   */
+  from?: string | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-product-catalogue>` in React 18 (attributes only; the session and the events
+ * (`fsp-navigate`) through a ref): Product catalogue: search, filters, grid or list, paging, stock
+ * in the chosen storage.
+ */
+export interface FspProductCatalogueProps extends FspBaseProps<FspProductCatalogueElement> {
+  /**
+   * The search: product number, name or supplier item number (every word must match). Absent lists
+   * every product.
+   */
+  q?: string | undefined;
+  /** Filter: comma-separated ids of central storages; only products with stock in any of them. */
+  facilities?: string | undefined;
+  /**
+   * Filter: comma-separated ids of base storages; only products with stock in any of them (together
+   * with `facilities`: in any of either). Same as the `base-storages` attribute.
+   */
+  'base-storages'?: string | undefined;
+  /** Filter: comma-separated item (article) class ids. Same as the `item-classes` attribute. */
+  'item-classes'?: string | undefined;
+  /** Filter: comma-separated ISO 9999 code ids. Same as the `iso-codes` attribute. */
+  'iso-codes'?: string | undefined;
+  /** Filter: comma-separated supplier ids. */
+  suppliers?: string | undefined;
+  /**
+   * Filter: comma-separated statuses (`ACTIVE`, `PHASING_OUT`, `DISCONTINUED`). Same as the
+   * `product-statuses` attribute.
+   */
+  'product-statuses'?: string | undefined;
+  /**
+   * Present: products that cannot be ordered are listed too (absent: only orderable ones). Same as
+   * the `include-not-orderable` attribute.
+   */
+  'include-not-orderable'?: true | undefined;
+  /** The page, from 1 (default 1); a page past the last shows the last. */
+  page?: number | undefined;
+  /** Products a page: 24 (default), 52 or 100. Same as the `page-size` attribute. */
+  'page-size'?: number | undefined;
+  /**
+   * Id of the chosen storage (a central or base storage): whose stock the products show, and with
+   * which they link to their detail. Absent: the user's standard location if it is a storage, else
+   * none.
+   */
+  storage?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
  * `<fsp-profile>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
  * a ref): My profile and settings.
  */
@@ -210,6 +300,10 @@ declare module 'react' {
       'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */
       'fsp-mobile-id': FspMobileIdProps;
+      /** One product: pictures, price, facts, stock per storage and linked content. */
+      'fsp-product': FspProductProps;
+      /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */
+      'fsp-product-catalogue': FspProductCatalogueProps;
       /** My profile and settings. */
       'fsp-profile': FspProfileProps;
     }

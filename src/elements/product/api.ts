@@ -1,0 +1,34 @@
+/**
+ * The product detail's server state (spec 2 §7 Products): GET /products/{product} and, for each
+ * category of linked content, GET /products/{product}/page-contents with `sort=publishDate:desc`
+ * and `amount=1` (only the newest page content of a category is shown). The keys are the shared
+ * `productKeys` (src/core/content/products.ts): one product under `['products', id]`, its content
+ * under it, so a later change of the product (ordering) invalidates them together.
+ *
+ * Neither notifies (`notify: false`): the element shows a failure where the data would have been
+ * (the not-found state, the failure card with its retry, a tab's own failure), not in the
+ * snackbar as well.
+ */
+import { PRODUCT_CONTENT_CATEGORIES } from '../../contract/constants.ts';
+import { productKeys, type ProductContentCategory } from '../../core/content/products.ts';
+import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+
+export type ProductData = AnswerOf<'get', 'fsp/v1/products/{product}'>;
+export type ProductContentPage = AnswerOf<'get', 'fsp/v1/products/{product}/page-contents'>;
+export type ProductContent = ProductContentPage['page'][number];
+
+/** The tabs of linked content, in order: images, documents, videos. */
+export const CONTENT_CATEGORIES: readonly ProductContentCategory[] = PRODUCT_CONTENT_CATEGORIES;
+
+export const productQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, productKeys.product(id), 'fsp/v1/products/{product}', { params: { product: id } }, { notify: false });
+
+/** The newest page content of one category (a page of at most one). */
+export const productContentsQuery = (scope: ApiScope, id: number, category: ProductContentCategory) =>
+  apiQuery(
+    scope,
+    productKeys.contents(id, category),
+    'fsp/v1/products/{product}/page-contents',
+    { params: { product: id }, query: { category, sort: 'publishDate:desc', from: 0, amount: 1 } },
+    { notify: false },
+  );

@@ -1,0 +1,57 @@
+/**
+ * How `<fsp-product>` leads elsewhere: the breadcrumb (back to the catalogue with its filters, or
+ * to the stock balance), Similar products and the not-found state's way back. Every move is a
+ * cancelable `fsp-navigate` with the portal path; a host that routes prevents it and shows the
+ * path itself. Otherwise the link is followed as a normal link would be (a new page load), since
+ * nothing of those screens is this element's. A click with a modifier (a new tab) is the browser's.
+ */
+import { useCallback, type MouseEvent } from 'react';
+import { useElementContext } from '../../../core/element/context.ts';
+import { isPlainClick } from '../../../core/ui/links.ts';
+import { productRoutes, productReferrer } from '../../../core/content/products.ts';
+
+/** A positive whole number, or null. */
+export function toId(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
+}
+
+export type Referrer = { path: string; kind: 'catalogue' | 'stock' };
+
+/** Where the breadcrumb leads: a valid `from` (productReferrer), else the plain catalogue. */
+export function referrerOf(from: string | null | undefined): Referrer {
+  const path = productReferrer(from);
+  if (!path) return { path: productRoutes.products(), kind: 'catalogue' };
+  return { path, kind: path.startsWith('/base-storages') ? 'stock' : 'catalogue' };
+}
+
+/**
+ * `go(path)`: tells the host (`fsp-navigate`); unless it prevents the event, the browser goes to
+ * the path. For handlers that have already kept the click from the browser (core Breadcrumbs).
+ */
+export function useGo(): (path: string) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (path: string) => {
+      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
+      if (proceed) window.location.assign(path);
+    },
+    [ctx],
+  );
+}
+
+/**
+ * The `onClick` of a link to another screen: a plain click is an `fsp-navigate` with the link's
+ * path; a host that prevents it keeps the browser from following the href, otherwise the browser
+ * follows it.
+ */
+export function useLinkClick(): (e: MouseEvent<HTMLAnchorElement>, path: string) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (e: MouseEvent<HTMLAnchorElement>, path: string) => {
+      if (!isPlainClick(e)) return;
+      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
+      if (!proceed) e.preventDefault();
+    },
+    [ctx],
+  );
+}
