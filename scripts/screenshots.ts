@@ -70,6 +70,13 @@ for (const lang of ['sv', 'en']) {
     await page.goto(`${base}/clients/3/holding-transactions`);
     await page.locator('fsp-client').locator('[part=transactions-table]').waitFor();
     await shot('client-transactions');
+    await page.goto(`${base}/products?storage=3`);
+    const catalogue = page.locator('fsp-product-catalogue');
+    await catalogue.locator('[part=card]').first().waitFor();
+    await shot('products');
+    await page.goto(`${base}/products/2?storage=3&from=%2Fproducts%3Fstorage%3D3`);
+    await page.locator('fsp-product').locator('[part=price]').waitFor();
+    await shot('product');
     await page.goto(`${base}/nowhere`);
     await shot('not-found');
     await context.close();

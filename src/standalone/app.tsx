@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { clientsSearch, clientTarget, matchLoggedIn, messagesTarget } from './route-table.ts';
+import { catalogueAttributes, clientsSearch, clientTarget, matchLoggedIn, messagesTarget, productTarget } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -119,6 +119,11 @@ export function App() {
     if (target.kind === 'redirect') content = <Redirect to={target.to} />;
     else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
     else content = <FspTag tag="fsp-client" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'products') content = <FspTag tag="fsp-product-catalogue" attributes={{ ...catalogueAttributes(search), lang }} />;
+  else if (match.name === 'product') {
+    const target = productTarget(match.params, search);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-product" attributes={{ ...target.attributes, lang }} />;
   }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 

@@ -24,7 +24,7 @@ import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { CATALOG } from '../catalog.ts';
 import { Redirect } from './redirect.tsx';
-import { messagesTarget } from './route-table.ts';
+import { catalogueAttributes, messagesTarget, productTarget } from './route-table.ts';
 import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -56,8 +56,9 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  * is built; until then their paths show the not-found page, as any unknown embedded path does:
  * - messages (built): /embedded/messages with /inbox, /sent, /archived, /all (prefix), a message
  *   as /embedded/messages/{folder}/{id}; the element's own moves go to these paths (embeddedPathOf);
+ * - products (built): /embedded/products (the catalogue, its state in the query) and
+ *   /embedded/products/:product (one product, with ?storage= and ?from=);
  * - my fittings: /embedded/my-…/fittings (prefix) and …/fittings/:fitting/:type;
- * - products: /embedded/products, /embedded/products/:product;
  * - orders: /embedded/orders/:order/products/:content, /embedded/orders/:order/work/:content?.
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
  */
@@ -76,6 +77,26 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     redirect: (params, search) => {
       const target = messagesTarget(params, search, EMBEDDED_ROOT);
       return target.kind === 'redirect' ? target.to : null;
+    },
+  },
+  {
+    // The same as the portal's catalogue and product routes (route-table.ts).
+    name: 'products',
+    pattern: '/embedded/products',
+    match: 'exact',
+    tag: 'fsp-product-catalogue',
+    load: () => loadTag('fsp-product-catalogue'),
+    attributes: (_params, search) => catalogueAttributes(search),
+  },
+  {
+    name: 'product',
+    pattern: '/embedded/products/:product',
+    match: 'exact',
+    tag: 'fsp-product',
+    load: () => loadTag('fsp-product'),
+    attributes: (params, search) => {
+      const target = productTarget(params, search);
+      return target.kind === 'show' ? target.attributes : null;
     },
   },
 ];

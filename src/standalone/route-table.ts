@@ -3,6 +3,7 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
+import { parseCatalogueQuery, productReferrer } from '../core/content/products.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
 
@@ -17,6 +18,10 @@ export const LOGGED_IN_ROUTES = [
   { name: 'clients', pattern: '/clients', match: 'exact' },
   // One client (spec 2 §2): /clients/{id}[/{tab}[/{holding or task id}]], see clientTarget().
   { name: 'client', pattern: '/clients/:id/:tab?/:detail?', match: 'exact' },
+  // The product catalogue (spec 2 §2): its search, filters, page and storage in the query, see catalogueAttributes().
+  { name: 'products', pattern: '/products', match: 'exact' },
+  // One product (spec 2 §2): /products/{id}, with ?storage= and ?from=, see productTarget().
+  { name: 'product', pattern: '/products/:product', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -81,5 +86,37 @@ export function clientTarget(params: Params, search: URLSearchParams): ClientTar
   return {
     kind: 'show',
     attributes: { client: id, tab, holding: tab === 'holdings' ? detail : undefined, task: tab === 'tasks' ? detail : undefined, from },
+  };
+}
+
+/** `<fsp-product-catalogue>`'s attributes from the query of `/products` (core/content/products.ts: the catalogue's URL). */
+export function catalogueAttributes(search: URLSearchParams): Record<string, string | undefined> {
+  const q = parseCatalogueQuery(search);
+  const list = (ids: readonly (number | string)[]) => (ids.length ? ids.join(',') : undefined);
+  return {
+    q: q.q || undefined,
+    facilities: list(q.facilities),
+    'base-storages': list(q.baseStorages),
+    'item-classes': list(q.itemClasses),
+    'iso-codes': list(q.isoCodes),
+    suppliers: list(q.suppliers),
+    'product-statuses': list(q.productStatuses),
+    'include-not-orderable': q.includeNotOrderable ? 'true' : undefined,
+    page: q.page > 1 ? String(q.page) : undefined,
+    'page-size': String(q.pageSize),
+    storage: q.storage ? String(q.storage) : undefined,
+  };
+}
+
+/** What a product path shows: the not-found page, or `<fsp-product>` with these attributes. */
+export type ProductTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { product: string; storage: string | undefined; from: string | undefined } };
+
+/** The product route (spec 2 §2): `/products/{id}` with `?storage=` (the chosen storage) and `?from=` (where the breadcrumb leads back). */
+export function productTarget(params: Params, search: URLSearchParams): ProductTarget {
+  if (!isId(params.product)) return { kind: 'notFound' };
+  const storage = search.get('storage') ?? undefined;
+  return {
+    kind: 'show',
+    attributes: { product: params.product, storage: isId(storage) ? storage : undefined, from: productReferrer(search.get('from')) ?? undefined },
   };
 }

@@ -15,7 +15,7 @@ test('log in, see the shell, open Documents, a folder and a file, log out', asyn
 
   // The shell: menu entries only for areas that exist; footer with contact data and version.
   const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
-  await expect(menu.getByRole('link')).toHaveText(['Dokument']);
+  await expect(menu.getByRole('link')).toHaveText(['Produkter', 'Dokument']);
   const footer = page.locator('footer');
   await expect(footer).toContainText('Hjälpmedelscentralen Sydväst');
   await expect(footer).toContainText('040-628 04 00');

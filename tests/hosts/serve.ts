@@ -17,14 +17,14 @@ const portal = process.env.PORTAL ?? `http://localhost:${portalPort}`;
 const root = import.meta.dirname;
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
-/** The host's CSP: the portal's origin for scripts and calls only; Trusted Types on the strictest. */
+/** The host's CSP: the portal's origin for scripts, calls and the product pictures only; Trusted Types on the strictest. */
 function csp(host: HostName): string {
   return [
     "default-src 'none'",
     `script-src 'self' ${portal}`,
     `connect-src 'self' ${portal}`,
     "style-src 'self'",
-    "img-src 'self' data:",
+    `img-src 'self' data: ${portal}`,
     "font-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

@@ -92,13 +92,39 @@ describe('the embedded routes', () => {
     expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
   });
 
-  it('messages is the embedded area built so far: its paths are found, the others not', () => {
-    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages']);
+  it('messages and products are the embedded areas built so far: their paths are found, the others not', () => {
+    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product']);
     expect(embeddedRouteOf('/embedded/messages')?.route.tag).toBe('fsp-messages');
     expect(embeddedRouteOf('/embedded/messages/sent/12')?.params).toEqual({ folder: 'sent', message: '12' });
-    for (const path of ['/embedded', '/embedded/products/12', '/embedded/orders/1/work', '/messages/inbox']) {
+    expect(embeddedRouteOf('/embedded/products')?.route.tag).toBe('fsp-product-catalogue');
+    expect(embeddedRouteOf('/embedded/products/12')?.route.tag).toBe('fsp-product');
+    expect(embeddedRouteOf('/embedded/products/12')?.params).toEqual({ product: '12' });
+    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1/work', '/messages/inbox', '/products']) {
       expect(embeddedRouteOf(path), path).toBeNull();
     }
+  });
+
+  it("the products routes: the catalogue's attributes from its query, a product with its storage and way back; a bad id is not found", () => {
+    const catalogue = EMBEDDED_ROUTES.find((r) => r.name === 'products');
+    const product = EMBEDDED_ROUTES.find((r) => r.name === 'product');
+    if (!catalogue || !product) throw new Error('no products routes');
+    expect(catalogue.attributes({}, new URLSearchParams('q=rollator&itemClasses=4,1,x&includeNotOrderable=true&pageSize=52&storage=3'))).toEqual({
+      q: 'rollator',
+      facilities: undefined,
+      'base-storages': undefined,
+      'item-classes': '1,4',
+      'iso-codes': undefined,
+      suppliers: undefined,
+      'product-statuses': undefined,
+      'include-not-orderable': 'true',
+      page: undefined,
+      'page-size': '52',
+      storage: '3',
+    });
+    expect(product.attributes({ product: '7' }, new URLSearchParams('storage=3&from=%2Fproducts%3Fq%3Drollator'))).toEqual({ product: '7', storage: '3', from: '/products?q=rollator' });
+    expect(product.attributes({ product: '7' }, new URLSearchParams('storage=x&from=https%3A%2F%2Fevil.example'))).toEqual({ product: '7', storage: undefined, from: undefined });
+    expect(product.attributes({ product: '0' }, new URLSearchParams())).toBeNull();
+    expect(embeddedPathOf('/products/7?storage=3')).toBe('/embedded/products/7?storage=3');
   });
 
   it('the messages route: /embedded/messages goes to the inbox, a folder and a message show, the rest is not found', () => {
