@@ -254,11 +254,11 @@ describe('what the apps show', () => {
     await until(() => Boolean(container.querySelector('h1')));
   }
 
-  it('an embedded path with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
+  it('an embedded path of an area not built yet, with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/products?loginToken=abc&lang=en');
+    await renderEmbedded('/embedded/orders/1/work?loginToken=abc&lang=en');
     expect(heading()).toBe('Page not found');
-    expect(location.pathname + location.search).toBe('/embedded/products?lang=en');
+    expect(location.pathname + location.search).toBe('/embedded/orders/1/work?lang=en');
     expect(container.querySelector('.shell-embedded main')).not.toBeNull();
     expect(container.querySelector('header, footer, nav, .skip-link')).toBeNull();
     expect(container.querySelector('a[href="/"]')).toBeNull(); // no way out to the main portal's start page
@@ -277,7 +277,7 @@ describe('what the apps show', () => {
 
   it('an embedded path without a session: not authenticated, in the reduced layout', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/products');
+    await renderEmbedded('/embedded/orders/1/work');
     expect(heading()).toBe('Felaktig autentisering');
     expect(container.querySelector('header, footer')).toBeNull();
   });
