@@ -9,15 +9,26 @@
  * The embedded areas of spec 1 §2 are messages, my fittings, products and an order's products and
  * work. Besides reading its app data and kind, logging out and accepting the access message (the
  * terms gate every area), an embedded session may make the calls of the areas built so far:
- * messages (the lists, one message, sending, READ/ARCHIVE/UNARCHIVE and the receivers) and
- * products (the catalogue, its filters and view setting, one product and its linked content). An
- * attachment's signed link needs no session, so it is not listed. Each embedded area adds its own
- * calls here when it is built.
+ * messages (the lists, one message, sending, READ/ARCHIVE/UNARCHIVE and the receivers), products
+ * (the catalogue, its filters and view setting, one product and its linked content) and an order's
+ * product wizard (/embedded/orders/:order/products/:content: the order, its one line, the line's
+ * makes, accessories, additional information and delivery, the sub content types, the delivery
+ * methods, and putting the finished line into the cart; the product step searches GET /products).
+ * Not the rest of ordering: no new order or line, no SEND, no deleting, no cart, no client pages;
+ * the order and line calls themselves check that they are the caller's own. The line's action call
+ * (POST …/content/{content}) is matched by path, so it covers REVERT_TO_DRAFT beside ADD_TO_CART:
+ * that only moves a line of the caller's own preliminary order back to draft. An attachment's
+ * signed link needs no session, so it is not listed. Each embedded area adds its own calls here
+ * when it is built.
  */
 import { API_ROOT, API_V1 } from '../src/contract/constants.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-/** A call an embedded session may make: the method and the exact path (`{…}` is one path segment). */
+/**
+ * A call an embedded session may make: the method and the exact path. `{name}` stands for one path
+ * segment of digits (an id: so `/web-orders/{order}` is not `/web-orders/filters`), `{name:text}`
+ * for any one segment.
+ */
 type EmbeddedCall = { method: Method; path: string; why: string };
 
 export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
@@ -32,15 +43,34 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'POST', path: `${API_V1}/messages/{id}`, why: 'messages: mark read, archive or unarchive' },
   { method: 'GET', path: `${API_V1}/products`, why: 'products: the catalogue, searched, filtered and paged' },
   { method: 'GET', path: `${API_V1}/products/filters`, why: 'products: the catalogue’s filters with their counts (also its storage choice)' },
-  { method: 'POST', path: `${API_V1}/user/settings/{userSettingId}/get-user-setting`, why: 'products: the catalogue’s grid or list view, as the user last chose it' },
-  { method: 'POST', path: `${API_V1}/user/settings/{userSettingId}/set-user-setting`, why: 'products: saving the catalogue’s grid or list view' },
+  { method: 'POST', path: `${API_V1}/user/settings/{userSettingId:text}/get-user-setting`, why: 'products: the catalogue’s grid or list view, as the user last chose it' },
+  { method: 'POST', path: `${API_V1}/user/settings/{userSettingId:text}/set-user-setting`, why: 'products: saving the catalogue’s grid or list view' },
   { method: 'GET', path: `${API_V1}/products/{product}`, why: 'products: one product with its stock per storage' },
   { method: 'GET', path: `${API_V1}/products/{product}/page-contents`, why: 'products: a product’s linked pictures, documents and films' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}`, why: 'product wizard: the order (its receiver and status) the line belongs to' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}`, why: 'product wizard: the line it edits, resumed at its current step' },
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}`, why: 'product wizard: each step saves the line (product, quantity, delivery type, current step)' },
+  { method: 'POST', path: `${API_V1}/web-orders/{order}/content/{content}`, why: 'product wizard: the overview’s Add to cart (ADD_TO_CART)' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/makes`, why: 'product wizard: the product’s makes and the line’s choice' },
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/makes`, why: 'product wizard: saving the chosen makes' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/accessories`, why: 'product wizard: the accessories step' },
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/accessories`, why: 'product wizard: saving the chosen accessories' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/form`, why: 'product wizard: the additional-information step' },
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/form`, why: 'product wizard: saving the additional information' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/delivery`, why: 'product wizard: the address-and-contact step with its choices' },
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/delivery`, why: 'product wizard: saving the address, contact and delivery method' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/sub-content-types`, why: 'product wizard: assembly or installation of the line' },
+  { method: 'GET', path: `${API_V1}/delivery-methods`, why: 'product wizard: the delivery methods to choose from' },
 ];
 
 const compiled = EMBEDDED_CALLS.map((call) => ({
   method: call.method,
-  path: new RegExp(`^${call.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}/]+\}/g, '[^/]+')}/?$`),
+  path: new RegExp(
+    `^${call.path
+      .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\{[^}/:]+:text\}/g, '[^/]+')
+      .replace(/\{[^}/]+\}/g, '\\d+')}/?$`,
+  ),
 }));
 
 /** True when an embedded session may make this call. */

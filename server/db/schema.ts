@@ -151,7 +151,8 @@ export const clients = pgTable(
     surname: text('surname').notNull(),
     phoneNo: text('phone_no'),
     email: text('email'),
-    customerId: text('customer_id').notNull().references(() => customers.id),
+    /** Null for a person created from the population register without a municipality (a coordination number). */
+    customerId: text('customer_id').references(() => customers.id),
     /** Whether to contact the client before a visit; null until someone has answered. */
     useAdvanceContact: boolean('use_advance_contact'),
     deregistrationDate: date('deregistration_date'),
@@ -662,3 +663,160 @@ export const messageAttachments = pgTable(
   },
   (t) => [index('message_attachments_message_idx').on(t.messageId)],
 );
+
+/**
+ * Orders (spec 2 §3 Order, §4): web-orders of one receiver, made by a user (ordered-by). Status 10
+ * (preliminary) is the cart; SEND moves it to 20 and stamps order_date. A send carries an
+ * idempotency key, kept here: the same key again answers the same confirmation.
+ */
+export const webOrders = pgTable(
+  'web_orders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity({ startWith: 1000 }),
+    orderNumber: text('order_number').notNull().unique(),
+    /** CLIENT, FACILITY or Secret_ID */
+    receiverType: text('receiver_type').notNull(),
+    clientId: integer('client_id').references(() => clients.id),
+    facilityId: integer('facility_id').references(() => facilities.id),
+    status: integer('status').notNull().default(10),
+    note: text('note'),
+    orderedBy: integer('ordered_by').notNull().references(() => users.id),
+    responsible: integer('responsible').notNull().references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** When it was sent; the order list sorts by it (a preliminary order: created_at). */
+    orderDate: timestamp('order_date', { withTimezone: true }),
+    sendKey: text('send_key'),
+  },
+  (t) => [
+    index('web_orders_ordered_by_idx').on(t.orderedBy, t.status, t.orderDate),
+    index('web_orders_client_idx').on(t.clientId),
+    index('web_orders_facility_idx').on(t.facilityId),
+    check('web_orders_receiver', sql`(${t.clientId} IS NULL) <> (${t.facilityId} IS NULL)`),
+  ],
+);
+
+/** The user's active order (spec 2 §4 Active order): at most one; gone with the order. */
+export const activeOrders = pgTable('active_orders', {
+  userId: integer('user_id').primaryKey().references(() => users.id),
+  orderId: integer('order_id').notNull().references(() => webOrders.id, { onDelete: 'cascade' }),
+});
+
+export type LineAddress = { id: number; type: 'CLIENT_ADDRESS' | 'FACILITY'; description: string; careOf: string | null; street: string; postalNo: string; city: string };
+export type LineContact = { id: number; type: 'PRESCRIBER' | 'CONTACT' | 'CLIENT'; firstName: string; surname: string; phoneNo: string | null; email: string | null; relation: string | null };
+export type ExternalProductData = { productNumber: string; name: string; supplier: string };
+
+/**
+ * Content lines of an order (spec 2 §3 Order content line), of every content type. The delivery
+ * address and contact are copied onto the line when chosen (what was ordered stays as it was, even
+ * if the client's address changes later). Choices of a wizard (makes, accessories, pickup list,
+ * function, form) are kept as JSON: they are read and written whole with the line.
+ */
+export const webOrderContents = pgTable(
+  'web_order_contents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => webOrders.id, { onDelete: 'cascade' }),
+    /** The line's number within its order (contentNumber: order number and this). */
+    lineNo: integer('line_no').notNull(),
+    contentType: text('content_type').notNull(),
+    /** 5 draft, 10 in the cart, then 20.. as the order (src/contract/constants.ts CONTENT_STATUS). */
+    status: integer('status').notNull(),
+    externalStatus: integer('external_status'),
+    externalStatusComment: text('external_status_comment'),
+    steps: integer('steps').notNull().default(0),
+    currentStep: integer('current_step').notNull().default(1),
+    deliveryDate: date('delivery_date'),
+    requestedDeliveryDate: date('requested_delivery_date'),
+    contactBeforeDelivery: boolean('contact_before_delivery').notNull().default(false),
+    address: jsonb('address').$type<LineAddress>(),
+    fromAddress: jsonb('from_address').$type<LineAddress>(),
+    contact: jsonb('contact').$type<LineContact>(),
+    deliveryMethodId: integer('delivery_method_id').references(() => deliveryMethods.id),
+    codeliveryId: integer('codelivery_id').notNull().default(0),
+    subContentTypeId: integer('sub_content_type_id'),
+    priorityId: integer('priority_id'),
+    text: text('text'),
+    productId: integer('product_id').references(() => products.id),
+    externalProduct: jsonb('external_product').$type<ExternalProductData>(),
+    quantity: integer('quantity').notNull().default(1),
+    /** The chosen make value ids. */
+    makes: jsonb('makes').$type<number[]>().notNull().default([]),
+    /** The chosen accessories (product ids) and how many of each. */
+    accessories: jsonb('accessories').$type<{ id: number; quantity: number }[]>().notNull().default([]),
+    /** PICKUP: the holdings (inventory ids) to pick up and how many of each. */
+    pickupList: jsonb('pickup_list').$type<{ id: number; quantity: number }[]>().notNull().default([]),
+    functionId: integer('function_id'),
+    functionTypeId: integer('function_type_id'),
+    fittingTypeId: integer('fitting_type_id'),
+    fromFacilityId: integer('from_facility_id').references(() => facilities.id),
+    toWarehouseLocationId: integer('to_warehouse_location_id').references(() => warehouseLocations.id),
+    parentId: integer('parent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('web_order_contents_order_idx').on(t.orderId, t.lineNo), uniqueIndex('web_order_contents_line_idx').on(t.orderId, t.lineNo)],
+);
+
+/** An order's history: created, sent, note changed, statuses later. */
+export const webOrderHistory = pgTable(
+  'web_order_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: integer('order_id').notNull().references(() => webOrders.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    event: text('event').notNull(),
+    status: integer('status').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+  },
+  (t) => [index('web_order_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** Comments on a line (messages about it), INTERNAL or EXTERNAL. */
+export const webOrderComments = pgTable(
+  'web_order_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentId: integer('content_id').notNull().references(() => webOrderContents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    comment: text('comment').notNull(),
+    type: text('type').notNull(),
+  },
+  (t) => [index('web_order_comments_content_idx').on(t.contentId, t.at)],
+);
+
+/** Files of a line, stored in the database (checked by size and content on upload). */
+export const webOrderFiles = pgTable(
+  'web_order_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentId: integer('content_id').notNull().references(() => webOrderContents.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('web_order_files_content_idx').on(t.contentId)],
+);
+
+/** Delivery methods (GET /delivery-methods), named in both languages. */
+export const deliveryMethods = pgTable('delivery_methods', {
+  id: integer('id').primaryKey(),
+  nameSv: text('name_sv').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/**
+ * The national population register (Navet) as the reference server plays it: people who are not
+ * clients yet (test identity numbers from Skatteverket's lists), found by the new-order popup's
+ * register search and made clients by POST /clients/create.
+ */
+export const populationRegister = pgTable('population_register', {
+  identityNumber: text('identity_number').primaryKey(),
+  firstName: text('first_name').notNull(),
+  surname: text('surname').notNull(),
+  street: text('street'),
+  postalNo: text('postal_no'),
+  city: text('city'),
+  customerId: text('customer_id').references(() => customers.id),
+});

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { getAppData, getConfiguration, login, logout, type AppData } from '../../src/contract/authentication.ts';
 import { newRouter, requireSession, type OpenIdClientConfig } from '../context.ts';
 import { randomId, verifyPassword } from '../crypto.ts';
-import { authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
+import { activeOrders, authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
 import { redeemLoginToken, type RedeemedToken } from '../login-tokens.ts';
 import { ApiError } from '../errors.ts';
 
@@ -60,13 +60,14 @@ export const authenticationRoutes = newRouter()
       .leftJoin(facilities, eq(facilities.id, users.facilityId))
       .where(eq(users.id, userId));
     if (!row) throw new ApiError(401, 'OTSS000');
-    const auths = await db
-      .select({ type: authorizations.type, id: authorizations.authId })
-      .from(authorizations)
-      .where(eq(authorizations.userId, userId));
+    const [auths, [active]] = await Promise.all([
+      db.select({ type: authorizations.type, id: authorizations.authId }).from(authorizations).where(eq(authorizations.userId, userId)),
+      // The active order (spec 2 §4): the caller's preliminary order, if any (gone with the order).
+      db.select({ id: activeOrders.orderId }).from(activeOrders).where(eq(activeOrders.userId, userId)),
+    ]);
     const { user, company, facility } = row;
     const body: AppData = {
-      currentOrder: null,
+      currentOrder: active ? { id: active.id } : null,
       user: {
         username: user.username,
         address: user.address,

@@ -4,13 +4,20 @@
  * in server/routes/holdings.ts.
  *
  * The municipal rule: a user reaches a client only with a MUNICIPALITY authorization for the
- * client's municipal affiliation (customerId). Every call under /clients/{client} answers 404 for
- * no such client, then 403 NOT_AUTHORIZED_TO_MUNICIPALITY without the authorization
- * (`requireClient`); the search lists every client that matches, with
+ * client's municipal affiliation (customerId). A client without one (made from the population
+ * register with a coordination number) is reachable by any user holding at least one MUNICIPALITY
+ * authorization, so that one of them can choose its municipality. Every call under
+ * /clients/{client} answers 404 for no such client, then 403 NOT_AUTHORIZED_TO_MUNICIPALITY without
+ * the authorization (`requireClient`); the search lists every client that matches, with
  * `hasAuthorizationForMunicipal` per caller.
+ *
+ * The new-order popup's lookup (GET /clients?newOrder=true) takes one exact personal identity number
+ * and, with searchNavet, looks in the population register (the population_register table, playing
+ * Navet) when no client has it; POST /clients/create makes such a person a client.
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, like, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
+  createClient,
   createClientAddress,
   createClientContact,
   deleteClientAddress,
@@ -30,7 +37,9 @@ import {
   type ClientTask,
   type ClientTaskDetail,
   type Contact,
+  type PopulationRegisterPerson,
 } from '../../src/contract/clients.ts';
+import { parseIdentityNumber } from '../../src/contract/shared/identity-number.ts';
 import { CLIENT_TASK_TYPES } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
@@ -42,6 +51,7 @@ import {
   customers,
   facilities,
   itemClasses,
+  populationRegister,
   products,
   stockItems,
   taskLines,
@@ -58,21 +68,39 @@ const MAX_ID = 2_147_483_647;
 // ---------------------------------------------------------------------------------------------
 // The municipal rule
 
-/** True when the user holds a MUNICIPALITY authorization for the client row's municipality (correlated on clients). */
+/**
+ * True when the user holds a MUNICIPALITY authorization for the client row's municipality, or any
+ * MUNICIPALITY authorization when the client has none (correlated on clients).
+ */
 function authorizedFor(db: Db, userId: number): SQL<boolean> {
   const q = db
     .select({ one: sql`1` })
     .from(authorizations)
-    .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'MUNICIPALITY'), eq(authorizations.authId, clients.customerId)));
+    .where(
+      and(
+        eq(authorizations.userId, userId),
+        eq(authorizations.type, 'MUNICIPALITY'),
+        or(isNull(clients.customerId), eq(authorizations.authId, clients.customerId)),
+      ),
+    );
   return sql<boolean>`${exists(q)}`.mapWith(Boolean);
 }
 
-/** Whether the user may reach clients of this municipality. */
-export async function isAuthorizedToMunicipality(db: Db, userId: number, customerId: string): Promise<boolean> {
+/**
+ * Whether the user may reach clients of this municipality; null (a client without one): whether the
+ * user holds any MUNICIPALITY authorization.
+ */
+export async function isAuthorizedToMunicipality(db: Db, userId: number, customerId: string | null): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(authorizations)
-    .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'MUNICIPALITY'), eq(authorizations.authId, customerId)))
+    .where(
+      and(
+        eq(authorizations.userId, userId),
+        eq(authorizations.type, 'MUNICIPALITY'),
+        customerId === null ? undefined : eq(authorizations.authId, customerId),
+      ),
+    )
     .limit(1);
   return row !== undefined;
 }
@@ -82,7 +110,7 @@ export async function isAuthorizedToMunicipality(db: Db, userId: number, custome
  * NOT_AUTHORIZED_TO_MUNICIPALITY without an authorization for its municipality. Every call under
  * /clients/{client} starts with it.
  */
-export async function requireClient(db: Db, userId: number, clientId: number): Promise<{ id: number; customerId: string; firstName: string; surname: string }> {
+export async function requireClient(db: Db, userId: number, clientId: number): Promise<{ id: number; customerId: string | null; firstName: string; surname: string }> {
   if (clientId > MAX_ID) throw new ApiError(404, 'NOT_FOUND');
   const [row] = await db
     .select({ id: clients.id, customerId: clients.customerId, firstName: clients.firstName, surname: clients.surname, authorized: authorizedFor(db, userId) })
@@ -122,8 +150,8 @@ type SummaryRow = {
   firstName: string;
   surname: string;
   identityNumber: string;
-  customerId: string;
-  customerName: string;
+  customerId: string | null;
+  customerName: string | null;
   street: string | null;
   postalNo: string | null;
   city: string | null;
@@ -139,7 +167,7 @@ function toSummary(row: SummaryRow): ClientSummary {
     surname: row.surname,
     identityNumber: row.identityNumber,
     defaultAddress: row.street !== null && row.postalNo !== null && row.city !== null ? { street: row.street, postalNo: row.postalNo.replace(/\s/g, ''), city: row.city } : null,
-    municipalAffiliation: { id: row.customerId, name: row.customerName },
+    municipalAffiliation: row.customerId !== null && row.customerName !== null ? { id: row.customerId, name: row.customerName } : null,
     hasAuthorizationForMunicipal: row.authorized,
     deregistrationDate: row.deregistrationDate,
   };
@@ -155,7 +183,7 @@ async function loadClient(db: Db, userId: number, clientId: number): Promise<Cli
       deregistrationReason: clients.deregistrationReason,
     })
     .from(clients)
-    .innerJoin(customers, eq(customers.id, clients.customerId))
+    .leftJoin(customers, eq(customers.id, clients.customerId))
     .leftJoin(clientAddresses, registeredAddress)
     .where(eq(clients.id, clientId))
     .limit(1);
@@ -191,12 +219,16 @@ function searchWhere(q: SearchQuery): { where: SQL; needsAddress: boolean } {
     );
   }
   // Starts with, any case, as lower(column) LIKE 'value%': the expression indexes on lower(...)
-  // with text_pattern_ops serve it (an ILIKE could use no index).
-  const startsWith = (value: string | undefined) => {
-    const v = value?.trim().toLowerCase();
-    return v ? `${escapeLike(v)}%` : undefined;
+  // with text_pattern_ops serve it (an ILIKE could use no index). Under a C ctype PostgreSQL's
+  // lower() folds only ASCII, so 'Åke' stays 'Åke': a value starting with a Swedish letter also
+  // matches it with its capital first (a second range of the same index; names and cities start
+  // with the capital).
+  const startsWith = (value: string | undefined) => value?.trim().toLowerCase() || undefined;
+  const lowerStartsWith = (column: AnyColumn, value: string) => {
+    const capital = `${value.charAt(0).toUpperCase()}${value.slice(1)}`;
+    const like = (v: string) => sql`lower(${column}) LIKE ${`${escapeLike(v)}%`}`;
+    return /^[åäöéèü]/.test(value) ? sql`(${like(value)} OR ${like(capital)})` : like(value);
   };
-  const lowerStartsWith = (column: AnyColumn, pattern: string) => sql`lower(${column}) LIKE ${pattern}`;
   const firstName = startsWith(q.firstName);
   const surname = startsWith(q.surname);
   const city = startsWith(q.city);
@@ -209,6 +241,59 @@ function searchWhere(q: SearchQuery): { where: SQL; needsAddress: boolean } {
     zip ? like(clientAddresses.postalNo, `${escapeLike(zip)}%`) : undefined,
   );
   return { where: where ?? sql`true`, needsAddress: Boolean(city || zip) };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The new-order popup: one person by identity number, the population register, creating a client
+
+const REGISTERED_ADDRESS_DESCRIPTION = 'Folkbokföringsadress';
+
+/** A personal identity number (or coordination number) as the API takes it: twelve digits, else the given error. */
+function identityNumberOf(input: string | undefined, now: Date, error: 'INVALID_SEARCH_QUERY' | 'VALIDATION'): string {
+  const parsed = parseIdentityNumber(input ?? '', now);
+  if (!parsed.ok) throw new ApiError(400, error, error === 'VALIDATION' ? `identityNumber: not a valid personal identity number (${parsed.problem})` : undefined);
+  return parsed.value;
+}
+
+/** The client (a person) with exactly this identity number, as the search lists it. */
+async function personByIdentityNumber(db: Db, userId: number, identityNumber: string): Promise<ClientSummary | null> {
+  const [row] = await db
+    .select(summaryFields(db, userId))
+    .from(clients)
+    .leftJoin(customers, eq(customers.id, clients.customerId))
+    .leftJoin(clientAddresses, registeredAddress)
+    .where(and(eq(clients.identityNumber, identityNumber), eq(clients.type, 'PERSON')))
+    .limit(1);
+  return row ? toSummary(row) : null;
+}
+
+/** The person of the population register with this number, or null. */
+async function registerPerson(db: Db, identityNumber: string) {
+  const [row] = await db
+    .select({
+      identityNumber: populationRegister.identityNumber,
+      firstName: populationRegister.firstName,
+      surname: populationRegister.surname,
+      street: populationRegister.street,
+      postalNo: populationRegister.postalNo,
+      city: populationRegister.city,
+      customerId: populationRegister.customerId,
+      customerName: customers.name,
+    })
+    .from(populationRegister)
+    .leftJoin(customers, eq(customers.id, populationRegister.customerId))
+    .where(eq(populationRegister.identityNumber, identityNumber));
+  return row ?? null;
+}
+
+function toRegisterPerson(row: NonNullable<Awaited<ReturnType<typeof registerPerson>>>): PopulationRegisterPerson {
+  return {
+    identityNumber: row.identityNumber,
+    firstName: row.firstName,
+    surname: row.surname,
+    defaultAddress: row.street !== null && row.postalNo !== null && row.city !== null ? { street: row.street, postalNo: row.postalNo.replace(/\s/g, ''), city: row.city } : null,
+    municipalAffiliation: row.customerId !== null && row.customerName !== null ? { id: row.customerId, name: row.customerName } : null,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -350,8 +435,20 @@ function clientTasks(db: Db) {
 
 export const clientRoutes = newRouter()
   .openapi(listClients, async (c) => {
-    const { db, session } = c.var;
+    const { db, session, config } = c.var;
     const query = c.req.valid('query');
+    if (query.newOrder === 'true') {
+      // The new-order popup: one person by exact number (the other filters and paging ignored);
+      // not a client, and searchNavet: the population register (for a caller authorized for some
+      // municipality: the register is not open to anyone).
+      const identityNumber = identityNumberOf(query.identityNumber, config.now(), 'INVALID_SEARCH_QUERY');
+      const client = await personByIdentityNumber(db, session.userId, identityNumber);
+      if (client) return c.json({ page: [client], count: 1 }, 200);
+      if (query.searchNavet !== 'true') return c.json({ page: [], count: 0 }, 200);
+      if (!(await isAuthorizedToMunicipality(db, session.userId, null))) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+      const person = await registerPerson(db, identityNumber);
+      return c.json({ page: [], count: 0, populationRegister: person ? toRegisterPerson(person) : null }, 200);
+    }
     const { where, needsAddress } = searchWhere(query);
     const { limit, offset } = pageWindow(query);
     // The page and the count in parallel. The page's ids are picked from the clients alone (the
@@ -373,12 +470,59 @@ export const clientRoutes = newRouter()
         .select(summaryFields(db, session.userId))
         .from(picked)
         .innerJoin(clients, eq(clients.id, picked.id))
-        .innerJoin(customers, eq(customers.id, clients.customerId))
+        .leftJoin(customers, eq(customers.id, clients.customerId))
         .leftJoin(clientAddresses, registeredAddress)
         .orderBy(asc(clients.surname), asc(clients.firstName), asc(clients.id)),
       countQuery,
     ]);
     return c.json({ page: rows.map(toSummary), count: total?.n ?? 0 }, 200);
+  })
+  .openapi(createClient, async (c) => {
+    const { db, session, config } = c.var;
+    const body = c.req.valid('json');
+    const identityNumber = identityNumberOf(body.identityNumber, config.now(), 'VALIDATION');
+    // Only a user authorized for some municipality makes clients (the one who may then choose a
+    // municipality for a client without one).
+    if (!(await isAuthorizedToMunicipality(db, session.userId, null))) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    const [existing] = await db.select({ id: clients.id }).from(clients).where(eq(clients.identityNumber, identityNumber));
+    let clientId = existing?.id;
+    if (clientId === undefined) {
+      const person = await registerPerson(db, identityNumber);
+      if (!person) throw new ApiError(404, 'NOT_FOUND');
+      // Registered in a municipality the caller may not reach: not made a client (the caller could
+      // not open it, nor order for it).
+      if (!(await isAuthorizedToMunicipality(db, session.userId, person.customerId))) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+      // One transaction; a create racing this one for the same number inserts nothing here (the
+      // unique identity number) and both answer the one client.
+      clientId = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(clients)
+          .values({ type: 'PERSON', identityNumber, firstName: person.firstName, surname: person.surname, customerId: person.customerId })
+          .onConflictDoNothing()
+          .returning({ id: clients.id });
+        if (!row) return undefined;
+        if (person.street !== null && person.postalNo !== null && person.city !== null) {
+          await tx.insert(clientAddresses).values({
+            clientId: row.id,
+            description: REGISTERED_ADDRESS_DESCRIPTION,
+            street: person.street,
+            postalNo: person.postalNo,
+            city: person.city,
+            isRegistered: true,
+          });
+        }
+        return row.id;
+      });
+      if (clientId === undefined) {
+        const [raced] = await db.select({ id: clients.id }).from(clients).where(eq(clients.identityNumber, identityNumber));
+        clientId = raced?.id;
+      }
+      if (clientId === undefined) throw new Error('the client was not created');
+    }
+    // An existing client (or one just made) is answered as GET /clients/{client} would: 403
+    // without the authorization for its municipality.
+    await requireClient(db, session.userId, clientId);
+    return c.json(await loadClient(db, session.userId, clientId), 201);
   })
   .openapi(getClient, async (c) => {
     const { db, session } = c.var;
@@ -400,9 +544,10 @@ export const clientRoutes = newRouter()
     await db
       .update(clients)
       .set({
-        phoneNo: blankToNull(body.contactInformation.phoneNo),
-        email: blankToNull(body.contactInformation.email),
-        useAdvanceContact: body.useAdvanceContact,
+        ...(body.contactInformation === undefined
+          ? {}
+          : { phoneNo: blankToNull(body.contactInformation.phoneNo), email: blankToNull(body.contactInformation.email) }),
+        ...(body.useAdvanceContact === undefined ? {} : { useAdvanceContact: body.useAdvanceContact }),
         ...(customerId === undefined ? {} : { customerId }),
       })
       .where(eq(clients.id, client));

@@ -75,3 +75,34 @@ export const RETURN_WAREHOUSE_SUFFIX = '-RET';
  * is not allocatable until reconditioned. Look it up with returnLocationQuery (server/seed/world.ts).
  */
 export const RETURN_LOCATION_VALUE = 'RET-01';
+
+/**
+ * The national population register (Navet) as the reference server plays it: people who are not
+ * clients, found by the new-order popup's register search (GET /clients?newOrder=true&searchNavet=true)
+ * and made clients by POST /clients/create. The tests use them.
+ *
+ * The eight people come from Skatteverket's test list (server/seed/data/testpersonnummer.txt): every
+ * 118th number of people born 1930-1959 that the demo's generated clients do not use (the large seed
+ * leaves them out too); no client and no persona has one. Kjell Hansson is registered in Borås (1490),
+ * where Frida Förskrivare is not authorized. The last two are coordination numbers
+ * (testsamordningsnummer.txt, day of birth + 60): registered in **no municipality** and with **no
+ * address**; made clients, they have no municipal affiliation until a user chooses one.
+ */
+export const POPULATION_REGISTER = [
+  { identityNumber: '193112316710', firstName: 'Gunnar', surname: 'Lindberg', street: 'Kvarngatan 12', postalNo: '21216', city: 'Malmö', customerId: '1280' },
+  { identityNumber: '193512128467', firstName: 'Solveig', surname: 'Magnusson', street: 'Trädgårdsgatan 4', postalNo: '22350', city: 'Lund', customerId: '1281' },
+  { identityNumber: '193908199163', firstName: 'Birgitta', surname: 'Jakobsson', street: 'Tallvägen 9', postalNo: '23142', city: 'Trelleborg', customerId: '1287' },
+  { identityNumber: '194211307444', firstName: 'Gunilla', surname: 'Olofsson', street: 'Ängsvägen 3', postalNo: '23632', city: 'Höllviken', customerId: '1233' },
+  { identityNumber: '194604063075', firstName: 'Stig', surname: 'Lindström', street: 'Villagatan 17', postalNo: '30260', city: 'Halmstad', customerId: '1380' },
+  { identityNumber: '194907282315', firstName: 'Rolf', surname: 'Bengtsson', street: 'Rosengatan 6', postalNo: '43241', city: 'Varberg', customerId: '1383' },
+  { identityNumber: '195305232570', firstName: 'Kjell', surname: 'Hansson', street: 'Ekvägen 22', postalNo: '50330', city: 'Borås', customerId: '1490' },
+  { identityNumber: '195706012274', firstName: 'Leif', surname: 'Jönsson', street: 'Parkvägen 31', postalNo: '22737', city: 'Lund', customerId: '1281' },
+  { identityNumber: '194004792380', firstName: 'Elsa', surname: 'Lindgren', street: null, postalNo: null, city: null, customerId: null },
+  { identityNumber: '195410782394', firstName: 'Åke', surname: 'Gustafsson', street: null, postalNo: null, city: null, customerId: null },
+] as const;
+
+/**
+ * A valid test personal identity number (from the list) that is neither a client of the demo seed
+ * nor in the population register: the register search answers null for it.
+ */
+export const NOT_IN_POPULATION_REGISTER = '195001182046';

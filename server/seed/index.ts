@@ -1,8 +1,9 @@
 /**
  * Seeded Swedish demo data: two regional groups of municipalities, the company, the demo personas
  * (password `demo`) and their authorizations, the world (server/seed/world.ts: facilities,
- * warehouses, products with stock, clients with holdings and tasks), documents, the welcome page,
- * educations and messages. `scale: 'large'` makes the world big enough for benchmarks (100,000
+ * warehouses, products with stock, clients with holdings and tasks), ordering (server/seed/orders.ts:
+ * delivery methods, the population register, orders), documents, the welcome page, educations and
+ * messages. `scale: 'large'` makes the world big enough for benchmarks (100,000
  * products, 20,000 clients, 10,000 stock rows a storage). docs/world.md describes it all.
  * Identity numbers come only from Skatteverket's test list (server/seed/data).
  */
@@ -24,6 +25,7 @@ import { hashPassword } from '../crypto.ts';
 import { makePdf } from './pdf.ts';
 import { seedMessages } from './messages.ts';
 import { PERSONA_IDENTITY_NUMBERS } from './fixtures.ts';
+import { seedOrderingReference, seedOrders } from './orders.ts';
 import { GROUP_1, GROUP_2, seedFacilities, seedWorld, vacuumWorld } from './world.ts';
 
 export { PERSONA_IDENTITY_NUMBERS };
@@ -140,6 +142,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
 
   // The world: warehouses, products and stock, clients with their holdings and tasks (server/seed/world.ts).
   await seedWorld(db, { scale: options.scale, identityNumbers: options.identityNumbers, now });
+  // Ordering (server/seed/orders.ts): the delivery methods, the population register and the orders.
+  await seedOrderingReference(db);
+  await seedOrders(db, { scale: options.scale, now });
 
   const folders = [
     { id: 1, name: 'Rutiner och riktlinjer', sortOrder: 1 },

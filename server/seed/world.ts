@@ -40,10 +40,13 @@ import {
   FIXTURE_HOLDINGS,
   FIXTURE_PRESCRIBER,
   MAIN_WAREHOUSE_SUFFIX,
+  NOT_IN_POPULATION_REGISTER,
   PERSONA_IDENTITY_NUMBERS,
+  POPULATION_REGISTER,
   RETURN_LOCATION_VALUE,
   RETURN_WAREHOUSE_SUFFIX,
 } from './fixtures.ts';
+import { seedOrderingReference } from './orders.ts';
 import { rng } from './random.ts';
 
 export type WorldOptions = {
@@ -445,6 +448,9 @@ export function buildWorld(options: WorldOptions) {
   const productCount = large ? 100_000 : 12 * PRODUCT_TYPES.length;
   const productRows: ProductRow[] = [];
   const productType: ProductType[] = [];
+  // Large: every 97th product beyond the first of each type is free (a price of 0, which the cart's
+  // total leaves out; the large seed's cart has some).
+  const priced = (i: number, price: string) => (large && i >= PRODUCT_TYPES.length && i % 97 === 0 ? '0.00' : price);
   for (let i = 0; i < productCount; i++) {
     const type = PRODUCT_TYPES[i % PRODUCT_TYPES.length] ?? PRODUCT_TYPES[0];
     if (!type) throw new Error('no product types');
@@ -469,7 +475,7 @@ export function buildWorld(options: WorldOptions) {
       isoCodeId: iso.id,
       supplierId: supplier.id,
       supplierItemNumber: `${supplier.code}-${r.int(10000, 99999)}`,
-      salesPrice: (type.price * (0.8 + r.next() * 0.5)).toFixed(2),
+      salesPrice: priced(i, (type.price * (0.8 + r.next() * 0.5)).toFixed(2)),
       salesPriceQuantity: 1,
       numberOfPriceDecimals: 2,
       salesPriceCurrency: 'SEK',
@@ -584,10 +590,14 @@ export function buildWorld(options: WorldOptions) {
   const eligible = [...new Set(options.identityNumbers)].filter((n) => /^\d{12}$/.test(n) && !reserved.has(n));
   const generatedCount = large ? 20_000 : 80;
   // Demo: people born 1925-1975, spread over the list; large: those born 1920 or later first.
+  // The population register's people (fixtures.ts) are not clients: the demo's picks miss them, the
+  // large seed leaves them out.
+  const inRegister = new Set<string>(POPULATION_REGISTER.map((p) => p.identityNumber));
   const numbers = large
-    ? [...eligible.filter((n) => n >= '1920'), ...eligible.filter((n) => n < '1920')].slice(0, generatedCount)
+    ? [...eligible.filter((n) => n >= '1920'), ...eligible.filter((n) => n < '1920')].filter((n) => !inRegister.has(n)).slice(0, generatedCount)
     : eligible.filter((n) => n >= '1925' && n < '1976').filter((_, i) => i % 11 === 0).slice(0, generatedCount);
   if (numbers.length < generatedCount) throw new Error(`only ${numbers.length} test identity numbers for ${generatedCount} clients`);
+  if (numbers.some((n) => inRegister.has(n) || (!large && n === NOT_IN_POPULATION_REGISTER))) throw new Error('a client has a number of the population register fixtures');
 
   const clientRows: ClientRow[] = [];
   const addressRows: AddressRow[] = [];
@@ -714,7 +724,7 @@ export function buildWorld(options: WorldOptions) {
       clientId: client.id,
       parentId: spec.parent?.id ?? null,
       allocatedQuantity: Math.min(spec.allocated ?? 0, base.quantity),
-      goodsOwner: base.inventoryNumber ? (MUNICIPALITY_NAMES[client.customerId] ?? null) : null,
+      goodsOwner: base.inventoryNumber ? (MUNICIPALITY_NAMES[client.customerId ?? ''] ?? null) : null,
       handedOverDate,
       handedOverBy: spec.prescriber,
       handedOverInformation: r.pick(HAND_OVER_NOTES),
@@ -747,7 +757,7 @@ export function buildWorld(options: WorldOptions) {
     transactionRows.push({
       ...common,
       type: end,
-      facilityId: end === 'RETURNED' ? (SERVING_STORAGE[client.customerId] ?? 2) : null,
+      facilityId: end === 'RETURNED' ? (SERVING_STORAGE[client.customerId ?? ''] ?? 2) : null,
       reasonCodeId: end === 'SCRAPPED' ? r.pick(REASON_CODES.filter((c) => c.category === 'SCRAPPING')).id : null,
       createdAt: at(-endDaysAgo, 13, 30),
     });
@@ -818,7 +828,7 @@ export function buildWorld(options: WorldOptions) {
         madrass.handedOverInformation = row.handedOverInformation;
       }
     });
-    const storageId = SERVING_STORAGE[client.customerId] ?? 2;
+    const storageId = SERVING_STORAGE[client.customerId ?? ''] ?? 2;
     // A delivery on its way (a wheelchair with a cushion), a collection of what is allocated, and an
     // older delivery that was reported (the rollator) and one that was annulled.
     addTask({
@@ -893,7 +903,7 @@ export function buildWorld(options: WorldOptions) {
       addHistory(client, r.int(1, productCount), handed, r.int(5, handed - 30), end, r.pick(people));
     }
     if (client.deregistrationDate) continue;
-    const storageId = SERVING_STORAGE[client.customerId] ?? 2;
+    const storageId = SERVING_STORAGE[client.customerId ?? ''] ?? 2;
     const taskRoll = r.next();
     if (taskRoll < 0.12) {
       const status = r.pick([20, 30, 30, 40, 50, 60, 99]);
@@ -1011,7 +1021,7 @@ export async function insertRows<T extends PgTable>(db: Db, table: T, rows: read
 }
 
 /** Moves an identity column's sequence past the ids inserted explicitly. */
-async function syncIdentity(db: Db, table: string): Promise<void> {
+export async function syncIdentity(db: Db, table: string): Promise<void> {
   await db.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), GREATEST((SELECT max(id) FROM "${table}"), 1), (SELECT count(*) > 0 FROM "${table}"))`));
 }
 
@@ -1098,12 +1108,14 @@ export async function rebuildCatalogueSummaries(db: Db): Promise<void> {
 
 /**
  * Brings a data folder seeded before migration 0008 up to date: the products' linked content and
- * the catalogue's summaries. Answers whether it changed anything.
+ * the catalogue's summaries; before migration 0009: the delivery methods and the population
+ * register (not the orders). Answers whether it changed anything.
  */
 export async function upgradeWorld(db: Db, now: Date): Promise<boolean> {
+  const ordering = await seedOrderingReference(db);
   const res = await db.execute(sql`SELECT (SELECT count(*) FROM product_contents)::int AS contents, (SELECT count(*) FROM catalogue_groups)::int AS groups`);
   const row = rowsOf<{ contents: number; groups: number }>(res)[0];
-  if (row && row.contents > 0 && row.groups > 0) return false;
+  if (row && row.contents > 0 && row.groups > 0) return ordering;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     if (!row?.contents) await insertRows(t, productContents, buildProductContents(now));

@@ -34,7 +34,9 @@ export const ClientSummary = z
     surname: z.string(),
     identityNumber: z.string().openapi({ description: 'A person: twelve digits (yyyymmddnnnn). A unit: its unit number', example: '193801147061' }),
     defaultAddress: DefaultAddress.nullable().openapi({ description: 'The registered address (population register)' }),
-    municipalAffiliation: MunicipalAffiliation,
+    municipalAffiliation: MunicipalAffiliation.nullable().openapi({
+      description: 'Null for a client from the population register without one (a coordination number): any user authorized for a municipality may open the client and choose one',
+    }),
     hasAuthorizationForMunicipal: z.boolean().openapi({ description: 'False: the caller may not open the client (not a link)' }),
     deregistrationDate: Day.nullable(),
   })
@@ -52,6 +54,18 @@ export const Client = ClientSummary.extend({
 }).openapi('Client');
 export type Client = z.infer<typeof Client>;
 
+/** A person as the population register (Navet) answers: not a client yet. */
+export const PopulationRegisterPerson = z
+  .object({
+    identityNumber: z.string(),
+    firstName: z.string(),
+    surname: z.string(),
+    defaultAddress: DefaultAddress.nullable(),
+    municipalAffiliation: MunicipalAffiliation.nullable().openapi({ description: 'The municipality of registration; null for a coordination number' }),
+  })
+  .openapi('PopulationRegisterPerson');
+export type PopulationRegisterPerson = z.infer<typeof PopulationRegisterPerson>;
+
 export const ClientSearchQuery = PagingQuery.extend({
   identityNumber: z
     .string()
@@ -66,6 +80,12 @@ export const ClientSearchQuery = PagingQuery.extend({
   surname: z.string().max(100).optional().openapi({ description: 'Starts with (any case)' }),
   zipCode: z.string().max(10).optional().openapi({ description: 'Postal number of the registered address, starts with (spaces ignored)' }),
   city: z.string().max(100).optional().openapi({ description: 'City of the registered address, starts with (any case)' }),
+  newOrder: Bool.optional().openapi({
+    description: 'true: the new-order popup’s lookup: identityNumber is one exact identity number (yyyymmddnnnn, yymmdd-nnnn, ...); the other filters are ignored',
+  }),
+  searchNavet: Bool.optional().openapi({
+    description: 'With newOrder: when no client has the number, look in the national population register (Navet); a person found is answered in populationRegister',
+  }),
 });
 export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
 
@@ -76,8 +96,32 @@ export const listClients = createRoute({
   summary: 'Client search, by surname then first name; clients outside the caller’s municipalities are listed but not authorized',
   request: { query: ClientSearchQuery },
   responses: {
-    200: jsonResponse('Clients', pageOf(ClientSummary, 'ClientPage')),
-    ...errorResponses(401, 403, { 400: 'INVALID_SEARCH_QUERY: no identityNumber (or only spaces); VALIDATION' }),
+    200: jsonResponse(
+      'Clients',
+      pageOf(ClientSummary, 'ClientPage').extend({
+        populationRegister: PopulationRegisterPerson.nullable().optional().openapi({
+          description: 'newOrder and searchNavet, no client found: the person in the population register (null: not there either); POST /clients/create makes them a client',
+        }),
+      }),
+    ),
+    ...errorResponses(401, 403, { 400: 'INVALID_SEARCH_QUERY: no identityNumber (or only spaces, or with newOrder not a valid identity number); VALIDATION' }),
+  },
+});
+
+export const ClientCreate = z
+  .object({ identityNumber: z.string().min(10).max(13).openapi({ example: '194107086995' }) })
+  .openapi('ClientCreate');
+export type ClientCreate = z.infer<typeof ClientCreate>;
+
+export const createClient = createRoute({
+  operationId: 'createClient',
+  method: 'post',
+  path: '/clients/create',
+  summary: 'Makes a person of the population register a client (with the registered address and municipality, if any); an existing client is answered as it is',
+  request: { body: { required: true, content: { 'application/json': { schema: ClientCreate } } } },
+  responses: {
+    201: jsonResponse('The client', Client),
+    ...errorResponses(401, 403, { 400: 'VALIDATION: not a valid identity number' }, { 404: 'NOT_FOUND: not in the population register' }),
   },
 });
 
@@ -95,11 +139,14 @@ export const getClient = createRoute({
 
 export const ClientUpdate = z
   .object({
-    contactInformation: z.object({
-      phoneNo: z.string().trim().max(40).nullable(),
-      email: z.union([z.email().max(320), z.literal('')]).nullable(),
-    }),
-    useAdvanceContact: z.boolean().openapi({ description: 'Must be answered yes or no' }),
+    contactInformation: z
+      .object({
+        phoneNo: z.string().trim().max(40).nullable(),
+        email: z.union([z.email().max(320), z.literal('')]).nullable(),
+      })
+      .optional()
+      .openapi({ description: 'Absent: unchanged (the new-order popup sets only the municipality)' }),
+    useAdvanceContact: z.boolean().optional().openapi({ description: 'Answered yes or no; absent: unchanged' }),
     municipalAffiliation: z
       .object({ id: z.string() })
       .optional()

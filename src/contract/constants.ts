@@ -57,3 +57,39 @@ export const IMAGE_PRESETS = {
   medium: { width: 512, mobile: 400, scale: 1024 },
 } as const;
 export type ImagePreset = keyof typeof IMAGE_PRESETS;
+
+/** Order statuses (spec 2 §4): 10 preliminary (the cart, not sent), 20 ordered, 30 processed, 80 in process, 90 completed, 99 cancelled. */
+export const ORDER_STATUS = { preliminary: 10, ordered: 20, processed: 30, inProcess: 80, completed: 90, cancelled: 99 } as const;
+export const ORDER_STATUSES = [10, 20, 30, 80, 90, 99] as const;
+/**
+ * Content line statuses. The spec names a draft and leaves the codes open; ours: 5 draft (a wizard
+ * not finished), 10 in the cart (ready to send); sending moves each line to 20 ordered, and then it
+ * follows the order's codes (30 processed, 80 in process, 90 delivered, 99 cancelled).
+ */
+export const CONTENT_STATUS = { draft: 5, inCart: 10, ordered: 20, processed: 30, inProcess: 80, done: 90, cancelled: 99 } as const;
+export const CONTENT_STATUSES = [5, 10, 20, 30, 80, 90, 99] as const;
+/** The content types of an order line (spec 2 §1). */
+export const CONTENT_TYPES = ['FUNCTION', 'PRODUCT_DELIVERY', 'PRODUCT_PICKUP', 'NEW_PRODUCT', 'PICKUP', 'FITTING', 'WORK', 'BASE_STORAGE_MOVE'] as const;
+export type ContentType = (typeof CONTENT_TYPES)[number];
+/** The wizard steps of each content type (spec 2 §4 Wizards); a base-storage move has no wizard. */
+export const WIZARD_STEPS = { PRODUCT_DELIVERY: 5, PRODUCT_PICKUP: 5, WORK: 6, FUNCTION: 6, PICKUP: 4, NEW_PRODUCT: 4, FITTING: 6 } as const;
+/**
+ * The ids of the product lines' sub content types (the reference data of GET
+ * /web-orders/{order}/content/{content}/sub-content-types for a PRODUCT_DELIVERY line), for a line
+ * made before it exists: the ordering block sends the one the product's order control dictates.
+ */
+export const SUB_CONTENT_TYPE_IDS = { INSTALLATION: 1, ASSEMBLY: 2 } as const;
+/** The order receiver types (spec 2 §1): a client (a person or unit), a facility (base storage), a client with a protected identity. */
+export const RECEIVER_TYPES = ['CLIENT', 'FACILITY', 'Secret_ID'] as const;
+export type ReceiverType = (typeof RECEIVER_TYPES)[number];
+/** A product's order control (spec 2 §3). */
+export const ORDER_CONTROLS = ['NONE', 'INSTALLATION_MANDATORY', 'INSTALLATION_OPTIONAL', 'ASSEMBLY_MANDATORY', 'ASSEMBLY_OPTIONAL'] as const;
+export type OrderControl = (typeof ORDER_CONTROLS)[number];
+/** The header's open-orders menu loads up to this many (spec 2 §4 Active order). */
+export const OPEN_ORDERS_MENU_MAX = 100;
+/** The last day an ETA may be (spec 2 §5 ETA date); the first is today. */
+export const ETA_MAX = '9999-12-31';
+/** The cart total's currency (spec 2 §5, §9). */
+export const DEFAULT_CURRENCY = 'SEK';
+/** The header of a SEND that makes it idempotent: a retried or doubled send with the same key makes one order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';

@@ -2,15 +2,18 @@
  * Clients on the reference server (spec 2 §2 Client search and sub-pages, §3, §5, §7 Clients): the
  * search (twelve digits, a prefix, a unit by name or number, the filters, paging), the municipal
  * rule on every call under /clients/{client}, the client's change, addresses, contacts with the
- * primary-contact choice, tasks, and the reference data (base storages, reason codes).
+ * primary-contact choice, tasks, and the reference data (base storages, reason codes); the
+ * new-order popup's lookup, the population register and POST /clients/create, and clients without a
+ * municipality.
  */
-import { and, asc, count, eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, asc, count, eq, inArray, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Address, Client, ClientSummary, ClientTask, ClientTaskDetail, Contact } from '../../src/contract/clients.ts';
+import type { Address, Client, ClientSummary, ClientTask, ClientTaskDetail, Contact, PopulationRegisterPerson } from '../../src/contract/clients.ts';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { BaseStorage, ReasonCode } from '../../src/contract/reference-data.ts';
 import { clientAddresses, clientContacts, clients, facilities } from '../../server/db/schema.ts';
-import { FIXTURE_CLIENTS } from '../../server/seed/fixtures.ts';
+import { FIXTURE_CLIENTS, NOT_IN_POPULATION_REGISTER, POPULATION_REGISTER } from '../../server/seed/fixtures.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -159,6 +162,24 @@ describe('GET /clients: the search', () => {
   });
 });
 
+describe('the name and city filters fold the Swedish letters, on any database', () => {
+  it('åke finds Åke, ÅBERG finds Åberg and ö the surnames starting with Ö (also where lower() folds only ASCII)', async () => {
+    for (const [column, typed, field] of [
+      [clients.firstName, 'åke', 'firstName'],
+      [clients.surname, 'ÅBERG', 'surname'],
+      [clients.surname, 'ö', 'surname'],
+    ] as const) {
+      const expected = await server.db
+        .select({ id: clients.id })
+        .from(clients)
+        .where(and(like(column, `${typed.charAt(0).toUpperCase()}${typed.slice(1).toLowerCase()}%`), like(clients.identityNumber, '19%')));
+      expect(expected.length, typed).toBeGreaterThan(0);
+      const res = await search(`identityNumber=19&${field}=${encodeURIComponent(typed)}&all=true`);
+      expect(res.page.map((c) => c.id).sort((a, b) => a - b), typed).toEqual(expected.map((r) => r.id).sort((a, b) => a - b));
+    }
+  });
+});
+
 describe('the municipal rule', () => {
   const subResources = (id: number) => [
     `/clients/${id}`,
@@ -228,11 +249,24 @@ describe('GET and PUT /clients/{client}', () => {
     expect(await get<Client>(`/clients/${astrid.id}`)).toEqual(cleared);
   });
 
-  it('bad input is a 400 VALIDATION naming the field: an e-mail that is none, the advance contact unanswered', async () => {
+  it('bad input is a 400 VALIDATION naming the field: an e-mail that is none, an advance contact that is not yes or no', async () => {
     const id = await frida();
     const bad = await expectError(await call(id, `/clients/${astrid.id}`, { method: 'PUT', body: { contactInformation: { phoneNo: null, email: 'inte-en-adress' }, useAdvanceContact: true } }), 400, 'VALIDATION');
     expect(bad.error.errorMessage).toContain('email');
-    await expectError(await call(id, `/clients/${astrid.id}`, { method: 'PUT', body: { contactInformation: { phoneNo: null, email: null } } }), 400, 'VALIDATION');
+    await expectError(await call(id, `/clients/${astrid.id}`, { method: 'PUT', body: { contactInformation: { phoneNo: null, email: null }, useAdvanceContact: null } }), 400, 'VALIDATION');
+  });
+
+  it('a field left out is unchanged: the contact information, the advance contact', async () => {
+    const id = await frida();
+    const before = await get<Client>(`/clients/${sven.id}`);
+    const onlyAdvance = await ok<Client>(await call(id, `/clients/${sven.id}`, { method: 'PUT', body: { useAdvanceContact: !before.useAdvanceContact } }));
+    expect(onlyAdvance.contactInformation).toEqual(before.contactInformation);
+    expect(onlyAdvance.useAdvanceContact).toBe(!before.useAdvanceContact);
+    const onlyContact = await ok<Client>(await call(id, `/clients/${sven.id}`, { method: 'PUT', body: { contactInformation: { phoneNo: '070-174 06 99', email: null } } }));
+    expect(onlyContact.contactInformation).toEqual({ phoneNo: '070-174 06 99', email: null });
+    expect(onlyContact.useAdvanceContact).toBe(!before.useAdvanceContact);
+    const restored = await ok<Client>(await call(id, `/clients/${sven.id}`, { method: 'PUT', body: { contactInformation: before.contactInformation, useAdvanceContact: before.useAdvanceContact } }));
+    expect(restored).toEqual(before);
   });
 
   it('changes the municipality only to one the caller is authorized for (403), an unknown one is 404', async () => {
@@ -242,9 +276,9 @@ describe('GET and PUT /clients/{client}', () => {
     expect(moved.municipalAffiliation).toEqual({ id: '1281', name: 'Lund' });
     await expectError(await call(id, `/clients/${astrid.id}`, { method: 'PUT', body: { ...base, municipalAffiliation: { id: '1490' } } }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     await expectError(await call(id, `/clients/${astrid.id}`, { method: 'PUT', body: { ...base, municipalAffiliation: { id: '9999' } } }), 404, 'NOT_FOUND');
-    expect((await get<Client>(`/clients/${astrid.id}`)).municipalAffiliation.id).toBe('1281');
+    expect((await get<Client>(`/clients/${astrid.id}`)).municipalAffiliation?.id).toBe('1281');
     const back = await ok<Client>(await call(id, `/clients/${astrid.id}`, { method: 'PUT', body: { ...base, municipalAffiliation: { id: astrid.customerId } } }));
-    expect(back.municipalAffiliation.id).toBe(astrid.customerId);
+    expect(back.municipalAffiliation?.id).toBe(astrid.customerId);
   });
 });
 
@@ -464,5 +498,154 @@ describe('reference data', () => {
     expect(en.page.map((r) => r.label)).not.toEqual(sv.page.map((r) => r.label));
     await expectError(await call(await frida(), '/reason-codes'), 400, 'VALIDATION');
     await expectError(await call(await frida(), '/reason-codes?category=OTHER'), 400, 'VALIDATION');
+  });
+});
+
+describe('the new-order popup: one person by identity number, the population register, POST /clients/create', () => {
+  type Lookup = Page<ClientSummary> & { populationRegister?: PopulationRegisterPerson | null };
+  const lookup = async (identityNumber: string, extra = '', sessionId?: string) =>
+    get<Lookup>(`/clients?newOrder=true&identityNumber=${encodeURIComponent(identityNumber)}${extra}`, sessionId);
+  const person = (n: number) => {
+    const p = POPULATION_REGISTER[n];
+    if (!p) throw new Error(`no register person ${n}`);
+    return p;
+  };
+  const create = async (identityNumber: string, sessionId?: string) =>
+    call(sessionId ?? (await frida()), '/clients/create', { method: 'POST', body: { identityNumber } });
+
+  it('answers exactly the client with that number, in every accepted form; the other filters are ignored', async () => {
+    const n = astrid.identityNumber; // 193801147061
+    for (const form of [n, `${n.slice(0, 8)}-${n.slice(8)}`, `${n.slice(2, 8)}-${n.slice(8)}`, n.slice(2)]) {
+      const res = await lookup(form, '&surname=Zzz&from=5&amount=1');
+      expect(res.count, form).toBe(1);
+      expect(res.page.map((c) => c.id)).toEqual([astrid.id]);
+      expect(res.populationRegister).toBeUndefined();
+    }
+    // A prefix is not a lookup: nothing near matches.
+    await expectError(await call(await frida(), `/clients?newOrder=true&identityNumber=${n.slice(0, 8)}`), 400, 'INVALID_SEARCH_QUERY');
+  });
+
+  it('refuses what is not a valid personal identity number with 400 INVALID_SEARCH_QUERY: a unit number, a wrong check digit, no date, blank', async () => {
+    const id = await frida();
+    const wrongCheck = `${astrid.identityNumber.slice(0, 11)}${(Number(astrid.identityNumber[11]) + 1) % 10}`;
+    for (const bad of [solrosen.identityNumber, wrongCheck, '19381314-7061', '', '   ', 'Solrosen']) {
+      await expectError(await call(id, `/clients?newOrder=true&identityNumber=${encodeURIComponent(bad)}`), 400, 'INVALID_SEARCH_QUERY');
+    }
+    await expectError(await call(id, '/clients?newOrder=true'), 400, 'INVALID_SEARCH_QUERY');
+  });
+
+  it('a client Frida is not authorized for is answered as the search lists it (not a link)', async () => {
+    const res = await lookup(erik.identityNumber, '&searchNavet=true');
+    expect(res.page).toMatchObject([{ id: erik.id, hasAuthorizationForMunicipal: false }]);
+    expect(res.populationRegister).toBeUndefined();
+  });
+
+  it('without a client: nothing, or with searchNavet the person of the population register, or null when not there either', async () => {
+    const gunnar = person(0);
+    expect(await lookup(gunnar.identityNumber)).toEqual({ page: [], count: 0 });
+    expect(await lookup(gunnar.identityNumber, '&searchNavet=true')).toEqual({
+      page: [],
+      count: 0,
+      populationRegister: {
+        identityNumber: gunnar.identityNumber,
+        firstName: gunnar.firstName,
+        surname: gunnar.surname,
+        defaultAddress: { street: gunnar.street, postalNo: gunnar.postalNo, city: gunnar.city },
+        municipalAffiliation: { id: '1280', name: 'Malmö' },
+      },
+    });
+    // A coordination number: no municipality, no address.
+    const elsa = person(8);
+    expect((await lookup(elsa.identityNumber, '&searchNavet=true')).populationRegister).toEqual({
+      identityNumber: elsa.identityNumber,
+      firstName: elsa.firstName,
+      surname: elsa.surname,
+      defaultAddress: null,
+      municipalAffiliation: null,
+    });
+    expect(await lookup(NOT_IN_POPULATION_REGISTER, '&searchNavet=true')).toEqual({ page: [], count: 0, populationRegister: null });
+    // The register is searched only for a user authorized for some municipality.
+    await expectError(await call(await bo(), `/clients?newOrder=true&searchNavet=true&identityNumber=${gunnar.identityNumber}`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+  });
+
+  it('the register people come from the test lists and are not clients; one number is in neither', async () => {
+    const read = (file: string) => new Set(readFileSync(new URL(`../../server/seed/data/${file}`, import.meta.url), 'utf8').split(/\r?\n/));
+    const persons = read('testpersonnummer.txt');
+    const coordination = read('testsamordningsnummer.txt');
+    for (const p of POPULATION_REGISTER) {
+      expect(p.customerId === null ? coordination.has(p.identityNumber) : persons.has(p.identityNumber), p.identityNumber).toBe(true);
+    }
+    expect(persons.has(NOT_IN_POPULATION_REGISTER)).toBe(true);
+    const numbers = [...POPULATION_REGISTER.map((p) => p.identityNumber), NOT_IN_POPULATION_REGISTER];
+    expect(await server.db.select({ id: clients.id }).from(clients).where(inArray(clients.identityNumber, numbers))).toEqual([]);
+  });
+
+  it('POST /clients/create makes the register person a client: the registered address (not editable), the municipality; again: the same client', async () => {
+    const solveig = person(1);
+    const created = await ok<Client>(await create(`${solveig.identityNumber.slice(2, 8)}-${solveig.identityNumber.slice(8)}`), 201);
+    expect(created).toMatchObject({
+      type: 'PERSON',
+      identityNumber: solveig.identityNumber,
+      firstName: solveig.firstName,
+      surname: solveig.surname,
+      defaultAddress: { street: solveig.street, postalNo: solveig.postalNo, city: solveig.city },
+      municipalAffiliation: { id: '1281', name: 'Lund' },
+      hasAuthorizationForMunicipal: true,
+      contactInformation: { phoneNo: null, email: null },
+      useAdvanceContact: null,
+      deregistrationDate: null,
+    });
+    const addresses = await get<Page<Address>>(`/clients/${created.id}/addresses`);
+    expect(addresses.page).toMatchObject([{ description: 'Folkbokföringsadress', street: solveig.street, isDefault: true, isEditable: false }]);
+    // Idempotent: the existing client is answered as it is, and the lookup now finds the client.
+    expect(await ok<Client>(await create(solveig.identityNumber), 201)).toEqual(created);
+    expect((await lookup(solveig.identityNumber, '&searchNavet=true')).page.map((c) => c.id)).toEqual([created.id]);
+    // Two at once make one client.
+    const leif = person(7);
+    const [a, b] = await Promise.all([create(leif.identityNumber), create(leif.identityNumber)]);
+    const [first, second] = [await ok<Client>(a, 201), await ok<Client>(b, 201)];
+    expect(first.id).toBe(second.id);
+    expect(await server.db.select({ id: clients.id }).from(clients).where(eq(clients.identityNumber, leif.identityNumber))).toHaveLength(1);
+  });
+
+  it('an existing client is answered as it is; one of a municipality the caller may not reach is 403', async () => {
+    expect((await ok<Client>(await create(astrid.identityNumber), 201)).id).toBe(astrid.id);
+    await expectError(await create(erik.identityNumber), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+  });
+
+  it('refuses what is not in the register (404 NOT_FOUND), not a valid number (400 VALIDATION), and a caller authorized for no municipality (403)', async () => {
+    await expectError(await create(NOT_IN_POPULATION_REGISTER), 404, 'NOT_FOUND');
+    await expectError(await create(`${astrid.identityNumber.slice(0, 11)}${(Number(astrid.identityNumber[11]) + 1) % 10}`), 400, 'VALIDATION');
+    await expectError(await create('E1281-001'), 400, 'VALIDATION');
+    await expectError(await call(await frida(), '/clients/create', { method: 'POST', body: {} }), 400, 'VALIDATION');
+    await expectError(await create(person(2).identityNumber, await bo()), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    expect(await server.db.select({ id: clients.id }).from(clients).where(eq(clients.identityNumber, person(2).identityNumber))).toEqual([]);
+  });
+
+  it('a client without a municipality: made from a coordination number, reachable by any user authorized for a municipality, who sets one', async () => {
+    const ake = person(9);
+    const created = await ok<Client>(await create(ake.identityNumber), 201);
+    expect(created).toMatchObject({ identityNumber: ake.identityNumber, defaultAddress: null, municipalAffiliation: null, hasAuthorizationForMunicipal: true });
+    expect((await get<Page<Address>>(`/clients/${created.id}/addresses`)).page).toEqual([]);
+    // Listed by the search (a left join), reachable by Petra (1280, 1281, 1287) too, not by Bo (none).
+    const listed = await search(`identityNumber=${ake.identityNumber}`);
+    expect(listed.page).toMatchObject([{ id: created.id, municipalAffiliation: null, defaultAddress: null, hasAuthorizationForMunicipal: true }]);
+    const petra = await session('planerare@example.org');
+    expect((await get<Client>(`/clients/${created.id}`, petra)).municipalAffiliation).toBeNull();
+    expect((await search(`identityNumber=${ake.identityNumber}`, await bo())).page).toMatchObject([{ id: created.id, hasAuthorizationForMunicipal: false }]);
+    await expectError(await call(await bo(), `/clients/${created.id}`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    // Only a municipality the caller is authorized for: the new-order popup sends just that.
+    await expectError(await call(await frida(), `/clients/${created.id}`, { method: 'PUT', body: { municipalAffiliation: { id: '1490' } } }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    const set = await ok<Client>(await call(await frida(), `/clients/${created.id}`, { method: 'PUT', body: { municipalAffiliation: { id: '1383' } } }));
+    expect(set).toMatchObject({ municipalAffiliation: { id: '1383', name: 'Varberg' }, hasAuthorizationForMunicipal: true, contactInformation: { phoneNo: null, email: null }, useAdvanceContact: null });
+    // Now in Varberg: Petra no longer reaches the client.
+    await expectError(await call(petra, `/clients/${created.id}`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+  });
+
+  it('a person of the register in a municipality the caller may not reach is not made a client (403)', async () => {
+    const kjell = person(6); // Borås
+    expect((await lookup(kjell.identityNumber, '&searchNavet=true')).populationRegister?.municipalAffiliation).toEqual({ id: '1490', name: 'Borås' });
+    await expectError(await create(kjell.identityNumber), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    expect(await lookup(kjell.identityNumber)).toEqual({ page: [], count: 0 });
   });
 });

@@ -16,6 +16,7 @@ const ROOTS: Record<string, string> = {
   customers: 'fsp/v1',
   documents: 'fsp/v1',
   messages: 'fsp/v1',
+  orders: 'fsp/v1',
   'page-content': 'fsp/v1',
   products: 'fsp/v1',
   profile: 'fsp/v1',

@@ -46,7 +46,7 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('', '')).toBe(false);
   });
 
-  it('lets messages through, a `{…}` standing for exactly one segment', () => {
+  it('lets messages through, a `{…}` standing for exactly one segment (an id)', () => {
     expect(embeddedMayCall('GET', '/rs/fsp/v1/messages')).toBe(true);
     expect(embeddedMayCall('POST', '/rs/fsp/v1/messages')).toBe(true);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/messages/receivers')).toBe(true);
@@ -55,6 +55,7 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('DELETE', '/rs/fsp/v1/messages/12')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/messages/12/attachments/3/content')).toBe(false); // no session needed: never asked
     expect(embeddedMayCall('GET', '/rs/fsp/v1/messagesx')).toBe(false);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/messages/receivers')).toBe(false); // `{id}` is digits only
   });
 
   it('lets the catalogue and a product through, and the view setting, nothing else of products or settings', () => {
@@ -68,6 +69,33 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('POST', '/rs/fsp/v1/products')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/products/12/page-contents/3')).toBe(false);
     expect(embeddedMayCall('PUT', '/rs/fsp/v1/user/location')).toBe(false);
+  });
+
+  it('lets the product wizard through: the order, its line and the line’s steps, the delivery methods; not the rest of ordering', () => {
+    const line = '/rs/fsp/v1/web-orders/1000/content/7';
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/1000')).toBe(true);
+    for (const method of ['GET', 'PUT', 'POST']) expect(embeddedMayCall(method, line), `${method} ${line}`).toBe(true);
+    for (const step of ['makes', 'accessories', 'form', 'delivery']) {
+      expect(embeddedMayCall('GET', `${line}/${step}`)).toBe(true);
+      expect(embeddedMayCall('PUT', `${line}/${step}`)).toBe(true);
+      expect(embeddedMayCall('POST', `${line}/${step}`)).toBe(false);
+    }
+    expect(embeddedMayCall('GET', `${line}/sub-content-types`)).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/delivery-methods')).toBe(true);
+    // SEND and SET_ACTIVE (POST on the order), deleting, a new order or line, the list, the cart's calls.
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000')).toBe(false);
+    expect(embeddedMayCall('DELETE', '/rs/fsp/v1/web-orders/1000')).toBe(false);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/web-orders/1000')).toBe(false);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/filters')).toBe(false); // `{order}` is an id (digits), not any segment
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000/content')).toBe(false);
+    expect(embeddedMayCall('DELETE', line)).toBe(false);
+    expect(embeddedMayCall('PUT', `${line}/lines`)).toBe(false);
+    expect(embeddedMayCall('GET', `${line}/files`)).toBe(false);
+    expect(embeddedMayCall('POST', `${line}/comments`)).toBe(false);
+    expect(embeddedMayCall('GET', `${line}/categories`)).toBe(false);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/clients/create')).toBe(false);
   });
 
   it('names a reason for every entry', () => {
@@ -144,6 +172,26 @@ describe('an embedded session', () => {
     expect(await json(await call('POST', '/rs/fsp/v1/user/settings/catalogue-view/get-user-setting', id))).toEqual({ value: 'list' });
     await expectError(await call('GET', '/rs/fsp/v1/clients?identityNumber=19', id), 403, 'FORBIDDEN');
     await expectError(await call('GET', '/rs/fsp/v1/product-suppliers', id), 403, 'FORBIDDEN');
+  });
+
+  it('may read an order and its line for the product wizard, and neither send nor delete the order', async () => {
+    const FRIDA = 1; // forskrivare@example.org: her seeded sent order 1000 and its first line (server/seed/orders.ts)
+    const id = await openSession(FRIDA, 'embedded');
+    expect((await call('GET', '/rs/fsp/v1/web-orders/1000', id)).status).toBe(200);
+    expect((await call('GET', '/rs/fsp/v1/web-orders/1000/content/1', id)).status).toBe(200);
+    expect((await call('GET', '/rs/fsp/v1/web-orders/1000/content/1/delivery', id)).status).toBe(200);
+    expect((await call('GET', '/rs/fsp/v1/delivery-methods?all=true', id)).status).toBe(200);
+    await expectError(await call('POST', '/rs/fsp/v1/web-orders/1000?action=SEND', id), 403, 'FORBIDDEN');
+    await expectError(await call('POST', '/rs/fsp/v1/web-orders/1000?action=SET_ACTIVE', id), 403, 'FORBIDDEN');
+    await expectError(await call('DELETE', '/rs/fsp/v1/web-orders/1000', id), 403, 'FORBIDDEN');
+    await expectError(await call('GET', '/rs/fsp/v1/web-orders', id), 403, 'FORBIDDEN');
+    await expectError(await call('POST', '/rs/fsp/v1/web-orders', id, { receiver: { type: 'CLIENT', id: 1 } }), 403, 'FORBIDDEN');
+    await expectError(await call('DELETE', '/rs/fsp/v1/web-orders/1000/content/1', id), 403, 'FORBIDDEN');
+    await expectError(await call('GET', '/rs/fsp/v1/web-orders/filters', id), 403, 'FORBIDDEN');
+    // The same calls with a main session reach the routes (the order is sent: not editable).
+    const main = await openSession(FRIDA, 'main');
+    expect((await call('GET', '/rs/fsp/v1/web-orders', main)).status).toBe(200);
+    expect((await call('DELETE', '/rs/fsp/v1/web-orders/1000', main)).status).toBe(409);
   });
 
   it('may accept the access message, which gates every area', async () => {

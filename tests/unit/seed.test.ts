@@ -473,7 +473,7 @@ describe('a data folder whose world migration 0006 emptied', () => {
     ({ db: old, close: closeOld } = await seededDb());
     // What the data folder looks like after 0006: users and messages kept, the world gone, the
     // care units still of the former category 3.
-    for (const table of ['task_lines', 'tasks', 'holding_transactions', 'stock_items', 'product_stock', 'catalogue_groups', 'product_contents', 'client_contacts', 'client_addresses', 'clients', 'product_accessories', 'products', 'reason_codes', 'suppliers', 'iso_codes', 'item_classes', 'warehouse_locations', 'warehouses']) {
+    for (const table of ['web_orders', 'task_lines', 'tasks', 'holding_transactions', 'stock_items', 'product_stock', 'catalogue_groups', 'product_contents', 'client_contacts', 'client_addresses', 'clients', 'product_accessories', 'products', 'reason_codes', 'suppliers', 'iso_codes', 'item_classes', 'warehouse_locations', 'warehouses']) {
       await old.execute(sql.raw(`DELETE FROM "${table}"`));
     }
     await old.execute(sql`UPDATE facilities SET category_value = 3 WHERE id IN (6, 7, 8)`);

@@ -13,6 +13,7 @@ import type * as documents from '../../contract/documents.ts';
 import type * as messages from '../../contract/messages.ts';
 import type * as mobileId from '../../contract/mobile-id.ts';
 import type * as openId from '../../contract/open-id.ts';
+import type * as orders from '../../contract/orders.ts';
 import type * as pageContent from '../../contract/page-content.ts';
 import type * as password from '../../contract/password.ts';
 import type * as products from '../../contract/products.ts';
@@ -35,7 +36,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof clients & typeof customers & typeof documents & typeof messages & typeof pageContent & typeof products & typeof profile & typeof referenceData, 'fsp/v1'>
+  | RoutesOf<typeof clients & typeof customers & typeof documents & typeof messages & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */

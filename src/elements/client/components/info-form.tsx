@@ -26,7 +26,7 @@ export function initialValues(client: Client): Values {
     phoneNo: client.contactInformation.phoneNo ?? '',
     email: client.contactInformation.email ?? '',
     useAdvanceContact: client.useAdvanceContact,
-    municipality: client.municipalAffiliation.id,
+    municipality: client.municipalAffiliation?.id ?? '',
   };
 }
 
@@ -96,8 +96,9 @@ export function InfoForm({ client, onClose }: { client: Client; onClose: () => v
   const advanceError = shown('useAdvanceContact');
   const options = municipalities.data?.page.map((m) => ({ value: m.id, label: m.name })) ?? [];
   // The client's own municipality is always a choice (the user is authorized for it, or could not see the client).
-  if (municipalities.data && !options.some((o) => o.value === client.municipalAffiliation.id) && options.length) {
-    options.unshift({ value: client.municipalAffiliation.id, label: client.municipalAffiliation.name });
+  const own = client.municipalAffiliation;
+  if (own && municipalities.data && !options.some((o) => o.value === own.id) && options.length) {
+    options.unshift({ value: own.id, label: own.name });
   }
 
   let municipality;

@@ -100,7 +100,7 @@ export function Results({ query }: {
           <span className="muted">{t('noAddress')}</span>
         ),
     },
-    { key: 'municipality', header: t('column.municipality'), cell: (c) => c.municipalAffiliation.name },
+    { key: 'municipality', header: t('column.municipality'), cell: (c) => c.municipalAffiliation?.name ?? t('column.noMunicipality') },
   ];
 
   const data = query !== null && result.status === 'success' ? result.data : null;

@@ -1,0 +1,1273 @@
+/**
+ * Orders (spec 2 §3 Order, Order content line, §4, §5, §7 Orders; src/contract/orders.ts): web-orders
+ * of one receiver with their content lines, the active order, sending, and everything a wizard
+ * step writes. The contract's header says the rules; this file enforces each on the server.
+ *
+ * - An order is the caller's (ordered-by) or it does not exist for them (404); a client receiver
+ *   needs the caller's municipal authorization on every call (403); anything but reading and
+ *   comments needs the order preliminary (409 ORDER_NOT_EDITABLE).
+ * - SEND runs in one transaction that locks the order row first (SELECT … FOR UPDATE): of two
+ *   sends racing, the second waits and then finds the order sent. The key of the send that sent it
+ *   is kept: the same key again answers the same confirmation, another key 409.
+ * - An order's lines are read with a fixed number of queries whatever their number (the lines, the
+ *   products' accessories, the files), so a cart of 200 lines answers as fast as one of 2.
+ *
+ * Decided where the spec is silent (docs/api.md, Orders): a pickup line's delivery address is its
+ * base storage (where it is picked up), so "every line has a delivery address" holds for it; a
+ * base-storage receiver's delivered lines get the base storage's address by default; a delivered
+ * product with a mandatory order control gets its sub content type whatever was sent.
+ */
+import { and, asc, count, desc, eq, gte, inArray, max, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { bodyLimit } from 'hono/body-limit';
+import {
+  API_V1,
+  CONTENT_STATUS,
+  CONTENT_TYPES,
+  ETA_MAX,
+  FACILITY_CATEGORY,
+  IDEMPOTENCY_HEADER,
+  ORDER_STATUS,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_FILES,
+  WIZARD_STEPS,
+  type ContentType,
+  type OrderControl,
+} from '../../src/contract/constants.ts';
+import {
+  orderContentAction,
+  createOrderContent,
+  createOrderContentComment,
+  createOrder,
+  deleteOrderContent,
+  deleteOrderContentComment,
+  deleteOrderContentFile,
+  deleteOrder,
+  getOrderContent,
+  getOrderContentDelivery,
+  getOrderContentFile,
+  getOrderContentForm,
+  getOrderContentMakes,
+  getOrderContentAccessories,
+  getOrder,
+  getOrderFilters,
+  listOrderContent,
+  listOrderContentCategories,
+  listOrderContentComments,
+  listOrderContentFiles,
+  listDeliveryMethods,
+  listFunctionCategories,
+  listOrders,
+  listOrderContentSubContentTypes,
+  orderAction,
+  updateOrderContent,
+  updateOrderContentAccessories,
+  updateOrderContentDelivery,
+  updateOrderContentForm,
+  updateOrderContentLines,
+  updateOrderContentMakes,
+  updateOrder,
+  uploadOrderContentFile,
+  type ContentCreate,
+  type ContentUpdate,
+  type Delivery,
+  type DeliveryAddress,
+  type DeliveryContact,
+  type LineMake,
+  type Order,
+  type OrderContent,
+  type OrderReceiver,
+  type OrderSummary,
+  type SendConfirmation,
+} from '../../src/contract/orders.ts';
+import { newRouter } from '../context.ts';
+import { hmacHex, safeEqual } from '../crypto.ts';
+import type { Db } from '../db/index.ts';
+import {
+  activeOrders,
+  authorizations,
+  clientAddresses,
+  clientContacts,
+  clients,
+  customers,
+  deliveryMethods,
+  facilities,
+  FOLD_CLOSE,
+  FOLD_OPEN,
+  productAccessories,
+  products,
+  stockItems,
+  suppliers,
+  users,
+  webOrderComments,
+  webOrderContents,
+  webOrderFiles,
+  webOrderHistory,
+  webOrders,
+  type LineAddress,
+  type LineContact,
+} from '../db/schema.ts';
+import { ApiError, type Lang } from '../errors.ts';
+import { escapeLike, pageWindow } from '../paging.ts';
+import { CONTENT_STATUS_LABELS, FUNCTIONS, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
+import { attachmentDisposition, detectKind, storedName } from './messages.ts';
+
+const LINK_LIFETIME_S = 3600;
+const TIME_ZONE = 'Europe/Stockholm';
+const PRODUCT_TYPES: readonly string[] = ['PRODUCT_DELIVERY', 'PRODUCT_PICKUP'];
+
+/** Today in Swedish time (YYYY-MM-DD). */
+function today(now: Date): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+function checkEta(day: string | null | undefined, now: Date): void {
+  if (day === null || day === undefined) return;
+  if (day < today(now) || day > ETA_MAX) throw new ApiError(400, 'ETA_OUT_OF_RANGE');
+}
+
+const fullName = (first: string | null, surname: string | null) => [first, surname].filter(Boolean).join(' ');
+
+// ---------------------------------------------------------------------------------------------
+// Orders: reading
+
+const responsibleUser = alias(users, 'responsible_user');
+
+const orderFields = {
+  id: webOrders.id,
+  orderNumber: webOrders.orderNumber,
+  status: webOrders.status,
+  note: webOrders.note,
+  createdAt: webOrders.createdAt,
+  orderDate: webOrders.orderDate,
+  sendKey: webOrders.sendKey,
+  receiverType: webOrders.receiverType,
+  orderedBy: webOrders.orderedBy,
+  clientId: webOrders.clientId,
+  facilityId: webOrders.facilityId,
+  clientFirstName: clients.firstName,
+  clientSurname: clients.surname,
+  clientIdentityNumber: clients.identityNumber,
+  clientCustomerId: clients.customerId,
+  customerName: customers.name,
+  street: clientAddresses.street,
+  postalNo: clientAddresses.postalNo,
+  city: clientAddresses.city,
+  facilityValue: facilities.value,
+  facilityLabel: facilities.label,
+  facilityStreet: facilities.street,
+  facilityPostalNo: facilities.postalNo,
+  facilityCity: facilities.city,
+  byFirstName: users.firstName,
+  bySurname: users.surname,
+  byEmail: users.email,
+  respFirstName: responsibleUser.firstName,
+  respSurname: responsibleUser.surname,
+  respEmail: responsibleUser.email,
+  lineCount: sql<number>`(select count(*)::int from ${webOrderContents} where ${webOrderContents.orderId} = ${webOrders.id})`.mapWith(Number),
+};
+
+function orderSelect(db: Db) {
+  return db
+    .select(orderFields)
+    .from(webOrders)
+    .leftJoin(clients, eq(clients.id, webOrders.clientId))
+    .leftJoin(customers, eq(customers.id, clients.customerId))
+    .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isRegistered, true)))
+    .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
+    .innerJoin(users, eq(users.id, webOrders.orderedBy))
+    .innerJoin(responsibleUser, eq(responsibleUser.id, webOrders.responsible));
+}
+
+type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['where']>>[number];
+
+/** The municipalities the user is authorized for. */
+async function municipalitiesOf(db: Db, userId: number): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: authorizations.authId })
+    .from(authorizations)
+    .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'MUNICIPALITY')));
+  return new Set(rows.map((r) => r.id));
+}
+
+const authorizedTo = (row: Pick<OrderRow, 'clientId' | 'clientCustomerId'>, municipalities: Set<string>) =>
+  row.clientId === null || (row.clientCustomerId === null ? municipalities.size > 0 : municipalities.has(row.clientCustomerId));
+
+function toReceiver(row: OrderRow, municipalities: Set<string>, lang: Lang): OrderReceiver {
+  const authorized = authorizedTo(row, municipalities);
+  if (row.receiverType === 'FACILITY') {
+    return {
+      type: 'FACILITY',
+      id: row.facilityId ?? 0,
+      value: row.facilityValue ?? '',
+      label: row.facilityLabel ?? '',
+      firstName: null,
+      surname: null,
+      identityNumber: null,
+      defaultAddress: row.facilityStreet === null ? null : { street: row.facilityStreet, postalNo: row.facilityPostalNo ?? '', city: row.facilityCity ?? '', municipal: null, municipalLogo: null },
+      hasAuthorizationForMunicipal: true,
+    };
+  }
+  if (row.receiverType === 'Secret_ID') {
+    return {
+      type: 'Secret_ID',
+      id: row.clientId ?? 0,
+      value: '',
+      label: lang === 'en' ? 'Protected identity' : 'Skyddad identitet',
+      firstName: null,
+      surname: null,
+      identityNumber: null,
+      defaultAddress: null,
+      hasAuthorizationForMunicipal: authorized,
+    };
+  }
+  return {
+    type: 'CLIENT',
+    id: row.clientId ?? 0,
+    value: row.clientIdentityNumber ?? '',
+    label: fullName(row.clientFirstName, row.clientSurname),
+    firstName: row.clientFirstName,
+    surname: row.clientSurname,
+    identityNumber: row.clientIdentityNumber,
+    defaultAddress: row.street === null ? null : { street: row.street, postalNo: row.postalNo ?? '', city: row.city ?? '', municipal: row.customerName, municipalLogo: null },
+    hasAuthorizationForMunicipal: authorized,
+  };
+}
+
+function toSummary(row: OrderRow, municipalities: Set<string>, lang: Lang): OrderSummary {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    orderDate: (row.orderDate ?? row.createdAt).toISOString(),
+    status: statusLabel(ORDER_STATUS_LABELS, row.status, lang),
+    receiver: toReceiver(row, municipalities, lang),
+    orderedBy: { firstName: row.byFirstName, surname: row.bySurname, email: row.byEmail },
+    lineCount: row.lineCount,
+  };
+}
+
+/**
+ * The caller's order, or 404; 403 when its client receiver is of a municipality the caller is not
+ * authorized for. `forUpdate`: in a transaction, the order row is locked first.
+ */
+async function requireOrder(db: Db, userId: number, orderId: number): Promise<{ row: OrderRow; municipalities: Set<string> }> {
+  const [[row], municipalities] = await Promise.all([
+    orderSelect(db).where(and(eq(webOrders.id, orderId), eq(webOrders.orderedBy, userId))),
+    municipalitiesOf(db, userId),
+  ]);
+  if (!row) throw new ApiError(404, 'NOT_FOUND');
+  if (!authorizedTo(row, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+  return { row, municipalities };
+}
+
+function requireEditable(row: { status: number }): void {
+  if (row.status !== ORDER_STATUS.preliminary) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines: reading
+
+const lineFields = {
+  line: webOrderContents,
+  orderNumber: webOrders.orderNumber,
+  productNumber: products.productNumber,
+  productName: products.name,
+  productDescription: products.description,
+  unit: products.unit,
+  supplierLabel: suppliers.label,
+  orderControl: products.orderControl,
+  isOrderable: products.isOrderable,
+  isFixedAsset: products.isFixedAsset,
+  salesPrice: products.salesPrice,
+  salesPriceQuantity: products.salesPriceQuantity,
+  numberOfPriceDecimals: products.numberOfPriceDecimals,
+  salesPriceCurrency: products.salesPriceCurrency,
+  images: products.images,
+  makes: products.makes,
+  methodSv: deliveryMethods.nameSv,
+  methodEn: deliveryMethods.nameEn,
+  fromId: facilities.id,
+  fromValue: facilities.value,
+  fromLabel: facilities.label,
+  fromCategoryValue: facilities.categoryValue,
+  fromCategoryLabel: facilities.categoryLabel,
+};
+
+function lineSelect(db: Db) {
+  return db
+    .select(lineFields)
+    .from(webOrderContents)
+    .innerJoin(webOrders, eq(webOrders.id, webOrderContents.orderId))
+    .leftJoin(products, eq(products.id, webOrderContents.productId))
+    .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(deliveryMethods, eq(deliveryMethods.id, webOrderContents.deliveryMethodId))
+    .leftJoin(facilities, eq(facilities.id, webOrderContents.fromFacilityId));
+}
+type LineRow = Awaited<ReturnType<ReturnType<typeof lineSelect>['where']>>[number];
+
+type AccessoryRow = { productId: number; id: number; productNumber: string; name: string; salesPrice: string; salesPriceQuantity: number; numberOfPriceDecimals: number; salesPriceCurrency: string };
+
+async function accessoriesOf(db: Db, productIds: number[]): Promise<Map<number, AccessoryRow[]>> {
+  const out = new Map<number, AccessoryRow[]>();
+  if (!productIds.length) return out;
+  const rows = await db
+    .select({
+      productId: productAccessories.productId,
+      id: products.id,
+      productNumber: products.productNumber,
+      name: products.name,
+      salesPrice: products.salesPrice,
+      salesPriceQuantity: products.salesPriceQuantity,
+      numberOfPriceDecimals: products.numberOfPriceDecimals,
+      salesPriceCurrency: products.salesPriceCurrency,
+    })
+    .from(productAccessories)
+    .innerJoin(products, eq(products.id, productAccessories.accessoryId))
+    .where(inArray(productAccessories.productId, productIds))
+    .orderBy(asc(products.name), asc(products.id));
+  for (const r of rows) out.set(r.productId, [...(out.get(r.productId) ?? []), r]);
+  return out;
+}
+
+function fileSignatureInput(order: number, content: number, file: number, expires: number): string {
+  return `order-file:${order}:${content}:${file}:${expires}`;
+}
+
+async function signedFileUrl(secret: string, order: number, content: number, file: number, now: Date): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + LINK_LIFETIME_S;
+  const signature = await hmacHex(secret, fileSignatureInput(order, content, file, expires));
+  return `${API_V1}/web-orders/${order}/content/${content}/files/${file}?expires=${expires}&signature=${signature}`;
+}
+
+type Ctx = { db: Db; lang: Lang; secret: string; now: Date };
+
+async function filesOf(ctx: Ctx, orderId: number, contentIds: number[]) {
+  const out = new Map<number, OrderContent['files']>();
+  if (!contentIds.length) return out;
+  const rows = await ctx.db
+    .select({ id: webOrderFiles.id, contentId: webOrderFiles.contentId, name: webOrderFiles.name, at: webOrderFiles.at, firstName: users.firstName, surname: users.surname })
+    .from(webOrderFiles)
+    .innerJoin(users, eq(users.id, webOrderFiles.userId))
+    .where(inArray(webOrderFiles.contentId, contentIds))
+    .orderBy(asc(webOrderFiles.at), asc(webOrderFiles.id));
+  for (const r of rows) {
+    const file = { id: r.id, name: r.name, url: await signedFileUrl(ctx.secret, orderId, r.contentId, r.id, ctx.now), createdDateTime: r.at.toISOString(), createdBy: fullName(r.firstName, r.surname) };
+    out.set(r.contentId, [...(out.get(r.contentId) ?? []), file]);
+  }
+  return out;
+}
+
+function toMakes(makes: { id: number; label: string; value: string }[] | null, chosen: number[]): LineMake[] {
+  return (makes ?? []).map((m) => ({ id: m.id, label: m.label, values: [{ id: m.id, value: m.value, default: true, selected: chosen.length === 0 || chosen.includes(m.id) }] }));
+}
+
+function toLine(r: LineRow, lang: Lang, accessories: Map<number, AccessoryRow[]>, files: Map<number, OrderContent['files']>): OrderContent {
+  const l = r.line;
+  const sub = l.subContentTypeId === null ? null : subContentTypeById(l.subContentTypeId);
+  const priority = l.priorityId === null ? null : priorityById(l.priorityId);
+  const fn = l.functionId === null ? null : (FUNCTIONS.find((f) => f.id === l.functionId) ?? null);
+  const fnType = fn && l.functionTypeId !== null ? (fn.types.find((t) => t.id === l.functionTypeId) ?? null) : null;
+  let product: OrderContent['product'] = null;
+  if (l.productId !== null && r.productNumber !== null) {
+    product = {
+      id: l.productId,
+      productNumber: r.productNumber,
+      name: r.productName ?? '',
+      description: r.productDescription ?? '',
+      quantity: l.quantity,
+      unit: r.unit ?? 'st',
+      supplier: { label: r.supplierLabel ?? '' },
+      orderControl: (r.orderControl ?? 'NONE') as OrderControl,
+      isOrderable: r.isOrderable ?? true,
+      isInventory: r.isFixedAsset ?? false,
+      salesPrice: Number(r.salesPrice ?? 0),
+      salesPriceQuantity: r.salesPriceQuantity ?? 1,
+      numberOfPriceDecimals: r.numberOfPriceDecimals ?? 2,
+      salesPriceCurrency: r.salesPriceCurrency ? { value: r.salesPriceCurrency } : null,
+      inventoryNumber: null,
+      maxQuantity: null,
+      image: r.images?.[0] ?? null,
+    };
+  } else if (l.externalProduct) {
+    product = {
+      id: null,
+      productNumber: l.externalProduct.productNumber,
+      name: l.externalProduct.name,
+      description: '',
+      quantity: l.quantity,
+      unit: lang === 'en' ? 'pcs' : 'st',
+      supplier: { label: l.externalProduct.supplier },
+      orderControl: 'NONE',
+      isOrderable: true,
+      isInventory: false,
+      salesPrice: 0,
+      salesPriceQuantity: 1,
+      numberOfPriceDecimals: 2,
+      salesPriceCurrency: null,
+      inventoryNumber: null,
+      maxQuantity: null,
+      image: null,
+    };
+  }
+  const chosen = new Map(l.accessories.map((a) => [a.id, a.quantity]));
+  return {
+    id: l.id,
+    orderId: l.orderId,
+    contentType: l.contentType as ContentType,
+    contentNumber: `${r.orderNumber}-${l.lineNo}`,
+    status: statusLabel(CONTENT_STATUS_LABELS, l.status, lang),
+    externalStatus: l.externalStatus === null ? null : statusLabel(CONTENT_STATUS_LABELS, l.externalStatus, lang),
+    externalStatusComment: l.externalStatusComment,
+    steps: l.steps,
+    currentStep: l.currentStep,
+    deliveryDate: l.deliveryDate,
+    requestedDeliveryDate: l.requestedDeliveryDate,
+    address: l.address,
+    fromAddress: l.fromAddress,
+    contact: l.contact,
+    deliveryMethod: l.deliveryMethodId === null ? null : { id: l.deliveryMethodId, name: (lang === 'en' ? r.methodEn : r.methodSv) ?? '' },
+    codeliveryId: l.codeliveryId,
+    subContentType: sub && { id: sub.id, value: sub.value, label: sub.label[lang] },
+    priority: priority && { id: priority.id, value: priority.value, label: priority.label[lang] },
+    text: l.text,
+    product,
+    makes: toMakes(r.makes, l.makes),
+    accessories: (l.productId === null ? [] : (accessories.get(l.productId) ?? [])).map((a) => ({
+      id: a.id,
+      productNumber: a.productNumber,
+      name: a.name,
+      quantity: chosen.get(a.id) ?? 1,
+      selected: chosen.has(a.id),
+      salesPrice: Number(a.salesPrice),
+      salesPriceQuantity: a.salesPriceQuantity,
+      numberOfPriceDecimals: a.numberOfPriceDecimals,
+      salesPriceCurrency: a.salesPriceCurrency ? { value: a.salesPriceCurrency } : null,
+    })),
+    files: files.get(l.id) ?? [],
+    pickupList: [],
+    function: fn && { id: fn.id, value: fn.label[lang], type: fnType && { id: fnType.id, value: fnType.label[lang] }, quantity: l.quantity, unit: lang === 'en' ? 'pcs' : 'st' },
+    fromFacility: r.fromId === null ? null : { id: r.fromId, value: r.fromValue ?? '', label: r.fromLabel ?? '', category: { value: r.fromCategoryValue ?? 0, label: r.fromCategoryLabel ?? '' } },
+    toWarehouseLocation: null,
+    parentWebOrderContentId: l.parentId,
+  };
+}
+
+const typeOrder = sql`array_position(${sql.raw(`ARRAY[${CONTENT_TYPES.map((t) => `'${t}'`).join(',')}]::text[]`)}, ${webOrderContents.contentType})`;
+
+/** The lines of an order (or one of them), with a fixed number of queries. */
+async function loadLines(ctx: Ctx, orderId: number, contentId?: number): Promise<OrderContent[]> {
+  const where = contentId === undefined ? eq(webOrderContents.orderId, orderId) : and(eq(webOrderContents.orderId, orderId), eq(webOrderContents.id, contentId));
+  const rows = await lineSelect(ctx.db).where(where).orderBy(typeOrder, asc(webOrderContents.lineNo));
+  const productIds = [...new Set(rows.map((r) => r.line.productId).filter((id): id is number => id !== null))];
+  const [accessories, files] = await Promise.all([accessoriesOf(ctx.db, productIds), filesOf(ctx, orderId, rows.map((r) => r.line.id))]);
+  return rows.map((r) => toLine(r, ctx.lang, accessories, files));
+}
+
+async function loadLine(ctx: Ctx, orderId: number, contentId: number): Promise<OrderContent> {
+  const [line] = await loadLines(ctx, orderId, contentId);
+  if (!line) throw new ApiError(404, 'NOT_FOUND');
+  return line;
+}
+
+async function loadOrder(ctx: Ctx, userId: number, orderId: number): Promise<Order> {
+  const { row, municipalities } = await requireOrder(ctx.db, userId, orderId);
+  const [content, history, active] = await Promise.all([
+    loadLines(ctx, orderId),
+    ctx.db
+      .select({ id: webOrderHistory.id, at: webOrderHistory.at, event: webOrderHistory.event, status: webOrderHistory.status, firstName: users.firstName, surname: users.surname })
+      .from(webOrderHistory)
+      .innerJoin(users, eq(users.id, webOrderHistory.userId))
+      .where(eq(webOrderHistory.orderId, orderId))
+      .orderBy(asc(webOrderHistory.at), asc(webOrderHistory.id)),
+    ctx.db.select({ orderId: activeOrders.orderId }).from(activeOrders).where(eq(activeOrders.userId, userId)),
+  ]);
+  return {
+    ...toSummary(row, municipalities, ctx.lang),
+    lineCount: content.length,
+    note: row.note,
+    responsible: { firstName: row.respFirstName, surname: row.respSurname, email: row.respEmail },
+    isActive: active[0]?.orderId === orderId,
+    content,
+    history: history.map((h) => ({
+      id: h.id,
+      dateTime: h.at.toISOString(),
+      event: h.event as Order['history'][number]['event'],
+      status: statusLabel(ORDER_STATUS_LABELS, h.status, ctx.lang),
+      by: fullName(h.firstName, h.surname),
+    })),
+  };
+}
+
+/** The line row of a caller's order (404 otherwise), with the order checked as requireOrder does. */
+async function requireLine(db: Db, userId: number, orderId: number, contentId: number) {
+  const { row } = await requireOrder(db, userId, orderId);
+  const [line] = await db.select().from(webOrderContents).where(and(eq(webOrderContents.id, contentId), eq(webOrderContents.orderId, orderId)));
+  if (!line) throw new ApiError(404, 'NOT_FOUND');
+  return { order: row, line };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines: the rules of what a line may be
+
+type ProductFacts = { id: number; isOrderable: boolean; isFixedAsset: boolean; orderControl: OrderControl };
+
+async function productFacts(db: Db, id: number): Promise<ProductFacts> {
+  const [row] = await db
+    .select({ id: products.id, isOrderable: products.isOrderable, isFixedAsset: products.isFixedAsset, orderControl: products.orderControl })
+    .from(products)
+    .where(eq(products.id, id));
+  if (!row) throw new ApiError(404, 'NOT_FOUND');
+  return { ...row, orderControl: row.orderControl as OrderControl };
+}
+
+function dictated(control: OrderControl): 'INSTALLATION' | 'ASSEMBLY' | null {
+  if (control.startsWith('INSTALLATION')) return 'INSTALLATION';
+  if (control.startsWith('ASSEMBLY')) return 'ASSEMBLY';
+  return null;
+}
+
+const subIdOf = (value: 'INSTALLATION' | 'ASSEMBLY') => subContentTypeById(value === 'INSTALLATION' ? 1 : 2)?.id ?? null;
+
+/**
+ * A product line's sub content type: a mandatory control dictates it; an optional one takes the
+ * sent one if it is the dictated one (null: unchecked); NONE has none. INSTALLATION to a base
+ * storage is refused.
+ */
+function productSubType(product: ProductFacts, contentType: string, receiverType: string, sent: number | null | undefined, current: number | null): number | null {
+  if (contentType !== 'PRODUCT_DELIVERY') return null;
+  const kind = dictated(product.orderControl);
+  if (kind === null) {
+    if (sent) throw new ApiError(400, 'VALIDATION', 'subContentType: the product has no assembly or installation');
+    return null;
+  }
+  const mandatory = product.orderControl.endsWith('_MANDATORY');
+  if (mandatory && receiverType === 'FACILITY' && kind === 'INSTALLATION') throw new ApiError(400, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+  const id = subIdOf(kind);
+  if (mandatory) return id;
+  const wanted = sent === undefined ? current : sent;
+  if (wanted === null) return null;
+  if (wanted !== id) throw new ApiError(400, 'VALIDATION', `subContentType: this product takes ${kind}`);
+  if (receiverType === 'FACILITY' && kind === 'INSTALLATION') throw new ApiError(400, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+  return id;
+}
+
+function checkDeliveryType(product: ProductFacts, contentType: string): void {
+  if (contentType === 'PRODUCT_DELIVERY' && !product.isOrderable) throw new ApiError(400, 'NOT_ORDERABLE');
+  if (contentType === 'PRODUCT_PICKUP' && product.isFixedAsset) throw new ApiError(400, 'INVENTORY_PICKUP');
+}
+
+async function facilityAddress(db: Db, id: number, requireBase: boolean): Promise<LineAddress> {
+  const [f] = await db.select().from(facilities).where(eq(facilities.id, id));
+  if (!f) throw new ApiError(404, 'NOT_FOUND');
+  if (requireBase && f.categoryValue !== FACILITY_CATEGORY.baseStorage) throw new ApiError(400, 'NOT_A_BASE_STORAGE');
+  return { id: f.id, type: 'FACILITY', description: f.label, careOf: null, street: f.street, postalNo: f.postalNo, city: f.city };
+}
+
+/** The pickup base storage: the one sent, else the caller's standard location if it is a base storage. */
+async function pickupFacility(db: Db, userId: number, sent: number | null | undefined): Promise<number> {
+  if (sent) return sent;
+  const [u] = await db.select({ facilityId: users.facilityId, category: facilities.categoryValue }).from(users).leftJoin(facilities, eq(facilities.id, users.facilityId)).where(eq(users.id, userId));
+  if (u?.facilityId && u.category === FACILITY_CATEGORY.baseStorage) return u.facilityId;
+  throw new ApiError(400, 'VALIDATION', 'fromFacility: choose the base storage it is picked up in');
+}
+
+function isExternal<T extends object>(p: T): p is Extract<T, { productNumber: string }> {
+  return 'productNumber' in p;
+}
+
+type LineValues = Partial<typeof webOrderContents.$inferInsert>;
+
+/**
+ * What a create or an update writes, after every rule: `current` is the line as it is (an update),
+ * null for a new line.
+ */
+async function lineValues(
+  db: Db,
+  userId: number,
+  order: OrderRow,
+  body: ContentCreate | ContentUpdate,
+  current: typeof webOrderContents.$inferSelect | null,
+  now: Date,
+): Promise<LineValues> {
+  const contentType = body.contentType ?? current?.contentType ?? 'PRODUCT_DELIVERY';
+  const out: LineValues = {};
+  if (body.contentType !== undefined) out.contentType = body.contentType;
+  if (body.steps !== undefined) out.steps = body.steps;
+  if (body.currentStep !== undefined) out.currentStep = body.currentStep;
+  if (body.text !== undefined) out.text = body.text;
+  if (body.codeliveryId !== undefined) out.codeliveryId = body.codeliveryId;
+  if (body.deliveryDate !== undefined) {
+    checkEta(body.deliveryDate, now);
+    out.deliveryDate = body.deliveryDate;
+  }
+  if (body.priority !== undefined) {
+    if (body.priority !== null && !priorityById(body.priority.id)) throw new ApiError(400, 'VALIDATION', 'priority: no such priority');
+    out.priorityId = body.priority?.id ?? null;
+  }
+  if (body.function !== undefined) {
+    const fn = body.function === null ? null : FUNCTIONS.find((f) => f.id === body.function?.id);
+    if (body.function !== null && !fn) throw new ApiError(400, 'VALIDATION', 'function: no such function');
+    const typeId = body.function?.type?.id ?? null;
+    if (fn && typeId !== null && !fn.types.some((t) => t.id === typeId)) throw new ApiError(400, 'VALIDATION', 'function.type: not a type of the function');
+    out.functionId = fn?.id ?? null;
+    out.functionTypeId = typeId;
+  }
+  if (body.fittingType !== undefined) out.fittingTypeId = body.fittingType?.id ?? null;
+  if (body.parentWebOrderContentId !== undefined) out.parentId = body.parentWebOrderContentId;
+  if (body.pickupList !== undefined) out.pickupList = body.pickupList;
+
+  const productTyped = PRODUCT_TYPES.includes(contentType);
+  if (productTyped) {
+    const sentProduct = body.product && !isExternal(body.product) ? body.product : undefined;
+    const productId = sentProduct?.id ?? current?.productId ?? null;
+    if (productId === null) throw new ApiError(400, 'VALIDATION', 'product: a product line needs a product');
+    const product = await productFacts(db, productId);
+    checkDeliveryType(product, contentType);
+    out.productId = product.id;
+    if (sentProduct) out.quantity = sentProduct.quantity;
+    const quantity = out.quantity ?? current?.quantity ?? 1;
+    if (product.isFixedAsset && contentType !== 'PRODUCT_DELIVERY' && quantity !== 1) throw new ApiError(400, 'QUANTITY_LOCKED');
+    const sentSub = body.subContentType === undefined ? undefined : (body.subContentType?.id ?? null);
+    out.subContentTypeId = productSubType(product, contentType, order.receiverType, sentSub, current?.subContentTypeId ?? null);
+    const typeChanged = current !== null && body.contentType !== undefined && body.contentType !== current.contentType;
+    if (contentType === 'PRODUCT_PICKUP') {
+      if (body.fromFacility !== undefined || current === null || typeChanged || current.fromFacilityId === null) {
+        const from = await pickupFacility(db, userId, body.fromFacility?.id ?? (typeChanged ? null : current?.fromFacilityId));
+        const address = await facilityAddress(db, from, true);
+        out.fromFacilityId = from;
+        out.address = address;
+        out.deliveryMethodId = null;
+        out.codeliveryId = 0;
+      }
+    } else if (current === null || typeChanged) {
+      out.fromFacilityId = body.fromFacility?.id ?? null;
+      out.address = order.receiverType === 'FACILITY' && order.facilityId !== null ? await facilityAddress(db, order.facilityId, false) : null;
+    }
+  } else {
+    if (body.product !== undefined) {
+      if (contentType === 'NEW_PRODUCT' && isExternal(body.product)) {
+        out.externalProduct = { productNumber: body.product.productNumber, name: body.product.name, supplier: body.product.supplier.label };
+        out.quantity = body.product.quantity ?? 1;
+      } else if (!isExternal(body.product)) {
+        await productFacts(db, body.product.id);
+        out.productId = body.product.id;
+        out.quantity = body.product.quantity;
+      } else throw new ApiError(400, 'VALIDATION', 'product: a product outside the range is for NEW_PRODUCT');
+    }
+    if (body.subContentType !== undefined) {
+      const sub = body.subContentType === null ? null : subContentTypeById(body.subContentType.id);
+      if (body.subContentType !== null && (!sub || !(sub.contentTypes as readonly string[]).includes(contentType))) throw new ApiError(400, 'VALIDATION', 'subContentType: not one of this content type');
+      if (sub?.value === 'INSTALLATION' && order.receiverType === 'FACILITY') throw new ApiError(400, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+      out.subContentTypeId = sub?.id ?? null;
+    }
+    if (body.fromFacility !== undefined) out.fromFacilityId = body.fromFacility?.id ?? null;
+    if (current === null && order.receiverType === 'FACILITY' && order.facilityId !== null) out.address = await facilityAddress(db, order.facilityId, false);
+  }
+  return out;
+}
+
+/** FSP_CreateWebOrderContentWithParent, and the parent a line of one of the caller's orders. */
+async function checkParent(db: Db, userId: number, parent: number | null | undefined): Promise<void> {
+  if (parent === null || parent === undefined) return;
+  const [perm] = await db
+    .select({ one: sql`1` })
+    .from(authorizations)
+    .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'FUNCTION'), eq(authorizations.authId, 'FSP_CreateWebOrderContentWithParent')));
+  if (!perm) throw new ApiError(403, 'FORBIDDEN');
+  const [line] = await db
+    .select({ id: webOrderContents.id })
+    .from(webOrderContents)
+    .innerJoin(webOrders, eq(webOrders.id, webOrderContents.orderId))
+    .where(and(eq(webOrderContents.id, parent), eq(webOrders.orderedBy, userId)));
+  if (!line) throw new ApiError(404, 'NOT_FOUND');
+}
+
+async function hasFunction(db: Db, userId: number, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(authorizations)
+    .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'FUNCTION'), eq(authorizations.authId, id)));
+  return Boolean(row);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Delivery
+
+const deliveryMethodRequired = (receiverType: string, contentType: string) => receiverType !== 'FACILITY' && contentType === 'PRODUCT_DELIVERY';
+
+async function deliveryChoices(db: Db, userId: number, order: OrderRow, line: typeof webOrderContents.$inferSelect): Promise<{ addresses: DeliveryAddress[]; contacts: DeliveryContact[] }> {
+  const [caller] = await db.select({ id: users.id, firstName: users.firstName, surname: users.surname, phoneNo: users.phoneNo, email: users.email }).from(users).where(eq(users.id, userId));
+  const prescriber: DeliveryContact[] = caller
+    ? [{ id: caller.id, type: 'PRESCRIBER', firstName: caller.firstName, surname: caller.surname, phoneNo: caller.phoneNo, email: caller.email, relation: null }]
+    : [];
+  let addresses: DeliveryAddress[];
+  if (line.contentType === 'PRODUCT_PICKUP' && line.fromFacilityId !== null) addresses = [await facilityAddress(db, line.fromFacilityId, false)];
+  else if (order.receiverType === 'FACILITY' && order.facilityId !== null) addresses = [await facilityAddress(db, order.facilityId, false)];
+  else if (order.clientId !== null) {
+    const rows = await db.select().from(clientAddresses).where(eq(clientAddresses.clientId, order.clientId)).orderBy(desc(clientAddresses.isRegistered), asc(clientAddresses.description), asc(clientAddresses.id));
+    addresses = rows.map((a) => ({ id: a.id, type: 'CLIENT_ADDRESS', description: a.description, careOf: a.careOf, street: a.street, postalNo: a.postalNo, city: a.city }));
+  } else addresses = [];
+  if (order.clientId === null) return { addresses, contacts: prescriber };
+  const [client, contacts] = await Promise.all([
+    db.select().from(clients).where(eq(clients.id, order.clientId)),
+    db.select().from(clientContacts).where(eq(clientContacts.clientId, order.clientId)).orderBy(desc(clientContacts.isPrimaryContact), asc(clientContacts.surname), asc(clientContacts.id)),
+  ]);
+  const self: DeliveryContact[] = client[0]
+    ? [{ id: client[0].id, type: 'CLIENT', firstName: client[0].firstName, surname: client[0].surname, phoneNo: client[0].phoneNo, email: client[0].email, relation: null }]
+    : [];
+  return {
+    addresses,
+    contacts: [
+      ...prescriber,
+      ...self,
+      ...contacts.map((c): DeliveryContact => ({ id: c.id, type: 'CONTACT', firstName: c.firstName, surname: c.surname, phoneNo: c.phoneNo, email: c.email, relation: c.relation })),
+    ],
+  };
+}
+
+async function deliveryOf(db: Db, userId: number, order: OrderRow, line: typeof webOrderContents.$inferSelect, lang: Lang): Promise<Delivery> {
+  const [choices, method] = await Promise.all([
+    deliveryChoices(db, userId, order, line),
+    line.deliveryMethodId === null ? Promise.resolve([]) : db.select().from(deliveryMethods).where(eq(deliveryMethods.id, line.deliveryMethodId)),
+  ]);
+  const m = method[0];
+  return {
+    address: line.address,
+    contact: line.contact,
+    deliveryMethod: m ? { id: m.id, name: lang === 'en' ? m.nameEn : m.nameSv } : null,
+    deliveryMethodRequired: deliveryMethodRequired(order.receiverType, line.contentType),
+    ...choices,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sending
+
+const SEND_RULES_SQL = (orderId: number) => eq(webOrderContents.orderId, orderId);
+
+function jointDeliveryBroken(lines: { codeliveryId: number; address: LineAddress | null; deliveryMethodId: number | null }[]): boolean {
+  const joint = lines.filter((l) => l.codeliveryId > 0);
+  if (joint.length === 0) return false;
+  const [first] = joint;
+  const same = joint.every((l) => l.address?.id === first?.address?.id && l.address?.type === first?.address?.type && l.deliveryMethodId === first?.deliveryMethodId);
+  return joint.length < 2 || !same;
+}
+
+async function confirmationOf(ctx: Ctx, userId: number, orderId: number): Promise<SendConfirmation> {
+  const order = await loadOrder(ctx, userId, orderId);
+  const [caller] = await ctx.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+  return { id: order.id, orderNumber: order.orderNumber, orderDate: order.orderDate, receiver: order.receiver, lineCount: order.lineCount, email: caller?.email ?? '' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Routes
+
+const uploadLimit = bodyLimit({
+  maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'FILE_TOO_LARGE');
+  },
+});
+
+const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
+
+const SORTS: Record<string, SQL> = {
+  orderDate: sql`coalesce(${webOrders.orderDate}, ${webOrders.createdAt})`,
+  orderNumber: sql`${webOrders.orderNumber}`,
+  receiver: sql`coalesce(${clients.surname} || ' ' || ${clients.firstName}, ${facilities.label})`,
+  orderedBy: sql`${users.surname} || ' ' || ${users.firstName}`,
+  status: sql`${webOrders.status}`,
+};
+
+export const orderRoutes = newRouter()
+  .openapi(listOrders, async (c) => {
+    const { db, session, lang } = c.var;
+    const q = c.req.valid('query');
+    const conditions: SQL[] = [eq(webOrders.orderedBy, session.userId)];
+    conditions.push(q.status?.length ? inArray(webOrders.status, q.status) : gte(webOrders.status, ORDER_STATUS.ordered));
+    if (q.clientId) conditions.push(eq(webOrders.clientId, q.clientId));
+    if (q.facilityId) conditions.push(eq(webOrders.facilityId, q.facilityId));
+    const day = sql`(coalesce(${webOrders.orderDate}, ${webOrders.createdAt}) at time zone ${TIME_ZONE})::date`;
+    if (q.fromOrderDate) conditions.push(sql`${day} >= ${q.fromOrderDate}::date`);
+    if (q.toOrderDate) conditions.push(sql`${day} <= ${q.toOrderDate}::date`);
+    const text = q.freeTextSearch?.trim().toLowerCase();
+    if (text) {
+      const like = `${escapeLike(text)}%`;
+      const folded = (col: SQL) => sql`${FOLD_OPEN}${col}${FOLD_CLOSE} like ${like}`;
+      const any = or(
+        sql`${webOrders.orderNumber} like ${like}`,
+        folded(sql`coalesce(${clients.firstName}, '')`),
+        folded(sql`coalesce(${clients.surname}, '')`),
+        folded(sql`coalesce(${clients.firstName} || ' ' || ${clients.surname}, '')`),
+        sql`coalesce(${clients.identityNumber}, '') like ${like}`,
+        folded(sql`coalesce(${facilities.label}, '')`),
+      );
+      if (any) conditions.push(any);
+    }
+    const where = and(...conditions);
+    const [field, direction] = q.sort.split(':') as [string, 'asc' | 'desc'];
+    const by = SORTS[field] ?? SORTS.orderDate ?? sql`1`;
+    const { limit, offset } = pageWindow(q);
+    const [rows, [total], municipalities] = await Promise.all([
+      orderSelect(db)
+        .where(where)
+        .orderBy(direction === 'asc' ? asc(by) : desc(by), desc(webOrders.id))
+        .limit(limit)
+        .offset(offset),
+      db
+        .select({ n: count() })
+        .from(webOrders)
+        .leftJoin(clients, eq(clients.id, webOrders.clientId))
+        .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
+        .where(where),
+      municipalitiesOf(db, session.userId),
+    ]);
+    return c.json({ page: rows.map((r) => toSummary(r, municipalities, lang)), count: total?.n ?? 0 }, 200);
+  })
+  .openapi(getOrderFilters, async (c) => {
+    const { db, session } = c.var;
+    const q = c.req.valid('query');
+    const [clientRows, facilityRows] = await Promise.all([
+      q.clients === 'true'
+        ? db
+            .selectDistinct({ id: clients.id, firstName: clients.firstName, surname: clients.surname })
+            .from(webOrders)
+            .innerJoin(clients, eq(clients.id, webOrders.clientId))
+            .where(and(eq(webOrders.orderedBy, session.userId), eq(webOrders.receiverType, 'CLIENT')))
+            .orderBy(asc(clients.surname), asc(clients.firstName), asc(clients.id))
+        : Promise.resolve([]),
+      q.facilities === 'true'
+        ? db
+            .selectDistinct({ id: facilities.id, label: facilities.label })
+            .from(webOrders)
+            .innerJoin(facilities, eq(facilities.id, webOrders.facilityId))
+            .where(eq(webOrders.orderedBy, session.userId))
+            .orderBy(asc(facilities.label), asc(facilities.id))
+        : Promise.resolve([]),
+    ]);
+    return c.json({ clients: clientRows.map((r) => ({ id: r.id, label: fullName(r.firstName, r.surname) })), facilities: facilityRows }, 200);
+  })
+  .openapi(listFunctionCategories, (c) => {
+    const { lang } = c.var;
+    return c.json(FUNCTIONS.map((f) => ({ id: f.id, value: f.value, label: f.label[lang], types: f.types.map((t) => ({ id: t.id, value: t.value, label: t.label[lang] })) })), 200);
+  })
+  .openapi(listDeliveryMethods, async (c) => {
+    const { db, lang } = c.var;
+    const q = c.req.valid('query');
+    const { limit, offset } = pageWindow(q);
+    const name = lang === 'en' ? deliveryMethods.nameEn : deliveryMethods.nameSv;
+    const [rows, [total]] = await Promise.all([
+      db.select({ id: deliveryMethods.id, name }).from(deliveryMethods).orderBy(asc(name), asc(deliveryMethods.id)).limit(limit).offset(offset),
+      db.select({ n: count() }).from(deliveryMethods),
+    ]);
+    return c.json({ page: rows, count: total?.n ?? 0 }, 200);
+  })
+  .openapi(createOrder, async (c) => {
+    const { db, session, config } = c.var;
+    const { receiver } = c.req.valid('json');
+    let clientId: number | null = null;
+    let facilityId: number | null = null;
+    if (receiver.type === 'FACILITY') {
+      const [f] = await db.select({ id: facilities.id, category: facilities.categoryValue }).from(facilities).where(eq(facilities.id, receiver.id));
+      if (!f || f.category !== FACILITY_CATEGORY.baseStorage) throw new ApiError(404, 'RECEIVER_NOT_FOUND');
+      facilityId = f.id;
+    } else {
+      const [client] = await db.select({ id: clients.id, customerId: clients.customerId }).from(clients).where(eq(clients.id, receiver.id));
+      if (!client) throw new ApiError(404, 'RECEIVER_NOT_FOUND');
+      const municipalities = await municipalitiesOf(db, session.userId);
+      if (!authorizedTo({ clientId: client.id, clientCustomerId: client.customerId }, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+      if (client.customerId === null) throw new ApiError(409, 'NO_MUNICIPAL_AFFILIATION');
+      clientId = client.id;
+    }
+    const now = config.now();
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(webOrders)
+        .values({ orderNumber: sql`(7000000 + currval(pg_get_serial_sequence('web_orders', 'id')))::text`, receiverType: receiver.type, clientId, facilityId, orderedBy: session.userId, responsible: session.userId, createdAt: now })
+        .returning({ id: webOrders.id });
+      if (!row) throw new Error('the order was not inserted');
+      await tx.insert(webOrderHistory).values({ orderId: row.id, at: now, event: 'CREATED', status: ORDER_STATUS.preliminary, userId: session.userId });
+      await tx.insert(activeOrders).values({ userId: session.userId, orderId: row.id }).onConflictDoUpdate({ target: activeOrders.userId, set: { orderId: row.id } });
+      return row.id;
+    });
+    return c.json(await loadOrder(ctxOf(c), session.userId, id), 201);
+  })
+  .openapi(getOrder, async (c) => {
+    const { order } = c.req.valid('param');
+    return c.json(await loadOrder(ctxOf(c), c.var.session.userId, order), 200);
+  })
+  .openapi(updateOrder, async (c) => {
+    const { db, session, config } = c.var;
+    const { order } = c.req.valid('param');
+    const { note } = c.req.valid('json');
+    const { row } = await requireOrder(db, session.userId, order);
+    requireEditable(row);
+    await db.transaction(async (tx) => {
+      await tx.update(webOrders).set({ note: note || null }).where(eq(webOrders.id, order));
+      await tx.insert(webOrderHistory).values({ orderId: order, at: config.now(), event: 'NOTE_CHANGED', status: row.status, userId: session.userId });
+    });
+    return c.json(await loadOrder(ctxOf(c), session.userId, order), 200);
+  })
+  .openapi(deleteOrder, async (c) => {
+    const { db, session } = c.var;
+    const { order } = c.req.valid('param');
+    const { row } = await requireOrder(db, session.userId, order);
+    requireEditable(row);
+    await db.delete(webOrders).where(eq(webOrders.id, order));
+    return c.body(null, 204);
+  })
+  .openapi(orderAction, async (c) => {
+    const { db, session, config } = c.var;
+    const { order } = c.req.valid('param');
+    const { action } = c.req.valid('query');
+    const { row } = await requireOrder(db, session.userId, order);
+    if (action === 'SET_ACTIVE') {
+      requireEditable(row);
+      await db.insert(activeOrders).values({ userId: session.userId, orderId: order }).onConflictDoUpdate({ target: activeOrders.userId, set: { orderId: order } });
+      return c.json({ id: order }, 200);
+    }
+    const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null;
+    if (key !== null && (key.length < 8 || key.length > 100)) throw new ApiError(400, 'VALIDATION', `${IDEMPOTENCY_HEADER}: 8 to 100 characters`);
+    const now = config.now();
+    const sentNow = await db.transaction(async (tx) => {
+      const [locked] = await tx.select({ status: webOrders.status, sendKey: webOrders.sendKey }).from(webOrders).where(eq(webOrders.id, order)).for('update');
+      if (!locked) throw new ApiError(404, 'NOT_FOUND');
+      if (locked.status !== ORDER_STATUS.preliminary) {
+        if (key !== null && locked.sendKey === key) return false;
+        throw new ApiError(409, 'ORDER_NOT_EDITABLE');
+      }
+      const lines = await tx
+        .select({ status: webOrderContents.status, contentType: webOrderContents.contentType, address: webOrderContents.address, deliveryMethodId: webOrderContents.deliveryMethodId, codeliveryId: webOrderContents.codeliveryId, subContentTypeId: webOrderContents.subContentTypeId, orderControl: products.orderControl })
+        .from(webOrderContents)
+        .leftJoin(products, eq(products.id, webOrderContents.productId))
+        .where(SEND_RULES_SQL(order));
+      if (lines.length === 0) throw new ApiError(409, 'CART_EMPTY');
+      if (lines.some((l) => l.status === CONTENT_STATUS.draft)) throw new ApiError(409, 'CART_DRAFT_INFO_MESSAGE');
+      if (lines.some((l) => l.address === null)) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
+      if (lines.some((l) => deliveryMethodRequired(row.receiverType, l.contentType) && l.deliveryMethodId === null)) throw new ApiError(409, 'NO_DELIVERY_METHOD');
+      if (row.clientId !== null) {
+        const municipalities = await municipalitiesOf(tx, session.userId);
+        if (!authorizedTo(row, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+      }
+      if (jointDeliveryBroken(lines)) throw new ApiError(409, 'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY');
+      const installation = (l: (typeof lines)[number]) =>
+        subContentTypeById(l.subContentTypeId ?? 0)?.value === 'INSTALLATION' || (l.contentType === 'PRODUCT_DELIVERY' && l.orderControl === 'INSTALLATION_MANDATORY');
+      if (row.receiverType === 'FACILITY' && lines.some(installation)) throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+      await tx.update(webOrders).set({ status: ORDER_STATUS.ordered, orderDate: now, sendKey: key }).where(eq(webOrders.id, order));
+      await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
+      await tx.insert(webOrderHistory).values({ orderId: order, at: now, event: 'SENT', status: ORDER_STATUS.ordered, userId: session.userId });
+      await tx.delete(activeOrders).where(eq(activeOrders.orderId, order));
+      return true;
+    });
+    // sentNow false: a repeat of the send that sent it (the same key), answered the same.
+    void sentNow;
+    return c.json(await confirmationOf(ctxOf(c), session.userId, order), 200);
+  })
+
+  // Lines
+  .openapi(listOrderContent, async (c) => {
+    const { db, session } = c.var;
+    const { order } = c.req.valid('param');
+    await requireOrder(db, session.userId, order);
+    const lines = await loadLines(ctxOf(c), order);
+    return c.json({ page: lines, count: lines.length }, 200);
+  })
+  .openapi(createOrderContent, async (c) => {
+    const { db, session, config } = c.var;
+    const { order } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { row } = await requireOrder(db, session.userId, order);
+    requireEditable(row);
+    await checkParent(db, session.userId, body.parentWebOrderContentId);
+    const now = config.now();
+    const values = await lineValues(db, session.userId, row, body, null, now);
+    const steps = body.steps ?? (body.contentType in WIZARD_STEPS ? WIZARD_STEPS[body.contentType as keyof typeof WIZARD_STEPS] : 0);
+    const id = await db.transaction(async (tx) => {
+      await tx.select({ id: webOrders.id }).from(webOrders).where(eq(webOrders.id, order)).for('update');
+      const [last] = await tx.select({ n: max(webOrderContents.lineNo) }).from(webOrderContents).where(eq(webOrderContents.orderId, order));
+      const [line] = await tx
+        .insert(webOrderContents)
+        .values({ ...values, orderId: order, lineNo: (last?.n ?? 0) + 1, contentType: body.contentType, status: CONTENT_STATUS.draft, steps, currentStep: body.currentStep ?? 1, createdAt: now })
+        .returning({ id: webOrderContents.id });
+      if (!line) throw new Error('the line was not inserted');
+      return line.id;
+    });
+    return c.json(await loadLine(ctxOf(c), order, id), 201);
+  })
+  .openapi(getOrderContent, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    await requireOrder(db, session.userId, order);
+    return c.json(await loadLine(ctxOf(c), order, content), 200);
+  })
+  .openapi(updateOrderContent, async (c) => {
+    const { db, session, config } = c.var;
+    const { order, content } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    await checkParent(db, session.userId, body.parentWebOrderContentId);
+    const values = await lineValues(db, session.userId, row, body, line, config.now());
+    if (Object.keys(values).length) await db.update(webOrderContents).set(values).where(eq(webOrderContents.id, content));
+    return c.json(await loadLine(ctxOf(c), order, content), 200);
+  })
+  .openapi(deleteOrderContent, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { order: row } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    await db.delete(webOrderContents).where(eq(webOrderContents.id, content));
+    return c.body(null, 204);
+  })
+  .openapi(orderContentAction, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { action } = c.req.valid('query');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    if (action === 'ADD_TO_CART') {
+      if (line.address === null) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
+      if (deliveryMethodRequired(row.receiverType, line.contentType) && line.deliveryMethodId === null) throw new ApiError(409, 'NO_DELIVERY_METHOD');
+      if (row.receiverType === 'FACILITY' && subContentTypeById(line.subContentTypeId ?? 0)?.value === 'INSTALLATION') throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+      await db.update(webOrderContents).set({ status: CONTENT_STATUS.inCart, currentStep: Math.max(1, line.steps) }).where(eq(webOrderContents.id, content));
+    } else {
+      await db.update(webOrderContents).set({ status: CONTENT_STATUS.draft }).where(eq(webOrderContents.id, content));
+    }
+    return c.json(await loadLine(ctxOf(c), order, content), 200);
+  })
+  .openapi(updateOrderContentLines, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    if ('quantity' in body) {
+      if (line.productId !== null && line.contentType !== 'PRODUCT_DELIVERY') {
+        const product = await productFacts(db, line.productId);
+        if (product.isFixedAsset && body.quantity !== 1) throw new ApiError(400, 'QUANTITY_LOCKED');
+      }
+      await db.update(webOrderContents).set({ quantity: body.quantity }).where(eq(webOrderContents.id, content));
+    } else {
+      const listed = new Set(line.pickupList.map((p) => p.id));
+      if (body.pickupList.some((p) => !listed.has(p.id))) throw new ApiError(400, 'VALIDATION', 'pickupList: not an item of the line');
+      const ids = body.pickupList.map((p) => p.id);
+      const stock = ids.length ? await db.select({ id: stockItems.id, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity }).from(stockItems).where(inArray(stockItems.id, ids)) : [];
+      const available = new Map(stock.map((s) => [s.id, s.quantity - s.allocated]));
+      if (body.pickupList.some((p) => p.quantity > (available.get(p.id) ?? 0))) throw new ApiError(400, 'QUANTITY_NOT_AVAILABLE');
+      const next = line.pickupList.map((p) => ({ id: p.id, quantity: body.pickupList.find((q) => q.id === p.id)?.quantity ?? p.quantity }));
+      await db.update(webOrderContents).set({ pickupList: next }).where(eq(webOrderContents.id, content));
+    }
+    return c.json(await loadLine(ctxOf(c), order, content), 200);
+  })
+  .openapi(getOrderContentForm, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { line } = await requireLine(db, session.userId, order, content);
+    return c.json({ text: line.text, requestedDeliveryDate: line.requestedDeliveryDate, contactBeforeDelivery: line.contactBeforeDelivery }, 200);
+  })
+  .openapi(updateOrderContentForm, async (c) => {
+    const { db, session, config } = c.var;
+    const { order, content } = c.req.valid('param');
+    const form = c.req.valid('json');
+    const { order: row } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    checkEta(form.requestedDeliveryDate, config.now());
+    const text = form.text || null;
+    await db.update(webOrderContents).set({ text, requestedDeliveryDate: form.requestedDeliveryDate, contactBeforeDelivery: form.contactBeforeDelivery }).where(eq(webOrderContents.id, content));
+    return c.json({ text, requestedDeliveryDate: form.requestedDeliveryDate, contactBeforeDelivery: form.contactBeforeDelivery }, 200);
+  })
+  .openapi(getOrderContentDelivery, async (c) => {
+    const { db, session, lang } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    return c.json(await deliveryOf(db, session.userId, row, line, lang), 200);
+  })
+  .openapi(updateOrderContentDelivery, async (c) => {
+    const { db, session, lang } = c.var;
+    const { order, content } = c.req.valid('param');
+    const body = c.req.valid('json');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    if (!body.address || !body.contact) throw new ApiError(400, 'NO_ADDRESS_OR_CONTACT');
+    const { addresses, contacts } = await deliveryChoices(db, session.userId, row, line);
+    const address = addresses.find((a) => a.id === body.address?.id && a.type === body.address.type);
+    const contact = contacts.find((k) => k.id === body.contact?.id && k.type === body.contact.type);
+    if (!address || !contact) throw new ApiError(400, 'NO_ADDRESS_OR_CONTACT');
+    const required = deliveryMethodRequired(row.receiverType, line.contentType);
+    const methodId = body.deliveryMethod?.id ?? null;
+    if (required && methodId === null) throw new ApiError(400, 'NO_DELIVERY_METHOD');
+    if (methodId !== null) {
+      const [m] = await db.select({ id: deliveryMethods.id }).from(deliveryMethods).where(eq(deliveryMethods.id, methodId));
+      if (!m) throw new ApiError(400, 'NO_DELIVERY_METHOD');
+    }
+    if (row.receiverType === 'FACILITY' && subContentTypeById(line.subContentTypeId ?? 0)?.value === 'INSTALLATION') throw new ApiError(400, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+    const values: LineValues = { address: { ...address } satisfies LineAddress, contact: { ...contact } satisfies LineContact, deliveryMethodId: methodId };
+    await db.update(webOrderContents).set(values).where(eq(webOrderContents.id, content));
+    const [updated] = await db.select().from(webOrderContents).where(eq(webOrderContents.id, content));
+    if (!updated) throw new ApiError(404, 'NOT_FOUND');
+    return c.json(await deliveryOf(db, session.userId, row, updated, lang), 200);
+  })
+  .openapi(getOrderContentMakes, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { line } = await requireLine(db, session.userId, order, content);
+    const [p] = line.productId === null ? [] : await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
+    return c.json(toMakes(p?.makes ?? [], line.makes), 200);
+  })
+  .openapi(updateOrderContentMakes, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const selection = c.req.valid('json');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    const [p] = line.productId === null ? [] : await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
+    const valid = new Set((p?.makes ?? []).map((m) => m.id));
+    if (selection.some((s) => !valid.has(s.id))) throw new ApiError(400, 'VALIDATION', 'makes: not a value of the product’s makes');
+    const chosen = new Set(line.makes);
+    for (const s of selection) {
+      if (s.selected) chosen.add(s.id);
+      else chosen.delete(s.id);
+    }
+    const makes = [...chosen].sort((a, b) => a - b);
+    await db.update(webOrderContents).set({ makes }).where(eq(webOrderContents.id, content));
+    return c.json(toMakes(p?.makes ?? [], makes), 200);
+  })
+  .openapi(getOrderContentAccessories, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    await requireLine(db, session.userId, order, content);
+    return c.json((await loadLine(ctxOf(c), order, content)).accessories, 200);
+  })
+  .openapi(updateOrderContentAccessories, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    const selection = c.req.valid('json');
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireEditable(row);
+    const offered = line.productId === null ? [] : ((await accessoriesOf(db, [line.productId])).get(line.productId) ?? []);
+    const valid = new Set(offered.map((a) => a.id));
+    if (selection.some((s) => !valid.has(s.id))) throw new ApiError(400, 'ACCESSORIES_MISSING');
+    const chosen = new Map(line.accessories.map((a) => [a.id, a.quantity]));
+    for (const s of selection) {
+      if (s.selected) chosen.set(s.id, s.quantity ?? chosen.get(s.id) ?? 1);
+      else chosen.delete(s.id);
+    }
+    await db
+      .update(webOrderContents)
+      .set({ accessories: [...chosen].map(([id, quantity]) => ({ id, quantity })) })
+      .where(eq(webOrderContents.id, content));
+    return c.json((await loadLine(ctxOf(c), order, content)).accessories, 200);
+  })
+  .openapi(listOrderContentSubContentTypes, async (c) => {
+    const { db, session, lang } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { line } = await requireLine(db, session.userId, order, content);
+    return c.json(subContentTypesOf(line.contentType, lang).map(({ id, value, label }) => ({ id, value, label })), 200);
+  })
+  .openapi(listOrderContentCategories, async (c) => {
+    const { db, session, lang } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { line } = await requireLine(db, session.userId, order, content);
+    return c.json(subContentTypesOf(line.contentType, lang), 200);
+  })
+
+  // Comments
+  .openapi(listOrderContentComments, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    await requireLine(db, session.userId, order, content);
+    const rows = await db
+      .select({ id: webOrderComments.id, at: webOrderComments.at, comment: webOrderComments.comment, type: webOrderComments.type, firstName: users.firstName, surname: users.surname })
+      .from(webOrderComments)
+      .innerJoin(users, eq(users.id, webOrderComments.userId))
+      .where(eq(webOrderComments.contentId, content))
+      .orderBy(asc(webOrderComments.at), asc(webOrderComments.id));
+    const page = rows.map((r) => ({ id: r.id, createdBy: fullName(r.firstName, r.surname), createdDateTime: r.at.toISOString(), comment: r.comment, type: r.type === 'INTERNAL' ? ('INTERNAL' as const) : ('EXTERNAL' as const) }));
+    return c.json({ page, count: page.length }, 200);
+  })
+  .openapi(createOrderContentComment, async (c) => {
+    const { db, session, config } = c.var;
+    const { order, content } = c.req.valid('param');
+    const body = c.req.valid('json');
+    await requireLine(db, session.userId, order, content);
+    const [row] = await db.insert(webOrderComments).values({ contentId: content, userId: session.userId, at: config.now(), comment: body.comment, type: body.type }).returning();
+    const [caller] = await db.select({ firstName: users.firstName, surname: users.surname }).from(users).where(eq(users.id, session.userId));
+    if (!row) throw new Error('the comment was not inserted');
+    return c.json({ id: row.id, createdBy: fullName(caller?.firstName ?? '', caller?.surname ?? ''), createdDateTime: row.at.toISOString(), comment: row.comment, type: body.type }, 201);
+  })
+  .openapi(deleteOrderContentComment, async (c) => {
+    const { db, session } = c.var;
+    const { order, content, comment } = c.req.valid('param');
+    await requireLine(db, session.userId, order, content);
+    const [row] = await db.select({ userId: webOrderComments.userId }).from(webOrderComments).where(and(eq(webOrderComments.id, comment), eq(webOrderComments.contentId, content)));
+    if (!row) throw new ApiError(404, 'NOT_FOUND');
+    if (row.userId !== session.userId) throw new ApiError(403, 'FORBIDDEN');
+    await db.delete(webOrderComments).where(eq(webOrderComments.id, comment));
+    return c.body(null, 204);
+  })
+
+  // Files
+  .openapi(listOrderContentFiles, async (c) => {
+    const { db, session } = c.var;
+    const { order, content } = c.req.valid('param');
+    await requireLine(db, session.userId, order, content);
+    return c.json((await filesOf(ctxOf(c), order, [content])).get(content) ?? [], 200);
+  })
+  // A multipart form, read and checked here (as the messages' upload): the contract's body schema
+  // describes it for the document (registered below).
+  .openapi({ ...uploadOrderContentFile, request: { params: uploadOrderContentFile.request.params }, hide: true, middleware: [uploadLimit] }, async (c) => {
+    const { db, session, config } = c.var;
+    const { order, content } = c.req.valid('param');
+    const { line } = await requireLine(db, session.userId, order, content);
+    if (!(await hasFunction(db, session.userId, 'FSP_UploadWebOrderContentFile'))) throw new ApiError(403, 'FORBIDDEN');
+    if (line.status === CONTENT_STATUS.done || line.status === CONTENT_STATUS.cancelled) throw new ApiError(403, 'FORBIDDEN');
+    let form: FormData;
+    try {
+      form = await c.req.formData();
+    } catch {
+      throw new ApiError(400, 'VALIDATION', 'the multipart body cannot be read');
+    }
+    const file = form.get('file');
+    if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'file: a file is required');
+    if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE');
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const kind = detectKind(bytes, file.name);
+    if (!kind) throw new ApiError(400, 'FILE_TYPE_NOT_ALLOWED');
+    const [existing] = await db.select({ n: count() }).from(webOrderFiles).where(eq(webOrderFiles.contentId, content));
+    if ((existing?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(400, 'TOO_MANY_FILES');
+    await db.insert(webOrderFiles).values({ contentId: content, userId: session.userId, at: config.now(), name: storedName(file.name, kind), contentType: kind.contentType, content: bytes });
+    return c.json((await filesOf(ctxOf(c), order, [content])).get(content) ?? [], 201);
+  })
+  .openapi(deleteOrderContentFile, async (c) => {
+    const { db, session } = c.var;
+    const { order, content, file } = c.req.valid('param');
+    const { line } = await requireLine(db, session.userId, order, content);
+    if (!(await hasFunction(db, session.userId, 'FSP_DeleteWebOrderContentFile'))) throw new ApiError(403, 'FORBIDDEN');
+    if (line.status === CONTENT_STATUS.done || line.status === CONTENT_STATUS.cancelled) throw new ApiError(403, 'FORBIDDEN');
+    const deleted = await db.delete(webOrderFiles).where(and(eq(webOrderFiles.id, file), eq(webOrderFiles.contentId, content))).returning({ id: webOrderFiles.id });
+    if (!deleted.length) throw new ApiError(404, 'NOT_FOUND');
+    return c.body(null, 204);
+  });
+orderRoutes.openAPIRegistry.registerPath(uploadOrderContentFile);
+
+/** A file behind its signed link: no session header, since a download link cannot send one. */
+export const orderFileRoutes = newRouter().openapi(getOrderContentFile, async (c) => {
+  const { db, config } = c.var;
+  const { order, content, file } = c.req.valid('param');
+  const { expires, signature } = c.req.valid('query');
+  const expected = await hmacHex(config.linkSecret, fileSignatureInput(order, content, file, expires));
+  if (!safeEqual(expected, signature) || expires * 1000 < config.now().getTime()) throw new ApiError(403, 'LINK_EXPIRED');
+  const [row] = await db
+    .select()
+    .from(webOrderFiles)
+    .innerJoin(webOrderContents, eq(webOrderContents.id, webOrderFiles.contentId))
+    .where(and(eq(webOrderFiles.id, file), eq(webOrderFiles.contentId, content), eq(webOrderContents.orderId, order)));
+  if (!row) throw new ApiError(404, 'NOT_FOUND');
+  const f = row.web_order_files;
+  return c.body(Uint8Array.from(f.content).buffer, 200, {
+    'Content-Type': f.contentType,
+    'Content-Disposition': attachmentDisposition(f.name),
+    'Content-Security-Policy': "default-src 'none'; sandbox",
+    'Cache-Control': 'private, no-store',
+  });
+});
