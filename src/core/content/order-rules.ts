@@ -1,0 +1,178 @@
+/**
+ * Ordering's rules (spec 2 §4 Delivery type, Joint delivery, Assembly or installation, Content line
+ * status, Cart and sending; §5 Add button, Price display), as pure functions shared by the product's
+ * ordering block, the new-order popup, the product wizard and the cart. The server enforces the
+ * same rules (server/routes/orders.ts); these decide what the interface offers.
+ */
+import { CONTENT_STATUS, DEFAULT_CURRENCY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
+import { unitPrice, type Priced } from '../format/index.ts';
+
+export type DeliveryType = 'PRODUCT_PICKUP' | 'PRODUCT_DELIVERY';
+
+/** What the delivery-type rules need to know of the product. */
+export type DeliveryProduct = { isOrderable: boolean; isInventory: boolean };
+
+export type DeliveryContext = {
+  /** The active order's receiver type; null when there is no order. */
+  receiverType: ReceiverType | null;
+  /** A referenced order is active (an order of a fitting). */
+  referencedOrder?: boolean;
+  /** The product has stock (available, quantity minus allocated) in the base storage it would be picked up in. */
+  inBaseStorage: boolean;
+};
+
+/** The delivery types the user may choose between, in the order shown. */
+export function deliveryTypeChoices(product: DeliveryProduct, ctx: DeliveryContext): DeliveryType[] {
+  // Non-orderable products can only be picked up in base storage.
+  if (!product.isOrderable) return product.isInventory ? [] : ['PRODUCT_PICKUP'];
+  // A base-storage receiver or a referenced order: delivery.
+  if (ctx.receiverType === 'FACILITY' || ctx.referencedOrder) return ['PRODUCT_DELIVERY'];
+  // Inventory items with pickup cannot be ordered.
+  if (product.isInventory) return ['PRODUCT_DELIVERY'];
+  return ['PRODUCT_PICKUP', 'PRODUCT_DELIVERY'];
+}
+
+/**
+ * The default delivery type (spec 2 §4): pickup when the receiver is a normal user (a client) and
+ * the product has stock in base storage, otherwise delivery; a base-storage receiver or a referenced
+ * order: delivery; a non-orderable product: pickup. Null when the product cannot be ordered at all
+ * (a non-orderable inventory item).
+ */
+export function defaultDeliveryType(product: DeliveryProduct, ctx: DeliveryContext): DeliveryType | null {
+  const choices = deliveryTypeChoices(product, ctx);
+  if (choices.length <= 1) return choices[0] ?? null;
+  const normalUser = ctx.receiverType === 'CLIENT' || ctx.receiverType === 'Secret_ID';
+  return normalUser && ctx.inBaseStorage ? 'PRODUCT_PICKUP' : 'PRODUCT_DELIVERY';
+}
+
+/** The quantity is locked (to 1) for an inventory item unless it is delivered. */
+export function isQuantityLocked(product: DeliveryProduct, deliveryType: DeliveryType | null): boolean {
+  return product.isInventory && deliveryType !== 'PRODUCT_DELIVERY';
+}
+
+/** The sub content type an order control dictates when the checkbox is checked. */
+export function dictatedSubContentType(control: OrderControl): 'INSTALLATION' | 'ASSEMBLY' | null {
+  if (control === 'INSTALLATION_MANDATORY' || control === 'INSTALLATION_OPTIONAL') return 'INSTALLATION';
+  if (control === 'ASSEMBLY_MANDATORY' || control === 'ASSEMBLY_OPTIONAL') return 'ASSEMBLY';
+  return null;
+}
+
+export function isMandatoryControl(control: OrderControl): boolean {
+  return control === 'INSTALLATION_MANDATORY' || control === 'ASSEMBLY_MANDATORY';
+}
+
+export type InstallationCheckbox =
+  | { shown: false }
+  | { shown: true; kind: 'INSTALLATION' | 'ASSEMBLY'; checked: boolean; disabled: boolean };
+
+/**
+ * The assembly or installation checkbox (spec 2 §4): shown only for delivery, a receiver that is
+ * not a base storage and a control other than NONE; a mandatory control is checked and disabled;
+ * an optional one follows `checked`; read-only or disabled by the parent disables it.
+ */
+export function installationCheckbox(
+  control: OrderControl,
+  ctx: { deliveryType: DeliveryType | null; receiverType: ReceiverType | null; checked: boolean; readOnly?: boolean; disabledByParent?: boolean },
+): InstallationCheckbox {
+  const kind = dictatedSubContentType(control);
+  if (kind === null || ctx.deliveryType !== 'PRODUCT_DELIVERY' || ctx.receiverType === 'FACILITY') return { shown: false };
+  const mandatory = isMandatoryControl(control);
+  return { shown: true, kind, checked: mandatory || ctx.checked, disabled: mandatory || Boolean(ctx.readOnly) || Boolean(ctx.disabledByParent) };
+}
+
+/**
+ * The Add button (spec 2 §5): disabled without a receiver and without a referenced order, or for
+ * an installation-mandatory product to a base-storage receiver; and when the product cannot be
+ * ordered as chosen (no delivery type).
+ */
+export function addDisabledReason(
+  control: OrderControl,
+  ctx: { receiverType: ReceiverType | null; referencedOrder?: boolean; deliveryType: DeliveryType | null },
+): 'NO_RECEIVER_SELECTED' | 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE' | 'NOT_ORDERABLE' | null {
+  if (ctx.receiverType === null && !ctx.referencedOrder) return 'NO_RECEIVER_SELECTED';
+  if (control === 'INSTALLATION_MANDATORY' && ctx.receiverType === 'FACILITY') return 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE';
+  if (ctx.deliveryType === null) return 'NOT_ORDERABLE';
+  return null;
+}
+
+// ------------------------------------------------------------------------------------------ lines
+
+type StatusLine = { status: { value: number; label: string }; externalStatus: { value: number; label: string } | null; address: unknown };
+
+export const isDraft = (line: { status: { value: number } }): boolean => line.status.value === CONTENT_STATUS.draft;
+
+/**
+ * A line's status label (spec 2 §4 Content line status): a draft shows Missing delivery address
+ * without an address, else Draft; other lines their status, or the external status when present.
+ * Answers an `orders` namespace key, or the label as the server gave it.
+ */
+export function lineStatusLabel(line: StatusLine): { key: string } | { text: string } {
+  if (line.status.value === CONTENT_STATUS.draft) return { key: line.address ? 'orders:contentStatus.5' : 'orders:contentStatus.missingAddress' };
+  if (line.externalStatus) return { text: line.externalStatus.label };
+  return { text: line.status.label };
+}
+
+type JointLine = { id: number; codeliveryId: number; address: { id: number } | null; deliveryMethod: { id: number } | null };
+
+/**
+ * The joint-delivery checkbox of a line (spec 2 §4): checked when codeliveryId is set; disabled
+ * when read-only, disabled by the parent, or when the first checked line has another address or
+ * delivery method.
+ */
+export function jointDeliveryCheckbox(line: JointLine, lines: readonly JointLine[], ctx: { readOnly?: boolean; disabledByParent?: boolean } = {}): { checked: boolean; disabled: boolean } {
+  const checked = line.codeliveryId > 0;
+  const first = lines.find((l) => l.codeliveryId > 0);
+  const differs = first !== undefined && first.id !== line.id && (first.address?.id !== line.address?.id || first.deliveryMethod?.id !== line.deliveryMethod?.id);
+  return { checked, disabled: Boolean(ctx.readOnly) || Boolean(ctx.disabledByParent) || (!checked && differs) };
+}
+
+/** MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY: joint delivery chosen on exactly one line (or on lines that do not match). */
+export function jointDeliveryError(lines: readonly JointLine[]): 'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY' | null {
+  const joint = lines.filter((l) => l.codeliveryId > 0);
+  if (joint.length === 0) return null;
+  const [first] = joint;
+  const same = joint.every((l) => l.address?.id === first?.address?.id && l.deliveryMethod?.id === first?.deliveryMethod?.id);
+  return joint.length < 2 || !same ? 'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY' : null;
+}
+
+// ----------------------------------------------------------------------------------------- prices
+
+type PricedLine = { contentType: string; product: (Priced & { quantity: number }) | null };
+
+/** A line's price: quantity times price divided by price quantity; null when not shown (no currency, not above zero). */
+export function linePrice(line: PricedLine): number | null {
+  if (!line.product) return null;
+  const unit = unitPrice(line.product);
+  return unit === null ? null : unit * line.product.quantity;
+}
+
+/**
+ * The cart total (spec 2 §5): the delivery and pickup lines with a positive price, summed, in the
+ * default currency (SEK) with 2 decimals.
+ */
+export function cartTotal(lines: readonly PricedLine[]): { amount: number; currency: string } {
+  let amount = 0;
+  for (const line of lines) {
+    if (line.contentType !== 'PRODUCT_DELIVERY' && line.contentType !== 'PRODUCT_PICKUP') continue;
+    const price = linePrice(line);
+    if (price !== null && price > 0) amount += price;
+  }
+  return { amount: Math.round(amount * 100) / 100, currency: DEFAULT_CURRENCY };
+}
+
+export type SendBlock = 'CART_EMPTY' | 'CART_DRAFT_INFO_MESSAGE' | 'NO_ADDRESS_OR_CONTACT' | 'NOT_AUTHORIZED_TO_MUNICIPALITY' | 'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY';
+
+/**
+ * Why Send is disabled (spec 2 §4 Cart and sending), or null: an empty cart, a draft, a missing
+ * delivery address, a client receiver without municipal authorization, a lone joint delivery.
+ */
+export function sendBlock(order: {
+  receiver: { type: ReceiverType; hasAuthorizationForMunicipal: boolean };
+  content: readonly (JointLine & { status: { value: number } })[];
+}): SendBlock | null {
+  if (order.content.length === 0) return 'CART_EMPTY';
+  if (order.content.some(isDraft)) return 'CART_DRAFT_INFO_MESSAGE';
+  if (order.content.some((l) => l.address === null)) return 'NO_ADDRESS_OR_CONTACT';
+  if (order.receiver.type !== 'FACILITY' && !order.receiver.hasAuthorizationForMunicipal) return 'NOT_AUTHORIZED_TO_MUNICIPALITY';
+  return jointDeliveryError(order.content);
+}

@@ -1,0 +1,295 @@
+/**
+ * The orders' part of the shared cache (spec 2 §4, §7 Orders), used by every element that orders:
+ * the header (the active order and its cart count), the new-order popup, the product's ordering
+ * block, the wizards and the cart. One order is under `orderKeys.order(id)`, its lines under it,
+ * so a change to a line invalidates that one key and every element showing the order follows at
+ * once (the header's count too). Creating, activating, sending or deleting an order also reloads
+ * the app data, whose `currentOrder` is the active order.
+ *
+ * Mutations do not notify (`notify: false`): the element that made the change shows the failure
+ * where the user acted (a form keeps what was typed, a dialog says why), not in the snackbar too.
+ */
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { ContentCreate, ContentForm, ContentUpdate, DeliveryUpdate, OrderCreate, OrderListQuery, SendConfirmation } from '../../contract/orders.ts';
+import { IDEMPOTENCY_HEADER, OPEN_ORDERS_MENU_MAX, ORDER_STATUS } from '../../contract/constants.ts';
+import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../http/query.ts';
+import { addTexts } from '../i18n/index.ts';
+import { useAppData } from '../session/app-data.ts';
+import en from './orders.en.json';
+import sv from './orders.sv.json';
+
+/**
+ * Ordering's shared texts, the namespace `orders` (status, content type and receiver labels, the
+ * ordering error codes, the notices): `t('orders:errors.CART_EMPTY')` in any element that orders.
+ * They load with this module, not with the shared runtime.
+ */
+export const ORDERS_NS = 'orders';
+addTexts(ORDERS_NS, { sv, en });
+
+export type OrderData = AnswerOf<'get', 'fsp/v1/web-orders/{order}'>;
+export type OrderLine = OrderData['content'][number];
+export type OrderPage = AnswerOf<'get', 'fsp/v1/web-orders'>;
+export type DeliveryData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/delivery'>;
+export type MakesData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/makes'>;
+export type AccessoriesData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/accessories'>;
+export type FormData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/form'>;
+
+export const orderKeys = {
+  all: ['orders'] as const,
+  lists: () => [...orderKeys.all, 'list'] as const,
+  list: (query: OrderListQuery) => [...orderKeys.lists(), query] as const,
+  order: (id: number) => [...orderKeys.all, id] as const,
+  content: (order: number, content: number) => [...orderKeys.order(order), 'content', content] as const,
+  delivery: (order: number, content: number) => [...orderKeys.content(order, content), 'delivery'] as const,
+  makes: (order: number, content: number) => [...orderKeys.content(order, content), 'makes'] as const,
+  accessories: (order: number, content: number) => [...orderKeys.content(order, content), 'accessories'] as const,
+  form: (order: number, content: number) => [...orderKeys.content(order, content), 'form'] as const,
+  subContentTypes: (order: number, content: number) => [...orderKeys.content(order, content), 'sub-content-types'] as const,
+  deliveryMethods: () => ['delivery-methods'] as const,
+};
+
+/** The paths of ordering's screens (spec 2 §2), for links and `fsp-navigate` events. */
+export const orderRoutes = {
+  order: (order: number) => `/orders/${order}`,
+  /** The cart; `draft: true` shows the drafts only. */
+  cart: (order: number, options: { draft?: boolean } = {}) => `/orders/${order}/cart${options.draft ? '?draft=true' : ''}`,
+  /** The product wizard, at a line (`contentid` kept in the query too, as the spec has it). */
+  products: (order: number, content?: number | null) => (content ? `/orders/${order}/products/${content}?contentid=${content}` : `/orders/${order}/products`),
+  /** The confirmation after sending. */
+  orderSent: (order: number) => `/order-sent?order=${order}`,
+};
+
+export const orderQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, orderKeys.order(id), 'fsp/v1/web-orders/{order}', { params: { order: id } }, { notify: false });
+
+/** The open-orders menu: the caller's preliminary orders (up to 100), newest first. */
+export const openOrdersQuery = (scope: ApiScope) => {
+  const query = { status: String(ORDER_STATUS.preliminary), from: 0, amount: OPEN_ORDERS_MENU_MAX, sort: 'orderDate:desc' } as const;
+  return apiQuery(scope, orderKeys.list(query), 'fsp/v1/web-orders', { query }, { notify: false });
+};
+
+export const contentQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.content(order, content), 'fsp/v1/web-orders/{order}/content/{content}', { params: { order, content } }, { notify: false });
+export const deliveryQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.delivery(order, content), 'fsp/v1/web-orders/{order}/content/{content}/delivery', { params: { order, content } }, { notify: false });
+export const makesQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.makes(order, content), 'fsp/v1/web-orders/{order}/content/{content}/makes', { params: { order, content } }, { notify: false });
+export const accessoriesQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.accessories(order, content), 'fsp/v1/web-orders/{order}/content/{content}/accessories', { params: { order, content } }, { notify: false });
+export const formQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.form(order, content), 'fsp/v1/web-orders/{order}/content/{content}/form', { params: { order, content } }, { notify: false });
+export const subContentTypesQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.subContentTypes(order, content), 'fsp/v1/web-orders/{order}/content/{content}/sub-content-types', { params: { order, content } }, { notify: false });
+export const deliveryMethodsQuery = (scope: ApiScope) =>
+  apiQuery(scope, orderKeys.deliveryMethods(), 'fsp/v1/delivery-methods', { query: { all: 'true' } }, { notify: false });
+
+/**
+ * The active order (AppData.currentOrder) and its data: `id` null when there is none. The header,
+ * the ordering block and the wizards read it; everything that changes the order invalidates it.
+ */
+export function useActiveOrder() {
+  const appData = useAppData();
+  const id = appData.data?.currentOrder?.id ?? null;
+  const scope = useApiScope();
+  const order = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
+  return { id, order, appDataStatus: appData.status };
+}
+
+/** Invalidates one order (its lines, the header's count) and the order lists; `appData` too when the active order may have changed. */
+export function useInvalidateOrder() {
+  const client = useQueryClient();
+  const { reload } = useAppData();
+  return useCallback(
+    async (order: number | null, options: { appData?: boolean } = {}) => {
+      if (options.appData) reload();
+      await Promise.all([
+        order === null ? Promise.resolve() : client.invalidateQueries({ queryKey: orderKeys.order(order) }),
+        client.invalidateQueries({ queryKey: orderKeys.lists() }),
+      ]);
+    },
+    [client, reload],
+  );
+}
+
+/** POST /web-orders: a new order for a receiver; it becomes the active order. */
+export function useCreateOrder() {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: (body: OrderCreate) => scope.api('post', 'fsp/v1/web-orders', { json: body }, { notify: false }),
+    onSuccess: (order) => invalidate(order.id, { appData: true }),
+  });
+}
+
+/** SET_ACTIVE: another open order becomes the active one (the open-orders menu). */
+export function useSetActiveOrder() {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: (order: number) => scope.api('post', 'fsp/v1/web-orders/{order}', { params: { order }, query: { action: 'SET_ACTIVE' } }, { notify: false }),
+    onSuccess: (_answer, order) => invalidate(order, { appData: true }),
+  });
+}
+
+/** A random key for one send attempt: the same key on a retry makes the send idempotent. */
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID();
+}
+
+/**
+ * SEND: the order is sent. The caller passes one idempotency key per attempt (newIdempotencyKey)
+ * and reuses it on a retry, so a doubled click or a retried call makes one order.
+ */
+export function useSendOrder() {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ order, key }: { order: number; key: string }) =>
+      scope.api('post', 'fsp/v1/web-orders/{order}', { params: { order }, query: { action: 'SEND' } }, { notify: false, headers: { [IDEMPOTENCY_HEADER]: key } }) as Promise<SendConfirmation>,
+    onSettled: (_answer, _error, { order }) => invalidate(order, { appData: true }),
+  });
+}
+
+/** DELETE the order (ORDER_DELETED). */
+export function useDeleteOrder() {
+  const scope = useApiScope();
+  const client = useQueryClient();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: (order: number) => scope.api('delete', 'fsp/v1/web-orders/{order}', { params: { order } }, { notify: false }),
+    onSuccess: async (_answer, order) => {
+      client.removeQueries({ queryKey: orderKeys.order(order) });
+      await invalidate(null, { appData: true });
+    },
+  });
+}
+
+/** PUT the order's note. */
+export function useUpdateOrderNote(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: (note: string | null) => scope.api('put', 'fsp/v1/web-orders/{order}', { params: { order }, json: { note } }, { notify: false }),
+    onSuccess: () => invalidate(order),
+  });
+}
+
+/** POST a line (a draft). */
+export function useCreateContent(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: (body: ContentCreate) => scope.api('post', 'fsp/v1/web-orders/{order}/content', { params: { order }, json: body }, { notify: false }),
+    onSuccess: () => invalidate(order),
+  });
+}
+
+/** PUT a line: only the fields sent change. The answer is put in the cache at once. */
+export function useUpdateContent(order: number) {
+  const scope = useApiScope();
+  const client = useQueryClient();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, body }: { content: number; body: ContentUpdate }) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}', { params: { order, content }, json: body }, { notify: false }),
+    onSuccess: async (line) => {
+      client.setQueryData(contentQuery(scope, order, line.id).queryKey, line);
+      await invalidate(order);
+    },
+  });
+}
+
+/** ADD_TO_CART or REVERT_TO_DRAFT. */
+export function useContentAction(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, action }: { content: number; action: 'ADD_TO_CART' | 'REVERT_TO_DRAFT' }) =>
+      scope.api('post', 'fsp/v1/web-orders/{order}/content/{content}', { params: { order, content }, query: { action } }, { notify: false }),
+    onSuccess: () => invalidate(order),
+  });
+}
+
+/** DELETE a line (ORDER_ITEM_DELETED). */
+export function useDeleteContent(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: (content: number) => scope.api('delete', 'fsp/v1/web-orders/{order}/content/{content}', { params: { order, content } }, { notify: false }),
+    onSuccess: () => invalidate(order),
+  });
+}
+
+/** PUT lines: the cart's quantity counter (QUANTITY_UPDATED). */
+export function useUpdateQuantity(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, quantity }: { content: number; quantity: number }) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/lines', { params: { order, content }, json: { quantity } }, { notify: false }),
+    onSuccess: () => invalidate(order),
+  });
+}
+
+/** PUT a line's delivery (address, contact, method). */
+export function useUpdateDelivery(order: number) {
+  const scope = useApiScope();
+  const client = useQueryClient();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, body }: { content: number; body: DeliveryUpdate }) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/delivery', { params: { order, content }, json: body }, { notify: false }),
+    onSuccess: async (delivery, { content }) => {
+      client.setQueryData(deliveryQuery(scope, order, content).queryKey, delivery);
+      await invalidate(order);
+    },
+  });
+}
+
+type Selection = { id: number; selected: boolean; quantity?: number }[];
+
+/** PUT a line's makes: make value ids with selected (one value a make). */
+export function useUpdateMakes(order: number) {
+  const scope = useApiScope();
+  const client = useQueryClient();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, selection }: { content: number; selection: Selection }) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/makes', { params: { order, content }, json: selection }, { notify: false }),
+    onSuccess: async (makes, { content }) => {
+      client.setQueryData(makesQuery(scope, order, content).queryKey, makes);
+      await invalidate(order);
+    },
+  });
+}
+
+/** PUT a line's accessories: product ids with selected and quantity. */
+export function useUpdateAccessories(order: number) {
+  const scope = useApiScope();
+  const client = useQueryClient();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, selection }: { content: number; selection: Selection }) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/accessories', { params: { order, content }, json: selection }, { notify: false }),
+    onSuccess: async (accessories, { content }) => {
+      client.setQueryData(accessoriesQuery(scope, order, content).queryKey, accessories);
+      await invalidate(order);
+    },
+  });
+}
+
+/** PUT a line's additional information. */
+export function useUpdateForm(order: number) {
+  const scope = useApiScope();
+  const client = useQueryClient();
+  const invalidate = useInvalidateOrder();
+  return useMutation({
+    mutationFn: ({ content, form }: { content: number; form: ContentForm }) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/form', { params: { order, content }, json: form }, { notify: false }),
+    onSuccess: async (form, { content }) => {
+      client.setQueryData(formQuery(scope, order, content).queryKey, form);
+      await invalidate(order);
+    },
+  });
+}
