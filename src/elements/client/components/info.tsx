@@ -83,7 +83,7 @@ function InfoView({ client }: { client: Client }) {
         <dl className="facts">
           <div>
             <dt>{t('info.municipality')}</dt>
-            <dd>{client.municipalAffiliation?.name ?? t('info.noMunicipality')}</dd>
+            <dd>{client.municipalAffiliation?.name ?? t('info.municipalityNone')}</dd>
           </div>
           <div>
             <dt>{t('info.defaultAddress')}</dt>
