@@ -743,8 +743,6 @@ async function deliveryOf(db: Db, userId: number, order: OrderRow, line: typeof 
 // ---------------------------------------------------------------------------------------------
 // Sending
 
-const SEND_RULES_SQL = (orderId: number) => eq(webOrderContents.orderId, orderId);
-
 function jointDeliveryBroken(lines: { codeliveryId: number; address: LineAddress | null; deliveryMethodId: number | null }[]): boolean {
   const joint = lines.filter((l) => l.codeliveryId > 0);
   if (joint.length === 0) return false;
@@ -929,18 +927,19 @@ export const orderRoutes = newRouter()
     const key = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null;
     if (key !== null && (key.length < 8 || key.length > 100)) throw new ApiError(400, 'VALIDATION', `${IDEMPOTENCY_HEADER}: 8 to 100 characters`);
     const now = config.now();
-    const sentNow = await db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [locked] = await tx.select({ status: webOrders.status, sendKey: webOrders.sendKey }).from(webOrders).where(eq(webOrders.id, order)).for('update');
       if (!locked) throw new ApiError(404, 'NOT_FOUND');
       if (locked.status !== ORDER_STATUS.preliminary) {
-        if (key !== null && locked.sendKey === key) return false;
+        // A repeat of the send that sent it (the same key): answered with the same confirmation.
+        if (key !== null && locked.sendKey === key) return;
         throw new ApiError(409, 'ORDER_NOT_EDITABLE');
       }
       const lines = await tx
         .select({ status: webOrderContents.status, contentType: webOrderContents.contentType, address: webOrderContents.address, deliveryMethodId: webOrderContents.deliveryMethodId, codeliveryId: webOrderContents.codeliveryId, subContentTypeId: webOrderContents.subContentTypeId, orderControl: products.orderControl })
         .from(webOrderContents)
         .leftJoin(products, eq(products.id, webOrderContents.productId))
-        .where(SEND_RULES_SQL(order));
+        .where(eq(webOrderContents.orderId, order));
       if (lines.length === 0) throw new ApiError(409, 'CART_EMPTY');
       if (lines.some((l) => l.status === CONTENT_STATUS.draft)) throw new ApiError(409, 'CART_DRAFT_INFO_MESSAGE');
       if (lines.some((l) => l.address === null)) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
@@ -957,10 +956,7 @@ export const orderRoutes = newRouter()
       await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
       await tx.insert(webOrderHistory).values({ orderId: order, at: now, event: 'SENT', status: ORDER_STATUS.ordered, userId: session.userId });
       await tx.delete(activeOrders).where(eq(activeOrders.orderId, order));
-      return true;
     });
-    // sentNow false: a repeat of the send that sent it (the same key), answered the same.
-    void sentNow;
     return c.json(await confirmationOf(ctxOf(c), session.userId, order), 200);
   })
 
