@@ -126,6 +126,9 @@ function checkEta(day: string | null | undefined, now: Date): void {
   if (day < today(now) || day > ETA_MAX) throw new ApiError(400, 'ETA_OUT_OF_RANGE');
 }
 
+/** A protected identity's receiver label: nothing of the client is answered. */
+const secretLabel = (lang: Lang) => (lang === 'en' ? 'Protected identity' : 'Skyddad identitet');
+
 const fullName = (first: string | null, surname: string | null) => [first, surname].filter(Boolean).join(' ');
 
 // ---------------------------------------------------------------------------------------------
@@ -213,7 +216,7 @@ function toReceiver(row: OrderRow, municipalities: Set<string>, lang: Lang): Ord
       type: 'Secret_ID',
       id: row.clientId ?? 0,
       value: '',
-      label: lang === 'en' ? 'Protected identity' : 'Skyddad identitet',
+      label: secretLabel(lang),
       firstName: null,
       surname: null,
       identityNumber: null,
@@ -329,6 +332,18 @@ async function accessoriesOf(db: Db, productIds: number[]): Promise<Map<number, 
   return out;
 }
 
+type PickupRow = { id: number; name: string; inventoryNumber: string | null; productNumber: string; unit: string; quantity: number; allocated: number };
+
+async function pickupItemsOf(db: Db, ids: number[]): Promise<Map<number, PickupRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ id: stockItems.id, name: products.name, inventoryNumber: stockItems.inventoryNumber, productNumber: products.productNumber, unit: products.unit, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity })
+    .from(stockItems)
+    .innerJoin(products, eq(products.id, stockItems.productId))
+    .where(inArray(stockItems.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 function fileSignatureInput(order: number, content: number, file: number, expires: number): string {
   return `order-file:${order}:${content}:${file}:${expires}`;
 }
@@ -361,7 +376,7 @@ function toMakes(makes: { id: number; label: string; value: string }[] | null, c
   return (makes ?? []).map((m) => ({ id: m.id, label: m.label, values: [{ id: m.id, value: m.value, default: true, selected: chosen.length === 0 || chosen.includes(m.id) }] }));
 }
 
-function toLine(r: LineRow, lang: Lang, accessories: Map<number, AccessoryRow[]>, files: Map<number, OrderContent['files']>): OrderContent {
+function toLine(r: LineRow, lang: Lang, accessories: Map<number, AccessoryRow[]>, files: Map<number, OrderContent['files']>, pickup: Map<number, PickupRow>): OrderContent {
   const l = r.line;
   const sub = l.subContentTypeId === null ? null : subContentTypeById(l.subContentTypeId);
   const priority = l.priorityId === null ? null : priorityById(l.priorityId);
@@ -444,7 +459,10 @@ function toLine(r: LineRow, lang: Lang, accessories: Map<number, AccessoryRow[]>
       salesPriceCurrency: a.salesPriceCurrency ? { value: a.salesPriceCurrency } : null,
     })),
     files: files.get(l.id) ?? [],
-    pickupList: [],
+    pickupList: l.pickupList.flatMap((p) => {
+      const item = pickup.get(p.id);
+      return item ? [{ id: item.id, name: item.name, inventoryNumber: item.inventoryNumber, productNumber: item.productNumber, quantity: p.quantity, unit: item.unit, maxQuantity: Math.max(0, item.quantity - item.allocated) }] : [];
+    }),
     function: fn && { id: fn.id, value: fn.label[lang], type: fnType && { id: fnType.id, value: fnType.label[lang] }, quantity: l.quantity, unit: lang === 'en' ? 'pcs' : 'st' },
     fromFacility: r.fromId === null ? null : { id: r.fromId, value: r.fromValue ?? '', label: r.fromLabel ?? '', category: { value: r.fromCategoryValue ?? 0, label: r.fromCategoryLabel ?? '' } },
     toWarehouseLocation: null,
@@ -459,8 +477,9 @@ async function loadLines(ctx: Ctx, orderId: number, contentId?: number): Promise
   const where = contentId === undefined ? eq(webOrderContents.orderId, orderId) : and(eq(webOrderContents.orderId, orderId), eq(webOrderContents.id, contentId));
   const rows = await lineSelect(ctx.db).where(where).orderBy(typeOrder, asc(webOrderContents.lineNo));
   const productIds = [...new Set(rows.map((r) => r.line.productId).filter((id): id is number => id !== null))];
-  const [accessories, files] = await Promise.all([accessoriesOf(ctx.db, productIds), filesOf(ctx, orderId, rows.map((r) => r.line.id))]);
-  return rows.map((r) => toLine(r, ctx.lang, accessories, files));
+  const pickupIds = [...new Set(rows.flatMap((r) => r.line.pickupList.map((p) => p.id)))];
+  const [accessories, files, pickup] = await Promise.all([accessoriesOf(ctx.db, productIds), filesOf(ctx, orderId, rows.map((r) => r.line.id)), pickupItemsOf(ctx.db, pickupIds)]);
+  return rows.map((r) => toLine(r, ctx.lang, accessories, files, pickup));
 }
 
 async function loadLine(ctx: Ctx, orderId: number, contentId: number): Promise<OrderContent> {
@@ -571,6 +590,27 @@ async function pickupFacility(db: Db, userId: number, sent: number | null | unde
   throw new ApiError(400, 'VALIDATION', 'fromFacility: choose the base storage it is picked up in');
 }
 
+/**
+ * A pickup line's items: stock items of its product in its base storage, each at most what is
+ * available there (quantity less allocated; 400 QUANTITY_NOT_AVAILABLE).
+ */
+async function checkedPickupList(db: Db, list: { id: number; quantity: number }[], productId: number, facilityId: number | null): Promise<{ id: number; quantity: number }[]> {
+  if (!list.length) return [];
+  const ids = [...new Set(list.map((p) => p.id))];
+  if (ids.length !== list.length) throw new ApiError(400, 'VALIDATION', 'pickupList: an item twice');
+  const rows = await db
+    .select({ id: stockItems.id, productId: stockItems.productId, facilityId: stockItems.facilityId, clientId: stockItems.clientId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity })
+    .from(stockItems)
+    .where(inArray(stockItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const p of list) {
+    const item = byId.get(p.id);
+    if (!item || item.productId !== productId || item.clientId !== null || item.facilityId !== facilityId) throw new ApiError(400, 'VALIDATION', 'pickupList: not an item of the product in the base storage');
+    if (p.quantity > item.quantity - item.allocated) throw new ApiError(400, 'QUANTITY_NOT_AVAILABLE');
+  }
+  return list.map(({ id, quantity }) => ({ id, quantity }));
+}
+
 function isExternal<T extends object>(p: T): p is Extract<T, { productNumber: string }> {
   return 'productNumber' in p;
 }
@@ -614,7 +654,6 @@ async function lineValues(
   }
   if (body.fittingType !== undefined) out.fittingTypeId = body.fittingType?.id ?? null;
   if (body.parentWebOrderContentId !== undefined) out.parentId = body.parentWebOrderContentId;
-  if (body.pickupList !== undefined) out.pickupList = body.pickupList;
 
   const productTyped = PRODUCT_TYPES.includes(contentType);
   if (productTyped) {
@@ -643,7 +682,14 @@ async function lineValues(
       out.fromFacilityId = body.fromFacility?.id ?? null;
       out.address = order.receiverType === 'FACILITY' && order.facilityId !== null ? await facilityAddress(db, order.facilityId, false) : null;
     }
+    if (contentType !== 'PRODUCT_PICKUP' && current?.pickupList.length) out.pickupList = [];
+    else if (out.fromFacilityId !== undefined && out.fromFacilityId !== current?.fromFacilityId && body.pickupList === undefined) out.pickupList = [];
+    if (body.pickupList !== undefined) {
+      if (contentType !== 'PRODUCT_PICKUP' && body.pickupList.length) throw new ApiError(400, 'VALIDATION', 'pickupList: only a pickup line has one');
+      out.pickupList = await checkedPickupList(db, body.pickupList, product.id, out.fromFacilityId ?? current?.fromFacilityId ?? null);
+    }
   } else {
+    if (body.pickupList?.length) throw new ApiError(400, 'VALIDATION', 'pickupList: only a pickup line has one');
     if (body.product !== undefined) {
       if (contentType === 'NEW_PRODUCT' && isExternal(body.product)) {
         out.externalProduct = { productNumber: body.product.productNumber, name: body.product.name, supplier: body.product.supplier.label };
@@ -769,13 +815,14 @@ const uploadLimit = bodyLimit({
 
 const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
 
-const SORTS: Record<string, SQL> = {
+/** The list's sorts: receiver by its label as answered (a protected identity by its label only). */
+const sorts = (lang: Lang): Record<string, SQL> => ({
   orderDate: sql`coalesce(${webOrders.orderDate}, ${webOrders.createdAt})`,
   orderNumber: sql`${webOrders.orderNumber}`,
-  receiver: sql`coalesce(${clients.surname} || ' ' || ${clients.firstName}, ${facilities.label})`,
+  receiver: sql`lower(case ${webOrders.receiverType} when 'FACILITY' then ${facilities.label} when 'Secret_ID' then ${secretLabel(lang)} else concat_ws(' ', ${clients.firstName}, ${clients.surname}) end)`,
   orderedBy: sql`${users.surname} || ' ' || ${users.firstName}`,
   status: sql`${webOrders.status}`,
-};
+});
 
 export const orderRoutes = newRouter()
   .openapi(listOrders, async (c) => {
@@ -792,19 +839,22 @@ export const orderRoutes = newRouter()
     if (text) {
       const like = `${escapeLike(text)}%`;
       const folded = (col: SQL) => sql`${FOLD_OPEN}${col}${FOLD_CLOSE} like ${like}`;
-      const any = or(
-        sql`${webOrders.orderNumber} like ${like}`,
-        folded(sql`coalesce(${clients.firstName}, '')`),
-        folded(sql`coalesce(${clients.surname}, '')`),
-        folded(sql`coalesce(${clients.firstName} || ' ' || ${clients.surname}, '')`),
-        sql`coalesce(${clients.identityNumber}, '') like ${like}`,
-        folded(sql`coalesce(${facilities.label}, '')`),
+      // A protected identity is found by its order number only: its name and number are never answered.
+      const client = and(
+        eq(webOrders.receiverType, 'CLIENT'),
+        or(
+          folded(sql`coalesce(${clients.firstName}, '')`),
+          folded(sql`coalesce(${clients.surname}, '')`),
+          folded(sql`coalesce(${clients.firstName} || ' ' || ${clients.surname}, '')`),
+          sql`coalesce(${clients.identityNumber}, '') like ${like}`,
+        ),
       );
+      const any = or(sql`${webOrders.orderNumber} like ${like}`, client, folded(sql`coalesce(${facilities.label}, '')`));
       if (any) conditions.push(any);
     }
     const where = and(...conditions);
     const [field, direction] = q.sort.split(':') as [string, 'asc' | 'desc'];
-    const by = SORTS[field] ?? SORTS.orderDate ?? sql`1`;
+    const by = sorts(lang)[field] ?? sql`coalesce(${webOrders.orderDate}, ${webOrders.createdAt})`;
     const { limit, offset } = pageWindow(q);
     const [rows, [total], municipalities] = await Promise.all([
       orderSelect(db)

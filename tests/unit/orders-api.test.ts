@@ -5,11 +5,11 @@
  * REVERT_TO_DRAFT, every send rule refused when SEND is called directly, idempotent sending, the
  * active order, and who may see what. Each test builds the order it needs through the API.
  */
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Delivery, Order, OrderContent, OrderSummary, SendConfirmation } from '../../src/contract/orders.ts';
-import { FACILITY_CATEGORY, IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
-import { authorizations, clientAddresses, clients, facilities, products, webOrders } from '../../server/db/schema.ts';
+import { CONTENT_TYPES, FACILITY_CATEGORY, IDEMPOTENCY_HEADER, SESSION_HEADER, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
+import { authorizations, clientAddresses, clients, facilities, productAccessories, products, stockItems, users, webOrderComments, webOrders } from '../../server/db/schema.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -368,5 +368,361 @@ describe('sending', () => {
     await ok<SendConfirmation>(await send(storage.id, 'key-install-002'));
     const [row] = await server.db.select({ status: webOrders.status }).from(webOrders).where(inArray(webOrders.id, [storage.id]));
     expect(row?.status).toBe(20);
+  });
+});
+
+describe('an order’s other calls', () => {
+  it('are refused on a sent order (409), except reading and comments', async () => {
+    const { order, line } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-sent-closed-1'));
+    const base = `/web-orders/${order.id}`;
+    await expectError(await call(base, { method: 'PUT', body: { note: 'x' } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(base, { method: 'DELETE' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${base}?action=SET_ACTIVE`, { method: 'POST' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${base}/content`, { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: line.product?.id, quantity: 1 } } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${base}/content/${line.id}`, { method: 'PUT', body: { text: 'x' } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${base}/content/${line.id}`, { method: 'DELETE' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${base}/content/${line.id}?action=REVERT_TO_DRAFT`, { method: 'POST' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${base}/content/${line.id}/form`, { method: 'PUT', body: { text: null, requestedDeliveryDate: null, contactBeforeDelivery: false } }), 409, 'ORDER_NOT_EDITABLE');
+    expect((await ok<OrderContent>(await call(`${base}/content/${line.id}`))).status.value).toBe(20);
+    const comment = await ok<{ id: number; createdBy: string }>(await call(`${base}/content/${line.id}/comments`, { method: 'POST', body: { comment: 'Levereras på tisdag?', type: 'EXTERNAL' } }), 201);
+    expect(comment.createdBy).not.toBe('');
+  });
+
+  it('is not found for another user on every call, its lines included', async () => {
+    const x = await f();
+    const { order, line } = await readyOrder();
+    const other = { user: 'tekniker@example.org' };
+    await expectError(await call(`/web-orders/${order.id}`, other), 404, 'NOT_FOUND');
+    await expectError(await call(`/web-orders/${order.id}/content/${line.id}`, other), 404, 'NOT_FOUND');
+    await expectError(await call(`/web-orders/${order.id}/content/${line.id}/delivery`, other), 404, 'NOT_FOUND');
+    await expectError(await call(`/web-orders/${order.id}/content/${line.id}/comments`, other), 404, 'NOT_FOUND');
+    await expectError(await call(`/web-orders/${order.id}/content`, { ...other, method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } } }), 404, 'NOT_FOUND');
+    await expectError(await call(`/web-orders/${order.id}?action=SEND`, { ...other, method: 'POST' }), 404, 'NOT_FOUND');
+    await expectError(await call(`/web-orders/${order.id}`, { ...other, method: 'DELETE' }), 404, 'NOT_FOUND');
+    const theirs = await ok<Page<OrderSummary>>(await call('/web-orders?status=10&amount=100', other));
+    expect(theirs.page.map((o) => o.id)).not.toContain(order.id);
+    // A line of another order is not found under this one.
+    const mine = await newOrder({ type: 'CLIENT', id: x.client });
+    await expectError(await call(`/web-orders/${mine.id}/content/${line.id}`), 404, 'NOT_FOUND');
+  });
+
+  it('answers its labels in English', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'Secret_ID', id: x.client });
+    const res = await server.request(`/rs/fsp/v1/web-orders/${order.id}`, { headers: { 'Accept-Language': 'en', [SESSION_HEADER]: await sessionOf('forskrivare@example.org') } });
+    const english = await ok<Order>(res);
+    expect(english.status.label).toBe('Preliminary');
+    expect(english.receiver.label).toBe('Protected identity');
+  });
+});
+
+describe('the list of orders', () => {
+  it('shows sent orders by default, filters, searches and sorts them, and counts their lines', async () => {
+    const x = await f();
+    const [client] = await server.db.select().from(clients).where(eq(clients.id, x.client));
+    if (!client) throw new Error('no client');
+    const { order, line } = await readyOrder();
+    const second = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.other, quantity: 1 } });
+    await deliver(order.id, second.id);
+    await toCart(order.id, second.id);
+    await ok<SendConfirmation>(await send(order.id, 'key-list-000001'));
+    const preliminary = await newOrder({ type: 'CLIENT', id: x.client });
+    expect(line.status.value).toBe(10);
+
+    const sent = await ok<Page<OrderSummary>>(await call(`/web-orders?clientId=${x.client}&amount=100`));
+    expect(sent.page.every((o) => o.status.value >= 20)).toBe(true);
+    expect(sent.page.map((o) => o.id)).toContain(order.id);
+    expect(sent.page.map((o) => o.id)).not.toContain(preliminary.id);
+    expect(sent.page.find((o) => o.id === order.id)?.lineCount).toBe(2);
+    expect(sent.count).toBeGreaterThanOrEqual(sent.page.length);
+
+    const search = async (text: string) => (await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&freeTextSearch=${encodeURIComponent(text)}`))).page.map((o) => o.id);
+    expect(await search(order.orderNumber.slice(0, 5))).toContain(order.id);
+    expect(await search(client.surname.toUpperCase())).toContain(order.id);
+    expect(await search(`${client.firstName} ${client.surname}`.toLowerCase())).toContain(order.id);
+    expect(await search(client.identityNumber.slice(0, 6))).toContain(order.id);
+    expect(await search('zzzqqq')).not.toContain(order.id);
+
+    const todayStockholm = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(server.clock.now);
+    const fromToday = await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&fromOrderDate=${todayStockholm}&toOrderDate=${todayStockholm}`));
+    expect(fromToday.page.map((o) => o.id)).toContain(order.id);
+    const yesterday = new Date(server.clock.now.getTime() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const before = await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&toOrderDate=${yesterday}`));
+    expect(before.page.map((o) => o.id)).not.toContain(order.id);
+
+    const open = await ok<Page<OrderSummary>>(await call('/web-orders?status=10&amount=100'));
+    expect(open.page.map((o) => o.id)).toContain(preliminary.id);
+    expect(open.page.every((o) => o.status.value === 10)).toBe(true);
+
+    for (const sort of ['orderDate', 'orderNumber', 'receiver', 'orderedBy', 'status']) {
+      for (const dir of ['asc', 'desc']) {
+        const page = await ok<Page<OrderSummary>>(await call(`/web-orders?status=10,20&amount=100&sort=${sort}:${dir}`));
+        expect(page.page.length).toBeGreaterThan(0);
+        if (sort === 'orderNumber') {
+          const numbers = page.page.map((o) => o.orderNumber);
+          const sorted = [...numbers].sort();
+          expect(numbers).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+        }
+      }
+    }
+    const paged = await ok<Page<OrderSummary>>(await call('/web-orders?status=10&amount=1&start=0'));
+    expect(paged.page).toHaveLength(1);
+    expect(paged.count).toBeGreaterThan(1);
+  });
+
+  it('never finds a protected identity by the client’s name', async () => {
+    const x = await f();
+    const [client] = await server.db.select().from(clients).where(eq(clients.id, x.client));
+    if (!client) throw new Error('no client');
+    const secret = await newOrder({ type: 'Secret_ID', id: x.client });
+    const byName = await ok<Page<OrderSummary>>(await call(`/web-orders?status=10&amount=100&freeTextSearch=${encodeURIComponent(client.surname)}`));
+    expect(byName.page.map((o) => o.id)).not.toContain(secret.id);
+    const byNumber = await ok<Page<OrderSummary>>(await call(`/web-orders?status=10&amount=100&freeTextSearch=${secret.orderNumber}`));
+    expect(byNumber.page.map((o) => o.id)).toEqual([secret.id]);
+  });
+
+  it('offers the clients and base storages of the caller’s orders as filters', async () => {
+    const x = await f();
+    await newOrder({ type: 'CLIENT', id: x.client });
+    await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
+    const filters = await ok<{ clients: { id: number; label: string }[]; facilities: { id: number; label: string }[] }>(await call('/web-orders/filters?clients=true&facilities=true'));
+    expect(filters.clients.map((c) => c.id)).toContain(x.client);
+    expect(filters.facilities.map((c) => c.id)).toContain(BASE_STORAGE);
+    const none = await ok<{ clients: unknown[]; facilities: unknown[] }>(await call('/web-orders/filters?clients=false&facilities=false'));
+    expect(none).toEqual({ clients: [], facilities: [] });
+  });
+});
+
+describe('a line’s details', () => {
+  it('switching between delivery and pickup resets its address and method', async () => {
+    const { order, line } = await readyOrder();
+    const pickup = await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${line.id}`, { method: 'PUT', body: { contentType: 'PRODUCT_PICKUP', fromFacility: { id: BASE_STORAGE } } }));
+    expect(pickup).toMatchObject({ contentType: 'PRODUCT_PICKUP', address: { id: BASE_STORAGE, type: 'FACILITY' }, deliveryMethod: null, fromFacility: { id: BASE_STORAGE } });
+    const pickupDelivery = await ok<Delivery>(await call(`/web-orders/${order.id}/content/${line.id}/delivery`));
+    expect(pickupDelivery.addresses.map((a) => [a.id, a.type])).toEqual([[BASE_STORAGE, 'FACILITY']]);
+    expect(pickupDelivery.deliveryMethodRequired).toBe(false);
+    const back = await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${line.id}`, { method: 'PUT', body: { contentType: 'PRODUCT_DELIVERY' } }));
+    expect(back).toMatchObject({ contentType: 'PRODUCT_DELIVERY', address: null, fromFacility: null });
+  });
+
+  it('delivered to a base storage offers the storage and the caller only, and needs no method', async () => {
+    const x = await f();
+    const storage = await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
+    const line = await addLine(storage.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const delivery = await ok<Delivery>(await call(`/web-orders/${storage.id}/content/${line.id}/delivery`));
+    expect(delivery.deliveryMethodRequired).toBe(false);
+    expect(delivery.addresses.map((a) => [a.id, a.type])).toEqual([[BASE_STORAGE, 'FACILITY']]);
+    expect(delivery.contacts.map((c) => [c.id, c.type])).toEqual([[FRIDA, 'PRESCRIBER']]);
+  });
+
+  it('a client’s delivery offers the registered address first, then the caller, the client and the client’s contacts', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const delivery = await ok<Delivery>(await call(`/web-orders/${order.id}/content/${line.id}/delivery`));
+    const [registered] = await server.db.select().from(clientAddresses).where(and(eq(clientAddresses.clientId, x.client), eq(clientAddresses.isRegistered, true)));
+    expect(delivery.addresses[0]).toMatchObject({ id: registered?.id, type: 'CLIENT_ADDRESS', street: registered?.street });
+    expect(delivery.contacts[0]).toMatchObject({ id: FRIDA, type: 'PRESCRIBER' });
+    expect(delivery.contacts[1]).toMatchObject({ id: x.client, type: 'CLIENT' });
+    expect(delivery.contacts.slice(2).every((c) => c.type === 'CONTACT')).toBe(true);
+    await expectError(
+      await call(`/web-orders/${order.id}/content/${line.id}/delivery`, { method: 'PUT', body: { address: { id: registered?.id, type: 'CLIENT_ADDRESS' }, contact: { id: FRIDA, type: 'PRESCRIBER' }, deliveryMethod: { id: 999 } } }),
+      400,
+      'NO_DELIVERY_METHOD',
+    );
+    const chosen = await deliver(order.id, line.id);
+    expect(chosen.address).toMatchObject({ id: registered?.id, street: registered?.street });
+    expect(chosen.deliveryMethod?.id).toBe(1);
+    const methods = await ok<Page<{ id: number; name: string }>>(await call('/delivery-methods?all=true'));
+    expect(methods.page.map((m) => m.id).sort()).toEqual(expect.arrayContaining([1, 2, 3]));
+  });
+
+  it('takes the product’s makes and accessories, and no others', async () => {
+    const x = await f();
+    const [withAccessory] = await server.db
+      .select({ productId: productAccessories.productId, accessoryId: productAccessories.accessoryId })
+      .from(productAccessories)
+      .innerJoin(products, eq(products.id, productAccessories.productId))
+      .where(eq(products.isOrderable, true))
+      .orderBy(asc(products.id))
+      .limit(1);
+    if (!withAccessory) throw new Error('no seeded product with accessories');
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: withAccessory.productId, quantity: 1 } });
+    const base = `/web-orders/${order.id}/content/${line.id}`;
+    const accessories = await ok<{ id: number; selected: boolean; quantity: number }[]>(await call(`${base}/accessories`));
+    expect(accessories.map((a) => a.id)).toContain(withAccessory.accessoryId);
+    expect(accessories.every((a) => !a.selected)).toBe(true);
+    const chosen = await ok<{ id: number; selected: boolean; quantity: number }[]>(await call(`${base}/accessories`, { method: 'PUT', body: [{ id: withAccessory.accessoryId, selected: true, quantity: 2 }] }));
+    expect(chosen.find((a) => a.id === withAccessory.accessoryId)).toMatchObject({ selected: true, quantity: 2 });
+
+    const makes = await ok<{ id: number; values: { id: number; selected: boolean }[] }[]>(await call(`${base}/makes`));
+    const make = makes[0];
+    if (make) {
+      expect(make.values[0]?.selected).toBe(true); // the default, no choice made yet
+      const changed = await ok<{ id: number; values: { id: number; selected: boolean }[] }[]>(await call(`${base}/makes`, { method: 'PUT', body: [{ id: make.id, selected: true }] }));
+      expect(changed[0]?.values[0]?.selected).toBe(true);
+    }
+    await expectError(await call(`${base}/makes`, { method: 'PUT', body: [{ id: 987_654, selected: true }] }), 400, 'VALIDATION');
+  });
+
+  it('of other content types: a new product outside the range, a work order with its categories, a function with its types', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const external = await addLine(order.id, { contentType: 'NEW_PRODUCT', product: { productNumber: 'EXT-1', name: 'Specialsits', supplier: { label: 'Leverantör AB' }, quantity: 2 } });
+    expect(external.product).toMatchObject({ id: null, productNumber: 'EXT-1', name: 'Specialsits', quantity: 2, supplier: { label: 'Leverantör AB' } });
+    expect(external.steps).toBeGreaterThanOrEqual(0);
+
+    const work = await addLine(order.id, { contentType: 'WORK', product: { id: x.fixedAsset, quantity: 1 } });
+    const subTypes = await ok<{ id: number; value: string }[]>(await call(`/web-orders/${order.id}/content/${work.id}/sub-content-types`));
+    expect(subTypes.map((s) => s.value)).toEqual(expect.arrayContaining(['REPAIR', 'SERVICE']));
+    const categories = await ok<{ id: number; value: string; priorities: { id: number; value: string }[] }[]>(await call(`/web-orders/${order.id}/content/${work.id}/categories`));
+    const repair = categories.find((c) => c.value === 'REPAIR');
+    expect(repair?.priorities.map((p) => p.value)).toEqual(['URGENT', 'HIGH', 'NORMAL']);
+    const urgent = repair?.priorities[0];
+    const set = await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${work.id}`, { method: 'PUT', body: { subContentType: { id: repair?.id }, priority: { id: urgent?.id } } }));
+    expect(set).toMatchObject({ subContentType: { value: 'REPAIR' }, priority: { value: 'URGENT' } });
+    // The inventory item repaired: its quantity is locked.
+    await expectError(await call(`/web-orders/${order.id}/content/${work.id}/lines`, { method: 'PUT', body: { quantity: 2 } }), 400, 'QUANTITY_LOCKED');
+    await expectError(await call(`/web-orders/${order.id}/content/${work.id}`, { method: 'PUT', body: { subContentType: { id: 1 } } }), 400, 'VALIDATION');
+
+    const functions = await ok<{ id: number; label: string; types: { id: number; label: string }[] }[]>(await call('/web-orders/functions/categories'));
+    const transfer = functions.find((fn) => fn.types.some((t) => t.label === 'Lyft'));
+    if (!transfer) throw new Error('no transfer function');
+    const fnLine = await addLine(order.id, { contentType: 'FUNCTION', function: { id: transfer.id, type: { id: transfer.types[0]?.id } } });
+    expect(fnLine.function).toMatchObject({ id: transfer.id, type: { value: 'Lyft' } });
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'FUNCTION', function: { id: transfer.id, type: { id: 99_999 } } } }), 400, 'VALIDATION');
+
+    // The order's lines come in the content types' order, then by line number.
+    const full = await ok<Order>(await call(`/web-orders/${order.id}`));
+    const rank = (t: string) => (CONTENT_TYPES as readonly string[]).indexOf(t);
+    expect(full.content.map((l) => l.contentType)).toEqual(['NEW_PRODUCT', 'WORK', 'FUNCTION'].sort((a, b) => rank(a) - rank(b)));
+    expect(full.lineCount).toBe(3);
+  });
+
+  it('picked up takes items of the base storage, each at most what is available there', async () => {
+    const x = await f();
+    const [item] = await server.db
+      .select({ id: stockItems.id, productId: stockItems.productId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity })
+      .from(stockItems)
+      .innerJoin(products, eq(products.id, stockItems.productId))
+      .where(and(eq(stockItems.facilityId, BASE_STORAGE), isNull(stockItems.clientId), eq(products.isFixedAsset, false), sql`${stockItems.quantity} - ${stockItems.allocatedQuantity} >= 1`))
+      .limit(1);
+    if (!item) throw new Error('no stock in the base storage');
+    const available = item.quantity - item.allocated;
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_PICKUP', product: { id: item.productId, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, pickupList: [{ id: item.id, quantity: 1 }] });
+    expect(line.pickupList).toEqual([expect.objectContaining({ id: item.id, quantity: 1, maxQuantity: available })]);
+    const base = `/web-orders/${order.id}/content/${line.id}`;
+    await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: available + 1 }] } }), 400, 'QUANTITY_NOT_AVAILABLE');
+    await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: 987_654, quantity: 1 }] } }), 400, 'VALIDATION');
+    const changed = await ok<OrderContent>(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: available }] } }));
+    expect(changed.pickupList[0]?.quantity).toBe(available);
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain === item.productId ? x.other : x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, pickupList: [{ id: item.id, quantity: 1 }] } }), 400, 'VALIDATION');
+  });
+
+  it('with a parent line needs FSP_CreateWebOrderContentWithParent', async () => {
+    const x = await f();
+    const { order, line } = await readyOrder();
+    const withParent = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.other, quantity: 1 }, parentWebOrderContentId: line.id });
+    expect(withParent.parentWebOrderContentId).toBe(line.id);
+    const permission = and(eq(authorizations.userId, FRIDA), eq(authorizations.type, 'FUNCTION'), eq(authorizations.authId, 'FSP_CreateWebOrderContentWithParent'));
+    await server.db.delete(authorizations).where(permission);
+    try {
+      await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.other, quantity: 1 }, parentWebOrderContentId: line.id } }), 403, 'FORBIDDEN');
+    } finally {
+      await server.db.insert(authorizations).values({ userId: FRIDA, type: 'FUNCTION', authId: 'FSP_CreateWebOrderContentWithParent' });
+    }
+  });
+});
+
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+async function upload(path: string, name: string, bytes: Uint8Array<ArrayBuffer>, user = 'forskrivare@example.org'): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([bytes]), name);
+  return server.request(`/rs/fsp/v1${path}`, { method: 'POST', headers: { [SESSION_HEADER]: await sessionOf(user) }, body: form });
+}
+
+describe('a line’s comments and files', () => {
+  it('comments: oldest first, by name; only one’s own is deleted', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const base = `/web-orders/${order.id}/content/${line.id}/comments`;
+    const first = await ok<{ id: number; createdBy: string; comment: string }>(await call(base, { method: 'POST', body: { comment: 'Första', type: 'EXTERNAL' } }), 201);
+    server.advance(1000);
+    await ok(await call(base, { method: 'POST', body: { comment: 'Andra', type: 'EXTERNAL' } }), 201);
+    const [frida] = await server.db.select().from(users).where(eq(users.id, FRIDA));
+    const list = await ok<Page<{ id: number; comment: string; createdBy: string }>>(await call(base));
+    expect(list.page.map((c) => c.comment)).toEqual(['Första', 'Andra']);
+    expect(first.createdBy).toBe(`${frida?.firstName} ${frida?.surname}`);
+    const [someone] = await server.db.insert(webOrderComments).values({ contentId: line.id, userId: 3, at: server.clock.now, comment: 'Från lagret', type: 'EXTERNAL' }).returning();
+    await expectError(await call(`${base}/${someone?.id}`, { method: 'DELETE' }), 403, 'FORBIDDEN');
+    expect((await call(`${base}/${first.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect((await ok<Page<{ comment: string }>>(await call(base))).page.map((c) => c.comment)).toEqual(['Andra', 'Från lagret']);
+  });
+
+  it('files: checked by content, at most the limit a line, read through a signed link, and need the FUNCTION permissions', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const base = `/web-orders/${order.id}/content/${line.id}/files`;
+    const files = await ok<{ id: number; name: string; url: string }[]>(await upload(base, 'foto.png', PNG_1X1), 201);
+    expect(files).toHaveLength(1);
+    const [file] = files;
+    if (!file) throw new Error('no file');
+    const download = await server.request(file.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await download.arrayBuffer())).toEqual(PNG_1X1);
+    const altered = file.url.replace(/signature=(.)/, (_, c: string) => `signature=${c === '0' ? '1' : '0'}`);
+    expect((await server.request(altered)).status).toBe(403);
+    await expectError(await upload(base, 'skript.png', new TextEncoder().encode('<script>alert(1)</script>')), 400, 'FILE_TYPE_NOT_ALLOWED');
+    for (let i = 1; i < UPLOAD_MAX_FILES; i++) await ok(await upload(base, `foto-${i}.png`, PNG_1X1), 201);
+    await expectError(await upload(base, 'en-till.png', PNG_1X1), 400, 'TOO_MANY_FILES');
+    expect((await ok<unknown[]>(await call(base))).length).toBe(UPLOAD_MAX_FILES);
+    expect((await call(`${base}/${file.id}`, { method: 'DELETE' })).status).toBe(204);
+    await expectError(await call(`${base}/${file.id}`, { method: 'DELETE' }), 404, 'NOT_FOUND');
+
+    // Without FSP_UploadWebOrderContentFile / FSP_DeleteWebOrderContentFile (tekniker has neither).
+    const theirs = await newOrder({ type: 'FACILITY', id: BASE_STORAGE }, 'tekniker@example.org');
+    const theirLine = await ok<OrderContent>(await call(`/web-orders/${theirs.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } }, user: 'tekniker@example.org' }), 201);
+    await expectError(await upload(`/web-orders/${theirs.id}/content/${theirLine.id}/files`, 'foto.png', PNG_1X1, 'tekniker@example.org'), 403, 'FORBIDDEN');
+  });
+});
+
+describe('an embedded session', () => {
+  it('makes only the product wizard’s order calls', async () => {
+    const x = await f();
+    const { issueLoginToken } = await import('../../server/login-tokens.ts');
+    const token = await issueLoginToken(server.db, { userId: FRIDA, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
+    const opened = await server.request('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mylocLoginToken: token, persistent: false }) });
+    const embedded = (await ok<{ id: string }>(opened)).id;
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const as = (path: string, method = 'GET') => server.request(`/rs/fsp/v1${path}`, { method, headers: { [SESSION_HEADER]: embedded } });
+    expect((await as(`/web-orders/${order.id}`)).status).toBe(200);
+    expect((await as(`/web-orders/${order.id}/content/${line.id}`)).status).toBe(200);
+    await expectError(await as(`/web-orders/${order.id}?action=SEND`, 'POST'), 403, 'FORBIDDEN');
+    await expectError(await as(`/web-orders/${order.id}`, 'DELETE'), 403, 'FORBIDDEN');
+    await expectError(await as('/web-orders'), 403, 'FORBIDDEN');
+  });
+});
+
+describe('a large cart', () => {
+  it('of 200 lines answers with a fixed number of queries, fast', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const { webOrderContents } = await import('../../server/db/schema.ts');
+    await server.db.insert(webOrderContents).values(
+      Array.from({ length: 200 }, (_, i) => ({ orderId: order.id, lineNo: i + 1, contentType: 'PRODUCT_DELIVERY', status: 10, steps: 5, currentStep: 5, productId: i % 2 ? x.plain : x.other, quantity: 1, createdAt: server.clock.now })),
+    );
+    await ok<Order>(await call(`/web-orders/${order.id}`)); // warm
+    const started = performance.now();
+    const full = await ok<Order>(await call(`/web-orders/${order.id}`));
+    const took = performance.now() - started;
+    expect(full.content).toHaveLength(200);
+    expect(took).toBeLessThan(1500);
   });
 });
