@@ -463,7 +463,7 @@ export function reactDts(elements: ElementInfo[]): string {
   out += "type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang'> & { class?: string | undefined };\n\n";
   for (const el of elements) {
     out += doc(`\`<${el.tag}>\` in React 19: ${el.summary}`);
-    out += `export interface ${pascalTag(el)}Props extends FspBaseProps<${el.className}> {\n`;
+    out += `export interface ${pascalTag(el)}Props extends ${ownBase(el, `FspBaseProps<${el.className}>`)} {\n`;
     out += propertyProps(el, true);
     for (const e of el.events) {
       out += doc(e.description, '  ');
@@ -477,6 +477,15 @@ export function reactDts(elements: ElementInfo[]): string {
   return out;
 }
 const pascalTag = (el: ElementInfo): string => `Fsp${pascal(el.area)}`;
+/**
+ * React's base props without the element's own names that React's HTMLAttributes also has (RDFa's
+ * `content`, say): the element's type wins, else the interface would not extend its base.
+ */
+const REACT_HTML_NAMES = new Set(['content', 'title', 'hidden', 'property', 'resource', 'role', 'slot', 'translate', 'about', 'color', 'prefix', 'inputMode', 'is', 'nonce', 'rel', 'rev', 'datatype', 'inlist', 'typeof', 'vocab', 'radioGroup', 'security', 'unselectable', 'results', 'autoSave', 'itemProp', 'itemScope', 'itemType', 'itemID', 'itemRef']);
+const ownBase = (el: ElementInfo, base: string): string => {
+  const clashes = el.attributes.map(([name]) => name).filter((name) => REACT_HTML_NAMES.has(name));
+  return clashes.length ? `Omit<${base}, ${clashes.map((n) => `'${n}'`).join(' | ')}>` : base;
+};
 /**
  * A property's type where a framework sets properties (React 19, Vue, Svelte): null removes the
  * attribute of our own properties; `lang` is HTMLElement's own, where null would become "null".
@@ -521,7 +530,7 @@ export function react18Dts(elements: ElementInfo[]): string {
   out += "type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang' | 'className'> & { class?: string | undefined };\n\n";
   for (const el of elements) {
     out += doc(`\`<${el.tag}>\` in React 18 (attributes only; the session and ${el.events.length ? `the events (${el.events.map((e) => `\`${e.name}\``).join(', ')})` : 'any listener'} through a ref): ${el.summary}`);
-    out += `export interface ${pascalTag(el)}Props extends FspBaseProps<${el.className}> {\n`;
+    out += `export interface ${pascalTag(el)}Props extends ${ownBase(el, `FspBaseProps<${el.className}>`)} {\n`;
     for (const f of el.fields) {
       if (!f.attribute || !f.attributeType) continue;
       out += doc(f.description, '  ');

@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { catalogueAttributes, clientsSearch, clientTarget, matchLoggedIn, messagesTarget, productTarget } from './route-table.ts';
+import { catalogueAttributes, clientsSearch, clientTarget, matchLoggedIn, messagesTarget, productTarget, cartTarget, wizardTarget } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -36,7 +36,7 @@ export const matchLoggedOut = createMatcher([
 
 export function App() {
   const { lang } = useStandaloneTexts();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const initialized = useSession((s) => s.initialized);
   const sessionId = useSession((s) => s.sessionId);
   const appData = useSession((s) => s.appData);
@@ -124,6 +124,14 @@ export function App() {
   else if (match.name === 'product') {
     const target = productTarget(match.params, search);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-product" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'orderProducts') {
+    const target = wizardTarget('products', match.params, search, state);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-order-wizard" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'cart' || match.name === 'orderSent') {
+    const target = cartTarget(match.name, match.params, search);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-cart" attributes={{ ...target.attributes, lang }} />;
   }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 

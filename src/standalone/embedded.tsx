@@ -24,8 +24,8 @@ import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { CATALOG } from '../catalog.ts';
 import { Redirect } from './redirect.tsx';
-import { catalogueAttributes, messagesTarget, productTarget } from './route-table.ts';
-import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type Match, type Params } from './router.ts';
+import { catalogueAttributes, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
+import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type LocationState, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 /** A route of the embedded part: its path, and the element that shows it. */
@@ -40,7 +40,7 @@ export type EmbeddedRoute = {
    * The element's attributes from the route's parameters and query (the language is added); null:
    * the path is not found (a parameter the element has no such thing for).
    */
-  attributes: (params: Params, search: URLSearchParams) => Record<string, string | undefined> | null;
+  attributes: (params: Params, search: URLSearchParams, state?: LocationState) => Record<string, string | undefined> | null;
   /** Where the path goes instead, if anywhere (a route's default: /embedded/messages to its inbox). */
   redirect?: (params: Params, search: URLSearchParams) => string | null;
 };
@@ -59,7 +59,8 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  * - products (built): /embedded/products (the catalogue, its state in the query) and
  *   /embedded/products/:product (one product, with ?storage= and ?from=);
  * - my fittings: /embedded/my-…/fittings (prefix) and …/fittings/:fitting/:type;
- * - orders: /embedded/orders/:order/products/:content, /embedded/orders/:order/work/:content?.
+ * - orders: /embedded/orders/:order/products/:content (built: the product wizard, its step in the
+ *   location state), /embedded/orders/:order/work/:content?.
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
  */
 export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
@@ -96,6 +97,18 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-product'),
     attributes: (params, search) => {
       const target = productTarget(params, search);
+      return target.kind === 'show' ? target.attributes : null;
+    },
+  },
+  {
+    // The product wizard at a line (a host's order: the line is always given).
+    name: 'orderProducts',
+    pattern: '/embedded/orders/:order/products/:content',
+    match: 'exact',
+    tag: 'fsp-order-wizard',
+    load: () => loadTag('fsp-order-wizard'),
+    attributes: (params, search, state) => {
+      const target = wizardTarget('products', params, search, state ?? {});
       return target.kind === 'show' ? target.attributes : null;
     },
   },
@@ -162,7 +175,7 @@ export function embeddedSessionGate(loggedIn: boolean, kind: SessionKind | null,
 /** The whole app of a page loaded under /embedded/. */
 export function EmbeddedApp() {
   const { lang } = useStandaloneTexts();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const initialized = useSession((s) => s.initialized);
   const sessionId = useSession((s) => s.sessionId);
   const appData = useSession((s) => s.appData);
@@ -215,7 +228,7 @@ export function EmbeddedApp() {
   else if (!shown) content = <ErrorPage kind="notFound" home={false} />;
   else {
     const to = shown.route.redirect?.(shown.params, search) ?? null;
-    const attributes = to ? null : shown.route.attributes(shown.params, search);
+    const attributes = to ? null : shown.route.attributes(shown.params, search, state);
     if (to) content = <Redirect to={to} />;
     else if (!attributes) content = <ErrorPage kind="notFound" home={false} />;
     else content = <FspTag tag={shown.route.tag} attributes={{ ...attributes, lang }} pathFor={embeddedPathOf} />;

@@ -10,7 +10,7 @@
  * waiting one was going, so the history stays in order.
  */
 import { createElement, useCallback } from 'react';
-import { navigate } from './router.ts';
+import { navigate, type LocationState } from './router.ts';
 
 const samePath = (path: string) => path;
 
@@ -46,8 +46,14 @@ export function FspTag({ tag, attributes, pathFor = samePath }: {
   const ref = useCallback(
     (el: HTMLElement | null) => {
       if (!el) return;
-      const onNavigate = (e: CustomEvent<{ path: string; replace?: boolean }>) => {
+      const onNavigate = (e: CustomEvent<{ path: string; replace?: boolean; state?: LocationState }>) => {
         e.preventDefault();
+        // A move with a location state (a wizard's step) is its own history entry, taken at once.
+        if (e.detail.state) {
+          flushWaiting();
+          navigate(pathFor(e.detail.path), { state: e.detail.state, ...(e.detail.replace ? { replace: true } : {}) });
+          return;
+        }
         follow(pathFor(e.detail.path), e.detail.replace === true);
       };
       el.addEventListener('fsp-navigate', onNavigate);

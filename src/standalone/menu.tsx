@@ -30,6 +30,8 @@ export type MenuItem = {
   flag?: FeatureFlag;
   /** Hidden when the active order's receiver is a base storage (spec 1 §2, new-order popup step 2). */
   notForBaseStorage?: boolean;
+  /** Not a screen: the entry is a button that asks for the new-order popup (an `fsp-new-order` event on the document). */
+  action?: 'new-order';
 };
 
 export type MenuNode = { kind: 'group'; key: string; items: MenuItem[] } | ({ kind: 'item' } & MenuItem);
@@ -42,13 +44,14 @@ export const MENU_TREE: MenuNode[] = [
     kind: 'group',
     key: 'orders',
     items: [
-      { key: 'newOrder', route: 'newOrder', path: () => '/orders' },
+      { key: 'newOrder', route: 'newOrder', path: () => '/orders', action: 'new-order' },
       { key: 'functionOrder', route: 'orderFunctions', path: orderPath('functions'), flag: 'isOrderFunctionEnabled' },
-      { key: 'products', route: 'orderProducts', path: orderPath('products'), flag: 'isOrderNewProductEnabled' },
+      // Products of the range have no flag: isOrderNewProductEnabled is the external assortment's (NEW_PRODUCT lines).
+      { key: 'products', route: 'orderProducts', path: orderPath('products') },
       { key: 'fitting', route: 'orderFittings', path: orderPath('fittings'), flag: 'isOrderFittingEnabled', notForBaseStorage: true },
       { key: 'workOrder', route: 'orderWork', path: orderPath('work'), flag: 'isOrderWorkEnabled', notForBaseStorage: true },
       { key: 'pickupOrder', route: 'orderPickUps', path: orderPath('pick-ups'), flag: 'isOrderPickupEnabled', notForBaseStorage: true },
-      { key: 'externalAssortment', route: 'orderExternalAssortments', path: orderPath('external-assortments'), notForBaseStorage: true },
+      { key: 'externalAssortment', route: 'orderExternalAssortments', path: orderPath('external-assortments'), flag: 'isOrderNewProductEnabled', notForBaseStorage: true },
     ],
   },
   {
@@ -77,7 +80,7 @@ export const MENU_TREE: MenuNode[] = [
 /** In the mobile drawer only (spec 1: base storage, documents, deviation, user settings, logout). */
 export const DRAWER_ONLY: MenuItem[] = [{ key: 'settings', route: 'settings', path: () => routes.settings() }];
 
-export type VisibleItem = { key: string; path: string };
+export type VisibleItem = { key: string; path: string; action?: 'new-order' };
 export type VisibleNode = { kind: 'group'; key: string; items: VisibleItem[] } | ({ kind: 'item' } & VisibleItem);
 
 export type MenuContext = {
@@ -89,6 +92,7 @@ export type MenuContext = {
 };
 
 function visibleItem(item: MenuItem, ctx: MenuContext): VisibleItem | null {
+  if (item.action) return { key: item.key, path: item.path(null) ?? '', action: item.action };
   if (!ctx.isBuilt(item.route)) return null;
   if (item.flag && !hasFlag(ctx.appData, item.flag)) return null;
   if (item.notForBaseStorage && ctx.receiverType === 'FACILITY') return null;
@@ -114,6 +118,11 @@ export function visibleMenu(tree: MenuNode[], ctx: MenuContext): VisibleNode[] {
     }
   }
   return out;
+}
+
+/** Asks the shell for the new-order popup, as an element does (the same event, on the document). */
+export function askForNewOrder(): void {
+  document.dispatchEvent(new CustomEvent('fsp-new-order', { detail: {}, bubbles: true, composed: true }));
 }
 
 function isCurrent(pathname: string, path: string): boolean {
@@ -172,16 +181,30 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
       <ul id={listId} className="menu-sublist" hidden={!open}>
         {node.items.map((i) => (
           <li key={i.key}>
-            <a
-              href={i.path}
-              aria-current={isCurrent(pathname, i.path) ? 'page' : undefined}
-              onClick={() => {
-                setOpen(false);
-                onNavigate?.();
-              }}
-            >
-              {t(`menu.${i.key}`)}
-            </a>
+            {i.action ? (
+              <button
+                type="button"
+                className="menu-action"
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate?.();
+                  askForNewOrder();
+                }}
+              >
+                {t(`menu.${i.key}`)}
+              </button>
+            ) : (
+              <a
+                href={i.path}
+                aria-current={isCurrent(pathname, i.path) ? 'page' : undefined}
+                onClick={() => {
+                  setOpen(false);
+                  onNavigate?.();
+                }}
+              >
+                {t(`menu.${i.key}`)}
+              </a>
+            )}
           </li>
         ))}
       </ul>

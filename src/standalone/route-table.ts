@@ -22,6 +22,12 @@ export const LOGGED_IN_ROUTES = [
   { name: 'products', pattern: '/products', match: 'exact' },
   // One product (spec 2 §2): /products/{id}, with ?storage= and ?from=, see productTarget().
   { name: 'product', pattern: '/products/:product', match: 'exact' },
+  // The product wizard (spec 2 §2): /orders/{order}/products[/{content}], the step in the location state, see wizardTarget().
+  { name: 'orderProducts', pattern: '/orders/:order/products/:content?', match: 'exact' },
+  // The cart (spec 2 §2; matched by prefix, spec 1 §2): /orders/{order}/cart, ?draft=true for the drafts only.
+  { name: 'cart', pattern: '/orders/:order/cart', match: 'prefix' },
+  // The order confirmation after sending (matched by prefix): /order-sent?order={order}.
+  { name: 'orderSent', pattern: '/order-sent', match: 'prefix' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -119,4 +125,29 @@ export function productTarget(params: Params, search: URLSearchParams): ProductT
     kind: 'show',
     attributes: { product: params.product, storage: isId(storage) ? storage : undefined, from: productReferrer(search.get('from')) ?? undefined },
   };
+}
+
+/** What a wizard path shows: the not-found page, or `<fsp-order-wizard>` with these attributes. */
+export type WizardTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { type: string; order: string; content: string | undefined; step: string | undefined } };
+
+/**
+ * A wizard route (spec 2 §2 Wizard shell): `/orders/{order}/{type}[/{content}]`, the line also in
+ * the query as `contentid` (the path's wins; the query alone is taken when the path has none), the
+ * step from the location state. An order or line id that is not a positive whole number is not found.
+ */
+export function wizardTarget(type: string, params: Params, search: URLSearchParams, state: { step?: number }): WizardTarget {
+  const content = params.content ?? search.get('contentid') ?? undefined;
+  if (!isId(params.order) || (content !== undefined && !isId(content))) return { kind: 'notFound' };
+  return { kind: 'show', attributes: { type, order: params.order, content, step: state.step === undefined ? undefined : String(state.step) } };
+}
+
+/** What the cart or the confirmation shows: the not-found page, or `<fsp-cart>` with these attributes. */
+export type CartTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { order: string; draft: string | undefined; view: string | undefined } };
+
+/** `/orders/{order}/cart[?draft=true]` and `/order-sent?order={order}`: an order id that is not a positive whole number is not found. */
+export function cartTarget(route: 'cart' | 'orderSent', params: Params, search: URLSearchParams): CartTarget {
+  const order = route === 'cart' ? params.order : (search.get('order') ?? undefined);
+  if (!isId(order)) return { kind: 'notFound' };
+  if (route === 'orderSent') return { kind: 'show', attributes: { order, draft: undefined, view: 'sent' } };
+  return { kind: 'show', attributes: { order, draft: search.get('draft') === 'true' ? 'true' : undefined, view: undefined } };
 }

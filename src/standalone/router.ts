@@ -68,7 +68,10 @@ function emit() {
 }
 window.addEventListener('popstate', emit);
 
-export function navigate(to: string, options: { replace?: boolean } = {}): void {
+/** The location state the app keeps (a wizard's step); anything else in history.state is ignored. */
+export type LocationState = { step?: number };
+
+export function navigate(to: string, options: { replace?: boolean; state?: LocationState } = {}): void {
   // Into the embedded part from the main one: a page load, so the embedded page starts with its
   // own session (src/standalone/embedded.tsx) and never holds the main one.
   if (isEmbeddedPath(new URL(to, location.href).pathname) && !isEmbeddedPath(location.pathname)) {
@@ -76,18 +79,28 @@ export function navigate(to: string, options: { replace?: boolean } = {}): void 
     return;
   }
   window.scrollTo(0, 0);
-  if (to === location.pathname + location.search) return;
-  if (options.replace) history.replaceState(null, '', to);
-  else history.pushState(null, '', to);
+  // The same path: nothing to do, unless the move carries a state (a wizard's next step).
+  if (to === location.pathname + location.search && options.state === undefined) return;
+  const state = options.state ?? null;
+  if (options.replace) history.replaceState(state, '', to);
+  else history.pushState(state, '', to);
   emit();
 }
 
-function snapshot(): string {
-  return location.pathname + location.search;
+/** The location state of the current history entry (kept over a reload), or an empty one. */
+export function locationState(): LocationState {
+  const state: unknown = history.state;
+  if (state && typeof state === 'object' && 'step' in state && typeof state.step === 'number' && Number.isInteger(state.step) && state.step >= 0) return { step: state.step };
+  return {};
 }
 
-/** The current path and query; re-renders on every navigation. */
-export function useLocation(): { pathname: string; search: URLSearchParams } {
+function snapshot(): string {
+  const { step } = locationState();
+  return `${location.pathname}${location.search}${step === undefined ? '' : `#step=${step}`}`;
+}
+
+/** The current path, query and location state; re-renders on every navigation. */
+export function useLocation(): { pathname: string; search: URLSearchParams; state: LocationState } {
   const href = useSyncExternalStore(
     (l) => {
       listeners.add(l);
@@ -95,8 +108,9 @@ export function useLocation(): { pathname: string; search: URLSearchParams } {
     },
     snapshot,
   );
-  const url = new URL(href, location.origin);
-  return { pathname: url.pathname, search: url.searchParams };
+  const url = new URL(href.replace(/#step=\d+$/, ''), location.origin);
+  const step = /#step=(\d+)$/.exec(href)?.[1];
+  return { pathname: url.pathname, search: url.searchParams, state: step === undefined ? {} : { step: Number(step) } };
 }
 
 /** Intercepts plain left clicks on same-origin links inside the app so they navigate without a reload. */

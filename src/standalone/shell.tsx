@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
+import { ActiveOrder, NewOrderHost } from './active-order.tsx';
 import { LogoutButton } from './logout.tsx';
 import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMenu } from './menu.tsx';
 import { isBuiltRoute } from './route-table.ts';
@@ -79,6 +80,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
             {info ? <SearchDrawer nodes={entries} /> : null}
             {info ? (
               <>
+                <ActiveOrder />
                 <MessagesLink />
                 <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>
                   <span className="fsp-visually-hidden">{t('header.loggedInAs', { name: '' })}</span>
@@ -102,6 +104,7 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
         {children}
       </main>
       <Footer configuration={configuration} />
+      {info ? <NewOrderHost /> : null}
     </div>
   );
 }

@@ -92,14 +92,16 @@ describe('the embedded routes', () => {
     expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
   });
 
-  it('messages and products are the embedded areas built so far: their paths are found, the others not', () => {
-    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product']);
+  it('messages, products and the product wizard are the embedded areas built so far: their paths are found, the others not', () => {
+    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'orderProducts']);
+    expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.tag).toBe('fsp-order-wizard');
+    expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams(), { step: 3 })).toEqual({ type: 'products', order: '1', content: '2', step: '3' });
     expect(embeddedRouteOf('/embedded/messages')?.route.tag).toBe('fsp-messages');
     expect(embeddedRouteOf('/embedded/messages/sent/12')?.params).toEqual({ folder: 'sent', message: '12' });
     expect(embeddedRouteOf('/embedded/products')?.route.tag).toBe('fsp-product-catalogue');
     expect(embeddedRouteOf('/embedded/products/12')?.route.tag).toBe('fsp-product');
     expect(embeddedRouteOf('/embedded/products/12')?.params).toEqual({ product: '12' });
-    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1/work', '/messages/inbox', '/products']) {
+    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1/work', '/embedded/orders/1/products', '/messages/inbox', '/products']) {
       expect(embeddedRouteOf(path), path).toBeNull();
     }
   });

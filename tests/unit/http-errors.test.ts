@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyError } from '../../src/core/http/errors.ts';
 import { i18n } from '../../src/core/i18n/index.ts';
@@ -209,3 +211,19 @@ describe('sv.json and en.json have the same keys', () => {
     expect(enKeys).toEqual(svKeys);
   });
 });
+
+describe('every text file of src has its twin with the same keys', () => {
+  // Every `sv.json` / `<name>.sv.json` under src, with its `en` twin: an element's, core's, ordering's.
+  const pairs = readdirSync('src', { recursive: true, encoding: 'utf8' })
+    .filter((f) => /(^|[\\/])(\w[\w-]*\.)?sv\.json$/.test(f))
+    .map((f) => [join('src', f), join('src', f.replace(/sv\.json$/, 'en.json'))] as const);
+  it('finds the text files (the list can fail)', () => {
+    expect(pairs.length).toBeGreaterThan(10);
+  });
+  it.each(pairs)('%s and %s', (svFile, enFile) => {
+    const sv: unknown = JSON.parse(readFileSync(svFile, 'utf8'));
+    const en: unknown = JSON.parse(readFileSync(enFile, 'utf8'));
+    expect(keyPaths(en).sort()).toEqual(keyPaths(sv).sort());
+  });
+});
+

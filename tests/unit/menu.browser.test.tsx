@@ -52,13 +52,17 @@ describe('visibleMenu', () => {
     expect(keys({ appData: app(), isBuilt: everything, receiverType: 'CLIENT' })[0]).toContain('fitting');
   });
   it('only built screens show; a group without entries is absent', () => {
-    expect(keys({ appData: app(), isBuilt: (r) => r === 'documents' })).toEqual(['documents']);
-    expect(keys({ appData: app(), isBuilt: (r) => r === 'clients' || r === 'documents' })).toEqual(['search[clients]', 'documents']);
+    // New order opens the popup (no screen of its own): always there.
+    expect(keys({ appData: app(), isBuilt: (r) => r === 'documents' })).toEqual(['orders[newOrder]', 'documents']);
+    expect(keys({ appData: app(), isBuilt: (r) => r === 'clients' || r === 'documents' })).toEqual(['orders[newOrder]', 'search[clients]', 'documents']);
   });
   it('no app data: flagged entries are off', () => {
     expect(keys({ appData: null, isBuilt: everything })[0]).toBe('orders[newOrder]');
   });
 });
+
+/** The Search group (the first group is Orders, with its New order button). */
+const searchGroup = (nav: HTMLElement) => [...nav.querySelectorAll<HTMLElement>('.menu-group')].find((g) => g.querySelector('a[href="/clients"]')) as HTMLElement;
 
 describe('MenuList', () => {
   let root: Root | null = null;
@@ -79,7 +83,7 @@ describe('MenuList', () => {
   it('a group opens on hover and closes 1000 ms after the pointer leaves, not before', () => {
     vi.useFakeTimers();
     const nav = render({ appData: app(), isBuilt: (r) => r === 'clients' || r === 'inventories' });
-    const group = nav.querySelector('.menu-group') as HTMLElement;
+    const group = searchGroup(nav);
     const button = group.querySelector('button') as HTMLButtonElement;
     const list = group.querySelector('ul') as HTMLUListElement;
     expect(button.getAttribute('aria-expanded')).toBe('false');
@@ -105,7 +109,7 @@ describe('MenuList', () => {
   it('coming back within the delay keeps it open; click and Escape work from the keyboard', () => {
     vi.useFakeTimers();
     const nav = render({ appData: app(), isBuilt: (r) => r === 'clients' });
-    const group = nav.querySelector('.menu-group') as HTMLElement;
+    const group = searchGroup(nav);
     const button = group.querySelector('button') as HTMLButtonElement;
     act(() => {
       group.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, relatedTarget: document.body }));
@@ -138,7 +142,7 @@ describe('MenuList', () => {
   });
   it('a mouse click on a group the pointer has just opened keeps it open; the next click closes it', () => {
     const nav = render({ appData: app(), isBuilt: (r) => r === 'clients' });
-    const group = nav.querySelector('.menu-group') as HTMLElement;
+    const group = searchGroup(nav);
     const button = group.querySelector('button') as HTMLButtonElement;
     const mouseClick = () => {
       button.dispatchEvent(new MouseEvent('click', { bubbles: true, detail: 1 }));

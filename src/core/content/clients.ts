@@ -5,6 +5,7 @@
  * search on the same page shows the change at once.
  */
 import type { ClientSearchQuery } from '../../contract/clients.ts';
+import { apiQuery, type ApiScope } from '../http/query.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,
@@ -12,3 +13,12 @@ export const clientKeys = {
   search: (query: ClientSearchQuery) => [...clientKeys.all, 'search', query] as const,
   client: (id: number) => [...clientKeys.all, id] as const,
 };
+
+/** Not a client's: the municipalities the user is authorized for (to choose a client's municipal affiliation). */
+export const municipalityKeys = { all: () => ['customers', 'all'] as const };
+
+/** The municipalities the user may choose (`all=true`); they change seldom. Shared by the client's information and the new-order popup. */
+export const municipalitiesQuery = (scope: ApiScope) => ({
+  ...apiQuery(scope, municipalityKeys.all(), 'fsp/v1/customers', { query: { all: 'true' } }, { notify: false }),
+  staleTime: 5 * 60_000,
+});

@@ -4,7 +4,8 @@
  * ordering block, the new-order popup, the product wizard and the cart. The server enforces the
  * same rules (server/routes/orders.ts); these decide what the interface offers.
  */
-import { CONTENT_STATUS, DEFAULT_CURRENCY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
+import type { FeatureFlag } from '../../contract/authentication.ts';
+import { CONTENT_STATUS, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
 import { unitPrice, type Priced } from '../format/index.ts';
 
 export type DeliveryType = 'PRODUCT_PICKUP' | 'PRODUCT_DELIVERY';
@@ -175,4 +176,57 @@ export function sendBlock(order: {
   if (order.content.some((l) => l.address === null)) return 'NO_ADDRESS_OR_CONTACT';
   if (order.receiver.type !== 'FACILITY' && !order.receiver.hasAuthorizationForMunicipal) return 'NOT_AUTHORIZED_TO_MUNICIPALITY';
   return jointDeliveryError(order.content);
+}
+
+// -------------------------------------------------------------------------------------- new order
+
+type Balance = { facility: { id: number }; quantity: number; allocatedQuantity: number };
+
+/**
+ * "The product has stock in base storage" (spec 2 §4): something available (quantity less
+ * allocated) in the base storage a pickup would be made in: the user's own facility when it is a
+ * base storage (the server's choice too), else none.
+ */
+export function hasStockInBaseStorage(balances: readonly Balance[], userFacility: { id: number; category: { value: number } } | null | undefined): boolean {
+  if (!userFacility || userFacility.category.value !== FACILITY_CATEGORY.baseStorage) return false;
+  return balances.some((b) => b.facility.id === userFacility.id && b.quantity - b.allocatedQuantity > 0);
+}
+
+/** The order types of the new-order popup's step 2, in the spec's order, with their feature flag. */
+export const ORDER_TYPES = [
+  { key: 'functions', flag: 'isOrderFunctionEnabled', notForBaseStorage: false },
+  // Products of the range have no flag; isOrderNewProductEnabled is the NEW_PRODUCT line's (external assortment).
+  { key: 'products', flag: null, notForBaseStorage: false },
+  { key: 'fittings', flag: 'isOrderFittingEnabled', notForBaseStorage: true },
+  { key: 'work', flag: 'isOrderWorkEnabled', notForBaseStorage: true },
+  { key: 'pick-ups', flag: 'isOrderPickupEnabled', notForBaseStorage: true },
+  { key: 'external-assortments', flag: 'isOrderNewProductEnabled', notForBaseStorage: true },
+] as const satisfies readonly { key: string; flag: FeatureFlag | null; notForBaseStorage: boolean }[];
+export type OrderType = (typeof ORDER_TYPES)[number]['key'];
+
+/**
+ * The order types step 2 offers (spec 1 New-order popup): each hidden by its feature flag; fitting,
+ * work, pickup and external assortment hidden for a base-storage receiver; and only those whose
+ * wizard is built (`built`), so no link leads to a screen that is not there.
+ */
+export function orderTypeChoices(flags: Record<FeatureFlag, boolean> | null | undefined, receiverType: ReceiverType, built: readonly OrderType[]): OrderType[] {
+  return ORDER_TYPES.filter((o) => built.includes(o.key) && (o.flag === null || flags?.[o.flag] === true) && !(o.notForBaseStorage && receiverType === 'FACILITY')).map((o) => o.key);
+}
+
+// ------------------------------------------------------------------------------------------ dates
+
+/** Today in Swedish time as YYYY-MM-DD (an ETA's or a requested date's minimum, as the server counts it). */
+export function swedishToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * A date typed for an ETA or a requested delivery (spec 2 §5 ETA date: today to 9999-12-31): `ok`
+ * with the date to send (null: none, an empty field), or the problem.
+ */
+export function checkEta(value: string, today: string): { ok: true; date: string | null } | { ok: false; problem: 'ETA_OUT_OF_RANGE' } {
+  const date = value.trim();
+  if (date === '') return { ok: true, date: null };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < today || date > ETA_MAX) return { ok: false, problem: 'ETA_OUT_OF_RANGE' };
+  return { ok: true, date };
 }

@@ -16,6 +16,7 @@ import { IDEMPOTENCY_HEADER, OPEN_ORDERS_MENU_MAX, ORDER_STATUS } from '../../co
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../http/query.ts';
 import { addTexts } from '../i18n/index.ts';
 import { useAppData } from '../session/app-data.ts';
+import type { OrderType } from './order-rules.ts';
 import en from './orders.en.json';
 import sv from './orders.sv.json';
 
@@ -49,8 +50,16 @@ export const orderKeys = {
   deliveryMethods: () => ['delivery-methods'] as const,
 };
 
+/**
+ * The order types whose wizard is built: the new-order popup's step 2 offers only these, so no link
+ * leads to a screen that is not there. A wizard's issue adds its type here.
+ */
+export const BUILT_ORDER_TYPES: readonly OrderType[] = ['products'];
+
 /** The paths of ordering's screens (spec 2 §2), for links and `fsp-navigate` events. */
 export const orderRoutes = {
+  /** A wizard's first step for a new line (`/orders/:order/products`, `/orders/:order/work`, …). */
+  wizard: (order: number, type: OrderType) => `/orders/${order}/${type}`,
   order: (order: number) => `/orders/${order}`,
   /** The cart; `draft: true` shows the drafts only. */
   cart: (order: number, options: { draft?: boolean } = {}) => `/orders/${order}/cart${options.draft ? '?draft=true' : ''}`,

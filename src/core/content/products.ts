@@ -11,6 +11,7 @@
  */
 import { CATALOGUE_PAGE_SIZES, PRODUCT_STATUSES, type PRODUCT_CONTENT_CATEGORIES } from '../../contract/constants.ts';
 import type { ProductFilterQuery, ProductListQuery } from '../../contract/products.ts';
+import { apiQuery, type ApiScope } from '../http/query.ts';
 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type ProductContentCategory = (typeof PRODUCT_CONTENT_CATEGORIES)[number];
@@ -198,3 +199,7 @@ export function productReferrer(from: string | null | undefined): string | null 
   if (!from || from.length > 2000) return null;
   return /^\/(products|base-storages)(\/[\w-]*)*(\?[^#\s]*)?$/.test(from) && !from.startsWith('/products/') ? from : null;
 }
+
+/** One product (GET /products/{product}), not notifying: the product detail and the new-order popup's add-to-cart read it. */
+export const productQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, productKeys.product(id), 'fsp/v1/products/{product}', { params: { product: id } }, { notify: false });

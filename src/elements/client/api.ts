@@ -26,8 +26,6 @@ export const clientDetailKeys = {
   client: (id: number) => [...clientKeys.client(id), 'client'] as const,
   addresses: (id: number) => [...clientKeys.client(id), 'addresses'] as const,
   contacts: (id: number) => [...clientKeys.client(id), 'contacts'] as const,
-  /** Not a client's: the municipalities the user is authorized for. */
-  municipalities: () => ['customers', 'all'] as const,
 };
 
 /** The client. Its failures are shown by the element (403: the error dialog), not the snackbar. */
@@ -41,11 +39,8 @@ export const addressesQuery = (scope: ApiScope, id: number) =>
 export const contactsQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, clientDetailKeys.contacts(id), 'fsp/v1/clients/{client}/contacts', { params: { client: id }, query: { includeCurrentUserAsPrescriber: 'true' } });
 
-/** The municipalities the user may choose (`all=true`); they change seldom. */
-export const municipalitiesQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, clientDetailKeys.municipalities(), 'fsp/v1/customers', { query: { all: 'true' } }, { notify: false }),
-  staleTime: 5 * 60_000,
-});
+/** The municipalities the user may choose: core's (the new-order popup chooses from them too). */
+export { municipalitiesQuery } from '../../core/content/clients.ts';
 
 /** After a change of the client: its own queries, and the search lists (they show the client too). */
 function useInvalidate(id: number, { searches }: { searches: boolean }) {

@@ -28,7 +28,7 @@
  * @prop {string | null} from - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding or a task, or follows a breadcrumb; the path is the portal's: `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the search and the start page to the host.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding or a task, or follows a breadcrumb; the path is the portal's: `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the search and the start page to the host.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The breadcrumbs above the header.
