@@ -20,8 +20,8 @@ export type ProductContent = ProductContentPage['page'][number];
 /** The tabs of linked content, in order: images, documents, videos. */
 export const CONTENT_CATEGORIES: readonly ProductContentCategory[] = PRODUCT_CONTENT_CATEGORIES;
 
-export const productQuery = (scope: ApiScope, id: number) =>
-  apiQuery(scope, productKeys.product(id), 'fsp/v1/products/{product}', { params: { product: id } }, { notify: false });
+/** One product: core's query (the new-order popup reads the same entry). */
+export { productQuery } from '../../core/content/products.ts';
 
 /** The newest page content of one category (a page of at most one). */
 export const productContentsQuery = (scope: ApiScope, id: number, category: ProductContentCategory) =>

@@ -13,6 +13,21 @@
  * linked content: images, documents and videos, the newest page content of each. Links to other
  * sites open in a new window. Not found: a message with the way back to the catalogue.
  *
+ * The ordering block follows the price (spec 2 §4 Delivery type, Assembly or installation, §5
+ * Quantity counter, Add button, Delivery update). It follows the user's active order, on every
+ * element of the page at once. Without one it shows the NO_RECEIVER_SELECTED warning, the
+ * quantity counter and New order, which fires `fsp-new-order` with the product and the quantity
+ * (a host opens `<fsp-new-order>` with them). With one it names the receiver and offers the
+ * quantity (min 1, max 999; locked to 1 for an inventory item that is not delivered), the delivery
+ * type (pickup in a base storage or delivery: only the choices the product and receiver allow, by
+ * default pickup when the receiver is a client and the base storage has it available; the base
+ * storage is the user's own location when it is one, else the chosen `storage` when that is a base
+ * storage), the assembly or installation checkbox the product's order control asks for (checked and
+ * fixed when mandatory; not for a base-storage receiver) and Add: disabled with the reason said
+ * beside it (installation to a base storage, a product that cannot be ordered, no base storage to
+ * pick up in), otherwise it makes a draft line of the order and goes to the product wizard for it
+ * (`fsp-navigate`). A failed Add says why and keeps every choice.
+ *
  * @summary One product: pictures, price, facts, stock per storage and linked content.
  * @tag fsp-product
  *
@@ -27,7 +42,8 @@
  * @prop {string | null} from - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows the breadcrumb (the `from` path, or `/products`), Similar products (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way back. A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows the breadcrumb (the `from` path, or `/products`), Similar products (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way back, and after Add with the product wizard of the new line (`/orders/{order}/products/{line}?contentid={line}`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
+ * @event {CustomEvent<{ addToCart?: { product: number; quantity: number } }>} fsp-new-order - Bubbles and is composed. Fired by New order when there is no active order: `addToCart` is the product and the counter's quantity (absent for a product that cannot be ordered at all). A host opens `<fsp-new-order>` with `add-product` and `add-quantity` from it; once the order is made the block follows it.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The breadcrumb above the name.
@@ -35,6 +51,11 @@
  * @csspart gallery - The pictures: the large one, previous/next, the thumbnails.
  * @csspart not-orderable - The note under the pictures of a product that cannot be ordered.
  * @csspart price - The price per unit (absent when the product has none to show).
+ * @csspart ordering - The ordering block: its heading, the warning or the receiver, the quantity, the choices and Add.
+ * @csspart ordering-warning - The NO_RECEIVER_SELECTED warning (no active order).
+ * @csspart ordering-delivery - The delivery type's radio group.
+ * @csspart ordering-add - The Add button.
+ * @csspart counter - The quantity counter of the ordering block.
  * @csspart similar - The Similar products link.
  * @csspart facts - The facts: product number, description, article class, ISO code, supplier, supplier item number, status.
  * @csspart makes - The makes list (customisation options).

@@ -7,7 +7,8 @@
  * stock per storage and the tabs of linked content. A 404 is the not-found state with the way back;
  * any other failure the failure card with its retry.
  *
- * No ordering block yet: it comes with ordering.
+ * The ordering block (components/ordering.tsx) follows the price: New order without an active
+ * order, else quantity, delivery type, assembly or installation and Add.
  */
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
@@ -20,6 +21,7 @@ import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { CONTENT_CATEGORIES, productContentsQuery, productQuery, type ProductData } from './api.ts';
 import { Contents, type ContentQueries } from './components/contents.tsx';
 import { Facts, LongText, Makes, Price } from './components/details.tsx';
+import { Ordering } from './components/ordering.tsx';
 import { referrerOf, toId, useGo, useLinkClick, type Referrer } from './components/navigation.ts';
 import { Stock } from './components/stock.tsx';
 import { NS } from './ns.ts';
@@ -129,7 +131,7 @@ export function similarPath(product: ProductData, storage: number | null): strin
 function ProductBody({ product, storage, referrer, titleId, contents }: { product: ProductData; storage: number | null; referrer: Referrer; titleId: string; contents: ContentQueries }) {
   const { t } = useTexts(NS);
   const click = useLinkClick();
-  const ids = { facts: useId(), makes: useId(), text: useId(), stock: useId(), contents: useId(), similar: useId() };
+  const ids = { facts: useId(), makes: useId(), text: useId(), stock: useId(), contents: useId(), similar: useId(), ordering: useId() };
   const similar = similarPath(product, storage);
   return (
     <>
@@ -159,6 +161,7 @@ function ProductBody({ product, storage, referrer, titleId, contents }: { produc
         </div>
         <div className="summary">
           <Price product={product} />
+          <Ordering product={product} storage={storage} titleId={ids.ordering} />
           <p className="similar">
             <a
               className="fsp-button"
