@@ -1,0 +1,50 @@
+/**
+ * The add-to-cart reference's line (spec 1 New-order popup: "the product is added to the new
+ * order"): the product's default delivery type for the new receiver (spec 2 §4), its quantity
+ * (1 when locked), and the sub content type a mandatory order control dictates; a draft at the
+ * product wizard's first step, where the user checks the choices and goes on. Null when the product cannot be ordered.
+ */
+import type { ContentCreate } from '../../contract/orders.ts';
+import { SUB_CONTENT_TYPE_IDS, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
+import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, isQuantityLocked } from '../../core/content/order-rules.ts';
+
+type Product = {
+  id: number;
+  isOrderable: boolean;
+  isFixedAsset: boolean;
+  orderControl: OrderControl;
+  storageBalances: { facility: { id: number }; quantity: number; allocatedQuantity: number }[];
+};
+
+export function lineForProduct(
+  product: Product,
+  quantity: number,
+  ctx: { receiverType: ReceiverType; userFacility: { id: number; category: { value: number } } | null },
+): ContentCreate | null {
+  const rules = { isOrderable: product.isOrderable, isInventory: product.isFixedAsset };
+  const deliveryType = defaultDeliveryType(rules, { receiverType: ctx.receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, ctx.userFacility) });
+  if (deliveryType === null) return null;
+  const sub = deliveryType === 'PRODUCT_DELIVERY' && ctx.receiverType !== 'FACILITY' && isMandatoryControl(product.orderControl) ? dictatedSubContentType(product.orderControl) : null;
+  return {
+    contentType: deliveryType,
+    product: { id: product.id, quantity: isQuantityLocked(rules, deliveryType) ? 1 : Math.max(1, quantity) },
+    ...(sub ? { subContentType: { id: SUB_CONTENT_TYPE_IDS[sub] } } : {}),
+    // As the product's Add: the wizard opens at its first step, where the user sees the choices made.
+    currentStep: 1,
+  };
+}
+
+/**
+ * Why the product cannot be added for this receiver, asked before the order is made (so a refusal
+ * makes no order): an installation-mandatory product to a base storage, or a product that cannot be
+ * ordered at all. Null: it can.
+ */
+export function addToCartRefusal(
+  product: Product,
+  ctx: { receiverType: ReceiverType; userFacility: { id: number; category: { value: number } } | null },
+): 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE' | 'NOT_ORDERABLE' | null {
+  const rules = { isOrderable: product.isOrderable, isInventory: product.isFixedAsset };
+  const deliveryType = defaultDeliveryType(rules, { receiverType: ctx.receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, ctx.userFacility) });
+  const reason = addDisabledReason(product.orderControl, { receiverType: ctx.receiverType, deliveryType });
+  return reason === 'NO_RECEIVER_SELECTED' ? null : reason;
+}
