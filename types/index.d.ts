@@ -9,6 +9,12 @@
  */
 
 /**
+ * `fsp-close`, fired by:
+ * - `<fsp-new-order>`: The popup closed itself and removed `open`.
+ */
+export type FspCloseEvent = CustomEvent<Record<string, never>>;
+
+/**
  * `fsp-education-registration`, fired by:
  * - `<fsp-education>`: Bubbles and is composed. Fired after the user registered on an occasion
  * (`registered: true`) or deregistered from it (`false`), once the server has confirmed it.
@@ -17,6 +23,12 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
 
 /**
  * `fsp-navigate`, fired by:
+ * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
+ * `/orders/{order}/products/{content}?contentid={content}`), after sending
+ * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
+ * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page,
+ * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
+ * cart and its drafts itself and the browser follows the others.
  * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
  * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
@@ -40,11 +52,21 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
  * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication {
  * token }`). If not prevented, the browser goes to that address.
+ * - `<fsp-new-order>`: Cancelable; bubbles and is composed. Fired when the user follows an order
+ * type of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its wizard
+ * (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls
+ * `preventDefault()`; otherwise the browser follows the link. The popup closes.
+ * - `<fsp-order-wizard>`: Cancelable; bubbles and is composed. A step change: the wizard's path
+ * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
+ * host keeps in the location state and gives back as `step`; unprevented, the element sets its own
+ * `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its path.
+ * Unprevented, the browser follows those.
  * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
  * breadcrumb (the `from` path, or `/products`), Similar products
  * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
- * back. A host that routes calls `preventDefault()` and shows the path; otherwise the browser
- * follows the link.
+ * back, and after Add with the product wizard of the new line
+ * (`/orders/{order}/products/{line}?contentid={line}`). A host that routes calls `preventDefault()`
+ * and shows the path; otherwise the browser follows the link.
  * - `<fsp-product-catalogue>`: Cancelable; bubbles and is composed. Fired with `replace: true` and
  * the path
  * `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]`
@@ -55,7 +77,76 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
  */
-export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean }>;
+export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>;
+
+/**
+ * `fsp-new-order`, fired by:
+ * - `<fsp-product>`: Bubbles and is composed. Fired by New order when there is no active order:
+ * `addToCart` is the product and the counter's quantity (absent for a product that cannot be
+ * ordered at all). A host opens `<fsp-new-order>` with `add-product` and `add-quantity` from it;
+ * once the order is made the block follows it.
+ */
+export type FspNewOrderEvent = CustomEvent<{ addToCart?: { product: number; quantity: number } }>;
+
+/**
+ * `fsp-order-created`, fired by:
+ * - `<fsp-new-order>`: The order is made (the user's active order now).
+ */
+export type FspOrderCreatedEvent = CustomEvent<{ order: number }>;
+
+/**
+ * `<fsp-cart>`: the cart of an order (spec 2 §2 Cart, §4 Content line status, Cart and sending,
+ * Joint delivery, §5 Quantity counter, ETA date, Price display, Confirmations), and with
+ * `view="sent"` the order confirmation after sending. The lines are grouped per content type, a
+ * heading per group, each group a virtualized list (a cart of 200 lines renders only the rows in
+ * view). A line shows what it orders (the product and its number, the function, the items of a
+ * pickup, an external product and its supplier), its status (Missing delivery address or Draft for
+ * a draft, else its status or the supplier's), where it goes, its ETA with a dialog to change it
+ * (today to 9999-12-31), its price when there is one to show, and, while the order is preliminary:
+ * a quantity counter (min 1; the change is saved a moment after the last press, "Quantity updated";
+ * a refusal puts the old value back and says why), the joint-delivery checkbox (delivered product
+ * lines), Edit (a draft opens its wizard; a line in the cart is reverted to a draft first; product
+ * lines only, whose wizard is built) and Delete after a confirmation. Below the lines: the total
+ * (delivery and pickup lines, SEK, 2 decimals), Send (disabled, with the reason beside it, while a
+ * draft, a missing address, an empty cart, a receiver the user is not authorized for or a lone
+ * joint delivery blocks it; else a confirmation, then the order is sent with one idempotency key
+ * per confirmation, so a doubled click or a retry sends once, and the user goes to the
+ * confirmation; a failure closes the confirmation, reloads the cart and says why) and Delete order
+ * (a confirmation, "Order deleted", then the start page). With `draft` only the drafts are listed,
+ * with a link to the whole cart. An empty cart links to the product catalogue; an order that is
+ * sent shows its lines without any editing; one that is not the user's says so.
+ *
+ * Attributes: `order`, `draft`, `view`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `heading`, `group`, `virtual-list`, `line`, `counter`, `total`, `send`,
+ * `confirmation`, `dialog`, `snackbar`.
+ *
+ * @summary The cart: the order's lines per content type, quantities, ETA, joint delivery, total,
+ * Send; or the order confirmation.
+ */
+export interface FspCartElement extends HTMLElement {
+  /** The order's id (required). (Attribute `order`.) */
+  order: number | null;
+  /**
+   * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
+   * cart. (Attribute `draft`.)
+   */
+  draft: boolean;
+  /**
+   * `sent`: the order confirmation after sending (order number, date, receiver, number of lines, a
+   * link to the start page); absent: the cart. (Attribute `view`.)
+   */
+  view: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page. (A property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
 
 /**
  * `<fsp-client>`: one client (spec 2 §2 Client search, Client sub-pages): the client is loaded
@@ -295,6 +386,109 @@ export interface FspMobileIdElement extends HTMLElement {
 }
 
 /**
+ * `<fsp-new-order>`: the new-order popup (spec 1 New-order popup; spec 2 §5 Client search, §7). A
+ * modal in two steps, shown while the `open` attribute is there. Step 1, "New order", chooses the
+ * receiver: a user (a client), a base storage, or, only when the host sets `secret-id`, a user with
+ * a protected identity. A user is found by personal identity number (checked before any call: "The
+ * personal identity number is empty" when the field is emptied, its form, date and check digit) or
+ * a unit by name or number; Search is enabled only when the field is not empty. The client found is
+ * shown with its registered address and municipality and a button that opens its holdings
+ * read-only. A valid number that is no client is looked up in the national population register; a
+ * person found there is made a client with one click (POST /clients/create). A client without a
+ * municipality gets one chosen from the user's municipalities first; a client of a municipality the
+ * user is not authorized for cannot be chosen. A base storage is chosen from a list. Next stays
+ * disabled until the receiver is ready, then makes the order (POST /web-orders), which becomes the
+ * user's active order on every element of the page at once. Step 2 lists the order types (function
+ * order, products, fitting, work order, pickup order, external assortment), each a link with the
+ * new order's id, hidden by its feature flag; fitting, work, pickup and external assortment are
+ * hidden for a base storage; only the types whose wizard is built are listed. With
+ * `close-after-create` the popup closes after the order is made instead. With `add-product`, the
+ * product (in `add-quantity`, default 1) is added to the new order as a draft line with its default
+ * delivery type, and the user goes to the product wizard for it. Escape, a click outside, Cancel
+ * and Close close the popup: it removes its `open` attribute and fires `fsp-close`. Reopened, it
+ * starts afresh.
+ *
+ * Attributes: `open`, `secret-id`, `add-product`, `add-quantity`, `close-after-create`, `lang`,
+ * `api-base`. Events: `fsp-order-created`, `fsp-navigate`, `fsp-close`. Parts: `dialog`, `popup`,
+ * `receiver-type`, `client`, `register-person`, `base-storage`, `order-types`, `holdings`,
+ * `snackbar`.
+ *
+ * @summary The new-order popup: choose the receiver, make the order, choose what to order.
+ */
+export interface FspNewOrderElement extends HTMLElement {
+  /** Present: the popup is shown. The popup removes it when it closes. (Attribute `open`.) */
+  open: boolean;
+  /** Present: "Protected identity" is offered as a receiver type. (Attribute `secret-id`.) */
+  secretId: boolean;
+  /**
+   * A product to add to the new order (an add-to-cart reference, e.g. from `fsp-new-order`'s
+   * `addToCart`). (Attribute `add-product`.)
+   */
+  addProduct: number | null;
+  /** The quantity of `add-product` (default 1). (Attribute `add-quantity`.) */
+  addQuantity: number | null;
+  /**
+   * Present: the popup closes once the order is made, without step 2. (Attribute
+   * `close-after-create`.)
+   */
+  closeAfterCreate: boolean;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page. (A property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-order-wizard>`: an order wizard (spec 2 §2 Wizard shell, §4 Wizards); `type="products"` is
+ * the product wizard, the only one built so far (another type shows that there is no such wizard).
+ * Five steps: product, accessories, additional information, address and contact, overview. The page
+ * has breadcrumbs, the title with the order and its receiver, a reload button and the step
+ * indicator (a later step is disabled until reached). The order and the line are fetched at once.
+ * Each step saves the line's draft (the first step creates it when there is no `content`, else
+ * updates it) with the next `currentStep`, so a user who leaves or reloads resumes where they were;
+ * a failed save keeps everything typed and says why. The step shown is the `step` attribute (the
+ * location state of the page), else where the line was left, never one ahead of what was reached.
+ * The overview's Add to cart puts the line in the cart (ADD_TO_CART) and goes to the cart. A line
+ * that is no longer a draft, or an order already sent, is not edited here.
+ *
+ * Attributes: `type`, `order`, `content`, `step`, `lang`, `api-base`. Events: `fsp-navigate`.
+ * Parts: `container`, `wizard`, `breadcrumbs`, `stepper`, `snackbar`.
+ *
+ * @summary An order wizard: the product wizard's five steps on the wizard shell.
+ */
+export interface FspOrderWizardElement extends HTMLElement {
+  /**
+   * The wizard: `products`. Another value shows that there is no such wizard. (Attribute `type`.)
+   */
+  type: string | null;
+  /** The order's id (required). (Attribute `order`.) */
+  order: number | null;
+  /** The line's id; absent: a new line (the first step creates it). (Attribute `content`.) */
+  content: number | null;
+  /**
+   * The step to show, 0-based (the page's location state); absent: where the line was left.
+   * (Attribute `step`.)
+   */
+  step: number | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page. (A property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
  * `<fsp-product>`: one product of the catalogue (spec 2 §2 Product detail, §5 Price display). The
  * product and the newest page content of each category of its linked content are fetched at once.
  * It shows a breadcrumb back to where the user came from (the catalogue with its filters intact, or
@@ -307,12 +501,27 @@ export interface FspMobileIdElement extends HTMLElement {
  * class, ISO code, supplier, supplier item number and status, the makes list (customisation
  * options), the long text, the stock per storage (the chosen storage first and marked) and tabs of
  * linked content: images, documents and videos, the newest page content of each. Links to other
- * sites open in a new window. Not found: a message with the way back to the catalogue.
+ * sites open in a new window. Not found: a message with the way back to the catalogue. The ordering
+ * block follows the price (spec 2 §4 Delivery type, Assembly or installation, §5 Quantity counter,
+ * Add button, Delivery update). It follows the user's active order, on every element of the page at
+ * once. Without one it shows the NO_RECEIVER_SELECTED warning, the quantity counter and New order,
+ * which fires `fsp-new-order` with the product and the quantity (a host opens `<fsp-new-order>`
+ * with them). With one it names the receiver and offers the quantity (min 1, max 999; locked to 1
+ * for an inventory item that is not delivered), the delivery type (pickup in a base storage or
+ * delivery: only the choices the product and receiver allow, by default pickup when the receiver is
+ * a client and the base storage has it available; the base storage is the user's own location when
+ * it is one, else the chosen `storage` when that is a base storage), the assembly or installation
+ * checkbox the product's order control asks for (checked and fixed when mandatory; not for a
+ * base-storage receiver) and Add: disabled with the reason said beside it (installation to a base
+ * storage, a product that cannot be ordered, no base storage to pick up in), otherwise it makes a
+ * draft line of the order and goes to the product wizard for it (`fsp-navigate`). A failed Add says
+ * why and keeps every choice.
  *
- * Attributes: `product`, `storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
- * `container`, `breadcrumbs`, `heading`, `gallery`, `not-orderable`, `price`, `similar`, `facts`,
- * `makes`, `text`, `stock`, `stock-table`, `contents`, `contents-tabs`, `contents-panel`,
- * `snackbar`.
+ * Attributes: `product`, `storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`,
+ * `fsp-new-order`. Parts: `container`, `breadcrumbs`, `heading`, `gallery`, `not-orderable`,
+ * `price`, `ordering`, `ordering-warning`, `ordering-delivery`, `ordering-add`, `counter`,
+ * `similar`, `facts`, `makes`, `text`, `stock`, `stock-table`, `contents`, `contents-tabs`,
+ * `contents-panel`, `snackbar`.
  *
  * @summary One product: pictures, price, facts, stock per storage and linked content.
  */
@@ -461,6 +670,11 @@ export interface FspProfileElement extends HTMLElement {
 
 declare global {
   interface HTMLElementTagNameMap {
+    /**
+     * The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send;
+     * or the order confirmation.
+     */
+    'fsp-cart': FspCartElement;
     /** One client: information, holdings, addresses, contacts, tasks and holding history. */
     'fsp-client': FspClientElement;
     /** Client search by identity number or unit, with name and address filters. */
@@ -473,6 +687,10 @@ declare global {
     'fsp-messages': FspMessagesElement;
     /** Mobile BankID login. */
     'fsp-mobile-id': FspMobileIdElement;
+    /** The new-order popup: choose the receiver, make the order, choose what to order. */
+    'fsp-new-order': FspNewOrderElement;
+    /** An order wizard: the product wizard's five steps on the wizard shell. */
+    'fsp-order-wizard': FspOrderWizardElement;
     /** One product: pictures, price, facts, stock per storage and linked content. */
     'fsp-product': FspProductElement;
     /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */
@@ -482,6 +700,11 @@ declare global {
   }
   interface GlobalEventHandlersEventMap {
     /**
+     * `fsp-close`, fired by:
+     * - `<fsp-new-order>`: The popup closed itself and removed `open`.
+     */
+    'fsp-close': FspCloseEvent;
+    /**
      * `fsp-education-registration`, fired by:
      * - `<fsp-education>`: Bubbles and is composed. Fired after the user registered on an occasion
      * (`registered: true`) or deregistered from it (`false`), once the server has confirmed it.
@@ -489,6 +712,12 @@ declare global {
     'fsp-education-registration': FspEducationRegistrationEvent;
     /**
      * `fsp-navigate`, fired by:
+     * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
+     * `/orders/{order}/products/{content}?contentid={content}`), after sending
+     * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole
+     * cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the
+     * start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches
+     * between the cart and its drafts itself and the browser follows the others.
      * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
      * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
@@ -512,11 +741,21 @@ declare global {
      * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
      * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication
      * { token }`). If not prevented, the browser goes to that address.
+     * - `<fsp-new-order>`: Cancelable; bubbles and is composed. Fired when the user follows an
+     * order type of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its
+     * wizard (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link. The popup closes.
+     * - `<fsp-order-wizard>`: Cancelable; bubbles and is composed. A step change: the wizard's path
+     * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
+     * host keeps in the location state and gives back as `step`; unprevented, the element sets its
+     * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
+     * path. Unprevented, the browser follows those.
      * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
      * breadcrumb (the `from` path, or `/products`), Similar products
      * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's
-     * way back. A host that routes calls `preventDefault()` and shows the path; otherwise the
-     * browser follows the link.
+     * way back, and after Add with the product wizard of the new line
+     * (`/orders/{order}/products/{line}?contentid={line}`). A host that routes calls
+     * `preventDefault()` and shows the path; otherwise the browser follows the link.
      * - `<fsp-product-catalogue>`: Cancelable; bubbles and is composed. Fired with `replace: true`
      * and the path
      * `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]`
@@ -528,5 +767,18 @@ declare global {
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
      */
     'fsp-navigate': FspNavigateEvent;
+    /**
+     * `fsp-new-order`, fired by:
+     * - `<fsp-product>`: Bubbles and is composed. Fired by New order when there is no active order:
+     * `addToCart` is the product and the counter's quantity (absent for a product that cannot be
+     * ordered at all). A host opens `<fsp-new-order>` with `add-product` and `add-quantity` from
+     * it; once the order is made the block follows it.
+     */
+    'fsp-new-order': FspNewOrderEvent;
+    /**
+     * `fsp-order-created`, fired by:
+     * - `<fsp-new-order>`: The order is made (the user's active order now).
+     */
+    'fsp-order-created': FspOrderCreatedEvent;
   }
 }

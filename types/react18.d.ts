@@ -12,13 +12,45 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
  * "classname": use `class`) and with `lang` as the elements read it.
  */
 type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang' | 'className'> & { class?: string | undefined };
+
+/**
+ * `<fsp-cart>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through a
+ * ref): The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send;
+ * or the order confirmation.
+ */
+export interface FspCartProps extends FspBaseProps<FspCartElement> {
+  /** The order's id (required). */
+  order?: number | undefined;
+  /**
+   * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
+   * cart.
+   */
+  draft?: true | undefined;
+  /**
+   * `sent`: the order confirmation after sending (order number, date, receiver, number of lines, a
+   * link to the start page); absent: the cart.
+   */
+  view?: 'sent' | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
 
 /**
  * `<fsp-client>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
@@ -178,8 +210,79 @@ export interface FspMobileIdProps extends FspBaseProps<FspMobileIdElement> {
 }
 
 /**
- * `<fsp-product>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
- * a ref): One product: pictures, price, facts, stock per storage and linked content.
+ * `<fsp-new-order>` in React 18 (attributes only; the session and the events (`fsp-order-created`,
+ * `fsp-navigate`, `fsp-close`) through a ref): The new-order popup: choose the receiver, make the
+ * order, choose what to order.
+ */
+export interface FspNewOrderProps extends FspBaseProps<FspNewOrderElement> {
+  /** Present: the popup is shown. The popup removes it when it closes. */
+  open?: true | undefined;
+  /** Present: "Protected identity" is offered as a receiver type. */
+  'secret-id'?: true | undefined;
+  /**
+   * A product to add to the new order (an add-to-cart reference, e.g. from `fsp-new-order`'s
+   * `addToCart`).
+   */
+  'add-product'?: number | undefined;
+  /** The quantity of `add-product` (default 1). */
+  'add-quantity'?: number | undefined;
+  /** Present: the popup closes once the order is made, without step 2. */
+  'close-after-create'?: true | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-order-created', …)`.
+   */
+  'onfsp-order-created'?: never;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-close', …)`.
+   */
+  'onfsp-close'?: never;
+}
+
+/**
+ * `<fsp-order-wizard>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): An order wizard: the product wizard's five steps on the wizard shell.
+ */
+export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardElement>, 'content'> {
+  /** The wizard: `products`. Another value shows that there is no such wizard. */
+  type?: string | undefined;
+  /** The order's id (required). */
+  order?: number | undefined;
+  /** The line's id; absent: a new line (the first step creates it). */
+  content?: number | undefined;
+  /** The step to show, 0-based (the page's location state); absent: where the line was left. */
+  step?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-product>` in React 18 (attributes only; the session and the events (`fsp-navigate`,
+ * `fsp-new-order`) through a ref): One product: pictures, price, facts, stock per storage and
+ * linked content.
  */
 export interface FspProductProps extends FspBaseProps<FspProductElement> {
   /** Id of the product to show (required); absent shows that no product is chosen. */
@@ -207,6 +310,11 @@ export interface FspProductProps extends FspBaseProps<FspProductElement> {
    * `ref.current.addEventListener('fsp-navigate', …)`.
    */
   'onfsp-navigate'?: never;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-new-order', …)`.
+   */
+  'onfsp-new-order'?: never;
 }
 
 /**
@@ -288,6 +396,11 @@ export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
+      /**
+       * The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send;
+       * or the order confirmation.
+       */
+      'fsp-cart': FspCartProps;
       /** One client: information, holdings, addresses, contacts, tasks and holding history. */
       'fsp-client': FspClientProps;
       /** Client search by identity number or unit, with name and address filters. */
@@ -300,6 +413,10 @@ declare module 'react' {
       'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */
       'fsp-mobile-id': FspMobileIdProps;
+      /** The new-order popup: choose the receiver, make the order, choose what to order. */
+      'fsp-new-order': FspNewOrderProps;
+      /** An order wizard: the product wizard's five steps on the wizard shell. */
+      'fsp-order-wizard': FspOrderWizardProps;
       /** One product: pictures, price, facts, stock per storage and linked content. */
       'fsp-product': FspProductProps;
       /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */

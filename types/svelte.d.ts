@@ -7,7 +7,52 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+
+/**
+ * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
+ * delivery, total, Send; or the order confirmation.
+ */
+export interface FspCartProps extends Omit<HTMLAttributes<FspCartElement>, 'lang'> {
+  /** The order's id (required). */
+  order?: number | null | undefined;
+  /**
+   * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
+   * cart.
+   */
+  draft?: boolean | undefined;
+  /**
+   * `sent`: the order confirmation after sending (order number, date, receiver, number of lines, a
+   * link to the start page); absent: the cart.
+   */
+  view?: 'sent' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
+   * `/orders/{order}/products/{content}?contentid={content}`), after sending
+   * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
+   * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page,
+   * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
+   * cart and its drafts itself and the browser follows the others.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
 
 /**
  * `<fsp-client>` in Svelte: One client: information, holdings, addresses, contacts, tasks and
@@ -248,6 +293,108 @@ export interface FspMobileIdProps extends Omit<HTMLAttributes<FspMobileIdElement
 }
 
 /**
+ * `<fsp-new-order>` in Svelte: The new-order popup: choose the receiver, make the order, choose
+ * what to order.
+ */
+export interface FspNewOrderProps extends Omit<HTMLAttributes<FspNewOrderElement>, 'lang'> {
+  /** Present: the popup is shown. The popup removes it when it closes. */
+  open?: boolean | undefined;
+  /** Present: "Protected identity" is offered as a receiver type. */
+  secretId?: boolean | undefined;
+  /** The attribute of `secretId`. Present: "Protected identity" is offered as a receiver type. */
+  'secret-id'?: boolean | undefined;
+  /**
+   * A product to add to the new order (an add-to-cart reference, e.g. from `fsp-new-order`'s
+   * `addToCart`).
+   */
+  addProduct?: number | null | undefined;
+  /**
+   * The attribute of `addProduct`. A product to add to the new order (an add-to-cart reference,
+   * e.g. from `fsp-new-order`'s `addToCart`).
+   */
+  'add-product'?: number | undefined;
+  /** The quantity of `add-product` (default 1). */
+  addQuantity?: number | null | undefined;
+  /** The attribute of `addQuantity`. The quantity of `add-product` (default 1). */
+  'add-quantity'?: number | undefined;
+  /** Present: the popup closes once the order is made, without step 2. */
+  closeAfterCreate?: boolean | undefined;
+  /**
+   * The attribute of `closeAfterCreate`. Present: the popup closes once the order is made, without
+   * step 2.
+   */
+  'close-after-create'?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /** The order is made (the user's active order now). */
+  'onfsp-order-created'?: ((event: FspOrderCreatedEvent) => void) | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the user follows an order type of step 2
+   * (`/orders/{order}/products`, …) or, after adding a product, goes to its wizard
+   * (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link. The popup closes.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+  /** The popup closed itself and removed `open`. */
+  'onfsp-close'?: ((event: FspCloseEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-order-wizard>` in Svelte: An order wizard: the product wizard's five steps on the wizard
+ * shell.
+ */
+export interface FspOrderWizardProps extends Omit<HTMLAttributes<FspOrderWizardElement>, 'lang'> {
+  /** The wizard: `products`. Another value shows that there is no such wizard. */
+  type?: string | null | undefined;
+  /** The order's id (required). */
+  order?: number | null | undefined;
+  /** The line's id; absent: a new line (the first step creates it). */
+  content?: number | null | undefined;
+  /** The step to show, 0-based (the page's location state); absent: where the line was left. */
+  step?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. A step change: the wizard's path
+   * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
+   * host keeps in the location state and gives back as `step`; unprevented, the element sets its
+   * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
+   * path. Unprevented, the browser follows those.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
  * `<fsp-product>` in Svelte: One product: pictures, price, facts, stock per storage and linked
  * content.
  */
@@ -287,10 +434,18 @@ export interface FspProductProps extends Omit<HTMLAttributes<FspProductElement>,
    * Cancelable; bubbles and is composed. Fired when the user follows the breadcrumb (the `from`
    * path, or `/products`), Similar products
    * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
-   * back. A host that routes calls `preventDefault()` and shows the path; otherwise the browser
-   * follows the link.
+   * back, and after Add with the product wizard of the new line
+   * (`/orders/{order}/products/{line}?contentid={line}`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+  /**
+   * Bubbles and is composed. Fired by New order when there is no active order: `addToCart` is the
+   * product and the counter's quantity (absent for a product that cannot be ordered at all). A host
+   * opens `<fsp-new-order>` with `add-product` and `add-quantity` from it; once the order is made
+   * the block follows it.
+   */
+  'onfsp-new-order'?: ((event: FspNewOrderEvent) => void) | null | undefined;
 }
 
 /**
@@ -417,6 +572,11 @@ export interface FspProfileProps extends Omit<HTMLAttributes<FspProfileElement>,
 
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
+    /**
+     * The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send;
+     * or the order confirmation.
+     */
+    'fsp-cart': FspCartProps;
     /** One client: information, holdings, addresses, contacts, tasks and holding history. */
     'fsp-client': FspClientProps;
     /** Client search by identity number or unit, with name and address filters. */
@@ -429,6 +589,10 @@ declare module 'svelte/elements' {
     'fsp-messages': FspMessagesProps;
     /** Mobile BankID login. */
     'fsp-mobile-id': FspMobileIdProps;
+    /** The new-order popup: choose the receiver, make the order, choose what to order. */
+    'fsp-new-order': FspNewOrderProps;
+    /** An order wizard: the product wizard's five steps on the wizard shell. */
+    'fsp-order-wizard': FspOrderWizardProps;
     /** One product: pictures, price, facts, stock per storage and linked content. */
     'fsp-product': FspProductProps;
     /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */

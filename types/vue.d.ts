@@ -9,7 +9,47 @@
  * `@fsp-navigate="(e) => e.detail.path"` listens to the event.
  */
 import type { DefineComponent, HTMLAttributes } from 'vue';
-import type { FspEducationRegistrationEvent, FspNavigateEvent } from './index.js';
+import type { FspCloseEvent, FspEducationRegistrationEvent, FspNavigateEvent, FspNewOrderEvent, FspOrderCreatedEvent } from './index.js';
+
+/**
+ * `<fsp-cart>` in Vue: The cart: the order's lines per content type, quantities, ETA, joint
+ * delivery, total, Send; or the order confirmation.
+ */
+export interface FspCartProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The order's id (required). */
+  order?: number | null | undefined;
+  /**
+   * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
+   * cart.
+   */
+  draft?: boolean | undefined;
+  /**
+   * `sent`: the order confirmation after sending (order number, date, receiver, number of lines, a
+   * link to the start page); absent: the cart.
+   */
+  view?: 'sent' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
+   * `/orders/{order}/products/{content}?contentid={content}`), after sending
+   * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
+   * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page,
+   * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
+   * cart and its drafts itself and the browser follows the others.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
 
 /**
  * `<fsp-client>` in Vue: One client: information, holdings, addresses, contacts, tasks and holding
@@ -209,6 +249,87 @@ export interface FspMobileIdProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
+ * `<fsp-new-order>` in Vue: The new-order popup: choose the receiver, make the order, choose what
+ * to order.
+ */
+export interface FspNewOrderProps extends Omit<HTMLAttributes, 'lang'> {
+  /** Present: the popup is shown. The popup removes it when it closes. */
+  open?: boolean | undefined;
+  /** Present: "Protected identity" is offered as a receiver type. (`secret-id` in a template.) */
+  secretId?: boolean | undefined;
+  /**
+   * A product to add to the new order (an add-to-cart reference, e.g. from `fsp-new-order`'s
+   * `addToCart`). (`add-product` in a template.)
+   */
+  addProduct?: number | null | undefined;
+  /** The quantity of `add-product` (default 1). (`add-quantity` in a template.) */
+  addQuantity?: number | null | undefined;
+  /**
+   * Present: the popup closes once the order is made, without step 2. (`close-after-create` in a
+   * template.)
+   */
+  closeAfterCreate?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /** `@fsp-order-created`: The order is made (the user's active order now). */
+  onFspOrderCreated?: ((event: FspOrderCreatedEvent) => void) | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user follows an order type
+   * of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its wizard
+   * (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link. The popup closes.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+  /** `@fsp-close`: The popup closed itself and removed `open`. */
+  onFspClose?: ((event: FspCloseEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-order-wizard>` in Vue: An order wizard: the product wizard's five steps on the wizard
+ * shell.
+ */
+export interface FspOrderWizardProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The wizard: `products`. Another value shows that there is no such wizard. */
+  type?: string | null | undefined;
+  /** The order's id (required). */
+  order?: number | null | undefined;
+  /** The line's id; absent: a new line (the first step creates it). */
+  content?: number | null | undefined;
+  /** The step to show, 0-based (the page's location state); absent: where the line was left. */
+  step?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. A step change: the wizard's path
+   * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
+   * host keeps in the location state and gives back as `step`; unprevented, the element sets its
+   * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
+   * path. Unprevented, the browser follows those.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
  * `<fsp-product>` in Vue: One product: pictures, price, facts, stock per storage and linked
  * content.
  */
@@ -242,10 +363,18 @@ export interface FspProductProps extends Omit<HTMLAttributes, 'lang'> {
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user follows the
    * breadcrumb (the `from` path, or `/products`), Similar products
    * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
-   * back. A host that routes calls `preventDefault()` and shows the path; otherwise the browser
-   * follows the link.
+   * back, and after Add with the product wizard of the new line
+   * (`/orders/{order}/products/{line}?contentid={line}`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+  /**
+   * `@fsp-new-order`: Bubbles and is composed. Fired by New order when there is no active order:
+   * `addToCart` is the product and the counter's quantity (absent for a product that cannot be
+   * ordered at all). A host opens `<fsp-new-order>` with `add-product` and `add-quantity` from it;
+   * once the order is made the block follows it.
+   */
+  onFspNewOrder?: ((event: FspNewOrderEvent) => void) | undefined;
 }
 
 /**
@@ -343,6 +472,11 @@ export interface FspProfileProps extends Omit<HTMLAttributes, 'lang'> {
 
 declare module 'vue' {
   interface GlobalComponents {
+    /**
+     * The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send;
+     * or the order confirmation.
+     */
+    'fsp-cart': DefineComponent<FspCartProps>;
     /** One client: information, holdings, addresses, contacts, tasks and holding history. */
     'fsp-client': DefineComponent<FspClientProps>;
     /** Client search by identity number or unit, with name and address filters. */
@@ -355,6 +489,10 @@ declare module 'vue' {
     'fsp-messages': DefineComponent<FspMessagesProps>;
     /** Mobile BankID login. */
     'fsp-mobile-id': DefineComponent<FspMobileIdProps>;
+    /** The new-order popup: choose the receiver, make the order, choose what to order. */
+    'fsp-new-order': DefineComponent<FspNewOrderProps>;
+    /** An order wizard: the product wizard's five steps on the wizard shell. */
+    'fsp-order-wizard': DefineComponent<FspOrderWizardProps>;
     /** One product: pictures, price, facts, stock per storage and linked content. */
     'fsp-product': DefineComponent<FspProductProps>;
     /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */

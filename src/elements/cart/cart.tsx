@@ -1,0 +1,235 @@
+/**
+ * Root component of <fsp-cart> (spec 2 §2 Cart): the order (GET /web-orders/{order}, core's
+ * orderQuery, shared with the header and the wizards) with its lines per content type, each group
+ * a virtualized list; the total and the Send area; the dialogs (ETA, delete a line), which live
+ * here and not in the rows, since a row leaves the page when it is scrolled away. With `view="sent"`
+ * the order confirmation instead (components/order-sent.tsx).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { cartTotal, isDraft } from '../../core/content/order-rules.ts';
+import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../core/content/orders.ts';
+import { productRoutes } from '../../core/content/products.ts';
+import { ApiFailure } from '../../core/http/client.ts';
+import { failureText } from '../../core/http/failure.ts';
+import { useApiScope } from '../../core/http/query.ts';
+import { useTexts } from '../../core/i18n/index.ts';
+import { routes } from '../../core/routes.ts';
+import { Spinner, StateMessage } from '../../core/ui/components.tsx';
+import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
+import { feedback } from '../../core/ui/feedback.ts';
+import { QueryFailure } from '../../core/ui/query-failure.tsx';
+import { VirtualList } from '../../core/ui/virtual-list.tsx';
+import { EtaDialog } from './components/eta-dialog.tsx';
+import { LineRow, useLineName, type LineActions } from './components/line-row.tsx';
+import { useGo, useLinkClick } from './components/navigation.ts';
+import { OrderSent } from './components/order-sent.tsx';
+import { SendArea } from './components/send-area.tsx';
+import { editMode, formatAmount, groupLines, isEditableOrder, offersJointDelivery } from './lines.ts';
+import { NS } from './ns.ts';
+
+export type CartProps = { order: number | null; draft: boolean; view: string | null };
+
+const positive = (n: number | null) => (n !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null);
+
+export function Cart(props: CartProps) {
+  const titleId = useId();
+  const id = positive(props.order);
+  return (
+    <section className="cart" part="container" aria-labelledby={titleId}>
+      {props.view === 'sent' ? <OrderSent id={id} titleId={titleId} /> : <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} />}
+    </section>
+  );
+}
+
+function CartView({ id, draft, titleId }: { id: number | null; draft: boolean; titleId: string }) {
+  const { t } = useTexts(NS);
+  const scope = useApiScope();
+  const click = useLinkClick(id);
+  const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
+  const title = (
+    <h1 id={titleId} part="heading">
+      {t(draft ? 'draftsTitle' : 'title')}
+    </h1>
+  );
+  const home = (
+    <a className="fsp-button" data-variant="secondary" href={routes.home()} onClick={(e) => click(e, routes.home())}>
+      {t('toStart')}
+    </a>
+  );
+
+  if (id === null) {
+    return (
+      <>
+        {title}
+        <StateMessage kind="empty" title={t('noOrder')} action={home} />
+      </>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <>
+        {title}
+        <Spinner />
+      </>
+    );
+  }
+  if (query.error) {
+    const notFound = query.error instanceof ApiFailure && query.error.status === 404;
+    return (
+      <>
+        {title}
+        {notFound ? (
+          <StateMessage kind="empty" title={t('notFound')} text={t('notFoundText')} action={home} />
+        ) : (
+          <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />
+        )}
+      </>
+    );
+  }
+  return <CartBody order={query.data} draft={draft} titleId={titleId} />;
+}
+
+function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean; titleId: string }) {
+  const { t, lang } = useTexts(NS);
+  const go = useGo(order.id);
+  const click = useLinkClick(order.id);
+  const nameOf = useLineName();
+  const action = useContentAction(order.id);
+  const removeLine = useDeleteContent(order.id);
+  const [etaLine, setEtaLine] = useState<OrderLine | null>(null);
+  const [deleteLine, setDeleteLine] = useState<OrderLine | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<number | null>(null);
+
+  const editable = isEditableOrder(order);
+  const lines = draft ? order.content.filter(isDraft) : order.content;
+  const groups = groupLines(lines);
+  const jointLines = order.content.filter(offersJointDelivery);
+  const total = cartTotal(order.content);
+
+  const actions: LineActions = {
+    onEta: (line) => setEtaLine(line),
+    onDelete: (line) => {
+      setDeleteError(null);
+      setDeleteLine(line);
+    },
+    onEdit: (line) => {
+      const mode = editMode(line);
+      const path = orderRoutes.products(order.id, line.id);
+      if (mode === 'open') go(path);
+      else if (mode === 'revert' && editing === null) {
+        // A line in the cart is a draft again before its wizard opens it (spec 2 §4).
+        setEditing(line.id);
+        void action
+          .mutateAsync({ content: line.id, action: 'REVERT_TO_DRAFT' })
+          .then(() => go(path))
+          .catch((e: unknown) => feedback.snack(failureText(e, t, 'orders:errors'), 'error'))
+          .finally(() => setEditing(null));
+      }
+    },
+  };
+
+  const confirmDelete = async () => {
+    if (!deleteLine) return;
+    setDeleteError(null);
+    try {
+      await removeLine.mutateAsync(deleteLine.id);
+      setDeleteLine(null);
+      feedback.snack(t('orders:notices.ORDER_ITEM_DELETED'), 'success');
+    } catch (e) {
+      setDeleteError(failureText(e, t, 'orders:errors'));
+    }
+  };
+
+  const fullCart = orderRoutes.cart(order.id);
+  const drafts = orderRoutes.cart(order.id, { draft: true });
+  const catalogue = productRoutes.products();
+  const draftCount = order.content.filter(isDraft).length;
+
+  return (
+    <>
+      <h1 id={titleId} part="heading">
+        {t(draft ? 'draftsTitle' : 'title')}
+      </h1>
+      <p className="order-of">{t('orderOf', { number: order.orderNumber, receiver: order.receiver.label })}</p>
+      {editable ? null : (
+        <p className="fsp-notice" role="status">
+          {t('sentNotice', { number: order.orderNumber, status: t(`orders:orderStatus.${order.status.value}`, { defaultValue: order.status.label }) })}
+        </p>
+      )}
+      {draft ? (
+        <p className="view-switch">
+          {t('draftsOnly')}{' '}
+          <a href={fullCart} onClick={(e) => click(e, fullCart)}>
+            {t('showFullCart')}
+          </a>
+        </p>
+      ) : editable && draftCount > 0 ? (
+        <p className="view-switch">
+          <a href={drafts} onClick={(e) => click(e, drafts)}>
+            {t('showDrafts', { count: draftCount })}
+          </a>
+        </p>
+      ) : null}
+
+      {lines.length === 0 ? (
+        draft ? (
+          <StateMessage kind="empty" title={t('noDrafts')} />
+        ) : (
+          <StateMessage
+            kind="empty"
+            title={t('empty')}
+            text={t('emptyText')}
+            action={
+              <a className="fsp-button" data-variant="secondary" href={catalogue} onClick={(e) => click(e, catalogue)}>
+                {t('toCatalogue')}
+              </a>
+            }
+          />
+        )
+      ) : (
+        groups.map((group) => {
+          const label = t(`orders:contentType.${group.type}`);
+          const headingId = `${titleId}-${group.type}`;
+          return (
+            <section key={group.type} className="group" part="group" aria-labelledby={headingId}>
+              <h2 id={headingId}>
+                {label} <span className="muted count">{t('groupCount', { count: group.lines.length })}</span>
+              </h2>
+              <VirtualList
+                items={group.lines}
+                getKey={(line) => line.id}
+                label={t('linesOf', { type: label })}
+                estimateSize={132}
+                rowClassName="line-row"
+                renderItem={(line) => <LineRow orderId={order.id} line={line} jointLines={jointLines} readOnly={!editable} editing={editing === line.id} actions={actions} />}
+              />
+            </section>
+          );
+        })
+      )}
+
+      {!draft && order.content.length > 0 ? (
+        <p className="total" part="total">
+          {t('total', { amount: formatAmount(total.amount, lang), currency: total.currency })}
+        </p>
+      ) : null}
+      {!draft && editable ? <SendArea order={order} go={go} /> : null}
+
+      <EtaDialog key={etaLine?.id ?? 0} orderId={order.id} line={etaLine} name={etaLine ? nameOf(etaLine) : ''} onClose={() => setEtaLine(null)} />
+      <ConfirmDialog
+        open={deleteLine !== null}
+        title={t('deleteLineTitle', { name: deleteLine ? nameOf(deleteLine) : '' })}
+        confirmLabel={t('delete')}
+        cancelLabel={t('core:cancel')}
+        busy={removeLine.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleteLine(null)}
+      >
+        <p>{t('deleteLineText', { number: deleteLine?.contentNumber ?? '' })}</p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The cart's own rules (spec 2 §2 Cart, §4 Content line status, §5 ETA date, Price display), as pure
+ * functions: the lines grouped per content type, what a line is called, whether and how it can be
+ * edited, its quantity counter, the ETA's bounds, and the total's text. Ordering's shared rules
+ * (status label, joint delivery, prices, what blocks Send) are core's `content/order-rules.ts`.
+ */
+import { CONTENT_TYPES, ORDER_STATUS, type ContentType } from '../../contract/constants.ts';
+import { isDraft, isQuantityLocked } from '../../core/content/order-rules.ts';
+import type { OrderLine } from '../../core/content/orders.ts';
+
+/** The cart counter's bounds (spec 2 §5, §9: cart counters have min 1; max 999). */
+export const CART_QUANTITY = { min: 1, max: 999 } as const;
+
+/** The least a line needs of these rules (so tests can build lines without every field). */
+type GroupLine = Pick<OrderLine, 'id' | 'contentType'>;
+
+export type LineGroup<L extends GroupLine> = { type: ContentType; lines: L[] };
+
+/**
+ * The lines per content type, in the order of the content types (function, product delivery,
+ * pickup in base storage, external assortment, pickup, fitting, work, base-storage move); within a
+ * group the lines keep the server's order (line number). Empty groups are left out.
+ */
+export function groupLines<L extends GroupLine>(lines: readonly L[]): LineGroup<L>[] {
+  const byType = new Map<ContentType, L[]>();
+  for (const line of lines) {
+    const group = byType.get(line.contentType);
+    if (group) group.push(line);
+    else byType.set(line.contentType, [line]);
+  }
+  return CONTENT_TYPES.flatMap((type) => {
+    const group = byType.get(type);
+    return group ? [{ type, lines: group }] : [];
+  });
+}
+
+/** What the cart shows of a line's status and kind. */
+type TitleLine = Pick<OrderLine, 'contentType' | 'product' | 'function' | 'pickupList' | 'subContentType'>;
+
+/**
+ * A line's name: its product (name, and the product number apart), a function order's function
+ * (and its type), a pickup's items; else null (the content type's label names it).
+ */
+export function lineTitle(line: TitleLine): { name: string; number: string | null; supplier: string | null } | null {
+  if (line.product) {
+    return {
+      name: line.product.name,
+      number: line.product.productNumber || null,
+      supplier: line.contentType === 'NEW_PRODUCT' ? line.product.supplier.label || null : null,
+    };
+  }
+  if (line.function) {
+    return { name: line.function.type ? `${line.function.value}, ${line.function.type.value}` : line.function.value, number: null, supplier: null };
+  }
+  if (line.pickupList.length > 0) return { name: line.pickupList.map((p) => p.name).join(', '), number: null, supplier: null };
+  if (line.subContentType) return { name: line.subContentType.label, number: null, supplier: null };
+  return null;
+}
+
+/** The order is the cart still (preliminary): its lines may change. */
+export function isEditableOrder(order: { status: { value: number } }): boolean {
+  return order.status.value === ORDER_STATUS.preliminary;
+}
+
+type EditLine = Pick<OrderLine, 'contentType' | 'steps' | 'status' | 'parentWebOrderContentId'>;
+
+/**
+ * How a line is edited (spec 2 §4 Content line status), or null when it cannot be from the cart:
+ * only product lines (delivery or pickup) have a built wizard, and only when they have steps; a
+ * draft opens its wizard at once (`open`); a line in the cart is reverted to a draft first
+ * (`revert`), except a line of a referenced order or a base-storage move.
+ */
+export function editMode(line: EditLine): 'open' | 'revert' | null {
+  if (line.contentType === 'BASE_STORAGE_MOVE') return null;
+  if (line.contentType !== 'PRODUCT_DELIVERY' && line.contentType !== 'PRODUCT_PICKUP') return null;
+  if (line.steps <= 0) return null;
+  if (isDraft(line)) return 'open';
+  if (line.parentWebOrderContentId !== null) return null;
+  return 'revert';
+}
+
+type CounterLine = Pick<OrderLine, 'contentType' | 'product'>;
+
+/**
+ * The line's quantity counter: none without a product (a function, a pickup of items, a work
+ * order); locked (disabled, at 1) for an inventory item that is not delivered.
+ */
+export function quantityCounter(line: CounterLine): { shown: false } | { shown: true; value: number; locked: boolean } {
+  if (!line.product) return { shown: false };
+  const deliveryType = line.contentType === 'PRODUCT_DELIVERY' || line.contentType === 'PRODUCT_PICKUP' ? line.contentType : null;
+  const locked = deliveryType !== null && isQuantityLocked({ isOrderable: line.product.isOrderable, isInventory: line.product.isInventory }, deliveryType);
+  return { shown: true, value: line.product.quantity, locked };
+}
+
+/** Joint delivery is offered on delivered product lines (a pickup is fetched, not delivered). */
+export function offersJointDelivery(line: Pick<OrderLine, 'contentType'>): boolean {
+  return line.contentType === 'PRODUCT_DELIVERY';
+}
+
+/** The ETA's rules are ordering's (core): today in Swedish time, and the check of a typed date. */
+export { checkEta, swedishToday } from '../../core/content/order-rules.ts';
+
+/** An amount with exactly two decimals in the language's number format ("1 234,00" / "1,234.00"). */
+export function formatAmount(amount: number, lang: 'sv' | 'en'): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+}

@@ -1,0 +1,2 @@
+/** The cart's i18n namespace. */
+export const NS = 'cart';

@@ -1,0 +1,171 @@
+/**
+ * Step 1, the product (spec 2 §4 Delivery type, Assembly or installation; §5 Quantity counter, Add
+ * button): without a line, a product is searched for in the catalogue and chosen; then its
+ * quantity (min 1, locked for an inventory item unless delivered), the delivery type (only the
+ * choices allowed, the default by the rules), the base storage of a pickup when the user's own
+ * location is not one, and the assembly/installation checkbox. Saving creates the line (a draft)
+ * or updates it, with the next currentStep.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { FACILITY_CATEGORY, SUB_CONTENT_TYPE_IDS, type OrderControl } from '../../../contract/constants.ts';
+import type { ContentUpdate } from '../../../contract/orders.ts';
+import {
+  addDisabledReason,
+  defaultDeliveryType,
+  deliveryTypeChoices,
+  hasStockInBaseStorage,
+  installationCheckbox,
+  isQuantityLocked,
+  type DeliveryType,
+} from '../../../core/content/order-rules.ts';
+import { useCreateContent, useUpdateContent } from '../../../core/content/orders.ts';
+import { productQuery } from '../../../core/content/products.ts';
+import { failureText } from '../../../core/http/failure.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { useAppData } from '../../../core/session/app-data.ts';
+import { SelectField, Spinner } from '../../../core/ui/components.tsx';
+import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
+import type { StepProps } from '../order-wizard.tsx';
+import { NS } from '../ns.ts';
+import { currentStepAfter, PRODUCT_STEPS } from '../steps.ts';
+import { ProductSearch } from './product-search.tsx';
+import { StepForm } from './step-form.tsx';
+
+type Facts = { id: number; name: string; productNumber: string; isOrderable: boolean; isInventory: boolean; orderControl: OrderControl };
+
+export function ProductStep({ order, line, step, onSaved }: StepProps) {
+  const { t } = useTexts(NS);
+  const [chosen, setChosen] = useState<number | null>(line?.product?.id ?? null);
+  const productId = line?.product?.id ?? chosen;
+  const product = useQuery({ ...productQuery(useApiScope(), productId ?? 0), enabled: productId !== null });
+
+  if (productId === null) {
+    return (
+      <div className="wizard-step">
+        <h2>{t('steps.product')}</h2>
+        <ProductSearch onChoose={setChosen} />
+      </div>
+    );
+  }
+  if (product.isPending) return <Spinner label={t('core:loading')} />;
+  if (product.isError) {
+    return (
+      <p className="fsp-alert" role="alert">
+        {failureText(product.error, t)}
+      </p>
+    );
+  }
+  const p = product.data;
+  const facts: Facts = { id: p.id, name: p.name, productNumber: p.productNumber, isOrderable: p.isOrderable, isInventory: p.isFixedAsset, orderControl: p.orderControl };
+  return <ProductForm key={p.id} order={order} line={line} step={step} onSaved={onSaved} facts={facts} balances={p.storageBalances} onChange={line ? null : () => setChosen(null)} />;
+}
+
+type Balance = { facility: { id: number; label: string; category: { value: number } }; quantity: number; allocatedQuantity: number };
+
+function ProductForm({ order, line, step, onSaved, facts, balances, onChange }: Pick<StepProps, 'order' | 'line' | 'step' | 'onSaved'> & { facts: Facts; balances: Balance[]; onChange: (() => void) | null }) {
+  const { t } = useTexts(NS);
+  const ids = { delivery: useId(), hint: useId() };
+  const userFacility = useAppData().data?.user.facility ?? null;
+  const create = useCreateContent(order.id);
+  const update = useUpdateContent(order.id);
+  const receiverType = order.receiver.type;
+  const rules = { isOrderable: facts.isOrderable, isInventory: facts.isInventory };
+  const ownBase = userFacility?.category.value === FACILITY_CATEGORY.baseStorage ? userFacility.id : null;
+  // The base storages a pickup can be made in: the user's own, else those with something available.
+  const storages = balances.filter((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && b.quantity - b.allocatedQuantity > 0);
+  const ctx = { receiverType, inBaseStorage: hasStockInBaseStorage(balances, userFacility) };
+  const choices = deliveryTypeChoices(rules, ctx);
+  const lineType = line && (line.contentType === 'PRODUCT_DELIVERY' || line.contentType === 'PRODUCT_PICKUP') ? line.contentType : null;
+  const [deliveryType, setDeliveryType] = useState<DeliveryType | null>(lineType && choices.includes(lineType) ? lineType : defaultDeliveryType(rules, ctx));
+  const [quantity, setQuantity] = useState(line?.product?.quantity ?? 1);
+  const [checked, setChecked] = useState(line ? line.subContentType !== null : false);
+  const [storage, setStorage] = useState<number | null>(line?.fromFacility?.id ?? ownBase ?? storages[0]?.facility.id ?? null);
+  const [error, setError] = useState<string | null>(null);
+  const locked = isQuantityLocked(rules, deliveryType);
+  const box = installationCheckbox(facts.orderControl, { deliveryType, receiverType, checked });
+  const reason = addDisabledReason(facts.orderControl, { receiverType, deliveryType });
+  const needsStorage = deliveryType === 'PRODUCT_PICKUP' && ownBase === null;
+
+  const save = async () => {
+    if (deliveryType === null || reason) return;
+    if (needsStorage && storage === null) {
+      setError(t('chooseStorage'));
+      return;
+    }
+    setError(null);
+    const sub = box.shown && box.checked ? { id: SUB_CONTENT_TYPE_IDS[box.kind] } : null;
+    const body: ContentUpdate = {
+      contentType: deliveryType,
+      product: { id: facts.id, quantity: locked ? 1 : quantity },
+      subContentType: sub,
+      ...(deliveryType === 'PRODUCT_PICKUP' ? { fromFacility: storage === null ? null : { id: storage } } : {}),
+      currentStep: currentStepAfter(step, line, PRODUCT_STEPS.length),
+    };
+    try {
+      const saved = line ? await update.mutateAsync({ content: line.id, body }) : await create.mutateAsync({ ...body, contentType: deliveryType });
+      onSaved(saved);
+    } catch (e) {
+      setError(failureText(e, t, 'orders:errors'));
+    }
+  };
+
+  return (
+    <StepForm title={t('steps.product')} error={error ?? (reason ? t(`orders:errors.${reason}`) : null)} busy={create.isPending || update.isPending} canGoBack={false} onBack={() => undefined} onSubmit={() => void save()} submitDisabled={reason !== null}>
+      <div className="chosen-product">
+        <p className="product-name">{facts.name}</p>
+        <p className="muted">{t('productNumber', { number: facts.productNumber })}</p>
+        {onChange ? (
+          <button type="button" className="link-button" onClick={onChange}>
+            {t('changeProduct')}
+          </button>
+        ) : null}
+      </div>
+      <div className="field-row">
+        <span className="field-label" aria-hidden="true">
+          {t('quantity')}
+        </span>
+        <QuantityCounter label={t('quantityOf', { name: facts.name })} value={locked ? 1 : quantity} onChange={setQuantity} min={1} disabled={locked} texts={{ decrease: t('decrease'), increase: t('increase') }} />
+        {locked ? <p className="muted">{t('quantityLocked')}</p> : null}
+      </div>
+      {choices.length ? (
+        <fieldset className="choices">
+          <legend>{t('deliveryType')}</legend>
+          {choices.map((c) => (
+            <label key={c} className="choice">
+              <input type="radio" name={ids.delivery} checked={deliveryType === c} onChange={() => setDeliveryType(c)} />
+              {t(c === 'PRODUCT_PICKUP' ? 'pickup' : 'delivery')}
+            </label>
+          ))}
+        </fieldset>
+      ) : null}
+      {needsStorage ? (
+        storages.length ? (
+          <SelectField
+            label={t('pickupStorage')}
+            value={storage === null ? '' : String(storage)}
+            onValueChange={(v) => setStorage(v ? Number(v) : null)}
+            options={storages.map((b) => ({ value: String(b.facility.id), label: t('storageAvailable', { storage: b.facility.label, count: b.quantity - b.allocatedQuantity }) }))}
+            placeholder={t('chooseStorage')}
+          />
+        ) : (
+          <p className="fsp-alert">{t('orders:errors.NOT_AVAILABLE_IN_BASE_STORAGE')}</p>
+        )
+      ) : null}
+      {box.shown ? (
+        <div className="choice-box">
+          <label className="choice">
+            <input type="checkbox" checked={box.checked} disabled={box.disabled} aria-describedby={box.disabled ? ids.hint : undefined} onChange={(e) => setChecked(e.target.checked)} />
+            {t(`subContentType.${box.kind}`)}
+          </label>
+          {box.disabled ? (
+            <p id={ids.hint} className="muted">
+              {t(`mandatory.${box.kind}`)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </StepForm>
+  );
+}

@@ -1,0 +1,2 @@
+/** The order wizards' i18n namespace. */
+export const NS = 'order-wizard';

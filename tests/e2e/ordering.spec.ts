@@ -1,0 +1,278 @@
+/**
+ * Ordering as a prescriber (issue 12): the new-order popup from the menu (a client found by
+ * identity number, the population register, a base storage), the header's active order, and the
+ * product wizard with a reload in the middle. Every order a test makes is deleted afterwards
+ * (through the API), so the prescriber has no active order for the next test.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_HEADER } from '../../src/contract/constants.ts';
+import { login, PASSWORD } from './helpers.ts';
+
+const FRIDA = 'forskrivare@example.org';
+
+/** Frida through the API, as on another computer: her preliminary orders, and deleting them. */
+async function api(request: APIRequestContext, username = FRIDA) {
+  const answer = await request.post('/rs/authentication', { data: { username, password: PASSWORD } });
+  expect(answer.status()).toBe(200);
+  const { id } = (await answer.json()) as { id: string };
+  const headers = { [SESSION_HEADER]: id, 'Accept-Language': 'sv' };
+  return {
+    headers,
+    openOrders: async () => ((await (await request.get('/rs/fsp/v1/web-orders?status=10&amount=100', { headers })).json()) as { page: { id: number; receiver: { label: string } }[] }).page,
+    deleteOpenOrders: async () => {
+      const open = ((await (await request.get('/rs/fsp/v1/web-orders?status=10&amount=100', { headers })).json()) as { page: { id: number }[] }).page;
+      for (const o of open) expect((await request.delete(`/rs/fsp/v1/web-orders/${o.id}`, { headers })).status()).toBe(204);
+    },
+  };
+}
+
+test.afterEach(async ({ request }) => {
+  await (await api(request)).deleteOpenOrders();
+});
+
+async function start(page: Page) {
+  await page.goto('/');
+  await login(page);
+  await expect(page.locator('header .user')).toContainText('Frida Förskrivare');
+}
+
+/** Orders → New order in the menu: the popup opens. */
+async function openPopup(page: Page) {
+  await page.getByRole('button', { name: 'Beställningar' }).click();
+  await page.getByRole('button', { name: 'Ny beställning' }).first().click();
+  const popup = page.getByRole('dialog', { name: 'Ny beställning' });
+  await expect(popup).toBeVisible();
+  return popup;
+}
+
+test('a person of the population register becomes a client, and the order is made for them', async ({ page, request }) => {
+  await start(page);
+  const popup = await openPopup(page);
+  const field = popup.getByRole('textbox', { name: 'Personnummer eller enhet' });
+  const search = popup.getByRole('button', { name: 'Sök', exact: true });
+  await expect(search).toBeDisabled();
+  await field.fill('19311231-6710');
+  await field.fill('');
+  await expect(popup.getByText('Personnumret är tomt.')).toBeVisible();
+  await field.fill('19311231-6710');
+  await search.click();
+  await expect(popup.getByText('Inte brukare ännu')).toBeVisible();
+  await expect(popup.getByText('Gunnar Lindberg')).toBeVisible();
+  const next = popup.getByRole('button', { name: 'Nästa' });
+  await expect(next).toBeDisabled();
+  await popup.getByRole('button', { name: 'Skapa brukaren från folkbokföringen' }).click();
+  // Now a client of Malmö, which Frida is authorized for.
+  await expect(popup.getByRole('heading', { name: 'Gunnar Lindberg' })).toBeVisible();
+  await expect(popup.getByText('Kommun: Malmö')).toBeVisible();
+  const { headers } = await api(request);
+  const clients = (await (await request.get('/rs/fsp/v1/clients?identityNumber=193112316710', { headers })).json()) as { page: { firstName: string }[] };
+  expect(clients.page.map((c) => c.firstName)).toEqual(['Gunnar']);
+  await next.click();
+  const step2 = page.getByRole('dialog', { name: 'Vad vill du beställa?' });
+  await expect(step2.getByRole('link', { name: 'Produkter' })).toBeVisible();
+  // The header follows at once: the new order is the active one.
+  await expect(page.getByTestId('active-order')).toContainText('Gunnar Lindberg');
+  await step2.getByRole('button', { name: 'Stäng' }).click();
+  await expect(step2).toBeHidden();
+});
+
+test('a client without a municipality gets one chosen before the order is made', async ({ page }) => {
+  await start(page);
+  const popup = await openPopup(page);
+  await popup.getByRole('textbox', { name: 'Personnummer eller enhet' }).fill('194004792380');
+  await popup.getByRole('button', { name: 'Sök', exact: true }).click();
+  await popup.getByRole('button', { name: 'Skapa brukaren från folkbokföringen' }).click();
+  await expect(popup.getByText('Brukaren har ingen kommun ännu')).toBeVisible();
+  await expect(popup.getByRole('button', { name: 'Nästa' })).toBeDisabled();
+  await popup.getByRole('combobox', { name: 'Kommun' }).selectOption({ label: 'Lund' });
+  await popup.getByRole('button', { name: 'Spara kommunen' }).click();
+  await expect(popup.getByText('Kommun: Lund')).toBeVisible();
+  await popup.getByRole('button', { name: 'Nästa' }).click();
+  await expect(page.getByTestId('active-order')).toContainText('Elsa Lindgren');
+});
+
+test('a client found by identity number → the product wizard, resumed after a reload → the cart: quantity, ETA, joint delivery → send (double-clicked) → the confirmation', async ({ page, request }) => {
+  await start(page);
+  const popup = await openPopup(page);
+  await popup.getByRole('textbox', { name: 'Personnummer eller enhet' }).fill('193801147061');
+  await popup.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(popup.getByRole('heading', { name: 'Astrid Nilsson' })).toBeVisible();
+  // Her holdings, read-only.
+  await popup.getByRole('button', { name: 'Visa innehav' }).click();
+  const holdings = page.getByRole('dialog', { name: 'Innehav för Astrid Nilsson' });
+  await expect(holdings).toBeVisible();
+  await holdings.getByRole('button', { name: 'Stäng' }).click();
+  await popup.getByRole('button', { name: 'Nästa' }).click();
+  await page.getByRole('dialog', { name: 'Vad vill du beställa?' }).getByRole('button', { name: 'Stäng' }).click();
+
+  // The product from the catalogue: its ordering block adds it to the active order.
+  // (Products are links once a storage is chosen, spec 2 §6: Frida's own location is a care unit.)
+  await page.goto('/products?storage=2');
+  const catalogue = page.locator('fsp-product-catalogue');
+  const search = catalogue.getByRole('searchbox', { name: 'Sök produkt' });
+  await search.fill('Duschpall Etac Standard');
+  await search.press('Enter');
+  await catalogue.getByRole('link', { name: 'Duschpall Etac Standard' }).first().click();
+  const product = page.locator('fsp-product');
+  await expect(product.getByText('Astrid Nilsson')).toBeVisible();
+  await product.getByRole('radio', { name: 'Leverans' }).check();
+  await product.getByRole('button', { name: 'Öka antalet' }).click();
+  await product.getByRole('button', { name: 'Lägg till' }).click();
+
+  const wizard = page.locator('fsp-order-wizard');
+  await expect(wizard.getByRole('heading', { level: 1 })).toContainText('Astrid Nilsson');
+  await expect(wizard.getByText('Duschpall Etac Standard', { exact: true })).toBeVisible();
+  await expect(wizard.getByRole('radio', { name: 'Leverans' })).toBeChecked();
+  await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+  await expect(wizard.getByRole('button', { name: /Tillbehör/ })).toHaveAttribute('aria-current', 'step');
+  await expect(page).toHaveURL(/\/orders\/\d+\/products\/\d+\?contentid=\d+$/);
+
+  // A reload in the middle: the same step, what was saved still there.
+  await page.reload();
+  await expect(wizard.getByRole('button', { name: /Tillbehör/ })).toHaveAttribute('aria-current', 'step');
+  await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+  await wizard.getByRole('textbox', { name: 'Meddelande till leverantör eller tekniker' }).fill('Ring på porttelefonen.');
+  await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+  // Delivered to a client: a method is needed, and nothing chosen is lost on the refusal.
+  await wizard.getByRole('radio', { name: /Sommarboende/ }).check();
+  await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+  await expect(wizard.getByText('Inget leveranssätt valt')).toBeVisible();
+  await expect(wizard.getByRole('radio', { name: /Sommarboende/ })).toBeChecked();
+  await wizard.getByRole('combobox', { name: 'Leveranssätt' }).selectOption({ index: 1 });
+  await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+
+  const overview = wizard.getByRole('form', { name: 'Översikt' });
+  await expect(overview).toContainText('Duschpall Etac Standard');
+  await expect(overview).toContainText('2 st');
+  await expect(overview).toContainText('Ring på porttelefonen.');
+  await expect(overview).toContainText('Strandvägen 3');
+  // Back to the first step by its Edit, and the step indicator lets every reached step be chosen.
+  await overview.getByRole('button', { name: 'Ändra Produkt' }).click();
+  await expect(wizard.getByRole('button', { name: /^Produkt/ })).toHaveAttribute('aria-current', 'step');
+  await wizard.getByRole('button', { name: /^Översikt/ }).click();
+  await wizard.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+
+  // The cart, and the header's count follows.
+  await expect(page).toHaveURL(/\/orders\/(\d+)\/cart$/);
+  const orderId = Number(/\/orders\/(\d+)\/cart/.exec(page.url())?.[1]);
+  const cart = page.locator('fsp-cart');
+  await expect(cart.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toContainText('1');
+  await cart.getByRole('button', { name: 'Öka antalet' }).click();
+  await expect(cart.getByRole('spinbutton', { name: 'Antal av Duschpall Etac Standard' }).or(cart.getByRole('textbox', { name: 'Antal av Duschpall Etac Standard' }))).toHaveValue('3');
+  await expect(page.getByText('Antalet är uppdaterat.').first()).toBeVisible();
+
+  // The ETA: a week from today.
+  const eta = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  await cart.getByRole('button', { name: 'Ändra datum för Duschpall Etac Standard' }).click();
+  const etaDialog = page.getByRole('dialog', { name: 'Leveransdatum för Duschpall Etac Standard' });
+  await etaDialog.getByLabel('Leveransdatum (ETA)').fill(eta);
+  await etaDialog.getByRole('button', { name: 'Spara' }).click();
+  await expect(page.getByText('Leveransdatumet är sparat.').first()).toBeVisible();
+
+  // A second delivered line to the same address with the same method (made through the API, as from another tab).
+  const frida = await api(request);
+  const first = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}`, { headers: frida.headers })).json()) as { content: { id: number; address: { id: number; type: string }; contact: { id: number; type: string }; deliveryMethod: { id: number } }[] };
+  const [line] = first.content;
+  if (!line) throw new Error('no line in the cart');
+  const made = await request.post(`/rs/fsp/v1/web-orders/${orderId}/content`, { headers: frida.headers, data: { contentType: 'PRODUCT_DELIVERY', product: { id: 5, quantity: 1 }, currentStep: 5 } });
+  expect(made.status()).toBe(201);
+  const second = (await made.json()) as { id: number; product: { name: string } };
+  expect((await request.put(`/rs/fsp/v1/web-orders/${orderId}/content/${second.id}/delivery`, { headers: frida.headers, data: { address: line.address, contact: line.contact, deliveryMethod: line.deliveryMethod } })).status()).toBe(200);
+  expect((await request.post(`/rs/fsp/v1/web-orders/${orderId}/content/${second.id}?action=ADD_TO_CART`, { headers: frida.headers })).status()).toBe(200);
+  await page.reload();
+  await expect(cart.getByText(second.product.name).first()).toBeVisible();
+
+  // Joint delivery: one line alone is refused, two are fine.
+  const send = cart.getByRole('button', { name: 'Skicka beställningen' });
+  // The box follows the saved line (codeliveryId), so it is ticked once the server has answered.
+  const joint1 = cart.getByRole('checkbox', { name: 'Samleverans av Duschpall Etac Standard' });
+  await joint1.click();
+  await expect(joint1).toBeChecked();
+  await expect(send).toBeDisabled();
+  await expect(cart.getByText('minst två', { exact: false }).first()).toBeVisible();
+  const joint2 = cart.getByRole('checkbox', { name: `Samleverans av ${second.product.name}` });
+  await joint2.click();
+  await expect(joint2).toBeChecked();
+  await expect(send).toBeEnabled();
+
+  // Send, with the confirmation's button double-clicked: one order.
+  await send.click();
+  const confirm = page.getByRole('dialog', { name: /Skicka beställning/ });
+  await confirm.getByRole('button', { name: 'Skicka beställningen' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/order-sent\\?order=${orderId}$`));
+  await expect(page.locator('fsp-cart').getByRole('heading', { name: 'Beställningen är skickad' })).toBeVisible();
+  const sent = (await (await request.get(`/rs/fsp/v1/web-orders?status=20&amount=100`, { headers: frida.headers })).json()) as { page: { id: number }[] };
+  expect(sent.page.filter((o) => o.id === orderId)).toHaveLength(1);
+  // The order is no longer open, and the header has no active order.
+  expect((await frida.openOrders()).map((o) => o.id)).not.toContain(orderId);
+  await expect(page.getByText('Ingen aktiv beställning')).toBeVisible();
+});
+
+test('a retried SEND with the same idempotency key answers the same confirmation and makes one order', async ({ request }) => {
+  const frida = await api(request);
+  const order = (await (await request.post('/rs/fsp/v1/web-orders', { headers: frida.headers, data: { receiver: { type: 'FACILITY', id: 2 } } })).json()) as { id: number };
+  const line = (await (await request.post(`/rs/fsp/v1/web-orders/${order.id}/content`, { headers: frida.headers, data: { contentType: 'PRODUCT_DELIVERY', product: { id: 4, quantity: 1 }, currentStep: 5 } })).json()) as { id: number };
+  expect((await request.post(`/rs/fsp/v1/web-orders/${order.id}/content/${line.id}?action=ADD_TO_CART`, { headers: frida.headers })).status()).toBe(200);
+  const key = { ...frida.headers, 'Idempotency-Key': 'e2e-retried-send-0001' };
+  const [a, b] = await Promise.all([
+    request.post(`/rs/fsp/v1/web-orders/${order.id}?action=SEND`, { headers: key }),
+    request.post(`/rs/fsp/v1/web-orders/${order.id}?action=SEND`, { headers: key }),
+  ]);
+  expect([a.status(), b.status()]).toEqual([200, 200]);
+  const [ca, cb] = (await Promise.all([a.json(), b.json()])) as { orderNumber: string }[];
+  expect(ca?.orderNumber).toBe(cb?.orderNumber);
+  const again = await request.post(`/rs/fsp/v1/web-orders/${order.id}?action=SEND`, { headers: key });
+  expect(again.status()).toBe(200);
+  // Another key after it was sent: refused, nothing new.
+  const other = await request.post(`/rs/fsp/v1/web-orders/${order.id}?action=SEND`, { headers: { ...frida.headers, 'Idempotency-Key': 'e2e-retried-send-0002' } });
+  expect(other.status()).toBe(409);
+});
+
+test('a base storage receiver: only its order types, an installation-mandatory product refused, another one through the cart and sent', async ({ page, request }) => {
+  await start(page);
+  const popup = await openPopup(page);
+  await popup.getByRole('radio', { name: 'Baslager' }).check();
+  const next = popup.getByRole('button', { name: 'Nästa' });
+  await expect(next).toBeDisabled();
+  await popup.getByRole('combobox', { name: 'Baslager' }).selectOption({ index: 1 });
+  await next.click();
+  const step2 = page.getByRole('dialog', { name: 'Vad vill du beställa?' });
+  await expect(step2.getByRole('link')).toHaveText(['Produkter']);
+  await step2.getByRole('link', { name: 'Produkter' }).click();
+
+  const wizard = page.locator('fsp-order-wizard');
+  await wizard.getByRole('textbox', { name: 'Sök produkt' }).fill('Tryckavlastande madrass Invacare Hög');
+  await wizard.getByRole('button', { name: 'Sök', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Välj Tryckavlastande madrass Invacare Hög' }).click();
+  await expect(wizard.getByText('Installationsbeställning är inte tillåten till baslager.')).toBeVisible();
+  await expect(wizard.getByRole('button', { name: 'Spara och fortsätt' })).toBeDisabled();
+  await expect(wizard.getByRole('radio', { name: 'Hämta i baslager' })).toHaveCount(0);
+
+  // The server refuses it too, when called directly.
+  const frida = await api(request);
+  const [order] = await frida.openOrders();
+  expect(order).toBeDefined();
+  const refused = await request.post(`/rs/fsp/v1/web-orders/${order?.id}/content`, {
+    headers: frida.headers,
+    data: { contentType: 'PRODUCT_DELIVERY', product: { id: 87, quantity: 1 }, subContentType: { id: 1 } },
+  });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+
+  // Another product goes: through the wizard (the base storage is the address), the cart, and sent.
+  await wizard.getByRole('button', { name: 'Välj en annan produkt' }).click();
+  await wizard.getByRole('textbox', { name: 'Sök produkt' }).fill('Duschpall Etac Standard');
+  await wizard.getByRole('button', { name: 'Sök', exact: true }).click();
+  await wizard.getByRole('button', { name: 'Välj Duschpall Etac Standard' }).click();
+  await expect(wizard.getByRole('radio', { name: 'Leverans' })).toBeChecked();
+  for (const step of ['Tillbehör', 'Övrig information', 'Adress och kontakt', 'Översikt']) {
+    await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    await expect(wizard.getByRole('button', { name: new RegExp(`^${step}`) })).toHaveAttribute('aria-current', 'step');
+  }
+  await wizard.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  const cart = page.locator('fsp-cart');
+  await cart.getByRole('button', { name: 'Skicka beställningen' }).click();
+  await page.getByRole('dialog', { name: /Skicka beställning/ }).getByRole('button', { name: 'Skicka beställningen' }).click();
+  await expect(page.locator('fsp-cart').getByRole('heading', { name: 'Beställningen är skickad' })).toBeVisible();
+});
