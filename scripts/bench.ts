@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright';
+import { chromium, type Page } from 'playwright';
 import { launchOptions } from './chromium.ts';
 import { measure, measureWire, type WireRow } from './size.ts';
 
@@ -134,20 +134,25 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
  * unticking it), INTERACTION_RUNS times each, with the large seed's data.
  */
 const INTERACTION_RUNS = 10;
+
+/** Logs a persona in on the portal's start page, as a user does (password "demo"). */
+async function logIn(page: Page, base: string, username: string): Promise<void> {
+  await page.goto(`${base}/`);
+  const choice = page.getByRole('button', { name: 'Användarnamn och lösenord' });
+  const field = page.getByLabel('Användarnamn', { exact: true });
+  await choice.or(field).first().waitFor();
+  if (await choice.isVisible()) await choice.click();
+  await field.fill(username);
+  await page.getByLabel('Lösenord', { exact: true }).fill('demo');
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await page.locator('header .user').waitFor();
+}
 async function catalogueInteractions(base: string): Promise<{ view: number[]; filter: number[] }> {
   const browser = await chromium.launch(launchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/`);
-    const choice = page.getByRole('button', { name: 'Användarnamn och lösenord' });
-    const field = page.getByLabel('Användarnamn', { exact: true });
-    await choice.or(field).first().waitFor();
-    if (await choice.isVisible()) await choice.click();
-    await field.fill('lager@example.org');
-    await page.getByLabel('Lösenord', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.locator('header .user').waitFor();
+    await logIn(page, base, 'lager@example.org');
     await page.goto(`${base}/products?pageSize=100&storage=2`);
     const catalogue = page.locator('fsp-product-catalogue');
     await catalogue.locator('[part=card]').nth(99).waitFor({ timeout: 60_000 });
@@ -200,15 +205,7 @@ async function cartInteractions(base: string): Promise<{ render: number[]; quant
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/`);
-    const choice = page.getByRole('button', { name: 'Användarnamn och lösenord' });
-    const field = page.getByLabel('Användarnamn', { exact: true });
-    await choice.or(field).first().waitFor();
-    if (await choice.isVisible()) await choice.click();
-    await field.fill('forskrivare@example.org');
-    await page.getByLabel('Lösenord', { exact: true }).fill('demo');
-    await page.getByRole('button', { name: 'Logga in' }).click();
-    await page.locator('header .user').waitFor();
+    await logIn(page, base, 'forskrivare@example.org');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const cart = page.locator('fsp-cart');
@@ -239,8 +236,11 @@ async function cartInteractions(base: string): Promise<{ render: number[]; quant
     for (let i = 0; i < INTERACTION_RUNS * 2; i++) {
       const more = cart.getByRole('button', { name: 'Öka antalet' }).nth(i % 5);
       const before = await page.evaluate(() => [...(window as unknown as { fspInteractions: Map<number, number> }).fspInteractions.keys()]);
+      // The change is saved a moment after the last press: wait for that save, so each click is measured alone.
+      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/content\/\d+\/lines$/.test(new URL(r.url()).pathname));
       await more.click();
-      await page.waitForTimeout(600);
+      await saved;
+      await page.waitForTimeout(300);
       const after = await page.evaluate(() => [...(window as unknown as { fspInteractions: Map<number, number> }).fspInteractions.entries()]);
       const added = after.filter(([id]) => !before.includes(id)).map(([, d]) => d);
       quantity.push(added.length ? Math.max(...added) : 16);

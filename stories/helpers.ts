@@ -1,5 +1,8 @@
 /** Helpers shared by the element stories' play functions. */
 import { expect, waitFor, within } from 'storybook/test';
+import { API_ROOT, SESSION_HEADER } from '../src/contract/constants.ts';
+import { getTransport } from '../src/core/http/client.ts';
+import { sessionStore } from '../src/core/session/store.ts';
 
 /**
  * How long a story waits for the in-browser server. Its logins hash passwords with PBKDF2 (210,000
@@ -57,3 +60,17 @@ export const VIEWPORTS = {
     desktop1366: { name: 'Desktop 1366', styles: { width: '1366px', height: '900px' }, type: 'desktop' },
   },
 } as const;
+
+/**
+ * A call to the in-page server with the story's session, through the same transport as the
+ * elements' (so a story's `parameters.api` behaviour applies): a story's setup makes its data.
+ */
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const id = sessionStore.getState().sessionId;
+  if (!id) throw new Error('no session');
+  const headers: Record<string, string> = { [SESSION_HEADER]: id, 'Accept-Language': 'sv' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await getTransport()(`${API_ROOT}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return (response.status === 204 ? undefined : await response.json()) as T;
+}

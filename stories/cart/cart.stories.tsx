@@ -20,14 +20,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { API_ROOT, IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import type { Delivery, Order, OrderContent } from '../../src/contract/orders.ts';
 import { cartTotal } from '../../src/core/content/order-rules.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
-import { sessionStore } from '../../src/core/session/store.ts';
 import { formatAmount } from '../../src/elements/cart/lines.ts';
 import { focused } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS, api } from '../helpers.ts';
 import '../../src/elements/cart/cart.element.ts';
 
 type Args = { order?: number; draft?: boolean; view?: 'sent'; lang?: 'sv' | 'en' };
@@ -60,15 +59,6 @@ const KAPP = 11;
 
 // ---- the API, as the logged-in persona -------------------------------------------------------------
 
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const id = sessionStore.getState().sessionId;
-  if (!id) throw new Error('no session');
-  const headers: Record<string, string> = { [SESSION_HEADER]: id, 'Accept-Language': 'sv' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await getTransport()(`${API_ROOT}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
 
 type LineSpec = { product: number; quantity?: number; state: 'cart' | 'draft' | 'no-address'; joint?: boolean };
 

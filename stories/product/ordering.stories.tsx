@@ -15,11 +15,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { AppData } from '../../src/contract/authentication.ts';
-import { API_ROOT, SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { Order, OrderContent } from '../../src/contract/orders.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
-import { sessionStore } from '../../src/core/session/store.ts';
-import { renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { renderedElement, TIMEOUT, VIEWPORTS, api } from '../helpers.ts';
 import '../../src/elements/product/product.element.ts';
 
 type Args = { product: number; storage?: number | undefined; lang?: 'sv' | 'en' };
@@ -45,16 +43,6 @@ const BL_MLM = { type: 'FACILITY', id: 2 } as const;
 
 // ---- the API, as the logged-in persona -------------------------------------------------------------
 
-/** A call to the in-page server with the story's session (through the same transport as the element's). */
-async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const id = sessionStore.getState().sessionId;
-  if (!id) throw new Error('no session');
-  const headers: Record<string, string> = { [SESSION_HEADER]: id, 'Accept-Language': 'sv' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await getTransport()(`${API_ROOT}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
-}
 
 /** The active order the story made (its id), read by the play function. */
 let current: Order | null = null;

@@ -230,14 +230,22 @@ export function useDeleteContent(order: number) {
   });
 }
 
-/** PUT lines: the cart's quantity counter (QUANTITY_UPDATED). */
+/**
+ * PUT lines: the cart's quantity counter (QUANTITY_UPDATED). The answer is the line: it is written
+ * into the order and the line in the cache (a 200-line order is not fetched again for one
+ * quantity); the order lists are invalidated.
+ */
 export function useUpdateQuantity(order: number) {
   const scope = useApiScope();
-  const invalidate = useInvalidateOrder();
+  const client = useQueryClient();
   return useMutation({
     mutationFn: ({ content, quantity }: { content: number; quantity: number }) =>
       scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/lines', { params: { order, content }, json: { quantity } }, { notify: false }),
-    onSuccess: () => invalidate(order),
+    onSuccess: async (line) => {
+      client.setQueryData(orderQuery(scope, order).queryKey, (old: OrderData | undefined) => (old ? { ...old, content: old.content.map((l) => (l.id === line.id ? line : l)) } : old));
+      client.setQueryData(contentQuery(scope, order, line.id).queryKey, line);
+      await client.invalidateQueries({ queryKey: orderKeys.lists() });
+    },
   });
 }
 
