@@ -37,7 +37,9 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: resolve(here, '.storybook') })],
         optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-        test: { name: 'storybook', browser: browser(), testTimeout: 30_000 },
+        // 60 s: the first story of each file starts the in-page server (PGlite, migrated and seeded in
+        // the page), which alone took 20-40 s on a busy 2-core machine; the stories after it take 1-3 s.
+        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
       },
     ],
   },
