@@ -310,6 +310,8 @@ export const RoutedByHost: Story = {
     await waitFor(() => expect(seen.at(-1)).toBe('/products?q=krycka+etac&itemClasses=1&storage=2'), TIMEOUT);
     await waitFor(() => expect(host).toHaveAttribute('q', 'krycka etac'));
     await expect(field).toHaveValue('krycka etac');
+    // The last search's results in place (not the faded previous ones) before the axe check.
+    await waitFor(() => expect(root.querySelector(".results-body[aria-busy='true']")).toBeNull(), TIMEOUT);
   },
 };
 
