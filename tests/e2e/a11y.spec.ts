@@ -12,6 +12,8 @@ async function expectNoViolations(page: Page, screen: string) {
 for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
     test(`axe: login, forgot, reset, home, documents, folder, profile, settings, not-found (${lang}, ${width} px)`, async ({ page }) => {
+      // Nine screens, each scanned: more than the default 30 s on a busy 2-core machine.
+      test.slow();
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/?lang=${lang}`);
       await expect(page.locator('#methods-title')).toBeVisible();
