@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { cartTotal, isDraft } from '../../core/content/order-rules.ts';
 import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../core/content/orders.ts';
-import { productRoutes } from '../../core/content/products.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
@@ -144,7 +143,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
 
   const fullCart = orderRoutes.cart(order.id);
   const drafts = orderRoutes.cart(order.id, { draft: true });
-  const catalogue = productRoutes.products();
+  const catalogue = routes.catalogue();
   const draftCount = order.content.filter(isDraft).length;
 
   return (
