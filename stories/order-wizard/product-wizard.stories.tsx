@@ -1,10 +1,12 @@
 /**
  * `<fsp-order-wizard type="products">` in every state, with the reference API running in the page:
  * a new line (the product searched for and chosen), each of the five steps with a line made for the
- * story (product, accessories with and without any, additional information with its limits, address
+ * story (product, a pickup with its base storage chosen, an installation-mandatory product with its
+ * locked checkbox, accessories with and without any, additional information with its limits, address
  * and contact with a missing method, the overview with Add to cart), an installation-mandatory
- * product to a base storage (refused), a failed save that keeps what was typed, a line no longer a
- * draft, an unknown wizard type, loading, English and 375 px. Each story makes its order to Astrid
+ * product to a base storage (refused), a failed save (the line gone, or the server's 500) that keeps
+ * what was typed, a sent order and a line no longer a draft, an unknown wizard type, loading, English
+ * and 375 px. The fsp-navigate events are prevented as a routing host would, except in RoutedByItself. Each story makes its order to Astrid
  * Nilsson (or a base storage) through the API and deletes it afterwards.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -47,6 +49,8 @@ const ASTRID = { type: 'CLIENT', id: 1 } as const;
 const BL_MLM = { type: 'FACILITY', id: 2 } as const;
 const DUSCHPALL = 4;
 const ROLLATOR = 21;
+/** Tryckavlastande madrass Invacare Hög: an inventory item whose installation is mandatory. */
+const MATTRESS = 87;
 
 /** `beforeEach`: an order, with a draft line of `product` at `currentStep` unless none; deleted afterwards. */
 const withLine =
@@ -144,16 +148,85 @@ export const ProductStep: Story = {
   },
 };
 
-/** Step 2: the product's accessories, each chosen with a quantity. */
+/** Pickup for Frida (her own place is no base storage): the base storage is chosen, required, and saved with the line. */
+export const PickupStorage: Story = {
+  beforeEach: withLine({ product: DUSCHPALL }),
+  play: async ({ canvasElement }) => {
+    const moves = navigations(canvasElement);
+    const { ui } = await wizard(canvasElement);
+    await expect(ui.queryByRole('combobox', { name: 'Baslager att hämta i' })).toBeNull();
+    await userEvent.click(ui.getByRole('radio', { name: 'Hämta i baslager' }));
+    const storage = ui.getByRole('combobox', { name: 'Baslager att hämta i' });
+    // None chosen: said so, and nothing is saved.
+    await userEvent.selectOptions(storage, '');
+    await userEvent.click(next(ui));
+    await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Välj baslagret att hämta i.');
+    await expect(moves).toHaveLength(0);
+    await userEvent.selectOptions(storage, ui.getByRole('option', { name: /^Baslager Lund \(\d+ tillgängliga\)$/ }));
+    await userEvent.click(next(ui));
+    await waitFor(() => expect(moves).toHaveLength(1), TIMEOUT);
+    await expect(moves[0]?.state).toEqual({ step: 1 });
+    const line = await api<OrderContent>('GET', `/fsp/v1/web-orders/${current?.order.id}/content/${current?.line?.id}`);
+    await expect(line.contentType).toBe('PRODUCT_PICKUP');
+    await expect(line.fromFacility?.id).toBe(3);
+  },
+};
+
+/** An installation-mandatory product delivered to a client: Installation checked and locked, with why; saved with it. */
+export const InstallationMandatory: Story = {
+  beforeEach: withLine({ product: MATTRESS }),
+  play: async ({ canvasElement }) => {
+    const moves = navigations(canvasElement);
+    const { ui } = await wizard(canvasElement);
+    // An inventory item: delivered only, no pickup.
+    await expect(ui.queryByRole('radio', { name: 'Hämta i baslager' })).toBeNull();
+    const box = ui.getByRole('checkbox', { name: 'Installation' });
+    await expect(box).toBeChecked();
+    await expect(box).toBeDisabled();
+    await expect(box).toHaveAccessibleDescription('Produkten måste installeras.');
+    await userEvent.click(next(ui));
+    await waitFor(() => expect(moves).toHaveLength(1), TIMEOUT);
+    const line = await api<OrderContent>('GET', `/fsp/v1/web-orders/${current?.order.id}/content/${current?.line?.id}`);
+    await expect(line.subContentType).not.toBeNull();
+  },
+};
+
+/** No host routing (fsp-navigate not prevented): the element follows its own step, setting `step` itself. */
+export const RoutedByItself: Story = {
+  beforeEach: withLine({ product: DUSCHPALL }),
+  play: async ({ canvasElement }) => {
+    const seen: { path: string; state?: { step?: number } }[] = [];
+    canvasElement.addEventListener('fsp-navigate', (e) => seen.push({ path: e.detail.path, ...(e.detail.state ? { state: e.detail.state } : {}) }));
+    const { host, ui } = await wizard(canvasElement);
+    await userEvent.click(next(ui));
+    await waitFor(() => expect(host).toHaveAttribute('step', '1'), TIMEOUT);
+    await expect(seen).toEqual([{ path: `/orders/${current?.order.id}/products/${current?.line?.id}?contentid=${current?.line?.id}`, state: { step: 1 } }]);
+    await expect(await ui.findByRole('button', { name: /^Tillbehör/ }, TIMEOUT)).toHaveAttribute('aria-current', 'step');
+    await expect(await ui.findByText('Produkten har inga tillbehör.', {}, TIMEOUT)).toBeVisible();
+  },
+};
+
+/** Step 2: the product's accessories, each chosen with a quantity; saved with the line, then step 3. */
 export const Accessories: Story = {
   beforeEach: withLine({ product: ROLLATOR, currentStep: 2 }),
   play: async ({ canvasElement }) => {
+    const moves = navigations(canvasElement);
     const { ui } = await wizard(canvasElement);
     await expect(ui.getByRole('button', { name: /^Tillbehör/ })).toHaveAttribute('aria-current', 'step');
     const boxes = await ui.findAllByRole('checkbox', {}, TIMEOUT);
     await expect(boxes.length).toBeGreaterThan(0);
-    await userEvent.click(boxes[0] as HTMLElement);
-    await expect(ui.getAllByRole('group').length).toBeGreaterThan(0);
+    const first = boxes[0] as HTMLElement;
+    await expect(first).not.toBeChecked();
+    await expect(ui.queryAllByRole('group')).toHaveLength(0);
+    await userEvent.click(first);
+    // The chosen accessory gets its counter; one more of it.
+    await expect(ui.getAllByRole('group')).toHaveLength(1);
+    await userEvent.click(ui.getByRole('button', { name: 'Öka antalet' }));
+    await userEvent.click(next(ui));
+    await waitFor(() => expect(moves).toHaveLength(1), TIMEOUT);
+    await expect(moves[0]).toEqual({ path: `/orders/${current?.order.id}/products/${current?.line?.id}?contentid=${current?.line?.id}`, state: { step: 2 } });
+    const stored = await api<{ selected: boolean; quantity: number }[]>('GET', `/fsp/v1/web-orders/${current?.order.id}/content/${current?.line?.id}/accessories`);
+    await expect(stored.filter((a) => a.selected).map((a) => a.quantity)).toEqual([2]);
   },
 };
 
@@ -253,6 +326,40 @@ export const SaveFails: Story = {
     await expect(await ui.findByRole('alert', {}, TIMEOUT)).toBeVisible();
     await expect(ui.getByRole('spinbutton', { name: 'Antal Duschpall Etac Standard' })).toHaveValue(2);
     await expect(ui.getByRole('button', { name: /^Produkt/ })).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/** The server fails the save (500): the chosen product and its choices stay, the step says why, no move. */
+export const SaveServerError: Story = {
+  beforeEach: withLine(),
+  parameters: { api: { status: { '/content': 500 } } },
+  play: async ({ canvasElement }) => {
+    const moves = navigations(canvasElement);
+    const { ui } = await wizard(canvasElement);
+    await typeInto(ui.getByRole('textbox', { name: 'Sök produkt' }), 'Duschpall Etac Standard');
+    await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
+    await userEvent.click(await ui.findByRole('button', { name: 'Välj Duschpall Etac Standard' }, TIMEOUT));
+    await userEvent.click(await ui.findByRole('button', { name: 'Öka antalet' }, TIMEOUT));
+    await userEvent.click(ui.getByRole('radio', { name: 'Hämta i baslager' }));
+    await userEvent.click(next(ui));
+    await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Servern kunde inte');
+    await expect(moves).toHaveLength(0);
+    await expect(ui.getByRole('spinbutton', { name: 'Antal Duschpall Etac Standard' })).toHaveValue(2);
+    await expect(ui.getByRole('radio', { name: 'Hämta i baslager' })).toBeChecked();
+    await expect(ui.getByRole('button', { name: /^Produkt/ })).toHaveAttribute('aria-current', 'step');
+  },
+};
+
+/** An order already sent (Frida's order 1000) is not edited here. */
+export const SentOrder: Story = {
+  beforeEach: () => {
+    current = null;
+  },
+  args: { order: 1000 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await wizard(canvasElement);
+    await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Raden är inte längre ett utkast');
+    await expect(ui.queryByRole('button', { name: 'Spara och fortsätt' })).toBeNull();
   },
 };
 
