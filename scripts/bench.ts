@@ -135,6 +135,34 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
  */
 const INTERACTION_RUNS = 10;
 
+type InteractionWindow = { fspInteractions: Map<number, number> };
+
+/** Records each interaction's longest Event Timing duration in the page (window.fspInteractions). */
+async function observeInteractions(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as InteractionWindow;
+    w.fspInteractions = new Map();
+    new PerformanceObserver((list) => {
+      // interactionId: in Chromium and the Event Timing draft, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+        if (!entry.interactionId) continue;
+        w.fspInteractions.set(entry.interactionId, Math.max(w.fspInteractions.get(entry.interactionId) ?? 0, entry.duration));
+      }
+    }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
+  });
+}
+
+/** The duration of the interaction a click starts (16 when Event Timing reported none), once it has settled. */
+async function timedInteraction(page: Page, click: () => Promise<unknown>, settled: () => Promise<unknown>): Promise<number> {
+  const before = await page.evaluate(() => [...(window as unknown as InteractionWindow).fspInteractions.keys()]);
+  await click();
+  await settled();
+  await page.waitForTimeout(300);
+  const after = await page.evaluate(() => [...(window as unknown as InteractionWindow).fspInteractions.entries()]);
+  const added = after.filter(([id]) => !before.includes(id)).map(([, d]) => d);
+  return added.length ? Math.max(...added) : 16;
+}
+
 /** Logs a persona in on the portal's start page, as a user does (password "demo"). */
 async function logIn(page: Page, base: string, username: string): Promise<void> {
   await page.goto(`${base}/`);
@@ -156,29 +184,10 @@ async function catalogueInteractions(base: string): Promise<{ view: number[]; fi
     await page.goto(`${base}/products?pageSize=100&storage=2`);
     const catalogue = page.locator('fsp-product-catalogue');
     await catalogue.locator('[part=card]').nth(99).waitFor({ timeout: 60_000 });
-    await page.evaluate(() => {
-      const w = window as unknown as { fspInteractions: Map<number, number> };
-      w.fspInteractions = new Map();
-      new PerformanceObserver((list) => {
-        // interactionId: in Chromium and the Event Timing draft, not yet in TypeScript's DOM types.
-        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-          if (!entry.interactionId) continue;
-          w.fspInteractions.set(entry.interactionId, Math.max(w.fspInteractions.get(entry.interactionId) ?? 0, entry.duration));
-        }
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
+    await observeInteractions(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    /** The duration of the interaction a click starts (16 when Event Timing reported none). */
-    const timed = async (click: () => Promise<void>, settled: () => Promise<void>): Promise<number> => {
-      const before = await page.evaluate(() => [...(window as unknown as { fspInteractions: Map<number, number> }).fspInteractions.keys()]);
-      await click();
-      await settled();
-      await page.waitForTimeout(300);
-      const after = await page.evaluate(() => [...(window as unknown as { fspInteractions: Map<number, number> }).fspInteractions.entries()]);
-      const added = after.filter(([id]) => !before.includes(id)).map(([, d]) => d);
-      return added.length ? Math.max(...added) : 16;
-    };
+    const timed = (click: () => Promise<unknown>, settled: () => Promise<unknown>) => timedInteraction(page, click, settled);
     const view: number[] = [];
     const filter: number[] = [];
     const buttons = catalogue.locator('[part=view-toggle] button');
@@ -222,28 +231,17 @@ async function cartInteractions(base: string): Promise<{ render: number[]; quant
       await cart.getByRole('button', { name: 'Öka antalet' }).first().waitFor({ timeout: 60_000 });
       render.push(Date.now() - started);
     }
-    await page.evaluate(() => {
-      const w = window as unknown as { fspInteractions: Map<number, number> };
-      w.fspInteractions = new Map();
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
-          if (!entry.interactionId) continue;
-          w.fspInteractions.set(entry.interactionId, Math.max(w.fspInteractions.get(entry.interactionId) ?? 0, entry.duration));
-        }
-      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
-    });
+    await observeInteractions(page);
     const quantity: number[] = [];
     for (let i = 0; i < INTERACTION_RUNS * 2; i++) {
       const more = cart.getByRole('button', { name: 'Öka antalet' }).nth(i % 5);
-      const before = await page.evaluate(() => [...(window as unknown as { fspInteractions: Map<number, number> }).fspInteractions.keys()]);
       // The change is saved a moment after the last press: wait for that save, so each click is measured alone.
-      const saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/content\/\d+\/lines$/.test(new URL(r.url()).pathname));
-      await more.click();
-      await saved;
-      await page.waitForTimeout(300);
-      const after = await page.evaluate(() => [...(window as unknown as { fspInteractions: Map<number, number> }).fspInteractions.entries()]);
-      const added = after.filter(([id]) => !before.includes(id)).map(([, d]) => d);
-      quantity.push(added.length ? Math.max(...added) : 16);
+      let saved: Promise<unknown> = Promise.resolve();
+      const click = async () => {
+        saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/content\/\d+\/lines$/.test(new URL(r.url()).pathname));
+        await more.click();
+      };
+      quantity.push(await timedInteraction(page, click, () => saved));
     }
     return { render, quantity };
   } finally {
