@@ -106,11 +106,22 @@ export type FspOrderCreatedEvent = CustomEvent<{ order: number }>;
  * a quantity counter (min 1; the change is saved a moment after the last press, "Quantity updated";
  * a refusal puts the old value back and says why), the joint-delivery checkbox (delivered product
  * lines), Edit (a draft opens its wizard; a line in the cart is reverted to a draft first; product
- * lines only, whose wizard is built) and Delete after a confirmation. Below the lines: the total
- * (delivery and pickup lines, SEK, 2 decimals), Send (disabled, with the reason beside it, while a
- * draft, a missing address, an empty cart, a receiver the user is not authorized for or a lone
- * joint delivery blocks it; else a confirmation, then the order is sent with one idempotency key
- * per confirmation, so a doubled click or a retry sends once, and the user goes to the
+ * lines only, whose wizard is built) and Delete after a confirmation. Every line has View (a
+ * read-only dialog with everything of the line: what it orders, the accessories and makes chosen,
+ * the additional information, the requested date, the address, contact and method, the ETA, the
+ * status) and Messages (n) (the line's comments, also on a sent order: author, date, text as plain
+ * text; a new message of at most 2000 characters, counted; Delete on one's own after a
+ * confirmation). Each group's heading has Overview (a dialog listing the group's lines read-only:
+ * name, quantity, address, ETA, status; Edit per line as the row's, and Cancel). A preliminary
+ * order with two delivered lines or more (function, product delivery, new product) has Change
+ * address above the lines: a dialog with those lines as checkboxes (all checked), the address,
+ * contact and (when required) method of the first line chosen; Save puts them on every line chosen
+ * at once ("n of m" while it runs); a failure lists the lines not changed and keeps the choices,
+ * success says "Address changed on n lines". These dialogs load when first opened. Below the lines:
+ * the total (delivery and pickup lines, SEK, 2 decimals), Send (disabled, with the reason beside
+ * it, while a draft, a missing address, an empty cart, a receiver the user is not authorized for or
+ * a lone joint delivery blocks it; else a confirmation, then the order is sent with one idempotency
+ * key per confirmation, so a doubled click or a retry sends once, and the user goes to the
  * confirmation; a failure closes the confirmation, reloads the cart and says why) and Delete order
  * (a confirmation, "Order deleted", then the start page). With `draft` only the drafts are listed,
  * with a link to the whole cart. An empty cart links to the product catalogue; an order that is

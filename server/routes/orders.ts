@@ -376,7 +376,20 @@ function toMakes(makes: { id: number; label: string; value: string }[] | null, c
   return (makes ?? []).map((m) => ({ id: m.id, label: m.label, values: [{ id: m.id, value: m.value, default: true, selected: chosen.length === 0 || chosen.includes(m.id) }] }));
 }
 
-function toLine(r: LineRow, lang: Lang, accessories: Map<number, AccessoryRow[]>, files: Map<number, OrderContent['files']>, pickup: Map<number, PickupRow>): OrderContent {
+/** How many comments each line has, in one query. */
+async function commentCountsOf(db: Db, contentIds: number[]): Promise<Map<number, number>> {
+  if (!contentIds.length) return new Map();
+  const rows = await db
+    .select({ contentId: webOrderComments.contentId, n: count() })
+    .from(webOrderComments)
+    .where(inArray(webOrderComments.contentId, contentIds))
+    .groupBy(webOrderComments.contentId);
+  return new Map(rows.map((r) => [r.contentId, r.n]));
+}
+
+type LineExtras = { accessories: Map<number, AccessoryRow[]>; files: Map<number, OrderContent['files']>; pickup: Map<number, PickupRow>; comments: Map<number, number> };
+
+function toLine(r: LineRow, lang: Lang, { accessories, files, pickup, comments }: LineExtras): OrderContent {
   const l = r.line;
   const sub = l.subContentTypeId === null ? null : subContentTypeById(l.subContentTypeId);
   const priority = l.priorityId === null ? null : priorityById(l.priorityId);
@@ -459,6 +472,7 @@ function toLine(r: LineRow, lang: Lang, accessories: Map<number, AccessoryRow[]>
       salesPriceCurrency: a.salesPriceCurrency ? { value: a.salesPriceCurrency } : null,
     })),
     files: files.get(l.id) ?? [],
+    commentCount: comments.get(l.id) ?? 0,
     pickupList: l.pickupList.flatMap((p) => {
       const item = pickup.get(p.id);
       return item ? [{ id: item.id, name: item.name, inventoryNumber: item.inventoryNumber, productNumber: item.productNumber, quantity: p.quantity, unit: item.unit, maxQuantity: Math.max(0, item.quantity - item.allocated) }] : [];
@@ -478,8 +492,14 @@ async function loadLines(ctx: Ctx, orderId: number, contentId?: number): Promise
   const rows = await lineSelect(ctx.db).where(where).orderBy(typeOrder, asc(webOrderContents.lineNo));
   const productIds = [...new Set(rows.map((r) => r.line.productId).filter((id): id is number => id !== null))];
   const pickupIds = [...new Set(rows.flatMap((r) => r.line.pickupList.map((p) => p.id)))];
-  const [accessories, files, pickup] = await Promise.all([accessoriesOf(ctx.db, productIds), filesOf(ctx, orderId, rows.map((r) => r.line.id)), pickupItemsOf(ctx.db, pickupIds)]);
-  return rows.map((r) => toLine(r, ctx.lang, accessories, files, pickup));
+  const contentIds = rows.map((r) => r.line.id);
+  const [accessories, files, pickup, comments] = await Promise.all([
+    accessoriesOf(ctx.db, productIds),
+    filesOf(ctx, orderId, contentIds),
+    pickupItemsOf(ctx.db, pickupIds),
+    commentCountsOf(ctx.db, contentIds),
+  ]);
+  return rows.map((r) => toLine(r, ctx.lang, { accessories, files, pickup, comments }));
 }
 
 async function loadLine(ctx: Ctx, orderId: number, contentId: number): Promise<OrderContent> {
@@ -1223,12 +1243,19 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     await requireLine(db, session.userId, order, content);
     const rows = await db
-      .select({ id: webOrderComments.id, at: webOrderComments.at, comment: webOrderComments.comment, type: webOrderComments.type, firstName: users.firstName, surname: users.surname })
+      .select({ id: webOrderComments.id, userId: webOrderComments.userId, at: webOrderComments.at, comment: webOrderComments.comment, type: webOrderComments.type, firstName: users.firstName, surname: users.surname })
       .from(webOrderComments)
       .innerJoin(users, eq(users.id, webOrderComments.userId))
       .where(eq(webOrderComments.contentId, content))
       .orderBy(asc(webOrderComments.at), asc(webOrderComments.id));
-    const page = rows.map((r) => ({ id: r.id, createdBy: fullName(r.firstName, r.surname), createdDateTime: r.at.toISOString(), comment: r.comment, type: r.type === 'INTERNAL' ? ('INTERNAL' as const) : ('EXTERNAL' as const) }));
+    const page = rows.map((r) => ({
+      id: r.id,
+      createdBy: fullName(r.firstName, r.surname),
+      createdDateTime: r.at.toISOString(),
+      comment: r.comment,
+      type: r.type === 'INTERNAL' ? ('INTERNAL' as const) : ('EXTERNAL' as const),
+      own: r.userId === session.userId,
+    }));
     return c.json({ page, count: page.length }, 200);
   })
   .openapi(createOrderContentComment, async (c) => {
@@ -1239,7 +1266,7 @@ export const orderRoutes = newRouter()
     const [row] = await db.insert(webOrderComments).values({ contentId: content, userId: session.userId, at: config.now(), comment: body.comment, type: body.type }).returning();
     const [caller] = await db.select({ firstName: users.firstName, surname: users.surname }).from(users).where(eq(users.id, session.userId));
     if (!row) throw new Error('the comment was not inserted');
-    return c.json({ id: row.id, createdBy: fullName(caller?.firstName ?? '', caller?.surname ?? ''), createdDateTime: row.at.toISOString(), comment: row.comment, type: body.type }, 201);
+    return c.json({ id: row.id, createdBy: fullName(caller?.firstName ?? '', caller?.surname ?? ''), createdDateTime: row.at.toISOString(), comment: row.comment, type: body.type, own: true }, 201);
   })
   .openapi(deleteOrderContentComment, async (c) => {
     const { db, session } = c.var;

@@ -89,6 +89,9 @@ export type OrderControl = (typeof ORDER_CONTROLS)[number];
 export const OPEN_ORDERS_MENU_MAX = 100;
 /** The last day an ETA may be (spec 2 §5 ETA date); the first is today. */
 export const ETA_MAX = '9999-12-31';
+
+/** A comment's (a line's message's) greatest length. */
+export const COMMENT_MAX = 2000;
 /** The cart total's currency (spec 2 §5, §9). */
 export const DEFAULT_CURRENCY = 'SEK';
 /** The header of a SEND that makes it idempotent: a retried or doubled send with the same key makes one order. */

@@ -22,7 +22,7 @@
  * method, an installation-mandatory line cannot go to a base storage.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
+import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
 import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 import { DefaultAddress } from './clients.ts';
 
@@ -184,6 +184,7 @@ export const OrderContent = z
     makes: z.array(LineMake),
     accessories: z.array(LineAccessory).openapi({ description: 'The product’s accessories; the selected ones are ordered with it' }),
     files: z.array(OrderFile),
+    commentCount: z.number().int().openapi({ description: 'The number of the line’s comments (its messages), read with GET …/comments' }),
     pickupList: z.array(PickupItem),
     function: z
       .object({ id: z.number().int(), value: z.string(), type: z.object({ id: z.number().int(), value: z.string() }).nullable(), quantity: z.number().int(), unit: z.string() })
@@ -513,10 +514,17 @@ export const updateOrderContentForm = createRoute({
 });
 
 export const Comment = z
-  .object({ id: z.number().int(), createdBy: z.string(), createdDateTime: z.string(), comment: z.string(), type: z.enum(['INTERNAL', 'EXTERNAL']) })
+  .object({
+    id: z.number().int(),
+    createdBy: z.string(),
+    createdDateTime: z.string(),
+    comment: z.string(),
+    type: z.enum(['INTERNAL', 'EXTERNAL']),
+    own: z.boolean().openapi({ description: 'Written by the caller: only these can be deleted' }),
+  })
   .openapi('OrderComment');
 export type Comment = z.infer<typeof Comment>;
-export const CommentCreate = z.object({ comment: z.string().trim().min(1).max(2000), type: z.enum(['INTERNAL', 'EXTERNAL']).default('EXTERNAL') }).openapi('OrderCommentCreate');
+export const CommentCreate = z.object({ comment: z.string().trim().min(1).max(COMMENT_MAX), type: z.enum(['INTERNAL', 'EXTERNAL']).default('EXTERNAL') }).openapi('OrderCommentCreate');
 export const CommentId = ContentId.extend({ comment: Id });
 
 export const listOrderContentComments = createRoute({

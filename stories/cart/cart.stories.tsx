@@ -11,7 +11,10 @@
  * joint delivery on one line (the error) and on two, a quantity change and a refused one, the ETA
  * dialog, deleting a line, Edit (a draft; a line in the cart reverted first), sending (the
  * navigation, one idempotency key) and a failed send, deleting the order, `draft`, a sent order's
- * cart, `view="sent"`, English, 375 px.
+ * cart, `view="sent"`, English, 375 px; the dialogs: Change address on two lines (and one line
+ * failing, then a retry; none offered for one line), a content type's Overview (Cancel, Edit),
+ * a line's Messages (send, plain text, count, delete after a confirmation) and View. Astrid's
+ * second address is Sommarboende, Strandvägen 3, Kivik.
  *
  * Seeded facts used (docs/world.md): products 4 Duschpall Etac Standard, 5 Toalettförhöjning and
  * 11 Käpp (active, orderable, not fixed assets, priced in SEK); delivery method 1 Ordinarie
@@ -25,7 +28,7 @@ import type { Delivery, Order, OrderContent } from '../../src/contract/orders.ts
 import { cartTotal } from '../../src/core/content/order-rules.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { formatAmount } from '../../src/elements/cart/lines.ts';
-import { focused } from '../core/core-helpers.tsx';
+import { focused, typeInto } from '../core/core-helpers.tsx';
 import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS, api } from '../helpers.ts';
 import '../../src/elements/cart/cart.element.ts';
 
@@ -410,6 +413,176 @@ export const EditLine: Story = {
   },
 };
 
+// ---- the dialogs: change address, overview, messages, view -------------------------------------------
+
+/** `beforeEach`: withOrder, then the first line's additional information (a text with markup, shown as text). */
+const withOrderAndInfo = (lines: LineSpec[], text: string) => async () => {
+  const cleanup = await withOrder(lines)();
+  const first = order().content[0];
+  if (!first) throw new Error('no line');
+  await api('PUT', `/fsp/v1/web-orders/${order().id}/content/${first.id}/form`, { text, requestedDeliveryDate: null, contactBeforeDelivery: false });
+  current = await fetchOrder();
+  return cleanup;
+};
+
+const KIVIK = 'Sommarboende, Strandvägen 3';
+
+/** Change address on both lines: both checked, the other address chosen, "2 av 2", then "Adressen ändrad på 2 rader". */
+export const ChangeAddress: Story = {
+  beforeEach: withOrder([
+    { product: DUSCHPALL, state: 'cart' },
+    { product: KAPP, state: 'draft' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await cart(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Ändra adress' }));
+    const { dialog, body } = await openDialog(ui, 'Ändra leveransadress');
+    const boxes = body.getAllByRole('checkbox');
+    await expect(boxes).toHaveLength(2);
+    for (const box of boxes) await expect(box).toBeChecked();
+    const select = await body.findByRole('combobox', { name: 'Leveransadress' }, TIMEOUT);
+    const kivik = within(select).getAllByRole('option').find((o) => o.textContent?.startsWith(KIVIK));
+    if (!(kivik instanceof HTMLOptionElement)) throw new Error('no Kivik address');
+    await userEvent.selectOptions(select, kivik);
+    await userEvent.click(body.getByRole('button', { name: 'Spara' }));
+    await snackbar(root, 'Adressen ändrad på 2 rader');
+    await waitFor(() => expect(dialog.isConnected && dialog.hasAttribute('open')).toBe(false), TIMEOUT);
+    const lines = (await fetchOrder()).content;
+    await expect(lines.map((l) => l.address?.street)).toEqual(['Strandvägen 3', 'Strandvägen 3']);
+  },
+};
+
+/** Change address where one line fails: the failure is listed per line, the dialog stays with its choices; a retry succeeds. */
+export const ChangeAddressFailure: Story = {
+  beforeEach: withOrder([
+    { product: DUSCHPALL, state: 'cart' },
+    { product: KAPP, state: 'cart' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const failing = order().content[1]?.id;
+    const original = getTransport();
+    setTransport((input, init) => {
+      // Read without making a Request of it: that would use up the body the server still needs.
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method.toUpperCase() === 'PUT' && url.includes(`/content/${failing}/delivery`)) {
+        return Promise.resolve(new Response(JSON.stringify({ code: 'UNEXPECTED' }), { status: 500, headers: { 'Content-Type': 'application/json' } }));
+      }
+      return original(input, init);
+    });
+    try {
+      const { root, ui } = await cart(canvasElement);
+      await userEvent.click(ui.getByRole('button', { name: 'Ändra adress' }));
+      const { body } = await openDialog(ui, 'Ändra leveransadress');
+      const select = await body.findByRole('combobox', { name: 'Leveransadress' }, TIMEOUT);
+      const kivik = within(select).getAllByRole('option').find((o) => o.textContent?.startsWith(KIVIK));
+      if (!(kivik instanceof HTMLOptionElement)) throw new Error('no Kivik address');
+      await userEvent.selectOptions(select, kivik);
+      await userEvent.click(body.getByRole('button', { name: 'Spara' }));
+      const alert = await body.findByRole('alert', {}, TIMEOUT);
+      await expect(alert).toHaveTextContent('1 rad ändrades inte:');
+      await expect(alert).toHaveTextContent(`Käpp`);
+      await expect(select).toHaveValue(kivik.value);
+      await expect(body.getAllByRole('checkbox').every((b) => (b as HTMLInputElement).checked)).toBe(true);
+      setTransport(original);
+      await userEvent.click(body.getByRole('button', { name: 'Spara' }));
+      await snackbar(root, 'Adressen ändrad på 2 rader');
+      await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+    } finally {
+      setTransport(original);
+    }
+  },
+};
+
+/** One delivered line: no Change address. */
+export const NoChangeAddressForOne: Story = {
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
+  play: async ({ canvasElement }) => {
+    const { ui } = await cart(canvasElement);
+    await lineOf(ui, 'Duschpall Etac Standard');
+    await expect(ui.queryByRole('button', { name: 'Ändra adress' })).toBeNull();
+  },
+};
+
+/** The overview of a content type: its lines read-only, Edit per line (a line in the cart is reverted first), Cancel closes. */
+export const Overview: Story = {
+  beforeEach: withOrder([
+    { product: DUSCHPALL, state: 'cart' },
+    { product: KAPP, state: 'draft' },
+  ]),
+  play: async ({ canvasElement }) => {
+    const paths = events(canvasElement);
+    const { ui } = await cart(canvasElement);
+    await userEvent.click(ui.getByRole('button', { name: 'Översikt över Produkter för leverans' }));
+    let { body } = await openDialog(ui, 'Översikt: Produkter för leverans');
+    await expect(body.getByText('Duschpall Etac Standard')).toBeVisible();
+    await expect(body.getByText(nameOf(1))).toBeVisible();
+    await expect(body.getAllByText('Storgatan 14', { exact: false })).toHaveLength(2);
+    await userEvent.click(body.getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+
+    await userEvent.click(ui.getByRole('button', { name: 'Översikt över Produkter för leverans' }));
+    ({ body } = await openDialog(ui, 'Översikt: Produkter för leverans'));
+    await userEvent.click(body.getByRole('button', { name: 'Ändra Duschpall Etac Standard' }));
+    const id = order().content[0]?.id;
+    await waitFor(() => expect(paths).toEqual([`/orders/${order().id}/products/${id}?contentid=${id}`]), TIMEOUT);
+    await expect((await fetchOrder()).content[0]?.status.value).toBe(5);
+  },
+};
+
+/** Messages: none yet; one sent (markup shown as text, the count follows); deleted after its confirmation. */
+export const Messages: Story = {
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await cart(canvasElement);
+    const line = within(await lineOf(ui, 'Duschpall Etac Standard'));
+    await userEvent.click(await line.findByRole('button', { name: 'Meddelanden (0) om Duschpall Etac Standard' }, TIMEOUT));
+    const { dialog, body } = await openDialog(ui, 'Meddelanden: Duschpall Etac Standard');
+    await expect(await body.findByText('Inga meddelanden ännu.', {}, TIMEOUT)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Skicka' }));
+    await expect(body.getByText('Skriv ett meddelande.')).toBeVisible();
+    const field = body.getByLabelText('Nytt meddelande');
+    await expect(field).toHaveAttribute('maxlength', '2000');
+    const text = '<b>Ring</b> innan';
+    await typeInto(field, text);
+    await expect(body.getByText(`${text.length} av 2000 tecken`)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Skicka' }));
+    await snackbar(root, 'Meddelandet är skickat.');
+    await expect(await body.findByText(text, {}, TIMEOUT)).toBeVisible();
+    await expect(dialog.querySelector('b')).toBeNull();
+    await expect(field).toHaveValue('');
+    await expect(await line.findByRole('button', { name: 'Meddelanden (1) om Duschpall Etac Standard' }, TIMEOUT)).toBeVisible();
+
+    await userEvent.click(body.getByRole('button', { name: /^Ta bort meddelandet från / }));
+    const confirm = await openDialog(ui, 'Ta bort meddelandet?');
+    await userEvent.click(confirm.body.getByRole('button', { name: 'Ta bort' }));
+    await snackbar(root, 'Meddelandet är borttaget.');
+    await expect(await body.findByText('Inga meddelanden ännu.', {}, TIMEOUT)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+  },
+};
+
+/** View: everything of the line read-only; the additional information as plain text. */
+export const ViewLine: Story = {
+  beforeEach: withOrderAndInfo([{ product: DUSCHPALL, quantity: 2, state: 'cart' }], '<i>Portkod</i> 1234'),
+  play: async ({ canvasElement }) => {
+    const { ui } = await cart(canvasElement);
+    const line = within(await lineOf(ui, 'Duschpall Etac Standard'));
+    await userEvent.click(line.getByRole('button', { name: 'Visa Duschpall Etac Standard' }));
+    const { dialog, body } = await openDialog(ui, 'Duschpall Etac Standard');
+    await expect(body.getByText('Övrig information').nextElementSibling).toHaveTextContent('<i>Portkod</i> 1234');
+    await expect(dialog.querySelector('i')).toBeNull();
+    await expect(body.getByText('Antal').nextElementSibling).toHaveTextContent('2 st');
+    await expect(body.getByText('Leveransadress').nextElementSibling).toHaveTextContent('Storgatan 14');
+    await expect(body.getByText('Leveranssätt').nextElementSibling).toHaveTextContent('Ordinarie leverans');
+    await expect(body.getByText('Status').nextElementSibling).toHaveTextContent('I varukorgen');
+    await expect(body.getByText('Rad').nextElementSibling).toHaveTextContent(order().content[0]?.contentNumber ?? '?');
+    await userEvent.click(body.getByRole('button', { name: 'Stäng' }));
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+  },
+};
+
 // ---- sending and deleting -------------------------------------------------------------------------
 
 /** Send: the confirmation, then the order is sent with one idempotency key and the user goes to the confirmation. */
@@ -483,7 +656,10 @@ export const SentOrderCart: Story = {
     const line = within(await lineOf(ui, 'Duschpall Etac Standard'));
     await expect(line.getByText('1 st')).toBeVisible();
     await expect(line.queryByRole('spinbutton')).toBeNull();
-    await expect(line.queryByRole('button')).toBeNull();
+    // Only View and Messages: comments are allowed on a sent order.
+    await expect(line.getAllByRole('button')).toHaveLength(2);
+    await expect(line.getByRole('button', { name: 'Visa Duschpall Etac Standard' })).toBeVisible();
+    await expect(line.getByRole('button', { name: /^Meddelanden .*om Duschpall Etac Standard$/ })).toBeVisible();
     await expect(line.queryByRole('checkbox')).toBeNull();
     await expect(ui.queryByRole('button', { name: 'Skicka beställningen' })).toBeNull();
   },

@@ -3,12 +3,28 @@
  * §5 Quantity counter, ETA date, Price display; and its navigation (which paths are its own).
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_STATUS, ETA_MAX } from '../../src/contract/constants.ts';
+import { CONTENT_STATUS, CONTENT_TYPES, ETA_MAX } from '../../src/contract/constants.ts';
 import type { OrderLine } from '../../src/core/content/orders.ts';
 import en from '../../src/elements/cart/en.json';
 import { ownCartView } from '../../src/elements/cart/components/navigation.ts';
 import sv from '../../src/elements/cart/sv.json';
-import { CART_QUANTITY, checkEta, editMode, formatAmount, groupLines, isEditableOrder, lineTitle, offersJointDelivery, quantityCounter, swedishToday } from '../../src/elements/cart/lines.ts';
+import { addressText, contactText, saveEach } from '../../src/elements/cart/components/dialog-rules.ts';
+import dialogsEn from '../../src/elements/cart/components/dialogs.en.json';
+import dialogsSv from '../../src/elements/cart/components/dialogs.sv.json';
+import {
+  CART_QUANTITY,
+  checkEta,
+  editMode,
+  formatAmount,
+  groupLines,
+  isAddressLine,
+  isEditableOrder,
+  lineTitle,
+  offersAddressChange,
+  offersJointDelivery,
+  quantityCounter,
+  swedishToday,
+} from '../../src/elements/cart/lines.ts';
 
 type Product = NonNullable<OrderLine['product']>;
 
@@ -57,6 +73,7 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   makes: [],
   accessories: [],
   files: [],
+  commentCount: 0,
   pickupList: [],
   function: null,
   fromFacility: null,
@@ -199,5 +216,54 @@ describe('ownCartView: the moves the element makes itself when no host routes', 
 describe('texts', () => {
   it('sv.json and en.json of the cart have the same keys', () => {
     expect(Object.keys(en).sort()).toEqual(Object.keys(sv).sort());
+  });
+  it('the dialogs\' sv and en texts have the same keys', () => {
+    expect(Object.keys(dialogsEn).sort()).toEqual(Object.keys(dialogsSv).sort());
+  });
+});
+
+describe('change address on several lines', () => {
+  it('sets the address of the delivered lines only (function, product delivery, new product)', () => {
+    const delivered = ['FUNCTION', 'PRODUCT_DELIVERY', 'NEW_PRODUCT'] as const;
+    for (const contentType of CONTENT_TYPES) expect(isAddressLine({ contentType })).toBe((delivered as readonly string[]).includes(contentType));
+  });
+
+  it('is offered on a preliminary order with two delivered lines or more', () => {
+    const two = [{ contentType: 'PRODUCT_DELIVERY' as const }, { contentType: 'FUNCTION' as const }];
+    expect(offersAddressChange({ status: { value: 10 }, content: two })).toBe(true);
+    expect(offersAddressChange({ status: { value: 20 }, content: two })).toBe(false);
+    expect(offersAddressChange({ status: { value: 10 }, content: [{ contentType: 'PRODUCT_DELIVERY' as const }, { contentType: 'PRODUCT_PICKUP' as const }] })).toBe(false);
+  });
+
+  it('saves every key at once, counts each one finished and lists the failures in the order of the keys', async () => {
+    const finished: number[] = [];
+    const started: number[] = [];
+    const resolvers = new Map<number, (ok: boolean) => void>();
+    const run = saveEach(
+      [1, 2, 3],
+      (key) =>
+        new Promise<void>((resolve, reject) => {
+          started.push(key);
+          resolvers.set(key, (ok) => (ok ? resolve() : reject(new Error(`no ${key}`))));
+        }),
+      (n) => finished.push(n),
+    );
+    // In parallel: all three are under way before any answers.
+    expect(started).toEqual([1, 2, 3]);
+    resolvers.get(3)?.(false);
+    resolvers.get(1)?.(true);
+    resolvers.get(2)?.(false);
+    const result = await run;
+    expect(finished).toEqual([1, 2, 3]);
+    expect(result.done).toEqual([1]);
+    expect(result.failed.map((f) => f.key)).toEqual([2, 3]);
+    expect(result.failed[0]?.error).toBeInstanceOf(Error);
+  });
+});
+
+describe('the dialogs\' text of an address and a contact', () => {
+  it('joins what there is, with the postal number spaced', () => {
+    expect(addressText({ id: 1, type: 'CLIENT_ADDRESS', description: 'Sommarboende', careOf: null, street: 'Strandvägen 3', postalNo: '27731', city: 'Kivik' })).toBe('Sommarboende, Strandvägen 3, 277 31 Kivik');
+    expect(contactText({ id: 1, type: 'CONTACT', firstName: 'Eva', surname: 'Nilsson', phoneNo: null, email: 'eva@example.org', relation: 'Dotter' })).toBe('Eva Nilsson, Dotter, eva@example.org');
   });
 });

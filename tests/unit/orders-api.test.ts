@@ -645,7 +645,7 @@ async function upload(path: string, name: string, bytes: Uint8Array<ArrayBuffer>
 }
 
 describe('a line’s comments and files', () => {
-  it('comments: oldest first, by name; only one’s own is deleted', async () => {
+  it('comments: oldest first, by name, counted on the line; only one’s own is marked and deleted', async () => {
     const x = await f();
     const order = await newOrder({ type: 'CLIENT', id: x.client });
     const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
@@ -659,8 +659,13 @@ describe('a line’s comments and files', () => {
     expect(first.createdBy).toBe(`${frida?.firstName} ${frida?.surname}`);
     const [someone] = await server.db.insert(webOrderComments).values({ contentId: line.id, userId: 3, at: server.clock.now, comment: 'Från lagret', type: 'EXTERNAL' }).returning();
     await expectError(await call(`${base}/${someone?.id}`, { method: 'DELETE' }), 403, 'FORBIDDEN');
+    const mixed = await ok<Page<{ comment: string; own: boolean }>>(await call(base));
+    expect(mixed.page.map((c) => [c.comment, c.own])).toEqual([['Första', true], ['Andra', true], ['Från lagret', false]]);
+    const counted = await ok<{ content: { id: number; commentCount: number }[] }>(await call(`/web-orders/${order.id}`));
+    expect(counted.content.find((l) => l.id === line.id)?.commentCount).toBe(3);
     expect((await call(`${base}/${first.id}`, { method: 'DELETE' })).status).toBe(204);
     expect((await ok<Page<{ comment: string }>>(await call(base))).page.map((c) => c.comment)).toEqual(['Andra', 'Från lagret']);
+    expect((await ok<{ commentCount: number }>(await call(`/web-orders/${order.id}/content/${line.id}`))).commentCount).toBe(2);
   });
 
   it('files: checked by content, at most the limit a line, read through a signed link, and need the FUNCTION permissions', async () => {

@@ -35,6 +35,8 @@ export type DeliveryData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{c
 export type MakesData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/makes'>;
 export type AccessoriesData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/accessories'>;
 export type FormData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/form'>;
+export type CommentsData = AnswerOf<'get', 'fsp/v1/web-orders/{order}/content/{content}/comments'>;
+export type LineComment = CommentsData['page'][number];
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -48,6 +50,8 @@ export const orderKeys = {
   form: (order: number, content: number) => [...orderKeys.content(order, content), 'form'] as const,
   subContentTypes: (order: number, content: number) => [...orderKeys.content(order, content), 'sub-content-types'] as const,
   deliveryMethods: () => ['delivery-methods'] as const,
+  /** A line's comments: apart from the order's key, so that a change to the order (a quantity, an ETA) does not fetch them again. */
+  comments: (order: number, content: number) => ['order-comments', order, content] as const,
 };
 
 /**
@@ -90,6 +94,8 @@ export const formQuery = (scope: ApiScope, order: number, content: number) =>
   apiQuery(scope, orderKeys.form(order, content), 'fsp/v1/web-orders/{order}/content/{content}/form', { params: { order, content } }, { notify: false });
 export const subContentTypesQuery = (scope: ApiScope, order: number, content: number) =>
   apiQuery(scope, orderKeys.subContentTypes(order, content), 'fsp/v1/web-orders/{order}/content/{content}/sub-content-types', { params: { order, content } }, { notify: false });
+export const commentsQuery = (scope: ApiScope, order: number, content: number) =>
+  apiQuery(scope, orderKeys.comments(order, content), 'fsp/v1/web-orders/{order}/content/{content}/comments', { params: { order, content } }, { notify: false });
 export const deliveryMethodsQuery = (scope: ApiScope) =>
   apiQuery(scope, orderKeys.deliveryMethods(), 'fsp/v1/delivery-methods', { query: { all: 'true' } }, { notify: false });
 
@@ -308,5 +314,40 @@ export function useUpdateForm(order: number) {
       client.setQueryData(formQuery(scope, order, content).queryKey, form);
       await invalidate(order);
     },
+  });
+}
+
+/**
+ * Reloads a line's comments and the order (its lines carry commentCount, shown as "Messages (n)");
+ * comments are allowed on a sent order too.
+ */
+function useInvalidateComments(order: number) {
+  const client = useQueryClient();
+  return useCallback(
+    (content: number) =>
+      Promise.all([client.invalidateQueries({ queryKey: orderKeys.comments(order, content) }), client.invalidateQueries({ queryKey: orderKeys.order(order) })]),
+    [client, order],
+  );
+}
+
+/** POST a comment (a message) on a line. */
+export function useCreateComment(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateComments(order);
+  return useMutation({
+    mutationFn: ({ content, body }: { content: number; body: { comment: string; type?: 'INTERNAL' | 'EXTERNAL' } }) =>
+      scope.api('post', 'fsp/v1/web-orders/{order}/content/{content}/comments', { params: { order, content }, json: body }, { notify: false }),
+    onSuccess: (_answer, { content }) => invalidate(content),
+  });
+}
+
+/** DELETE one of the caller's own comments on a line (another's: 403 FORBIDDEN). */
+export function useDeleteComment(order: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateComments(order);
+  return useMutation({
+    mutationFn: ({ content, comment }: { content: number; comment: number }) =>
+      scope.api('delete', 'fsp/v1/web-orders/{order}/content/{content}/comments/{comment}', { params: { order, content, comment } }, { notify: false }),
+    onSuccess: (_answer, { content }) => invalidate(content),
   });
 }

@@ -12,7 +12,19 @@
  * moment after the last press, "Quantity updated"; a refusal puts the old value back and says why),
  * the joint-delivery checkbox (delivered product lines), Edit (a draft opens its wizard; a line in
  * the cart is reverted to a draft first; product lines only, whose wizard is built) and Delete
- * after a confirmation.
+ * after a confirmation. Every line has View (a read-only dialog with everything of the line: what
+ * it orders, the accessories and makes chosen, the additional information, the requested date,
+ * the address, contact and method, the ETA, the status) and Messages (n) (the line's comments,
+ * also on a sent order: author, date, text as plain text; a new message of at most 2000
+ * characters, counted; Delete on one's own after a confirmation).
+ *
+ * Each group's heading has Overview (a dialog listing the group's lines read-only: name, quantity,
+ * address, ETA, status; Edit per line as the row's, and Cancel). A preliminary order with two
+ * delivered lines or more (function, product delivery, new product) has Change address above the
+ * lines: a dialog with those lines as checkboxes (all checked), the address, contact and (when
+ * required) method of the first line chosen; Save puts them on every line chosen at once ("n of
+ * m" while it runs); a failure lists the lines not changed and keeps the choices, success says
+ * "Address changed on n lines". These dialogs load when first opened.
  *
  * Below the lines: the total (delivery and pickup lines, SEK, 2 decimals), Send (disabled, with
  * the reason beside it, while a draft, a missing address, an empty cart, a receiver the user is
@@ -42,14 +54,14 @@
  *
  * @csspart container - The element's outer section.
  * @csspart heading - The title with the order number and the receiver.
- * @csspart group - A content type's group: its heading and its lines.
+ * @csspart group - A content type's group: its heading (with Overview) and its lines.
  * @csspart virtual-list - A group's scrolling list of lines.
  * @csspart line - One line.
  * @csspart counter - A line's quantity counter.
  * @csspart total - The cart's total.
  * @csspart send - The Send area: the reason Send is blocked, the errors, Send and Delete order.
  * @csspart confirmation - The order confirmation (`view="sent"`).
- * @csspart dialog - The dialogs (ETA, confirmations).
+ * @csspart dialog - The dialogs (ETA, Change address, Overview, View, Messages, confirmations).
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).
  *
  * @cssproperty --fsp-color-primary - Buttons, links and checkboxes.

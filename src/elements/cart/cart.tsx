@@ -6,7 +6,7 @@
  * the order confirmation instead (components/order-sent.tsx).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { cartTotal, isDraft } from '../../core/content/order-rules.ts';
 import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../core/content/orders.ts';
 import { ApiFailure } from '../../core/http/client.ts';
@@ -14,7 +14,7 @@ import { failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
-import { Spinner, StateMessage } from '../../core/ui/components.tsx';
+import { Button, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
@@ -24,8 +24,12 @@ import { LineRow, useLineName, type LineActions } from './components/line-row.ts
 import { useGo, useLinkClick } from './components/navigation.ts';
 import { OrderSent } from './components/order-sent.tsx';
 import { SendArea } from './components/send-area.tsx';
-import { editMode, formatAmount, groupLines, isEditableOrder, offersJointDelivery } from './lines.ts';
+import type { CartDialog, LineKit } from './components/dialogs.tsx';
+import { editMode, formatAmount, groupLines, isAddressLine, isEditableOrder, lineTitle, offersAddressChange, offersJointDelivery } from './lines.ts';
 import { NS } from './ns.ts';
+
+/** Change address, Overview, Messages and View load when one is first opened (the cart's size budget). */
+const CartDialogs = lazy(() => import('./components/dialogs.tsx').then((m) => ({ default: m.CartDialogs })));
 
 export type CartProps = { order: number | null; draft: boolean; view: string | null };
 
@@ -100,6 +104,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
   const [deleteLine, setDeleteLine] = useState<OrderLine | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<CartDialog | null>(null);
 
   const editable = isEditableOrder(order);
   const lines = draft ? order.content.filter(isDraft) : order.content;
@@ -109,6 +114,8 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
 
   const actions: LineActions = {
     onEta: (line) => setEtaLine(line),
+    onView: (line) => setDialog({ kind: 'view', line: line.id }),
+    onMessages: (line) => setDialog({ kind: 'messages', line: line.id }),
     onDelete: (line) => {
       setDeleteError(null);
       setDeleteLine(line);
@@ -128,6 +135,8 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
       }
     },
   };
+
+  const kit: LineKit = { nameOf, titleOf: lineTitle, canEdit: (line) => editable && editMode(line) !== null };
 
   const confirmDelete = async () => {
     if (!deleteLine) return;
@@ -172,6 +181,14 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
         </p>
       ) : null}
 
+      {!draft && offersAddressChange(order) ? (
+        <p className="cart-tools">
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'address' })}>
+            {t('changeAddress')}
+          </Button>
+        </p>
+      ) : null}
+
       {lines.length === 0 ? (
         draft ? (
           <StateMessage kind="empty" title={t('noDrafts')} />
@@ -193,9 +210,14 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
           const headingId = `${titleId}-${group.type}`;
           return (
             <section key={group.type} className="group" part="group" aria-labelledby={headingId}>
-              <h2 id={headingId}>
-                {label} <span className="muted count">{t('groupCount', { count: group.lines.length })}</span>
-              </h2>
+              <div className="group-head">
+                <h2 id={headingId}>
+                  {label} <span className="muted count">{t('groupCount', { count: group.lines.length })}</span>
+                </h2>
+                <Button variant="link" onClick={() => setDialog({ kind: 'overview', type: group.type })} aria-label={t('overviewOf', { type: label })}>
+                  {t('overview')}
+                </Button>
+              </div>
               <VirtualList
                 items={group.lines}
                 getKey={(line) => line.id}
@@ -216,6 +238,19 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
       ) : null}
       {!draft && editable ? <SendArea order={order} go={go} /> : null}
 
+      {dialog ? (
+        <Suspense fallback={null}>
+          <CartDialogs
+            dialog={dialog}
+            order={order}
+            addressLines={order.content.filter(isAddressLine)}
+            kit={kit}
+            editing={editing}
+            onEdit={actions.onEdit}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      ) : null}
       <EtaDialog key={etaLine?.id ?? 0} orderId={order.id} line={etaLine} name={etaLine ? nameOf(etaLine) : ''} onClose={() => setEtaLine(null)} />
       <ConfirmDialog
         open={deleteLine !== null}

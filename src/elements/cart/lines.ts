@@ -104,3 +104,18 @@ export { checkEta, swedishToday } from '../../core/content/order-rules.ts';
 export function formatAmount(amount: number, lang: 'sv' | 'en'): string {
   return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 }
+
+/**
+ * The lines whose delivery address the cart's Change address sets on several at once: the lines
+ * that are delivered (a function, a product delivery, a new product); a pickup is fetched from its
+ * base storage, work and fitting go to a work-order address in their own wizards.
+ */
+export function isAddressLine(line: Pick<OrderLine, 'contentType'>): boolean {
+  return line.contentType === 'FUNCTION' || line.contentType === 'PRODUCT_DELIVERY' || line.contentType === 'NEW_PRODUCT';
+}
+
+/** Change address is offered on a preliminary order with at least two delivered lines. */
+export function offersAddressChange<L extends Pick<OrderLine, 'contentType'>>(order: { status: { value: number }; content: readonly L[] }): boolean {
+  return isEditableOrder(order) && order.content.filter(isAddressLine).length >= 2;
+}
+

@@ -2,7 +2,7 @@
  * One line of the cart (spec 2 §2 Cart, §4 Content line status, Joint delivery, §5 Quantity
  * counter, Price display): what it orders, its status, where it goes, its ETA, its price; and,
  * while the order is preliminary, the quantity counter, the joint-delivery checkbox and the
- * buttons ETA, Edit and Delete. The dialogs they open belong to the cart, not to the row: a row of
+ * buttons ETA, Edit and Delete; always View and Messages (n) (comments are allowed on a sent order). The dialogs they open belong to the cart, not to the row: a row of
  * the virtualized list may leave the page when it is scrolled away.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -24,6 +24,8 @@ export type LineActions = {
   onEta: (line: OrderLine) => void;
   onEdit: (line: OrderLine) => void;
   onDelete: (line: OrderLine) => void;
+  onView: (line: OrderLine) => void;
+  onMessages: (line: OrderLine) => void;
 };
 
 export type LineRowProps = {
@@ -93,6 +95,12 @@ export function LineRow({ orderId, line, jointLines, readOnly, editing, actions 
         <LineQuantity orderId={orderId} line={line} name={name} readOnly={readOnly} />
         {!readOnly && offersJointDelivery(line) ? <JointDelivery orderId={orderId} line={line} lines={jointLines} name={name} /> : null}
         {price ? <p className="line-price">{t('price', { price })}</p> : null}
+        <div className="line-actions">
+          <Button variant="secondary" onClick={() => actions.onView(line)} aria-label={t('viewOf', { name })}>
+            {t('view')}
+          </Button>
+          <MessagesButton line={line} name={name} onOpen={() => actions.onMessages(line)} />
+        </div>
         {readOnly ? null : (
           <div className="line-actions">
             {edit ? (
@@ -107,6 +115,17 @@ export function LineRow({ orderId, line, jointLines, readOnly, editing, actions 
         )}
       </div>
     </article>
+  );
+}
+
+/** "Messages (n)": the count comes with the line (commentCount); the comments load in the dialog. */
+function MessagesButton({ line, name, onOpen }: { line: OrderLine; name: string; onOpen: () => void }) {
+  const { t } = useTexts(NS);
+  const count = line.commentCount;
+  return (
+    <Button variant="secondary" onClick={onOpen} aria-label={t('messagesCountOf', { name, count })}>
+      {t('messagesCount', { count })}
+    </Button>
   );
 }
 

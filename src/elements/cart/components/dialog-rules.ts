@@ -1,0 +1,47 @@
+/**
+ * The rules of the cart's dialogs that load on demand (components/dialogs.tsx), as pure functions:
+ * kept out of lines.ts so that the lazy chunk imports nothing of the cart's own chunk (a module
+ * shared by both would be split into a chunk of its own, and the cart's whole would grow).
+ */
+import type { DeliveryAddress, DeliveryContact } from '../../../contract/orders.ts';
+import { formatPostalNo } from '../../../core/format/index.ts';
+
+/** The dialogs' i18n namespace (their texts load with them); the cart's own texts are `cart:…`. */
+export const DIALOGS_NS = 'cart-dialogs';
+
+export type EachResult<K> = { done: K[]; failed: { key: K; error: unknown }[] };
+
+/**
+ * Runs `save` for every key at once (in parallel); `onProgress(n)` after each one that finishes,
+ * whether it worked or not. Never rejects: the failures are listed per key, in the keys' order.
+ */
+export async function saveEach<K>(keys: readonly K[], save: (key: K) => Promise<unknown>, onProgress: (finished: number) => void): Promise<EachResult<K>> {
+  let finished = 0;
+  const result: EachResult<K> = { done: [], failed: [] };
+  await Promise.all(
+    keys.map(async (key) => {
+      try {
+        await save(key);
+        result.done.push(key);
+      } catch (error) {
+        result.failed.push({ key, error });
+      } finally {
+        finished += 1;
+        onProgress(finished);
+      }
+    }),
+  );
+  result.done.sort((a, b) => keys.indexOf(a) - keys.indexOf(b));
+  result.failed.sort((a, b) => keys.indexOf(a.key) - keys.indexOf(b.key));
+  return result;
+}
+
+/** One line of an address: description, c/o, street, postal number and city. */
+export function addressText(a: DeliveryAddress): string {
+  return [a.description, a.careOf ? `c/o ${a.careOf}` : null, a.street, `${formatPostalNo(a.postalNo)} ${a.city}`].filter(Boolean).join(', ');
+}
+
+/** A contact: the name, the relation, the phone and the e-mail. */
+export function contactText(c: DeliveryContact): string {
+  return [[c.firstName, c.surname].filter(Boolean).join(' '), c.relation, c.phoneNo, c.email].filter(Boolean).join(', ');
+}
