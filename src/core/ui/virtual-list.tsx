@@ -15,7 +15,7 @@
  * scroll box). Styles: virtual-list.css, loaded with the widget (useSheet).
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
+import { useCallback, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
 import css from './virtual-list.css?inline';
 import { useSheet } from './sheet.ts';
 
@@ -72,17 +72,17 @@ export function VirtualList<T>({
 }: VirtualListProps<T>) {
   useSheet(css);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  // The row that holds the focus: kept rendered wherever the list is scrolled.
-  const [focusedIndex, setFocusedIndex] = useState<number | null>(null);
+  // The row that holds the focus: kept rendered wherever the list is scrolled. A ref, not state:
+  // a row that takes the focus is on screen already, so nothing needs rendering then (a click on a
+  // row's button re-rendered every row in view); the next scroll asks the range again and keeps it.
+  const focusedIndex = useRef<number | null>(null);
 
-  const rangeExtractor = useCallback(
-    (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
-      if (focusedIndex === null || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
-      return [...indexes, focusedIndex].sort((a, b) => a - b);
-    },
-    [focusedIndex],
-  );
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const focused = focusedIndex.current;
+    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+    return [...indexes, focused].sort((a, b) => a - b);
+  }, []);
 
   // TanStack Virtual keeps its state outside React (the compiler lint knows it cannot memoize it);
   // nothing of it is passed to memoized children here.
@@ -104,12 +104,11 @@ export function VirtualList<T>({
   if (items.length === 0) return <>{empty}</>;
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
-    const index = rowIndexOf(e.target, e.currentTarget);
-    if (index !== focusedIndex) setFocusedIndex(index);
+    focusedIndex.current = rowIndexOf(e.target, e.currentTarget);
   };
   const onBlur = (e: FocusEvent<HTMLDivElement>) => {
     // Focus leaving the list (not moving within it): no row needs keeping any more.
-    if (!e.currentTarget.contains(e.relatedTarget instanceof Node ? e.relatedTarget : null)) setFocusedIndex(null);
+    if (!e.currentTarget.contains(e.relatedTarget instanceof Node ? e.relatedTarget : null)) focusedIndex.current = null;
   };
 
   const style: CSSProperties & Record<'--_fsp-virtual-list-max', string | undefined> = {
