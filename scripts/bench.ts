@@ -11,7 +11,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Locator, type Page } from 'playwright';
 import { launchOptions } from './chromium.ts';
 import { measure, measureWire, type WireRow } from './size.ts';
 
@@ -163,6 +163,18 @@ async function timedInteraction(page: Page, click: () => Promise<unknown>, settl
   return added.length ? Math.max(...added) : 16;
 }
 
+/**
+ * A user's click on what `target` shows: the mouse pressed and released at its centre. Not
+ * `locator.click()`: its actionability checks run script in the page between the pointer events
+ * (a hit-target check on pointerdown and pointerup), which Event Timing would count as the page's.
+ */
+async function mouseClick(page: Page, target: Locator): Promise<void> {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the target of a click is not on screen');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
 /** Logs a persona in on the portal's start page, as a user does (password "demo"). */
 async function logIn(page: Page, base: string, username: string): Promise<void> {
   await page.goto(`${base}/`);
@@ -193,10 +205,12 @@ async function catalogueInteractions(base: string): Promise<{ view: number[]; fi
     const buttons = catalogue.locator('[part=view-toggle] button');
     const firstFilter = catalogue.locator('fieldset[data-group=itemClasses] input[type=checkbox]').first();
     for (let i = 0; i < INTERACTION_RUNS; i++) {
-      view.push(await timed(() => buttons.nth(1).click(), () => buttons.nth(1).and(page.locator('[aria-pressed=true]')).waitFor()));
-      view.push(await timed(() => buttons.nth(0).click(), () => catalogue.locator('[part=card]').nth(99).waitFor()));
-      filter.push(await timed(() => firstFilter.check(), () => catalogue.locator('[part=card]').first().waitFor()));
-      filter.push(await timed(() => firstFilter.uncheck(), () => catalogue.locator('[part=card]').nth(99).waitFor()));
+      view.push(await timed(() => mouseClick(page, buttons.nth(1)), () => buttons.nth(1).and(page.locator('[aria-pressed=true]')).waitFor()));
+      view.push(await timed(() => mouseClick(page, buttons.nth(0)), () => catalogue.locator('[part=card]').nth(99).waitFor()));
+      filter.push(await timed(() => mouseClick(page, firstFilter), () => catalogue.locator('[part=card]').first().waitFor()));
+      if (!(await firstFilter.isChecked())) throw new Error('the click did not tick the filter');
+      filter.push(await timed(() => mouseClick(page, firstFilter), () => catalogue.locator('[part=card]').nth(99).waitFor()));
+      if (await firstFilter.isChecked()) throw new Error('the click did not untick the filter');
     }
     return { view, filter };
   } finally {
@@ -239,7 +253,7 @@ async function cartInteractions(base: string): Promise<{ render: number[]; quant
       let saved: Promise<unknown> = Promise.resolve();
       const click = async () => {
         saved = page.waitForResponse((r) => r.request().method() === 'PUT' && /\/content\/\d+\/lines$/.test(new URL(r.url()).pathname));
-        await more.click();
+        await mouseClick(page, more);
       };
       quantity.push(await timedInteraction(page, click, () => saved));
     }
@@ -314,7 +328,7 @@ const lines = [
   '|---|---|---|',
   ...Object.entries(api).map(([name, t]) => `| ${name} | ${ms(percentile(t, 50))} | ${ms(percentile(t, 95))} |`),
   '',
-  `The catalogue in Chromium with 4× CPU throttling, on a page of 100 cards of the large seed (1366 px wide), ${INTERACTION_RUNS * 2} interactions each: from the click to the next frame (Event Timing; 16 ms where it reported nothing, i.e. sooner). Target: within 100 ms.`,
+  `The catalogue in Chromium with 4× CPU throttling, on a page of 100 cards of the large seed (1366 px wide), ${INTERACTION_RUNS * 2} interactions each: from the click (the mouse pressed and released on the control) to the next frame (Event Timing; 16 ms where it reported nothing, i.e. sooner). Target: within 100 ms.`,
   '',
   '| Interaction | p50 | max |',
   '|---|---|---|',
