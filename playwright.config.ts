@@ -7,7 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/playwright',
+  // One worker a process: npm test runs two processes at once (scripts/test.ts, --shard), each with
+  // its own E2E_PORT, server, data folder, host origins and output folder.
+  outputDir: `test-results/playwright-${PORT}`,
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -30,8 +32,9 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // The demo hosts, each on an origin of its own, to embed elements across origins.
-      command: `node tests/hosts/build.ts && node tests/hosts/serve.ts`,
+      // The demo hosts, each on an origin of its own, to embed elements across origins (built
+      // already when npm test runs the shards: E2E_HOSTS_BUILT).
+      command: process.env.E2E_HOSTS_BUILT ? 'node tests/hosts/serve.ts' : 'node tests/hosts/build.ts && node tests/hosts/serve.ts',
       env: { PORT: String(PORT), PORTAL: `http://localhost:${PORT}` },
       url: `${hostOrigin(PORT, 'plain')}/plain.html`,
       reuseExistingServer: false,

@@ -6,8 +6,8 @@
  * test counts.
  */
 import './require-node24.ts';
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.ts';
 import { findPostgresBin } from './postgres.ts';
@@ -16,7 +16,9 @@ const root = join(import.meta.dirname, '..');
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
 
-type Step = { name: string; cmd: string[]; env?: Record<string, string>; needsBuild?: boolean; skip?: string };
+type Run = { cmd: string[]; env?: Record<string, string> };
+/** A step: one command, or `parallel` commands at once (their output's lines prefixed by their label). */
+type Step = { name: string; cmd: string[]; env?: Record<string, string>; needsBuild?: boolean; skip?: string; parallel?: (Run & { label: string })[] };
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
 
 const steps: Step[] = [
@@ -33,13 +35,57 @@ const steps: Step[] = [
     cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'browser', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
   },
   postgresStep(),
-  {
-    name: 'e2e (playwright)',
-    cmd: [bin('playwright'), 'test', '--reporter=list,json'],
-    env: { PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, 'e2e.json') },
-    needsBuild: true,
-  },
+  // The demo host applications are built once; each e2e shard then only serves them.
+  { name: 'e2e hosts build', cmd: [process.execPath, 'tests/hosts/build.ts'], needsBuild: true },
+  e2eStep(),
 ];
+
+/**
+ * Playwright in E2E_SHARDS processes at once (2 by default, one a core of the CI machine), each a
+ * worker with a server, a data folder and host origins of its own (its E2E_PORT, 100 apart), given
+ * every other test file (`--shard`).
+ */
+function e2eStep(): Step {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  return {
+    name: `e2e (playwright, ${shards} workers)`,
+    cmd: [],
+    needsBuild: true,
+    parallel: Array.from({ length: shards }, (_, i) => ({
+      label: `e2e ${i + 1}/${shards}`,
+      cmd: [bin('playwright'), 'test', '--reporter=list,json', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])],
+      env: { E2E_PORT: String(8181 + 100 * i), E2E_HOSTS_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, `e2e-${i + 1}.json`) },
+    })),
+  };
+}
+
+/** Runs the commands at once, each line of their output prefixed with its label; true when all pass. */
+async function runParallel(runs: (Run & { label: string })[]): Promise<boolean> {
+  const codes = await Promise.all(
+    runs.map(
+      (run) =>
+        new Promise<number>((resolve) => {
+          const [cmd, ...args] = run.cmd;
+          const child = spawn(cmd ?? '', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...run.env } });
+          for (const stream of [child.stdout, child.stderr]) {
+            let rest = '';
+            stream.setEncoding('utf8');
+            stream.on('data', (chunk: string) => {
+              const lines = (rest + chunk).split('\n');
+              rest = lines.pop() ?? '';
+              for (const line of lines) (stream === child.stderr ? process.stderr : process.stdout).write(`[${run.label}] ${line}\n`);
+            });
+            stream.on('end', () => {
+              if (rest) process.stdout.write(`[${run.label}] ${rest}\n`);
+            });
+          }
+          child.on('error', () => resolve(1));
+          child.on('close', (code) => resolve(code ?? 1));
+        }),
+    ),
+  );
+  return codes.every((c) => c === 0);
+}
 
 /** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
 function postgresStep(): Step {
@@ -55,7 +101,7 @@ if (!chromium) {
   process.exit(1);
 }
 console.log(`Chromium: ${chromium}`);
-for (const f of ['vitest.json', 'vitest-postgres.json', 'e2e.json']) rmSync(join(results, f), { force: true });
+for (const f of readdirSync(results)) if (/^(vitest(-postgres)?|e2e(-\d+)?)\.json$/.test(f)) rmSync(join(results, f), { force: true });
 
 const outcome: { name: string; ok: boolean; seconds: number; skipped?: boolean }[] = [];
 let built = false;
@@ -72,9 +118,13 @@ for (const step of steps) {
   }
   console.log(`\n=== ${step.name}`);
   const started = Date.now();
-  const [cmd, ...args] = step.cmd;
-  const run = spawnSync(cmd ?? '', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } });
-  const ok = run.status === 0;
+  let ok: boolean;
+  if (step.parallel) {
+    ok = await runParallel(step.parallel);
+  } else {
+    const [cmd, ...args] = step.cmd;
+    ok = spawnSync(cmd ?? '', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } }).status === 0;
+  }
   if (step.name === 'build') built = ok;
   outcome.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
 }
@@ -91,9 +141,8 @@ function counts(): { passed: number; failed: number; skipped: number } {
     failed += v.numFailedTests;
     skipped += v.numPendingTests + v.numTodoTests;
   }
-  const e2eFile = join(results, 'e2e.json');
-  if (existsSync(e2eFile)) {
-    const e = JSON.parse(readFileSync(e2eFile, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+  for (const name of readdirSync(results).filter((f) => /^e2e-\d+\.json$/.test(f))) {
+    const e = JSON.parse(readFileSync(join(results, name), 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
     passed += e.stats.expected;
     failed += e.stats.unexpected + e.stats.flaky;
     skipped += e.stats.skipped;
