@@ -8,6 +8,7 @@
 import './require-node24.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.ts';
 import { findPostgresBin } from './postgres.ts';
@@ -41,14 +42,16 @@ const steps: Step[] = [
 ];
 
 /**
- * Playwright in E2E_SHARDS processes at once (2 by default, one a core of the CI machine), each a
- * worker with a server, a data folder and host origins of its own (its E2E_PORT, 100 apart), given
- * every other test file (`--shard`).
+ * Playwright in E2E_SHARDS processes at once, each a worker with a server, a data folder and host
+ * origins of its own (its E2E_PORT, 100 apart), given its share of the test files (`--shard`). By
+ * default one process a pair of cores: on the 2-core CI machine two took longer than one (1062 s
+ * against 999 s; a worker's browser and server already keep both cores busy) and ran tests into
+ * their timeouts.
  */
 function e2eStep(): Step {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, Math.floor(availableParallelism() / 2))));
   return {
-    name: `e2e (playwright, ${shards} workers)`,
+    name: `e2e (playwright, ${shards} worker${shards > 1 ? "s" : ""})`,
     cmd: [],
     needsBuild: true,
     parallel: Array.from({ length: shards }, (_, i) => ({
