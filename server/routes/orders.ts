@@ -161,6 +161,7 @@ const orderFields = {
   facilityStreet: facilities.street,
   facilityPostalNo: facilities.postalNo,
   facilityCity: facilities.city,
+  facilityCustomerId: facilities.customerId,
   byFirstName: users.firstName,
   bySurname: users.surname,
   byEmail: users.email,
@@ -253,12 +254,47 @@ function toSummary(row: OrderRow, municipalities: Set<string>, lang: Lang): Orde
  * The caller's order, or 404; 403 when its client receiver is of a municipality the caller is not
  * authorized for. `forUpdate`: in a transaction, the order row is locked first.
  */
-async function requireOrder(db: Db, userId: number, orderId: number): Promise<{ row: OrderRow; municipalities: Set<string> }> {
-  const [[row], municipalities] = await Promise.all([
-    orderSelect(db).where(and(eq(webOrders.id, orderId), eq(webOrders.orderedBy, userId))),
-    municipalitiesOf(db, userId),
-  ]);
+/** What a call does with an order: reads it (the order list and detail), or anything else. */
+type Access = 'read' | 'write';
+
+/**
+ * Whether another user's order may be read: sent (a preliminary order is its maker's cart), not a
+ * protected identity's (those are their maker's alone), and of a client or base storage of a
+ * municipality the caller is authorized for.
+ */
+const readableByOthers = (row: Pick<OrderRow, 'status' | 'receiverType'>) => row.status !== ORDER_STATUS.preliminary && row.receiverType !== 'Secret_ID';
+const ofAuthorizedMunicipality = (row: Pick<OrderRow, 'receiverType' | 'clientCustomerId' | 'facilityCustomerId'>, municipalities: Set<string>) => {
+  const municipality = row.receiverType === 'FACILITY' ? row.facilityCustomerId : row.clientCustomerId;
+  return municipality !== null && municipalities.has(municipality);
+};
+
+/**
+ * The orders a list shows the caller (SQL over web_orders left-joined with clients and facilities):
+ * their own, and, unless `mine`, the orders other users sent that `readableByOthers` and
+ * `ofAuthorizedMunicipality` allow, in one condition (the municipalities a subquery, no call first).
+ */
+function listedOrders(userId: number, mine: boolean): SQL {
+  const own = eq(webOrders.orderedBy, userId);
+  if (mine) return own;
+  const municipality = sql`case when ${webOrders.receiverType} = 'FACILITY' then ${facilities.customerId} else ${clients.customerId} end`;
+  const authorized = sql`${municipality} in (select ${authorizations.authId} from ${authorizations} where ${authorizations.userId} = ${userId} and ${authorizations.type} = 'MUNICIPALITY')`;
+  return or(own, and(gte(webOrders.status, ORDER_STATUS.ordered), sql`${webOrders.receiverType} <> 'Secret_ID'`, authorized)) ?? own;
+}
+
+/**
+ * An order as the caller may reach it (404 otherwise). Their own: every call, a client receiver
+ * needing the caller's authorization for its municipality (403). Another user's: reading only, as
+ * `readableByOthers` says (404 otherwise), and 403 NOT_AUTHORIZED_TO_MUNICIPALITY when its
+ * municipality is not the caller's.
+ */
+async function requireOrder(db: Db, userId: number, orderId: number, access: Access = 'write'): Promise<{ row: OrderRow; municipalities: Set<string> }> {
+  const [[row], municipalities] = await Promise.all([orderSelect(db).where(eq(webOrders.id, orderId)), municipalitiesOf(db, userId)]);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
+  if (row.orderedBy !== userId) {
+    if (access === 'write' || !readableByOthers(row)) throw new ApiError(404, 'NOT_FOUND');
+    if (!ofAuthorizedMunicipality(row, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    return { row, municipalities };
+  }
   if (!authorizedTo(row, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
   return { row, municipalities };
 }
@@ -508,8 +544,8 @@ async function loadLine(ctx: Ctx, orderId: number, contentId: number): Promise<O
   return line;
 }
 
-async function loadOrder(ctx: Ctx, userId: number, orderId: number): Promise<Order> {
-  const { row, municipalities } = await requireOrder(ctx.db, userId, orderId);
+async function loadOrder(ctx: Ctx, userId: number, orderId: number, access: Access = 'write'): Promise<Order> {
+  const { row, municipalities } = await requireOrder(ctx.db, userId, orderId, access);
   const [content, history, active] = await Promise.all([
     loadLines(ctx, orderId),
     ctx.db
@@ -538,8 +574,8 @@ async function loadOrder(ctx: Ctx, userId: number, orderId: number): Promise<Ord
 }
 
 /** The line row of a caller's order (404 otherwise), with the order checked as requireOrder does. */
-async function requireLine(db: Db, userId: number, orderId: number, contentId: number) {
-  const { row } = await requireOrder(db, userId, orderId);
+async function requireLine(db: Db, userId: number, orderId: number, contentId: number, access: Access = 'write') {
+  const { row } = await requireOrder(db, userId, orderId, access);
   const [line] = await db.select().from(webOrderContents).where(and(eq(webOrderContents.id, contentId), eq(webOrderContents.orderId, orderId)));
   if (!line) throw new ApiError(404, 'NOT_FOUND');
   return { order: row, line };
@@ -848,7 +884,7 @@ export const orderRoutes = newRouter()
   .openapi(listOrders, async (c) => {
     const { db, session, lang } = c.var;
     const q = c.req.valid('query');
-    const conditions: SQL[] = [eq(webOrders.orderedBy, session.userId)];
+    const conditions: SQL[] = [listedOrders(session.userId, q.mine === 'true')];
     conditions.push(q.status?.length ? inArray(webOrders.status, q.status) : gte(webOrders.status, ORDER_STATUS.ordered));
     if (q.clientId) conditions.push(eq(webOrders.clientId, q.clientId));
     if (q.facilityId) conditions.push(eq(webOrders.facilityId, q.facilityId));
@@ -895,13 +931,15 @@ export const orderRoutes = newRouter()
   .openapi(getOrderFilters, async (c) => {
     const { db, session } = c.var;
     const q = c.req.valid('query');
+    const listed = listedOrders(session.userId, q.mine === 'true');
     const [clientRows, facilityRows] = await Promise.all([
       q.clients === 'true'
         ? db
             .selectDistinct({ id: clients.id, firstName: clients.firstName, surname: clients.surname })
             .from(webOrders)
             .innerJoin(clients, eq(clients.id, webOrders.clientId))
-            .where(and(eq(webOrders.orderedBy, session.userId), eq(webOrders.receiverType, 'CLIENT')))
+            .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
+            .where(and(listed, eq(webOrders.receiverType, 'CLIENT')))
             .orderBy(asc(clients.surname), asc(clients.firstName), asc(clients.id))
         : Promise.resolve([]),
       q.facilities === 'true'
@@ -909,7 +947,8 @@ export const orderRoutes = newRouter()
             .selectDistinct({ id: facilities.id, label: facilities.label })
             .from(webOrders)
             .innerJoin(facilities, eq(facilities.id, webOrders.facilityId))
-            .where(eq(webOrders.orderedBy, session.userId))
+            .leftJoin(clients, eq(clients.id, webOrders.clientId))
+            .where(listed)
             .orderBy(asc(facilities.label), asc(facilities.id))
         : Promise.resolve([]),
     ]);
@@ -962,7 +1001,7 @@ export const orderRoutes = newRouter()
   })
   .openapi(getOrder, async (c) => {
     const { order } = c.req.valid('param');
-    return c.json(await loadOrder(ctxOf(c), c.var.session.userId, order), 200);
+    return c.json(await loadOrder(ctxOf(c), c.var.session.userId, order, 'read'), 200);
   })
   .openapi(updateOrder, async (c) => {
     const { db, session, config } = c.var;
@@ -1034,7 +1073,7 @@ export const orderRoutes = newRouter()
   .openapi(listOrderContent, async (c) => {
     const { db, session } = c.var;
     const { order } = c.req.valid('param');
-    await requireOrder(db, session.userId, order);
+    await requireOrder(db, session.userId, order, 'read');
     const lines = await loadLines(ctxOf(c), order);
     return c.json({ page: lines, count: lines.length }, 200);
   })
@@ -1063,7 +1102,7 @@ export const orderRoutes = newRouter()
   .openapi(getOrderContent, async (c) => {
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
-    await requireOrder(db, session.userId, order);
+    await requireOrder(db, session.userId, order, 'read');
     return c.json(await loadLine(ctxOf(c), order, content), 200);
   })
   .openapi(updateOrderContent, async (c) => {
@@ -1241,7 +1280,7 @@ export const orderRoutes = newRouter()
   .openapi(listOrderContentComments, async (c) => {
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
-    await requireLine(db, session.userId, order, content);
+    await requireLine(db, session.userId, order, content, 'read');
     const rows = await db
       .select({ id: webOrderComments.id, userId: webOrderComments.userId, at: webOrderComments.at, comment: webOrderComments.comment, type: webOrderComments.type, firstName: users.firstName, surname: users.surname })
       .from(webOrderComments)
@@ -1283,7 +1322,7 @@ export const orderRoutes = newRouter()
   .openapi(listOrderContentFiles, async (c) => {
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
-    await requireLine(db, session.userId, order, content);
+    await requireLine(db, session.userId, order, content, 'read');
     return c.json((await filesOf(ctxOf(c), order, [content])).get(content) ?? [], 200);
   })
   // A multipart form, read and checked here (as the messages' upload): the contract's body schema

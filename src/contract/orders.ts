@@ -251,6 +251,7 @@ export const OrderListQuery = PagingQuery.extend({
   facilityId: Id.optional(),
   fromOrderDate: Day.optional(),
   toOrderDate: Day.optional(),
+  mine: z.enum(['true', 'false']).default('false').openapi({ description: 'true: only the caller’s own orders (My orders, /my-myloc/orders)' }),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
@@ -258,7 +259,8 @@ export const listOrders = createRoute({
   operationId: 'listOrders',
   method: 'get',
   path: '/web-orders',
-  summary: 'The caller’s orders (ordered-by the caller); status 10 lists the open (preliminary) orders of the open-orders menu',
+  summary:
+    'The orders the caller may see: their own, and those other users sent to a client or base storage of a municipality the caller is authorized for (mine=true: their own only); status 10 lists the caller’s open (preliminary) orders, for the open-orders menu',
   request: { query: OrderListQuery },
   responses: {
     200: jsonResponse('Orders', pageOf(OrderSummary, 'OrderPage')),
@@ -731,8 +733,14 @@ export const getOrderFilters = createRoute({
   operationId: 'getOrderFilters',
   method: 'get',
   path: '/web-orders/filters',
-  summary: 'The receivers of the caller’s orders, for the order list’s client and facility filters',
-  request: { query: z.object({ clients: z.enum(['true', 'false']).default('true'), facilities: z.enum(['true', 'false']).default('true') }) },
+  summary: 'The receivers of the orders the list shows the caller, for its client and facility filters',
+  request: {
+    query: z.object({
+      clients: z.enum(['true', 'false']).default('true'),
+      facilities: z.enum(['true', 'false']).default('true'),
+      mine: z.enum(['true', 'false']).default('false').openapi({ description: 'true: the receivers of the caller’s own orders only' }),
+    }),
+  },
   responses: { 200: jsonResponse('Filters', OrderFilters), ...errorResponses(400, 401, 403) },
 });
 

@@ -494,6 +494,59 @@ describe('the list of orders', () => {
   });
 });
 
+describe('an order another user sent (the order list and detail)', () => {
+  it('is read by a user of its municipality, with its lines, comments and files, listed for them unless mine=true, and never changed by them', async () => {
+    const x = await f();
+    const { order, line } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-others-read-1'));
+    const tove = { user: 'tekniker@example.org' };
+    const base = `/web-orders/${order.id}`;
+    const read = await ok<Order>(await call(base, tove));
+    expect(read).toMatchObject({ id: order.id, isActive: false, status: { value: 20 } });
+    expect(read.history.map((h) => h.event)).toContain('SENT');
+    expect((await ok<Page<OrderContent>>(await call(`${base}/content`, tove))).page.map((l) => l.id)).toEqual([line.id]);
+    expect((await ok<OrderContent>(await call(`${base}/content/${line.id}`, tove))).id).toBe(line.id);
+    await ok(await call(`${base}/content/${line.id}/comments`, tove));
+    await ok(await call(`${base}/content/${line.id}/files`, tove));
+    // Only its maker changes it, or reads what a wizard step reads.
+    await expectError(await call(`${base}/content/${line.id}/comments`, { ...tove, method: 'POST', body: { comment: 'Hej', type: 'EXTERNAL' } }), 404, 'NOT_FOUND');
+    await expectError(await call(`${base}/content/${line.id}/delivery`, tove), 404, 'NOT_FOUND');
+    await expectError(await call(`${base}?action=SET_ACTIVE`, { ...tove, method: 'POST' }), 404, 'NOT_FOUND');
+    await expectError(await call(base, { ...tove, method: 'DELETE' }), 404, 'NOT_FOUND');
+
+    const listed = async (query: string, user?: string) =>
+      (await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&freeTextSearch=${order.orderNumber}${query}`, user ? { user } : {}))).page.map((o) => o.id);
+    expect(await listed('', tove.user)).toEqual([order.id]);
+    expect(await listed('&mine=true', tove.user)).toEqual([]);
+    expect(await listed('&mine=true')).toEqual([order.id]);
+    const filters = async (query: string) => ok<{ clients: { id: number }[] }>(await call(`/web-orders/filters?clients=true&facilities=true${query}`, tove));
+    expect((await filters('')).clients.map((c) => c.id)).toContain(x.client);
+    expect((await filters('&mine=true')).clients.map((c) => c.id)).not.toContain(x.client);
+  });
+
+  it('answers 403 to a user not authorized for its municipality, and is not listed for them', async () => {
+    const { order } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-others-read-2'));
+    const bo = { user: 'begransad@example.org' };
+    await expectError(await call(`/web-orders/${order.id}`, bo), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    const listed = await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&freeTextSearch=${order.orderNumber}`, bo));
+    expect(listed.page).toEqual([]);
+  });
+
+  it('stays its maker’s while preliminary (a cart) and when its receiver is a protected identity', async () => {
+    const x = await f();
+    const tove = { user: 'tekniker@example.org' };
+    const preliminary = await newOrder({ type: 'CLIENT', id: x.client });
+    await expectError(await call(`/web-orders/${preliminary.id}`, tove), 404, 'NOT_FOUND');
+    const secret = await newOrder({ type: 'Secret_ID', id: x.client });
+    await server.db.update(webOrders).set({ status: 20, orderDate: server.clock.now }).where(eq(webOrders.id, secret.id));
+    await expectError(await call(`/web-orders/${secret.id}`, tove), 404, 'NOT_FOUND');
+    const listed = await ok<Page<OrderSummary>>(await call(`/web-orders?status=10,20&amount=100&freeTextSearch=${secret.orderNumber}`, tove));
+    expect(listed.page).toEqual([]);
+    expect((await ok<Page<OrderSummary>>(await call(`/web-orders?status=10,20&amount=100&freeTextSearch=${preliminary.orderNumber}`, tove))).page).toEqual([]);
+  });
+});
+
 describe('a line’s details', () => {
   it('switching between delivery and pickup resets its address and method', async () => {
     const { order, line } = await readyOrder();
