@@ -136,7 +136,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
     },
   };
 
-  const kit: LineKit = { nameOf, titleOf: lineTitle, canEdit: (line) => editable && editMode(line) !== null };
+  const kit: LineKit = { List: VirtualList, nameOf, titleOf: lineTitle, canEdit: (line) => editable && editMode(line) !== null };
 
   const confirmDelete = async () => {
     if (!deleteLine) return;

@@ -12,13 +12,16 @@ import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
+import type { VirtualList } from '../../../core/ui/virtual-list.tsx';
 import { addressText, contactText, DIALOGS_NS as NS } from './dialog-rules.ts';
 
 /**
  * What the dialogs take from the cart's own chunk as values, not imports (see dialog-rules.ts): a
- * line's name, its title (lines.ts lineTitle) and whether Edit is offered on it.
+ * line's name, its title (lines.ts lineTitle), whether Edit is offered on it, and core's
+ * VirtualList (imported here, it would be split into a chunk of its own, over the cart's budget).
  */
 export type LineKit = {
+  List: typeof VirtualList;
   nameOf: (line: OrderLine) => string;
   titleOf: (line: OrderLine) => { name: string; number: string | null; supplier: string | null } | null;
   canEdit: (line: OrderLine) => boolean;
@@ -119,7 +122,7 @@ export type OverviewDialogProps = {
 /** A content type's lines, read-only, with Edit per line and Cancel. */
 export function OverviewDialog({ title, lines, kit, editing, onEdit, onClose }: OverviewDialogProps) {
   const { t, day, status } = useLineTexts();
-  const { nameOf } = kit;
+  const { nameOf, List } = kit;
   return (
     <Dialog
       open
@@ -131,11 +134,18 @@ export function OverviewDialog({ title, lines, kit, editing, onEdit, onClose }: 
         </Button>
       }
     >
-      <ul className="plain overview">
-        {lines.map((line) => {
+      {/* A content type may have 200 lines (the large cart): only those in view are rendered. */}
+      <List
+        items={lines}
+        getKey={(line) => line.id}
+        label={title}
+        estimateSize={220}
+        maxHeight="60vh"
+        rowClassName="overview-line"
+        renderItem={(line) => {
           const name = nameOf(line);
           return (
-            <li key={line.id} className="overview-line">
+            <>
               <p className="line-name">
                 <span className="name">{name}</span> <span className="muted">{t('cart:lineNumber', { number: line.contentNumber })}</span>
               </p>
@@ -150,10 +160,10 @@ export function OverviewDialog({ title, lines, kit, editing, onEdit, onClose }: 
                   {t('cart:edit')}
                 </Button>
               ) : null}
-            </li>
+            </>
           );
-        })}
-      </ul>
+        }}
+      />
     </Dialog>
   );
 }
