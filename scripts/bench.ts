@@ -83,6 +83,9 @@ async function hostPageTiming(base: string): Promise<number[]> {
 async function apiTimings(base: string): Promise<Record<string, number[]>> {
   const login = await fetch(`${base}/rs/authentication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'forskrivare@example.org', password: 'demo' }) });
   const { id } = (await login.json()) as { id: string };
+  const orders = '/rs/fsp/v1/web-orders?from=0&amount=10';
+  // A day relative to today (YYYY-MM-DD): the large seed's orders span the two years before it.
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
   const calls = {
     'GET /customers?all=true': '/rs/fsp/v1/customers?all=true',
     'GET /company-guides/categories?all=true': '/rs/fsp/v1/company-guides/categories?all=true',
@@ -109,6 +112,15 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     'GET /products/filters (3 filters)': '/rs/fsp/v1/products/filters?itemClass=1,2&supplier=1,2,3&inStockAt=2,3',
     'GET /products/{product}': '/rs/fsp/v1/products/1',
     'GET /products/{product}/page-contents': '/rs/fsp/v1/products/1/page-contents?category=DOCUMENT&sort=publishDate:desc&amount=1',
+    // The order list (issue 13: target p95 ≤ 25 ms on 200,000 orders for the default list, a text search and a date range).
+    'GET /web-orders (Open, newest first: the default)': `${orders}&status=20,30,80&sort=orderDate:desc`,
+    'GET /web-orders (Open, text: berg)': `${orders}&status=20,30,80&sort=orderDate:desc&freeTextSearch=berg`,
+    'GET /web-orders (Open, one month)': `${orders}&status=20,30,80&sort=orderDate:desc&fromOrderDate=${day(-60)}&toOrderDate=${day(-31)}`,
+    'GET /web-orders (table: 20-99 by receiver, page 50)': '/rs/fsp/v1/web-orders?from=490&amount=10&status=20,30,80,90,99&sort=receiver:asc',
+    'GET /web-orders (table: by ordered-by)': `${orders}&status=20,30,80,90,99&sort=orderedBy:asc`,
+    'GET /web-orders (mine, Closed)': `${orders}&status=90,99&mine=true`,
+    'GET /web-orders (a client)': `${orders}&status=20,30,80,90,99&clientId=3`,
+    'GET /web-orders/filters': '/rs/fsp/v1/web-orders/filters?clients=true&facilities=true',
   };
   const out: Record<string, number[]> = {};
   for (const [name, path] of Object.entries(calls)) {
@@ -279,7 +291,7 @@ try {
   stop(demo);
 }
 
-console.log('API list calls (large seed: 100,000 products, 20,000 clients with their holdings, 10,000 balance rows a base storage)…');
+console.log('API list calls (large seed: 100,000 products, 20,000 clients with their holdings, 10,000 balance rows a base storage, 200,000 orders)…');
 const seedStart = Date.now();
 const large = await startServer(8291, { SEED_SCALE: 'large' });
 const seedSeconds = (Date.now() - seedStart) / 1000;

@@ -683,16 +683,82 @@ export const webOrders = pgTable(
     orderedBy: integer('ordered_by').notNull().references(() => users.id),
     responsible: integer('responsible').notNull().references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    /** When it was sent; the order list sorts by it (a preliminary order: created_at). */
+    /** When it was sent (null while preliminary). */
     orderDate: timestamp('order_date', { withTimezone: true }),
     sendKey: text('send_key'),
+    /** What the order list sorts and filters by date: when it was sent, a preliminary order when it was created. */
+    listedAt: timestamp('listed_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`coalesce(order_date, created_at)`),
+    /**
+     * The municipality whose users see the order besides its maker (the order list and detail): the
+     * receiver's (the client's or the base storage's) as it was when the order was sent; null while
+     * it is preliminary (its maker's cart) and for a protected identity (its maker's alone). Kept by
+     * the trigger web_orders_receiver (migration 0010), with search_text and receiver_sort.
+     */
+    municipalityId: text('municipality_id'),
+    /**
+     * What the list's free-text search matches, folded to lower case, each word after a space: the
+     * order number, and the client's identity number, first name and surname or the base storage's
+     * label (a protected identity: the order number only). Its words are web_order_words; a search
+     * of several words is checked against it as a phrase (LIKE '% astrid nil%').
+     */
+    searchText: text('search_text').notNull().default(''),
+    /** The receiver's name as the list sorts it (folded; a protected identity: empty, first). */
+    receiverSort: text('receiver_sort').notNull().default(''),
   },
   (t) => [
-    index('web_orders_ordered_by_idx').on(t.orderedBy, t.status, t.orderDate),
-    index('web_orders_client_idx').on(t.clientId),
-    index('web_orders_facility_idx').on(t.facilityId),
+    // The order list (server/routes/orders.ts): each sort's order from an index, the page found by
+    // reading it until the page is full. Migration 0010 adds web_orders_listed_idx on (listed_at,
+    // id) covering status, ordered_by and municipality_id (INCLUDE, which this schema cannot
+    // express), so a date range is counted from the index alone.
+    index('web_orders_ordered_by_idx').on(t.orderedBy, t.listedAt, t.id),
+    index('web_orders_client_idx').on(t.clientId, t.listedAt),
+    index('web_orders_facility_idx').on(t.facilityId, t.listedAt),
+    index('web_orders_status_idx').on(t.status, t.id),
+    index('web_orders_receiver_sort_idx').on(t.receiverSort, t.id),
     check('web_orders_receiver', sql`(${t.clientId} IS NULL) <> (${t.facilityId} IS NULL)`),
   ],
+);
+
+/**
+ * The words of each order's search_text, each with what the list filters by: a text search reads
+ * the words starting with what was typed from one index (migration 0010 adds
+ * web_order_words_word_idx on (word text_pattern_ops, listed_at, order_id), covering the rest), and
+ * counts and sorts the matches without reading an order. Kept by triggers on web_orders.
+ */
+export const webOrderWords = pgTable(
+  'web_order_words',
+  {
+    word: text('word').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => webOrders.id, { onDelete: 'cascade' }),
+    listedAt: timestamp('listed_at', { withTimezone: true }).notNull(),
+    status: integer('status').notNull(),
+    orderedBy: integer('ordered_by').notNull(),
+    municipalityId: text('municipality_id'),
+    clientId: integer('client_id'),
+    facilityId: integer('facility_id'),
+  },
+  (t) => [index('web_order_words_order_idx').on(t.orderId)],
+);
+
+/**
+ * How many orders there are of each municipality (web_orders.municipality_id, '' for none), maker
+ * and status: the order list's total when it is filtered by status only, summed over a few hundred
+ * rows instead of counting up to 200,000 orders. Kept by the trigger web_order_counts_follow
+ * (migration 0010).
+ */
+export const webOrderCounts = pgTable(
+  'web_order_counts',
+  {
+    municipalityId: text('municipality_id').notNull(),
+    orderedBy: integer('ordered_by').notNull(),
+    status: integer('status').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.municipalityId, t.orderedBy, t.status] })],
 );
 
 /** The user's active order (spec 2 §4 Active order): at most one; gone with the order. */

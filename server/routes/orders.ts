@@ -18,7 +18,8 @@
  * product with a mandatory order control gets its sub content type whatever was sent.
  */
 import { and, asc, count, desc, eq, gte, inArray, max, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import {
   API_V1,
@@ -58,6 +59,7 @@ import {
   listDeliveryMethods,
   listFunctionCategories,
   listOrders,
+  type OrderListQuery,
   listOrderContentSubContentTypes,
   orderAction,
   updateOrderContent,
@@ -92,8 +94,6 @@ import {
   customers,
   deliveryMethods,
   facilities,
-  FOLD_CLOSE,
-  FOLD_OPEN,
   productAccessories,
   products,
   stockItems,
@@ -102,6 +102,8 @@ import {
   webOrderComments,
   webOrderContents,
   webOrderFiles,
+  webOrderCounts,
+  webOrderWords,
   webOrderHistory,
   webOrders,
   type LineAddress,
@@ -162,6 +164,7 @@ const orderFields = {
   facilityPostalNo: facilities.postalNo,
   facilityCity: facilities.city,
   facilityCustomerId: facilities.customerId,
+  municipalityId: webOrders.municipalityId,
   byFirstName: users.firstName,
   bySurname: users.surname,
   byEmail: users.email,
@@ -258,41 +261,29 @@ function toSummary(row: OrderRow, municipalities: Set<string>, lang: Lang): Orde
 type Access = 'read' | 'write';
 
 /**
- * Whether another user's order may be read: sent (a preliminary order is its maker's cart), not a
- * protected identity's (those are their maker's alone), and of a client or base storage of a
- * municipality the caller is authorized for.
+ * The orders a list shows the caller (a condition on web_orders alone): their own, and, unless
+ * `mine`, those other users sent to a client or base storage of a municipality the caller is
+ * authorized for (web_orders.municipality_id: the receiver's municipality, set when the order is
+ * sent; never for a protected identity, whose orders are their maker's alone).
  */
-const readableByOthers = (row: Pick<OrderRow, 'status' | 'receiverType'>) => row.status !== ORDER_STATUS.preliminary && row.receiverType !== 'Secret_ID';
-const ofAuthorizedMunicipality = (row: Pick<OrderRow, 'receiverType' | 'clientCustomerId' | 'facilityCustomerId'>, municipalities: Set<string>) => {
-  const municipality = row.receiverType === 'FACILITY' ? row.facilityCustomerId : row.clientCustomerId;
-  return municipality !== null && municipalities.has(municipality);
-};
-
-/**
- * The orders a list shows the caller (SQL over web_orders left-joined with clients and facilities):
- * their own, and, unless `mine`, the orders other users sent that `readableByOthers` and
- * `ofAuthorizedMunicipality` allow, in one condition (the municipalities a subquery, no call first).
- */
-function listedOrders(userId: number, mine: boolean): SQL {
+function listedOrders(userId: number, municipalities: Set<string>, mine: boolean): SQL {
   const own = eq(webOrders.orderedBy, userId);
-  if (mine) return own;
-  const municipality = sql`case when ${webOrders.receiverType} = 'FACILITY' then ${facilities.customerId} else ${clients.customerId} end`;
-  const authorized = sql`${municipality} in (select ${authorizations.authId} from ${authorizations} where ${authorizations.userId} = ${userId} and ${authorizations.type} = 'MUNICIPALITY')`;
-  return or(own, and(gte(webOrders.status, ORDER_STATUS.ordered), sql`${webOrders.receiverType} <> 'Secret_ID'`, authorized)) ?? own;
+  if (mine || municipalities.size === 0) return own;
+  return or(own, inArray(webOrders.municipalityId, [...municipalities])) ?? own;
 }
 
 /**
  * An order as the caller may reach it (404 otherwise). Their own: every call, a client receiver
- * needing the caller's authorization for its municipality (403). Another user's: reading only, as
- * `readableByOthers` says (404 otherwise), and 403 NOT_AUTHORIZED_TO_MUNICIPALITY when its
- * municipality is not the caller's.
+ * needing the caller's authorization for its municipality (403). Another user's: reading only, once
+ * sent and not to a protected identity (web_orders.municipality_id set; 404 otherwise), and 403
+ * NOT_AUTHORIZED_TO_MUNICIPALITY when that municipality is not one of the caller's.
  */
 async function requireOrder(db: Db, userId: number, orderId: number, access: Access = 'write'): Promise<{ row: OrderRow; municipalities: Set<string> }> {
   const [[row], municipalities] = await Promise.all([orderSelect(db).where(eq(webOrders.id, orderId)), municipalitiesOf(db, userId)]);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
   if (row.orderedBy !== userId) {
-    if (access === 'write' || !readableByOthers(row)) throw new ApiError(404, 'NOT_FOUND');
-    if (!ofAuthorizedMunicipality(row, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    if (access === 'write' || row.municipalityId === null) throw new ApiError(404, 'NOT_FOUND');
+    if (!municipalities.has(row.municipalityId)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     return { row, municipalities };
   }
   if (!authorizedTo(row, municipalities)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
@@ -871,84 +862,149 @@ const uploadLimit = bodyLimit({
 
 const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
 
-/** The list's sorts: receiver by its label as answered (a protected identity by its label only). */
-const sorts = (lang: Lang): Record<string, SQL> => ({
-  orderDate: sql`coalesce(${webOrders.orderDate}, ${webOrders.createdAt})`,
+/**
+ * The list's sorts, each read in the order of an index of web_orders (migration 0010) and ties
+ * broken newest first: order date (listed_at), order number, receiver (receiver_sort: the name as
+ * shown, folded; a protected identity has none and comes first), status; ordered-by by the maker's
+ * surname and first name (joined: the users are few).
+ */
+const SORTS = {
+  orderDate: sql`${webOrders.listedAt}`,
   orderNumber: sql`${webOrders.orderNumber}`,
-  receiver: sql`lower(case ${webOrders.receiverType} when 'FACILITY' then ${facilities.label} when 'Secret_ID' then ${secretLabel(lang)} else concat_ws(' ', ${clients.firstName}, ${clients.surname}) end)`,
+  receiver: sql`${webOrders.receiverSort}`,
   orderedBy: sql`${users.surname} || ' ' || ${users.firstName}`,
   status: sql`${webOrders.status}`,
-});
+} satisfies Record<string, SQL>;
+
+/** The start of a day in the portal's time zone, as a timestamp to compare listed_at with (an index range). */
+const startOfDay = (day: string, plusDays = 0) => sql`((${day}::date + ${plusDays}::int)::timestamp at time zone ${TIME_ZONE})`;
+
+/** GET /web-orders's query as validated. */
+type ListQuery = z.output<typeof OrderListQuery>;
+
+/** The columns the list filters on, which web_orders and web_order_words both have. */
+type Filterable = typeof webOrders | typeof webOrderWords;
+
+/** The list's filters but the text, on web_orders or on web_order_words. */
+function listFilters(t: Filterable, q: ListQuery, userId: number, municipalities: Set<string>): SQL[] {
+  const own = eq(t.orderedBy, userId);
+  const conditions: SQL[] = [
+    q.mine === 'true' || municipalities.size === 0 ? own : (or(own, inArray(t.municipalityId, [...municipalities])) ?? own),
+    q.status?.length ? inArray(t.status, q.status) : gte(t.status, ORDER_STATUS.ordered),
+  ];
+  if (q.clientId) conditions.push(eq(t.clientId, q.clientId));
+  if (q.facilityId) conditions.push(eq(t.facilityId, q.facilityId));
+  if (q.fromOrderDate) conditions.push(sql`${t.listedAt} >= ${startOfDay(q.fromOrderDate)}`);
+  if (q.toOrderDate) conditions.push(sql`${t.listedAt} < ${startOfDay(q.toOrderDate, 1)}`);
+  return conditions;
+}
+
+
+/**
+ * The ids of a page of the order list and the list's total, each from what answers it with the
+ * least reading (docs/performance.md):
+ * - a text search: web_order_words, the words starting with the longest word typed (the last one
+ *   typed is a word's start, the others whole words), with every filter on the same index entry;
+ *   several words are then checked as a phrase against the order's search_text;
+ * - the tabs alone: the total a sum over web_order_counts, the page read in its sort's index order;
+ * - other filters: the matching orders counted (a date range from the covering web_orders_listed_idx).
+ */
+async function findOrders(db: Db, q: ListQuery, userId: number, municipalities: Set<string>): Promise<{ ids: number[]; total: number }> {
+  const [field, direction] = q.sort.split(':') as [keyof typeof SORTS, 'asc' | 'desc'];
+  const by = SORTS[field] ?? SORTS.orderDate;
+  const order = (key: SQL | AnyPgColumn, id: AnyPgColumn) => [direction === 'asc' ? asc(key) : desc(key), desc(id)] as const;
+  const { limit, offset } = pageWindow(q);
+  const text = q.freeTextSearch?.trim().toLowerCase().replace(/\s+/g, ' ');
+
+  if (text) {
+    const terms = text.split(' ');
+    const lastIndex = terms.length - 1;
+    const probeIndex = terms.reduce((best, term, i) => (term.length > (terms[best]?.length ?? 0) || (i === lastIndex && term.length === terms[best]?.length) ? i : best), 0);
+    const probe = terms[probeIndex] ?? text;
+    const w = webOrderWords;
+    const conditions = [probeIndex === lastIndex ? sql`${w.word} like ${`${escapeLike(probe)}%`}` : eq(w.word, probe), ...listFilters(w, q, userId, municipalities)];
+    if (terms.length > 1) {
+      conditions.push(sql`exists (select 1 from ${webOrders} where ${webOrders.id} = ${w.orderId} and ${webOrders.searchText} like ${`% ${escapeLike(text)}%`})`);
+    }
+    const where = and(...conditions);
+    const matched = db.selectDistinct({ id: w.orderId }).from(w).where(where);
+    const [page, [total]] = await Promise.all([
+      field === 'orderDate'
+        ? db
+            .select({ id: w.orderId })
+            .from(w)
+            .where(where)
+            .groupBy(w.orderId, w.listedAt)
+            .orderBy(...order(w.listedAt, w.orderId))
+            .limit(limit)
+            .offset(offset)
+        : (field === 'orderedBy' ? db.select({ id: webOrders.id }).from(webOrders).innerJoin(users, eq(users.id, webOrders.orderedBy)) : db.select({ id: webOrders.id }).from(webOrders))
+            .where(inArray(webOrders.id, matched))
+            .orderBy(...order(by, webOrders.id))
+            .limit(limit)
+            .offset(offset),
+      db.select({ n: sql<number>`count(distinct ${w.orderId})::int`.mapWith(Number) }).from(w).where(where),
+    ]);
+    return { ids: page.map((r) => r.id), total: total?.n ?? 0 };
+  }
+
+  const where = and(...listFilters(webOrders, q, userId, municipalities));
+  const ids = db.select({ id: webOrders.id }).from(webOrders);
+  const byStatusOnly = !q.clientId && !q.facilityId && !q.fromOrderDate && !q.toOrderDate;
+  const [page, total] = await Promise.all([
+    (field === 'orderedBy' ? ids.innerJoin(users, eq(users.id, webOrders.orderedBy)) : ids)
+      .where(where)
+      .orderBy(...order(by, webOrders.id))
+      .limit(limit)
+      .offset(offset),
+    byStatusOnly ? summedTotal(db, q, userId, municipalities) : db.select({ n: count() }).from(webOrders).where(where).then(([row]) => row?.n ?? 0),
+  ]);
+  return { ids: page.map((r) => r.id), total };
+}
+
+/** The list's total filtered by status alone (the tabs): a sum over web_order_counts, a few hundred rows kept by triggers. */
+async function summedTotal(db: Db, q: ListQuery, userId: number, municipalities: Set<string>): Promise<number> {
+  const c = webOrderCounts;
+  const own = eq(c.orderedBy, userId);
+  const seen = q.mine === 'true' || municipalities.size === 0 ? own : or(own, inArray(c.municipalityId, [...municipalities]));
+  const status = q.status?.length ? inArray(c.status, q.status) : gte(c.status, ORDER_STATUS.ordered);
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int`.mapWith(Number) })
+    .from(c)
+    .where(and(seen, status));
+  return row?.n ?? 0;
+}
 
 export const orderRoutes = newRouter()
   .openapi(listOrders, async (c) => {
     const { db, session, lang } = c.var;
     const q = c.req.valid('query');
-    const conditions: SQL[] = [listedOrders(session.userId, q.mine === 'true')];
-    conditions.push(q.status?.length ? inArray(webOrders.status, q.status) : gte(webOrders.status, ORDER_STATUS.ordered));
-    if (q.clientId) conditions.push(eq(webOrders.clientId, q.clientId));
-    if (q.facilityId) conditions.push(eq(webOrders.facilityId, q.facilityId));
-    const day = sql`(coalesce(${webOrders.orderDate}, ${webOrders.createdAt}) at time zone ${TIME_ZONE})::date`;
-    if (q.fromOrderDate) conditions.push(sql`${day} >= ${q.fromOrderDate}::date`);
-    if (q.toOrderDate) conditions.push(sql`${day} <= ${q.toOrderDate}::date`);
-    const text = q.freeTextSearch?.trim().toLowerCase();
-    if (text) {
-      const like = `${escapeLike(text)}%`;
-      const folded = (col: SQL) => sql`${FOLD_OPEN}${col}${FOLD_CLOSE} like ${like}`;
-      // A protected identity is found by its order number only: its name and number are never answered.
-      const client = and(
-        eq(webOrders.receiverType, 'CLIENT'),
-        or(
-          folded(sql`coalesce(${clients.firstName}, '')`),
-          folded(sql`coalesce(${clients.surname}, '')`),
-          folded(sql`coalesce(${clients.firstName} || ' ' || ${clients.surname}, '')`),
-          sql`coalesce(${clients.identityNumber}, '') like ${like}`,
-        ),
-      );
-      const any = or(sql`${webOrders.orderNumber} like ${like}`, client, folded(sql`coalesce(${facilities.label}, '')`));
-      if (any) conditions.push(any);
-    }
-    const where = and(...conditions);
-    const [field, direction] = q.sort.split(':') as [string, 'asc' | 'desc'];
-    const by = sorts(lang)[field] ?? sql`coalesce(${webOrders.orderDate}, ${webOrders.createdAt})`;
-    const { limit, offset } = pageWindow(q);
-    const [rows, [total], municipalities] = await Promise.all([
-      orderSelect(db)
-        .where(where)
-        .orderBy(direction === 'asc' ? asc(by) : desc(by), desc(webOrders.id))
-        .limit(limit)
-        .offset(offset),
-      db
-        .select({ n: count() })
-        .from(webOrders)
-        .leftJoin(clients, eq(clients.id, webOrders.clientId))
-        .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
-        .where(where),
-      municipalitiesOf(db, session.userId),
-    ]);
-    return c.json({ page: rows.map((r) => toSummary(r, municipalities, lang)), count: total?.n ?? 0 }, 200);
+    const municipalities = await municipalitiesOf(db, session.userId);
+    const { ids, total } = await findOrders(db, q, session.userId, municipalities);
+    // Only the page's orders are read whole.
+    const rows = ids.length ? await orderSelect(db).where(inArray(webOrders.id, ids)) : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const page = ids.flatMap((id) => byId.get(id) ?? []);
+    return c.json({ page: page.map((r) => toSummary(r, municipalities, lang)), count: total }, 200);
   })
   .openapi(getOrderFilters, async (c) => {
     const { db, session } = c.var;
     const q = c.req.valid('query');
-    const listed = listedOrders(session.userId, q.mine === 'true');
+    const municipalities = await municipalitiesOf(db, session.userId);
+    const listed = and(listedOrders(session.userId, municipalities, q.mine === 'true'), gte(webOrders.status, ORDER_STATUS.ordered));
     const [clientRows, facilityRows] = await Promise.all([
       q.clients === 'true'
         ? db
-            .selectDistinct({ id: clients.id, firstName: clients.firstName, surname: clients.surname })
-            .from(webOrders)
-            .innerJoin(clients, eq(clients.id, webOrders.clientId))
-            .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
-            .where(and(listed, eq(webOrders.receiverType, 'CLIENT')))
+            .select({ id: clients.id, firstName: clients.firstName, surname: clients.surname })
+            .from(clients)
+            .where(inArray(clients.id, db.selectDistinct({ id: webOrders.clientId }).from(webOrders).where(and(listed, eq(webOrders.receiverType, 'CLIENT')))))
             .orderBy(asc(clients.surname), asc(clients.firstName), asc(clients.id))
         : Promise.resolve([]),
       q.facilities === 'true'
         ? db
-            .selectDistinct({ id: facilities.id, label: facilities.label })
-            .from(webOrders)
-            .innerJoin(facilities, eq(facilities.id, webOrders.facilityId))
-            .leftJoin(clients, eq(clients.id, webOrders.clientId))
-            .where(listed)
+            .select({ id: facilities.id, label: facilities.label })
+            .from(facilities)
+            .where(inArray(facilities.id, db.selectDistinct({ id: webOrders.facilityId }).from(webOrders).where(and(listed, eq(webOrders.receiverType, 'FACILITY')))))
             .orderBy(asc(facilities.label), asc(facilities.id))
         : Promise.resolve([]),
     ]);

@@ -246,11 +246,15 @@ export const OrderListQuery = PagingQuery.extend({
   sort: z
     .enum(['orderDate:desc', 'orderDate:asc', 'orderNumber:asc', 'orderNumber:desc', 'receiver:asc', 'receiver:desc', 'orderedBy:asc', 'orderedBy:desc', 'status:asc', 'status:desc'])
     .default('orderDate:desc'),
-  freeTextSearch: z.string().max(100).optional().openapi({ description: 'Order number, receiver name or identity number, starts with' }),
+  freeTextSearch: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: 'The start of a word of the order number, the client’s identity number, first name or surname, or the base storage’s name (a protected identity: the order number only)' }),
   clientId: Id.optional(),
   facilityId: Id.optional(),
-  fromOrderDate: Day.optional(),
-  toOrderDate: Day.optional(),
+  fromOrderDate: Day.optional().openapi({ description: 'From this day (Swedish time), included' }),
+  toOrderDate: Day.optional().openapi({ description: 'To this day (Swedish time), included' }),
   mine: z.enum(['true', 'false']).default('false').openapi({ description: 'true: only the caller’s own orders (My orders, /my-myloc/orders)' }),
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;

@@ -494,6 +494,87 @@ describe('the list of orders', () => {
   });
 });
 
+describe('the list of orders on its indexes (migration 0010)', () => {
+  it('counts each tab from the summary exactly as the orders are counted, for every user, mine or not, as orders are sent and deleted', async () => {
+    const users = ['forskrivare@example.org', 'tekniker@example.org', 'begransad@example.org'];
+    const check = async () => {
+      for (const user of users) {
+        for (const status of ['', '20,30,80', '90,99', '10', '20,30,80,90,99']) {
+          for (const mine of ['false', 'true']) {
+            const query = `/web-orders?amount=1&mine=${mine}${status ? `&status=${status}` : ''}`;
+            const summed = await ok<Page<OrderSummary>>(await call(query, { user }));
+            // A date filter takes the other path: the matching orders counted one by one.
+            const counted = await ok<Page<OrderSummary>>(await call(`${query}&fromOrderDate=2000-01-01`, { user }));
+            expect({ user, status, mine, n: summed.count }).toEqual({ user, status, mine, n: counted.count });
+          }
+        }
+      }
+    };
+    await check();
+    const { order } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-counts-00001'));
+    const x = await f();
+    const removed = await newOrder({ type: 'CLIENT', id: x.client });
+    await check();
+    expect((await call(`/web-orders/${removed.id}`, { method: 'DELETE' })).status).toBe(204);
+    await check();
+  });
+
+  it('filters dates by the day in Stockholm, and finds a receiver by a word’s start, following a client’s new name', async () => {
+    const x = await f();
+    const { order } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-dates-000001'));
+    // 23:30 in Stockholm on 20 November (22:30 UTC).
+    await server.db.update(webOrders).set({ orderDate: new Date('2026-11-20T22:30:00Z') }).where(eq(webOrders.id, order.id));
+    const ids = async (query: string) => (await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&clientId=${x.client}${query}`))).page.map((o) => o.id);
+    expect(await ids('&fromOrderDate=2026-11-20&toOrderDate=2026-11-20')).toContain(order.id);
+    expect(await ids('&toOrderDate=2026-11-19')).not.toContain(order.id);
+    expect(await ids('&fromOrderDate=2026-11-21')).not.toContain(order.id);
+
+    const [client] = await server.db.select().from(clients).where(eq(clients.id, x.client));
+    if (!client) throw new Error('no client');
+    const search = async (text: string) => (await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&freeTextSearch=${encodeURIComponent(text)}`))).page.map((o) => o.id);
+    // A word's start only: not the middle of the surname.
+    expect(await search(client.surname.slice(1))).not.toContain(order.id);
+    expect(await search(`  ${client.firstName.toUpperCase()}   ${client.surname.slice(0, 2)} `)).toContain(order.id);
+    // The words follow the order's status; each order is counted once, however many of its words match.
+    const found = async (query: string) => ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&freeTextSearch=${order.orderNumber}${query}`));
+    expect(await found('&status=20')).toMatchObject({ count: 1, page: [{ id: order.id }] });
+    await server.db.update(webOrders).set({ status: 90 }).where(eq(webOrders.id, order.id));
+    expect(await found('&status=20')).toMatchObject({ count: 0, page: [] });
+    expect(await found('&status=90')).toMatchObject({ count: 1, page: [{ id: order.id }] });
+    for (const sort of ['orderDate:asc', 'orderNumber:desc', 'receiver:asc', 'orderedBy:desc', 'status:asc']) {
+      expect(await found(`&status=90&sort=${sort}`)).toMatchObject({ count: 1, page: [{ id: order.id }] });
+    }
+    const byName = await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&status=90&freeTextSearch=${encodeURIComponent(`${client.firstName} ${client.surname}`)}`));
+    expect(byName.count).toBe(byName.page.length);
+    expect(new Set(byName.page.map((o) => o.id)).size).toBe(byName.page.length);
+    await server.db.update(clients).set({ surname: 'Ödegård' }).where(eq(clients.id, x.client));
+    try {
+      expect(await search('ödeg')).toContain(order.id);
+      expect(await search(client.surname)).not.toContain(order.id);
+    } finally {
+      await server.db.update(clients).set({ surname: client.surname }).where(eq(clients.id, x.client));
+    }
+  });
+
+  it('keeps an order with the municipality it was sent in, when its client moves', async () => {
+    const x = await f();
+    const { order } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-moved-000001'));
+    const tove = { user: 'tekniker@example.org' }; // 1280 only
+    const [client] = await server.db.select({ customerId: clients.customerId }).from(clients).where(eq(clients.id, x.client));
+    await server.db.update(clients).set({ customerId: '1281' }).where(eq(clients.id, x.client));
+    try {
+      expect((await ok<Order>(await call(`/web-orders/${order.id}`, tove))).id).toBe(order.id);
+      const [row] = await server.db.select({ municipalityId: webOrders.municipalityId }).from(webOrders).where(eq(webOrders.id, order.id));
+      expect(row?.municipalityId).toBe('1280');
+    } finally {
+      await server.db.update(clients).set({ customerId: client?.customerId ?? null }).where(eq(clients.id, x.client));
+    }
+  });
+});
+
 describe('an order another user sent (the order list and detail)', () => {
   it('is read by a user of its municipality, with its lines, comments and files, listed for them unless mine=true, and never changed by them', async () => {
     const x = await f();
