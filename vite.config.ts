@@ -75,7 +75,7 @@ export default defineConfig({
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
-                !/src[\\/]core[\\/]content[\\/](products|settings|orders|order-rules)/.test(id) &&
+                !/src[\\/]core[\\/]content[\\/](products|settings|orders|order-rules|order-text)/.test(id) &&
                 /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|content|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))/.test(id),
             },
           ],
