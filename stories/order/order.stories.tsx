@@ -92,7 +92,7 @@ async function sentOrderOfEveryType() {
   const id = made.id;
   await addLine(id, { contentType: 'FUNCTION', function: { id: 1, type: { id: 11 } }, steps: 5, currentStep: 5 });
   const duschpall = await addLine(id, { contentType: 'PRODUCT_DELIVERY', product: { id: 4, quantity: 2 }, steps: 5, currentStep: 5, text: 'Ring på porttelefonen.\n<b>Inte</b> före kl. 9.' }, { method: true });
-  await addLine(id, { contentType: 'PRODUCT_PICKUP', product: { id: 10, quantity: 1 }, steps: 5, currentStep: 5 }, { delivery: false });
+  await addLine(id, { contentType: 'PRODUCT_PICKUP', product: { id: 10, quantity: 1 }, fromFacility: { id: 2 }, steps: 5, currentStep: 5 }, { delivery: false });
   await addLine(id, { contentType: 'NEW_PRODUCT', product: { productNumber: 'EXT-100', name: 'Specialsits Ergo', supplier: { label: 'Sittcentrum AB' }, quantity: 1 }, steps: 4, currentStep: 4 });
   await addLine(id, { contentType: 'PICKUP', text: 'Hämta den gamla rollatorn i entrén.', steps: 4, currentStep: 4 });
   await addLine(id, { contentType: 'FITTING', subContentType: { id: 20 }, text: 'Utprovning av rullstol hemma.', steps: 6, currentStep: 6 });
