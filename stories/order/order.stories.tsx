@@ -8,7 +8,7 @@
  * 1001 to Greta Lindqvist in Lund: 403 NOT_AUTHORIZED_TO_MUNICIPALITY), no valid id; a sent order
  * with a line of every content type but the base-storage move (which no call makes), a file and a
  * comment; a completed order (1000); an order to a base storage (1004, BL-LND); a completed
- * fitting; the user's own preliminary order (linked to its cart); My orders' breadcrumb; English;
+ * fitting; a content type of 60 lines (Show all); the user's own preliminary order (linked to its cart); My orders' breadcrumb; English;
  * 375 px.
  *
  * Seeded facts used (docs/world.md, server/seed/orders.ts): Frida's sent orders 1000 (Astrid
@@ -24,6 +24,7 @@ import { API_ROOT, SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { ContentCreate, Delivery, Order, OrderContent } from '../../src/contract/orders.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { sessionStore } from '../../src/core/session/store.ts';
+import { focused } from '../core/core-helpers.tsx';
 import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS, api } from '../helpers.ts';
 import '../../src/elements/order/order.element.ts';
 
@@ -331,6 +332,43 @@ export const CompletedFitting: Story = {
     await expect(within(fitting).getByText('Utprovningen är avslutad')).toBeVisible();
     await expect(within(fitting).queryAllByRole('button')).toEqual([]);
     await expect(within(group(ui, /^Arbetsorder/)).queryByText('Utprovningen är avslutad')).toBeNull();
+  },
+};
+
+/**
+ * A content type of 60 lines (a large sent order): the first 40, then "Visa alla 60 rader", which
+ * shows the rest and turns into "Visa färre rader". The server's answer for order 1004 (four
+ * delivered lines) has its lines repeated to 60 here; making 60 lines through the API would take
+ * the story most of its time.
+ */
+export const LargeGroup: Story = {
+  args: { order: BASE_STORAGE },
+  beforeEach: () => {
+    const original = getTransport();
+    setTransport(async (input, init) => {
+      const response = await original(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!new URL(url, location.href).pathname.endsWith(`/web-orders/${BASE_STORAGE}`) || !response.ok) return response;
+      const data = (await response.json()) as Order;
+      const content = Array.from({ length: 60 }, (_, i) => {
+        const line = data.content[i % data.content.length] as OrderContent;
+        return { ...line, id: 1_000_000 + i, contentNumber: `${data.orderNumber}-${i + 1}` };
+      });
+      return new Response(JSON.stringify({ ...data, content }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    });
+    return () => setTransport(original);
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement, 'Beställning 7001004');
+    const lines = ui.getByRole('list', { name: 'Rader: Produkter för leverans' });
+    await expect(within(lines).getAllByRole('article')).toHaveLength(40);
+    const more = ui.getByRole('button', { name: 'Visa alla 60 rader' });
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(more);
+    await expect(within(lines).getAllByRole('article')).toHaveLength(60);
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(more).toHaveTextContent('Visa färre rader');
+    await expect(focused(more)).toBe(more);
   },
 };
 

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { MUNICIPALITY_GROUPS, municipalityOf } from '../../src/core/ui/municipality-emblem.tsx';
-import { chosenMakes, detailKind, isCompletedFitting, lineQuantity, toId } from '../../src/elements/order/lines.ts';
+import { chosenMakes, detailKind, isCompletedFitting, lineQuantity, SHOW_FIRST, shownLines, toId } from '../../src/elements/order/lines.ts';
 import en from '../../src/elements/order/en.json';
 import sv from '../../src/elements/order/sv.json';
 
@@ -37,6 +37,14 @@ describe('the order detail', () => {
       { id: 2, label: 'Storlek', values: [{ id: 3, value: 'L', default: true, selected: false }] },
     ];
     expect(chosenMakes({ makes })).toEqual(['Färg: Blå']);
+  });
+
+  it('shows every line of a usual group, and the first SHOW_FIRST of a large one until all are asked for', () => {
+    const few = Array.from({ length: SHOW_FIRST }, (_, i) => i);
+    const many = Array.from({ length: 200 }, (_, i) => i);
+    expect(shownLines(few, false)).toEqual(few);
+    expect(shownLines(many, false)).toEqual(many.slice(0, SHOW_FIRST));
+    expect(shownLines(many, true)).toEqual(many);
   });
 
   it('takes only positive ids of the contract', () => {

@@ -116,8 +116,8 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
       <dl className="facts line-facts">
         {quantity ? <Fact label={t('quantity')}>{t('quantityIs', { count: quantity.count, unit: quantity.unit })}</Fact> : null}
         {title?.supplier ? <Fact label={t('supplier')}>{title.supplier}</Fact> : null}
-        {line.function ? <Fact label={t('function')}>{line.function.type ? `${line.function.value}, ${line.function.type.value}` : line.function.value}</Fact> : null}
-        {line.subContentType ? <Fact label={t('subContentType')}>{line.subContentType.label}</Fact> : null}
+        {/* A work order's or a fitting's kind is its name; a delivered product's or a function's is its installation or assembly. */}
+        {line.subContentType && (line.product || line.function) ? <Fact label={t('subContentType')}>{line.subContentType.label}</Fact> : null}
         {line.priority ? <Fact label={t('priority')}>{line.priority.label}</Fact> : null}
         {line.pickupList.length > 0 ? (
           <Fact label={t('pickupItems')}>
@@ -132,7 +132,7 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
         {line.fromFacility ? <Fact label={t(pickup ? 'pickupIn' : 'fromFacility')}>{line.fromFacility.label}</Fact> : null}
         {line.fromAddress ? <Fact label={t('fromAddress')}>{addressText(line.fromAddress)}</Fact> : null}
         <Fact label={t(pickup ? 'pickupAddress' : 'address')}>{line.address ? addressText(line.address) : t('noAddress')}</Fact>
-        {pickup ? null : <Fact label={t('method')}>{line.deliveryMethod?.name ?? t('none')}</Fact>}
+        {line.deliveryMethod || line.contentType === 'PRODUCT_DELIVERY' ? <Fact label={t('method')}>{line.deliveryMethod?.name ?? t('none')}</Fact> : null}
         <Fact label={t('eta')}>{day(line.deliveryDate)}</Fact>
         {line.requestedDeliveryDate ? <Fact label={t('requestedDate')}>{day(line.requestedDeliveryDate)}</Fact> : null}
         <Fact label={t('contact')}>{line.contact ? contactText(line.contact) : t('none')}</Fact>

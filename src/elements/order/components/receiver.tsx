@@ -79,7 +79,7 @@ export function Receiver({ receiver, headingId }: { receiver: ReceiverData; head
           {receiver.type === 'CLIENT' && receiver.identityNumber ? <Fact label={t('identityNumber')}>{formatIdentityNumber(receiver.identityNumber)}</Fact> : null}
           {receiver.type === 'FACILITY' && receiver.value ? <Fact label={t('facilityCode')}>{receiver.value}</Fact> : null}
           {address ? (
-            <Fact label={t('address')}>{[address.street, `${formatPostalNo(address.postalNo)} ${address.city}`].filter((s) => s.trim()).join(', ')}</Fact>
+            <Fact label={t('receiverAddress')}>{[address.street, `${formatPostalNo(address.postalNo)} ${address.city}`].filter((s) => s.trim()).join(', ')}</Fact>
           ) : null}
           {address?.municipal ? <Fact label={t('municipality')}>{address.municipal}</Fact> : null}
         </dl>
