@@ -71,7 +71,7 @@ export default defineConfig({
               // a document is the standalone's, never the runtime's: the runtime adds no CSS to a host.
               // The catalogue's URL model and the user-setting calls (core/content/products.ts,
               // settings.ts) and ordering's cache, rules and texts (core/content/orders*,
-              // order-rules.ts) go with the elements that use them, not with every element.
+              // order-rules.ts, order-text.ts) go with the elements that use them, not with every element.
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
