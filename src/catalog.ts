@@ -17,6 +17,7 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-messages', attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },
   { tag: 'fsp-mobile-id', attributes: { device: 'string' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },
   { tag: 'fsp-new-order', attributes: { open: 'boolean', secretId: 'boolean', addProduct: 'number', addQuantity: 'number', closeAfterCreate: 'boolean' }, load: () => withRuntime(import('./elements/new-order/new-order.element.ts')) },
+  { tag: 'fsp-order', attributes: { order: 'number', mine: 'boolean' }, load: () => withRuntime(import('./elements/order/order.element.ts')) },
   { tag: 'fsp-order-wizard', attributes: { type: 'string', order: 'number', content: 'number', step: 'number' }, load: () => withRuntime(import('./elements/order-wizard/order-wizard.element.ts')) },
   { tag: 'fsp-product', attributes: { product: 'number', storage: 'number', from: 'string' }, load: () => withRuntime(import('./elements/product/product.element.ts')) },
   { tag: 'fsp-product-catalogue', attributes: { q: 'string', facilities: 'string', baseStorages: 'string', itemClasses: 'string', isoCodes: 'string', suppliers: 'string', productStatuses: 'string', includeNotOrderable: 'boolean', page: 'number', pageSize: 'number', storage: 'number' }, load: () => withRuntime(import('./elements/product-catalogue/product-catalogue.element.ts')) },

@@ -56,6 +56,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * type of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its wizard
  * (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls
  * `preventDefault()`; otherwise the browser follows the link. The popup closes.
+ * - `<fsp-order>`: Cancelable; bubbles and is composed. Fired by the breadcrumb and the way back of
+ * the not-found and no-access states (`/orders`, or `/my-myloc/orders` with `mine`) and by a
+ * preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls
+ * `preventDefault()` and shows the path; otherwise the browser follows the link.
  * - `<fsp-order-wizard>`: Cancelable; bubbles and is composed. A step change: the wizard's path
  * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
  * host keeps in the location state and gives back as `step`; unprevented, the element sets its own
@@ -456,6 +460,58 @@ export interface FspNewOrderElement extends HTMLElement {
 }
 
 /**
+ * `<fsp-order>`: one order, read-only (spec 2 §2 Order detail, §3 Order, Order content line, §4
+ * Order status, Content line status, Fitting order lines), at `/orders/{order}` and
+ * `/my-myloc/orders/{order}` of the portal. Above, the breadcrumb back to the order list (Orders,
+ * or My orders with `mine`) and the order number; then the order's facts (order date, status,
+ * ordered by, responsible, the note), the receiver (a person with their identity number, a base
+ * storage with its code, or a protected identity; the registered address; the municipality with its
+ * emblem), the lines grouped by content type (function, product delivery, product pickup, external
+ * assortment, pickup, fitting, work, base-storage move), and the history (date and time, event,
+ * status, by). A line shows its content number, what it orders (product name, number and picture;
+ * the function; the external product and its supplier; the items of a pickup), quantity and unit,
+ * its status (the supplier's status instead when there is one), address, delivery method, ETA,
+ * contact, the additional text, the accessories and makes chosen, its files (links opening in a new
+ * window) and Messages (n), which shows the line's comments read-only. No line has an ordering
+ * button; a completed fitting says so. A content type of more than 40 lines shows the first 40 and
+ * "Show all n lines". The server answers only orders the user may see: their own, and those sent to
+ * a client or base storage of a municipality the user is authorized for. Another municipality's
+ * order shows "no access" (403 NOT_AUTHORIZED_TO_MUNICIPALITY); an unknown order, or a preliminary
+ * order of someone else, "the order does not exist" (404). The user's own preliminary order is
+ * their cart: the element says it is not sent and links to the cart. Loading shows a spinner; any
+ * other failure the failure card with a retry.
+ *
+ * Attributes: `order`, `mine`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `breadcrumbs`, `heading`, `facts`, `receiver`, `emblem`, `content`, `group`, `show-all`, `line`,
+ * `history`, `history-table`, `snackbar`.
+ *
+ * @summary One order, read-only: facts, receiver with municipality emblem, lines per content type,
+ * files, comments and history.
+ */
+export interface FspOrderElement extends HTMLElement {
+  /**
+   * The order's id (required); absent or not a valid id shows that no order is chosen. (Attribute
+   * `order`.)
+   */
+  order: number | null;
+  /**
+   * Present: the order is opened from My orders (`/my-myloc/orders`), where the breadcrumb leads
+   * back; absent: the order list (`/orders`). (Attribute `mine`.)
+   */
+  mine: boolean;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page. (A property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
  * `<fsp-order-wizard>`: an order wizard (spec 2 §2 Wizard shell, §4 Wizards); `type="products"` is
  * the product wizard, the only one built so far (another type shows that there is no such wizard).
  * Five steps: product, accessories, additional information, address and contact, overview. The page
@@ -700,6 +756,11 @@ declare global {
     'fsp-mobile-id': FspMobileIdElement;
     /** The new-order popup: choose the receiver, make the order, choose what to order. */
     'fsp-new-order': FspNewOrderElement;
+    /**
+     * One order, read-only: facts, receiver with municipality emblem, lines per content type,
+     * files, comments and history.
+     */
+    'fsp-order': FspOrderElement;
     /** An order wizard: the product wizard's five steps on the wizard shell. */
     'fsp-order-wizard': FspOrderWizardElement;
     /** One product: pictures, price, facts, stock per storage and linked content. */
@@ -756,6 +817,10 @@ declare global {
      * order type of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its
      * wizard (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls
      * `preventDefault()`; otherwise the browser follows the link. The popup closes.
+     * - `<fsp-order>`: Cancelable; bubbles and is composed. Fired by the breadcrumb and the way
+     * back of the not-found and no-access states (`/orders`, or `/my-myloc/orders` with `mine`) and
+     * by a preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls
+     * `preventDefault()` and shows the path; otherwise the browser follows the link.
      * - `<fsp-order-wizard>`: Cancelable; bubbles and is composed. A step change: the wizard's path
      * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
      * host keeps in the location state and gives back as `step`; unprevented, the element sets its

@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -360,6 +360,44 @@ export interface FspNewOrderProps extends FspBaseProps<FspNewOrderElement> {
 }
 
 /**
+ * `<fsp-order>` in React 19: One order, read-only: facts, receiver with municipality emblem, lines
+ * per content type, files, comments and history.
+ */
+export interface FspOrderProps extends FspBaseProps<FspOrderElement> {
+  /** The order's id (required); absent or not a valid id shows that no order is chosen. */
+  order?: number | null | undefined;
+  /**
+   * Present: the order is opened from My orders (`/my-myloc/orders`), where the breadcrumb leads
+   * back; absent: the order list (`/orders`).
+   */
+  mine?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired by the breadcrumb and the way back of the not-found
+   * and no-access states (`/orders`, or `/my-myloc/orders` with `mine`) and by a preliminary
+   * order's link to its cart (`/orders/{order}/cart`). A host that routes calls `preventDefault()`
+   * and shows the path; otherwise the browser follows the link.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
  * `<fsp-order-wizard>` in React 19: An order wizard: the product wizard's five steps on the wizard
  * shell.
  */
@@ -597,6 +635,11 @@ declare module 'react' {
       'fsp-mobile-id': FspMobileIdProps;
       /** The new-order popup: choose the receiver, make the order, choose what to order. */
       'fsp-new-order': FspNewOrderProps;
+      /**
+       * One order, read-only: facts, receiver with municipality emblem, lines per content type,
+       * files, comments and history.
+       */
+      'fsp-order': FspOrderProps;
       /** An order wizard: the product wizard's five steps on the wizard shell. */
       'fsp-order-wizard': FspOrderWizardProps;
       /** One product: pictures, price, facts, stock per storage and linked content. */

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -253,6 +253,33 @@ export interface FspNewOrderProps extends FspBaseProps<FspNewOrderElement> {
 }
 
 /**
+ * `<fsp-order>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through a
+ * ref): One order, read-only: facts, receiver with municipality emblem, lines per content type,
+ * files, comments and history.
+ */
+export interface FspOrderProps extends FspBaseProps<FspOrderElement> {
+  /** The order's id (required); absent or not a valid id shows that no order is chosen. */
+  order?: number | undefined;
+  /**
+   * Present: the order is opened from My orders (`/my-myloc/orders`), where the breadcrumb leads
+   * back; absent: the order list (`/orders`).
+   */
+  mine?: true | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
  * `<fsp-order-wizard>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
  * through a ref): An order wizard: the product wizard's five steps on the wizard shell.
  */
@@ -415,6 +442,11 @@ declare module 'react' {
       'fsp-mobile-id': FspMobileIdProps;
       /** The new-order popup: choose the receiver, make the order, choose what to order. */
       'fsp-new-order': FspNewOrderProps;
+      /**
+       * One order, read-only: facts, receiver with municipality emblem, lines per content type,
+       * files, comments and history.
+       */
+      'fsp-order': FspOrderProps;
       /** An order wizard: the product wizard's five steps on the wizard shell. */
       'fsp-order-wizard': FspOrderWizardProps;
       /** One product: pictures, price, facts, stock per storage and linked content. */

@@ -295,6 +295,39 @@ export interface FspNewOrderProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
+ * `<fsp-order>` in Vue: One order, read-only: facts, receiver with municipality emblem, lines per
+ * content type, files, comments and history.
+ */
+export interface FspOrderProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The order's id (required); absent or not a valid id shows that no order is chosen. */
+  order?: number | null | undefined;
+  /**
+   * Present: the order is opened from My orders (`/my-myloc/orders`), where the breadcrumb leads
+   * back; absent: the order list (`/orders`).
+   */
+  mine?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by the breadcrumb and the way back
+   * of the not-found and no-access states (`/orders`, or `/my-myloc/orders` with `mine`) and by a
+   * preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
  * `<fsp-order-wizard>` in Vue: An order wizard: the product wizard's five steps on the wizard
  * shell.
  */
@@ -491,6 +524,11 @@ declare module 'vue' {
     'fsp-mobile-id': DefineComponent<FspMobileIdProps>;
     /** The new-order popup: choose the receiver, make the order, choose what to order. */
     'fsp-new-order': DefineComponent<FspNewOrderProps>;
+    /**
+     * One order, read-only: facts, receiver with municipality emblem, lines per content type,
+     * files, comments and history.
+     */
+    'fsp-order': DefineComponent<FspOrderProps>;
     /** An order wizard: the product wizard's five steps on the wizard shell. */
     'fsp-order-wizard': DefineComponent<FspOrderWizardProps>;
     /** One product: pictures, price, facts, stock per storage and linked content. */

@@ -28,6 +28,9 @@ export const LOGGED_IN_ROUTES = [
   { name: 'cart', pattern: '/orders/:order/cart', match: 'prefix' },
   // The order confirmation after sending (matched by prefix): /order-sent?order={order}.
   { name: 'orderSent', pattern: '/order-sent', match: 'prefix' },
+  // One order, read-only (spec 2 §2): /orders/{order}, and the same under My orders, see orderTarget().
+  { name: 'order', pattern: '/orders/:order', match: 'exact' },
+  { name: 'myOrder', pattern: '/my-myloc/orders/:order', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -150,4 +153,13 @@ export function cartTarget(route: 'cart' | 'orderSent', params: Params, search: 
   if (!isId(order)) return { kind: 'notFound' };
   if (route === 'orderSent') return { kind: 'show', attributes: { order, draft: undefined, view: 'sent' } };
   return { kind: 'show', attributes: { order, draft: search.get('draft') === 'true' ? 'true' : undefined, view: undefined } };
+}
+
+/** What an order path shows: the not-found page, or `<fsp-order>` with these attributes. */
+export type OrderTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { order: string; mine: string | undefined } };
+
+/** `/orders/{order}` and `/my-myloc/orders/{order}` (`mine`: the breadcrumb leads to My orders); an id that is not a positive whole number is not found. */
+export function orderTarget(route: 'order' | 'myOrder', params: Params): OrderTarget {
+  if (!isId(params.order)) return { kind: 'notFound' };
+  return { kind: 'show', attributes: { order: params.order, mine: route === 'myOrder' ? 'true' : undefined } };
 }

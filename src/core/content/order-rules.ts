@@ -5,7 +5,8 @@
  * same rules (server/routes/orders.ts); these decide what the interface offers.
  */
 import type { FeatureFlag } from '../../contract/authentication.ts';
-import { CONTENT_STATUS, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
+import type { OrderContent } from '../../contract/orders.ts';
+import { CONTENT_STATUS, CONTENT_TYPES, type ContentType, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
 import { unitPrice, type Priced } from '../format/index.ts';
 
 export type DeliveryType = 'PRODUCT_PICKUP' | 'PRODUCT_DELIVERY';
@@ -229,4 +230,34 @@ export function checkEta(value: string, today: string): { ok: true; date: string
   if (date === '') return { ok: true, date: null };
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || Number.isNaN(Date.parse(`${date}T00:00:00Z`)) || date < today || date > ETA_MAX) return { ok: false, problem: 'ETA_OUT_OF_RANGE' };
   return { ok: true, date };
+}
+
+// ---- A line as the cart and the order detail show it (its group, its name; its address and contact: order-text.ts)
+
+/** The least a line needs of these rules (so tests can build lines without every field). */
+type GroupLine = Pick<OrderContent, 'id' | 'contentType'>;
+
+export type LineGroup<L extends GroupLine> = { type: ContentType; lines: L[] };
+
+/**
+ * The lines per content type, in the order of the content types (function, product delivery,
+ * pickup in base storage, external assortment, pickup, fitting, work, base-storage move); within a
+ * group the lines keep the server's order (line number). Empty groups are left out.
+ */
+export function groupLines<L extends GroupLine>(lines: readonly L[]): LineGroup<L>[] {
+  return CONTENT_TYPES.map((type) => ({ type, lines: lines.filter((l) => l.contentType === type) })).filter((g) => g.lines.length > 0);
+}
+
+/** What the cart shows of a line's status and kind. */
+type TitleLine = Pick<OrderContent, 'contentType' | 'product' | 'function' | 'pickupList' | 'subContentType'>;
+
+/**
+ * A line's name: its product (name, and the product number apart), a function order's function
+ * (and its type), a pickup's items; else null (the content type's label names it).
+ */
+export function lineTitle(line: TitleLine): { name: string; number: string | null; supplier: string | null } | null {
+  const { product, function: fn } = line;
+  if (product) return { name: product.name, number: product.productNumber || null, supplier: line.contentType === 'NEW_PRODUCT' ? product.supplier.label || null : null };
+  const name = fn ? (fn.type ? `${fn.value}, ${fn.type.value}` : fn.value) : line.pickupList.length > 0 ? line.pickupList.map((p) => p.name).join(', ') : line.subContentType?.label;
+  return name === undefined ? null : { name, number: null, supplier: null };
 }

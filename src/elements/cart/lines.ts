@@ -4,58 +4,15 @@
  * edited, its quantity counter, the ETA's bounds, and the total's text. Ordering's shared rules
  * (status label, joint delivery, prices, what blocks Send) are core's `content/order-rules.ts`.
  */
-import { CONTENT_TYPES, ORDER_STATUS, type ContentType } from '../../contract/constants.ts';
+import { ORDER_STATUS } from '../../contract/constants.ts';
 import { isDraft, isQuantityLocked } from '../../core/content/order-rules.ts';
 import type { OrderLine } from '../../core/content/orders.ts';
 
 /** The cart counter's bounds (spec 2 §5, §9: cart counters have min 1; max 999). */
 export const CART_QUANTITY = { min: 1, max: 999 } as const;
 
-/** The least a line needs of these rules (so tests can build lines without every field). */
-type GroupLine = Pick<OrderLine, 'id' | 'contentType'>;
-
-export type LineGroup<L extends GroupLine> = { type: ContentType; lines: L[] };
-
-/**
- * The lines per content type, in the order of the content types (function, product delivery,
- * pickup in base storage, external assortment, pickup, fitting, work, base-storage move); within a
- * group the lines keep the server's order (line number). Empty groups are left out.
- */
-export function groupLines<L extends GroupLine>(lines: readonly L[]): LineGroup<L>[] {
-  const byType = new Map<ContentType, L[]>();
-  for (const line of lines) {
-    const group = byType.get(line.contentType);
-    if (group) group.push(line);
-    else byType.set(line.contentType, [line]);
-  }
-  return CONTENT_TYPES.flatMap((type) => {
-    const group = byType.get(type);
-    return group ? [{ type, lines: group }] : [];
-  });
-}
-
-/** What the cart shows of a line's status and kind. */
-type TitleLine = Pick<OrderLine, 'contentType' | 'product' | 'function' | 'pickupList' | 'subContentType'>;
-
-/**
- * A line's name: its product (name, and the product number apart), a function order's function
- * (and its type), a pickup's items; else null (the content type's label names it).
- */
-export function lineTitle(line: TitleLine): { name: string; number: string | null; supplier: string | null } | null {
-  if (line.product) {
-    return {
-      name: line.product.name,
-      number: line.product.productNumber || null,
-      supplier: line.contentType === 'NEW_PRODUCT' ? line.product.supplier.label || null : null,
-    };
-  }
-  if (line.function) {
-    return { name: line.function.type ? `${line.function.value}, ${line.function.type.value}` : line.function.value, number: null, supplier: null };
-  }
-  if (line.pickupList.length > 0) return { name: line.pickupList.map((p) => p.name).join(', '), number: null, supplier: null };
-  if (line.subContentType) return { name: line.subContentType.label, number: null, supplier: null };
-  return null;
-}
+/** The grouping per content type and a line's name are ordering's (core), shared with `<fsp-order>`. */
+export { groupLines, lineTitle, type LineGroup } from '../../core/content/order-rules.ts';
 
 /** The order is the cart still (preliminary): its lines may change. */
 export function isEditableOrder(order: { status: { value: number } }): boolean {

@@ -3,8 +3,6 @@
  * kept out of lines.ts so that the lazy chunk imports nothing of the cart's own chunk (a module
  * shared by both would be split into a chunk of its own, and the cart's whole would grow).
  */
-import type { DeliveryAddress, DeliveryContact } from '../../../contract/orders.ts';
-import { formatPostalNo } from '../../../core/format/index.ts';
 
 /** The dialogs' i18n namespace (their texts load with them); the cart's own texts are `cart:…`. */
 export const DIALOGS_NS = 'cart-dialogs';
@@ -36,12 +34,5 @@ export async function saveEach<K>(keys: readonly K[], save: (key: K) => Promise<
   return result;
 }
 
-/** One line of an address: description, c/o, street, postal number and city. */
-export function addressText(a: DeliveryAddress): string {
-  return [a.description, a.careOf ? `c/o ${a.careOf}` : null, a.street, `${formatPostalNo(a.postalNo)} ${a.city}`].filter(Boolean).join(', ');
-}
-
-/** A contact: the name, the relation, the phone and the e-mail. */
-export function contactText(c: DeliveryContact): string {
-  return [[c.firstName, c.surname].filter(Boolean).join(' '), c.relation, c.phoneNo, c.email].filter(Boolean).join(', ');
-}
+/** An address's and a contact's one-line text are ordering's (core), shared with `<fsp-order>`. */
+export { addressText, contactText } from '../../../core/content/order-text.ts';

@@ -1,0 +1,228 @@
+/**
+ * The order's lines grouped by content type (spec 2 §2 Order detail: function, product delivery,
+ * product pickup, new product, pickup, fitting, work, and base-storage move), read-only. A line
+ * shows its content number, what it orders (the product's name, number and picture, the function,
+ * the external product and its supplier, the items of a pickup), the quantity and unit, its status
+ * (the supplier's external status instead when there is one, spec 2 §4 Content line status), where
+ * it goes (or is picked up), how, the ETA, whom to contact, the additional text, the accessories and
+ * makes chosen, its files (links that open in a new window) and its comments (Messages (n): a
+ * disclosure that loads and lists them, read-only). A completed fitting says so, and no line has an
+ * ordering button. A content type of many lines shows its first SHOW_FIRST
+ * (lines.ts) and a button for the rest.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { groupLines, lineStatusLabel, lineTitle } from '../../../core/content/order-rules.ts';
+import { addressText, contactText } from '../../../core/content/order-text.ts';
+import { commentsQuery, type OrderData, type OrderLine } from '../../../core/content/orders.ts';
+import { absoluteUrl } from '../../../core/http/client.ts';
+import { formatDate, formatDateTime } from '../../../core/format/index.ts';
+import { useApiBase, useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { ProductImage } from '../../../core/ui/product-image.tsx';
+import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { chosenMakes, isCompletedFitting, lineQuantity, shownLines } from '../lines.ts';
+import { NS } from '../ns.ts';
+import { Fact } from './receiver.tsx';
+
+export function Content({ order, headingId }: { order: OrderData; headingId: string }) {
+  const { t } = useTexts(NS);
+  const groups = groupLines(order.content);
+  return (
+    <section className="content" part="content" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('content')}</h2>
+      {groups.length === 0 ? (
+        <StateMessage kind="empty" title={t('noLines')} />
+      ) : (
+        groups.map((group) => {
+          const label = t(`orders:contentType.${group.type}`);
+          const groupId = `${headingId}-${group.type}`;
+          return (
+            <section key={group.type} className="group" part="group" aria-labelledby={groupId}>
+              <h3 id={groupId}>
+                {label} <span className="muted count">{t('groupCount', { count: group.lines.length })}</span>
+              </h3>
+              <GroupLines orderId={order.id} lines={group.lines} label={t('linesOf', { type: label })} />
+            </section>
+          );
+        })
+      )}
+    </section>
+  );
+}
+
+/**
+ * A content type's lines: a plain list in the page's flow. A group of more than SHOW_FIRST lines (a
+ * large order) shows the first ones and a button that shows the rest (and the fewer again), so the
+ * page opens fast without a scroll box inside the page.
+ */
+function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonly OrderLine[]; label: string }) {
+  const { t } = useTexts(NS);
+  const [all, setAll] = useState(false);
+  const listId = useId();
+  const shown = shownLines(lines, all);
+  return (
+    <>
+      <ul id={listId} className="lines" aria-label={label}>
+        {shown.map((line) => (
+          <li key={line.id} className="line-row">
+            <Line orderId={orderId} line={line} />
+          </li>
+        ))}
+      </ul>
+      {shown.length < lines.length || all ? (
+        <Button variant="secondary" className="show-all" part="show-all" aria-expanded={all} aria-controls={listId} onClick={() => setAll((a) => !a)}>
+          {all ? t('showFewer') : t('showAll', { count: lines.length })}
+        </Button>
+      ) : null}
+    </>
+  );
+}
+
+/** A date of the API (YYYY-MM-DD) in the language's form. */
+function useDay() {
+  const { t, lang } = useTexts(NS);
+  return (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`, lang) : t('none'));
+}
+
+function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
+  const { t } = useTexts(NS);
+  const day = useDay();
+  const title = lineTitle(line);
+  const name = title?.name ?? t(`orders:contentType.${line.contentType}`);
+  const status = lineStatusLabel(line);
+  const quantity = lineQuantity(line);
+  const accessories = line.accessories.filter((a) => a.selected);
+  const makes = chosenMakes(line);
+  const pickup = line.contentType === 'PRODUCT_PICKUP';
+  const completedFitting = isCompletedFitting(line);
+  return (
+    <article className="line" part="line" aria-label={name}>
+      <div className="line-head">
+        {line.product ? <ProductImage image={line.product.image} preset="icon" alt={line.product.name} className="line-image" /> : null}
+        <div className="line-title">
+          <p className="line-name">
+            <span className="name">{name}</span>
+            {title?.number ? <span className="muted"> {t('productNumber', { number: title.number })}</span> : null}
+          </p>
+          <p className="line-meta">
+            <span className="status">{'key' in status ? t(status.key) : status.text}</span>
+            <span className="muted">{t('lineNumber', { number: line.contentNumber })}</span>
+            {completedFitting ? <span className="badge">{t('fittingCompleted')}</span> : null}
+          </p>
+        </div>
+      </div>
+      <dl className="facts line-facts">
+        {quantity ? <Fact label={t('quantity')}>{t('quantityIs', { count: quantity.count, unit: quantity.unit })}</Fact> : null}
+        {title?.supplier ? <Fact label={t('supplier')}>{title.supplier}</Fact> : null}
+        {/* A work order's or a fitting's kind is its name; a delivered product's or a function's is its installation or assembly. */}
+        {line.subContentType && (line.product || line.function) ? <Fact label={t('subContentType')}>{line.subContentType.label}</Fact> : null}
+        {line.priority ? <Fact label={t('priority')}>{line.priority.label}</Fact> : null}
+        {line.pickupList.length > 0 ? (
+          <Fact label={t('pickupItems')}>
+            <ul className="plain">
+              {line.pickupList.map((p) => (
+                <li key={p.id}>{`${p.name}${p.inventoryNumber ? ` (${p.inventoryNumber})` : ''}, ${p.quantity} ${p.unit}`}</li>
+              ))}
+            </ul>
+          </Fact>
+        ) : null}
+        {line.externalStatusComment ? <Fact label={t('statusComment')}>{line.externalStatusComment}</Fact> : null}
+        {line.fromFacility ? <Fact label={t(pickup ? 'pickupIn' : 'fromFacility')}>{line.fromFacility.label}</Fact> : null}
+        {line.fromAddress ? <Fact label={t('fromAddress')}>{addressText(line.fromAddress)}</Fact> : null}
+        <Fact label={t(pickup ? 'pickupAddress' : 'address')}>{line.address ? addressText(line.address) : t('noAddress')}</Fact>
+        {line.deliveryMethod || line.contentType === 'PRODUCT_DELIVERY' ? <Fact label={t('method')}>{line.deliveryMethod?.name ?? t('none')}</Fact> : null}
+        <Fact label={t('eta')}>{day(line.deliveryDate)}</Fact>
+        {line.requestedDeliveryDate ? <Fact label={t('requestedDate')}>{day(line.requestedDeliveryDate)}</Fact> : null}
+        <Fact label={t('contact')}>{line.contact ? contactText(line.contact) : t('none')}</Fact>
+        {line.text ? (
+          <Fact label={t('text')}>
+            <span className="pre">{line.text}</span>
+          </Fact>
+        ) : null}
+        {accessories.length > 0 ? (
+          <Fact label={t('accessories')}>
+            <ul className="plain">
+              {accessories.map((a) => (
+                <li key={a.id}>{t('accessoryIs', { name: a.name, number: a.productNumber, count: a.quantity })}</li>
+              ))}
+            </ul>
+          </Fact>
+        ) : null}
+        {makes.length > 0 ? (
+          <Fact label={t('makes')}>
+            <ul className="plain">
+              {makes.map((m) => (
+                <li key={m}>{m}</li>
+              ))}
+            </ul>
+          </Fact>
+        ) : null}
+        {line.files.length > 0 ? (
+          <Fact label={t('files')}>
+            <Files files={line.files} />
+          </Fact>
+        ) : null}
+      </dl>
+      {line.commentCount > 0 ? <Comments orderId={orderId} line={line} name={name} /> : null}
+    </article>
+  );
+}
+
+/** The line's files: links to the signed addresses the API gives, opened in a new window. */
+function Files({ files }: { files: OrderLine['files'] }) {
+  const { t, lang } = useTexts(NS);
+  const apiBase = useApiBase();
+  return (
+    <ul className="plain files">
+      {files.map((f) => (
+        <li key={f.id}>
+          <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
+            {f.name}
+            <span className="fsp-visually-hidden"> {t('newWindow')}</span>
+          </a>{' '}
+          <span className="muted">{t('fileBy', { by: f.createdBy, date: formatDateTime(f.createdDateTime, lang) })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Messages (n): a disclosure; opened, the line's comments load and are listed (author, date and time, text as text). */
+function Comments({ orderId, line, name }: { orderId: number; line: OrderLine; name: string }) {
+  const { t } = useTexts(NS);
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  return (
+    <div className="comments">
+      <Button variant="secondary" aria-expanded={open} aria-controls={panelId} aria-label={t('messagesOf', { name, count: line.commentCount })} onClick={() => setOpen((o) => !o)}>
+        {t('messagesCount', { count: line.commentCount })}
+      </Button>
+      <div id={panelId} hidden={!open}>
+        {open ? <CommentList orderId={orderId} line={line} name={name} /> : null}
+      </div>
+    </div>
+  );
+}
+
+function CommentList({ orderId, line, name }: { orderId: number; line: OrderLine; name: string }) {
+  const { t, lang } = useTexts(NS);
+  const scope = useApiScope();
+  const comments = useQuery(commentsQuery(scope, orderId, line.id));
+  if (comments.isPending) return <Spinner />;
+  if (comments.error) return <QueryFailure error={comments.error} onRetry={() => void comments.refetch()} title={t('messagesFailed')} notLoggedInText={t('notLoggedInText')} />;
+  if (comments.data.page.length === 0) return <p className="muted">{t('noMessages')}</p>;
+  return (
+    <ul className="plain comment-list" aria-label={t('messagesListOf', { name })}>
+      {comments.data.page.map((c) => (
+        <li key={c.id} className="comment">
+          <p className="comment-head">
+            <span className="name">{c.createdBy}</span> <span className="muted">{formatDateTime(c.createdDateTime, lang)}</span>
+          </p>
+          <p className="pre">{c.comment}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
