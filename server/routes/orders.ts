@@ -137,6 +137,7 @@ const fullName = (first: string | null, surname: string | null) => [first, surna
 // Orders: reading
 
 const responsibleUser = alias(users, 'responsible_user');
+const facilityCustomers = alias(customers, 'facility_customer');
 
 const orderFields = {
   id: webOrders.id,
@@ -164,6 +165,7 @@ const orderFields = {
   facilityPostalNo: facilities.postalNo,
   facilityCity: facilities.city,
   facilityCustomerId: facilities.customerId,
+  facilityCustomerName: facilityCustomers.name,
   municipalityId: webOrders.municipalityId,
   byFirstName: users.firstName,
   bySurname: users.surname,
@@ -182,6 +184,7 @@ function orderSelect(db: Db) {
     .leftJoin(customers, eq(customers.id, clients.customerId))
     .leftJoin(clientAddresses, and(eq(clientAddresses.clientId, clients.id), eq(clientAddresses.isRegistered, true)))
     .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
+    .leftJoin(facilityCustomers, eq(facilityCustomers.id, facilities.customerId))
     .innerJoin(users, eq(users.id, webOrders.orderedBy))
     .innerJoin(responsibleUser, eq(responsibleUser.id, webOrders.responsible));
 }
@@ -211,7 +214,7 @@ function toReceiver(row: OrderRow, municipalities: Set<string>, lang: Lang): Ord
       firstName: null,
       surname: null,
       identityNumber: null,
-      defaultAddress: row.facilityStreet === null ? null : { street: row.facilityStreet, postalNo: row.facilityPostalNo ?? '', city: row.facilityCity ?? '', municipal: null, municipalLogo: null },
+      defaultAddress: row.facilityStreet === null ? null : { street: row.facilityStreet, postalNo: row.facilityPostalNo ?? '', city: row.facilityCity ?? '', municipal: row.facilityCustomerName, municipalLogo: null },
       hasAuthorizationForMunicipal: true,
     };
   }
