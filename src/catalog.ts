@@ -10,7 +10,7 @@ const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/e
 
 export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-cart', attributes: { order: 'number', draft: 'boolean', view: 'string' }, load: () => withRuntime(import('./elements/cart/cart.element.ts')) },
-  { tag: 'fsp-client', attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string' }, load: () => withRuntime(import('./elements/client/client.element.ts')) },
+  { tag: 'fsp-client', attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string', ordersQuery: 'string' }, load: () => withRuntime(import('./elements/client/client.element.ts')) },
   { tag: 'fsp-clients', attributes: { q: 'string', firstName: 'string', surname: 'string', zipCode: 'string', city: 'string' }, load: () => withRuntime(import('./elements/clients/clients.element.ts')) },
   { tag: 'fsp-documents', attributes: { folder: 'number' }, load: () => withRuntime(import('./elements/documents/documents.element.ts')) },
   { tag: 'fsp-education', attributes: { pageKey: 'string' }, load: () => withRuntime(import('./elements/education/education.element.ts')) },
@@ -18,6 +18,7 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-mobile-id', attributes: { device: 'string' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },
   { tag: 'fsp-new-order', attributes: { open: 'boolean', secretId: 'boolean', addProduct: 'number', addQuantity: 'number', closeAfterCreate: 'boolean' }, load: () => withRuntime(import('./elements/new-order/new-order.element.ts')) },
   { tag: 'fsp-order-wizard', attributes: { type: 'string', order: 'number', content: 'number', step: 'number' }, load: () => withRuntime(import('./elements/order-wizard/order-wizard.element.ts')) },
+  { tag: 'fsp-orders', attributes: { status: 'string', q: 'string', fromDate: 'string', toDate: 'string', clientId: 'number', facilityId: 'number', view: 'string', sort: 'string', page: 'number', mine: 'boolean', client: 'number' }, load: () => withRuntime(import('./elements/orders/orders.element.ts')) },
   { tag: 'fsp-product', attributes: { product: 'number', storage: 'number', from: 'string' }, load: () => withRuntime(import('./elements/product/product.element.ts')) },
   { tag: 'fsp-product-catalogue', attributes: { q: 'string', facilities: 'string', baseStorages: 'string', itemClasses: 'string', isoCodes: 'string', suppliers: 'string', productStatuses: 'string', includeNotOrderable: 'boolean', page: 'number', pageSize: 'number', storage: 'number' }, load: () => withRuntime(import('./elements/product-catalogue/product-catalogue.element.ts')) },
   { tag: 'fsp-profile', attributes: { tab: 'string' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
