@@ -106,8 +106,13 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
     expect(matchLoggedIn('/clients/1/holdings/12/x')).toBeNull();
   });
 
+  it('knows the order list and My orders', () => {
+    expect(matchLoggedIn('/orders')).toEqual({ name: 'orders', params: {} });
+    expect(matchLoggedIn('/my-myloc/orders')).toEqual({ name: 'myOrders', params: {} });
+  });
+
   it('answers null for unknown paths', () => {
-    expect(matchLoggedIn('/orders')).toBeNull();
+    expect(matchLoggedIn('/base-storages')).toBeNull();
     expect(matchLoggedIn('/nowhere')).toBeNull();
     expect(matchLoggedIn('/documents/3/x')).toBeNull();
     expect(matchLoggedIn('/home')).toBeNull();
