@@ -9,7 +9,7 @@
  * stacked with its "Sort by" select). The stories only read.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { focused, typeInto } from '../core/core-helpers.tsx';
 import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
@@ -104,6 +104,12 @@ async function tableRows(ui: Ui, count: number): Promise<string[][]> {
   }, TIMEOUT);
 }
 
+/** The number of orders (a status region of its own; the page's snackbar region is another). */
+const countOf = (ui: Ui) => ui.getAllByRole('status').find((s) => s.getAttribute('part') === 'count');
+
+/** A date field filled as a date picker does: the whole value at once. */
+const setDate = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } });
+
 const OPEN = ['7001003', '7001004', '7001002', '7001001'];
 const CLOSED = ['7001005', '7001000'];
 
@@ -117,7 +123,7 @@ export const Cards: Story = {
     await expect(ui.getByRole('heading', { level: 1, name: 'Beställningar' })).toBeVisible();
     await expect(await cardNumbers(ui, 4)).toEqual(OPEN);
     await expect(ui.getByRole('tab', { name: 'Pågående' })).toHaveAttribute('aria-selected', 'true');
-    await expect(ui.getByRole('status')).toHaveTextContent('4 beställningar');
+    await expect(countOf(ui)).toHaveTextContent('4 beställningar');
     const card = ui.getByRole('link', { name: '7001003' }).closest('li') as HTMLElement;
     await expect(card).toHaveTextContent('Harald Ek');
     await expect(card).toHaveTextContent('Beställd');
@@ -165,7 +171,7 @@ export const CardsEnglish: Story = {
     await expect(ui.getByRole('tab', { name: 'Open' })).toBeVisible();
     await expect(ui.getByRole('link', { name: '7001003' }).closest('li')).toHaveTextContent('Ordered');
     await expect(ui.getByRole('link', { name: '7001004' }).closest('li')).toHaveTextContent('(Base storage)');
-    await expect(ui.getByRole('status')).toHaveTextContent('4 orders');
+    await expect(countOf(ui)).toHaveTextContent('4 orders');
     await expect(ui.getByRole('button', { name: 'Filters' })).toBeVisible();
   },
 };
@@ -275,7 +281,7 @@ export const ChooseFilters: Story = {
     const option = await ui.findByRole('option', { name: /Sven Holm/ }, TIMEOUT);
     await userEvent.click(option);
     await expect(client).toHaveValue('Sven Holm');
-    await typeInto(ui.getByLabelText('Från orderdatum'), '2000-01-01');
+    await setDate(ui.getByLabelText('Från orderdatum'), '2000-01-01');
     await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
     await expect(paths).toEqual(['/orders?fromDate=2000-01-01&clientId=4']);
     await expect(host).toHaveAttribute('client-id', '4');
@@ -290,8 +296,8 @@ export const InvertedRange: Story = {
     const paths = navigations(canvasElement);
     await cardNumbers(ui, 4);
     await userEvent.click(ui.getByRole('button', { name: 'Filter' }));
-    await typeInto(ui.getByLabelText('Från orderdatum'), '2026-03-01');
-    await typeInto(ui.getByLabelText('Till orderdatum'), '2026-02-01');
+    await setDate(ui.getByLabelText('Från orderdatum'), '2026-03-01');
+    await setDate(ui.getByLabelText('Till orderdatum'), '2026-02-01');
     await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
     const from = ui.getByLabelText('Från orderdatum');
     await expect(from).toHaveAttribute('aria-invalid', 'true');
