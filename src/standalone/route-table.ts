@@ -110,7 +110,7 @@ export function clientTarget(params: Params, search: URLSearchParams): ClientTar
 
 /** `<fsp-orders>`' attributes from the query of `/orders` or `/my-myloc/orders` (core/content/orders-list.ts: the list's URL). */
 export function orderListTarget(route: 'orders' | 'myOrders', search: URLSearchParams): Record<string, string | undefined> {
-  return { ...orderListAttributes(parseOrderListQuery(search)), mine: route === 'myOrders' ? '' : undefined };
+  return { ...orderListAttributes(parseOrderListQuery(search)), mine: route === 'myOrders' ? 'true' : undefined };
 }
 
 /** `<fsp-product-catalogue>`'s attributes from the query of `/products` (core/content/products.ts: the catalogue's URL). */

@@ -156,7 +156,7 @@ describe('clientsSearch and clientTarget (src/standalone/route-table.ts)', () =>
 
   it('/orders and /my-myloc/orders give <fsp-orders> the list\'s attributes; My orders with mine', () => {
     expect(orderListTarget('orders', new URLSearchParams('status=all&page=2'))).toMatchObject({ status: 'all', page: '2', mine: undefined });
-    expect(orderListTarget('myOrders', new URLSearchParams('view=table&sort=status:asc'))).toMatchObject({ view: 'table', sort: 'status:asc', mine: '' });
+    expect(orderListTarget('myOrders', new URLSearchParams('view=table&sort=status:asc'))).toMatchObject({ view: 'table', sort: 'status:asc', mine: 'true' });
   });
 
   it('the orders tab gives <fsp-client> the order list\'s query, canonical; none for the default list', () => {

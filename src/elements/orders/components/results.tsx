@@ -1,7 +1,8 @@
 /**
  * One page of the list (ten orders) with its states: loading, failed, empty (said per tab, or
  * "nothing matches" for a search), and the orders as cards or as the table; the number of orders
- * as a status region (announced without moving the focus), the core Pagination below. While
+ * as a status region (announced without moving the focus), the core Pagination (with its "go to
+ * page" field) below. While
  * another page or sort of the same list loads, the rows shown stay, marked busy; after paging the
  * focus goes to the results' heading, so the new page is read from its top.
  */
@@ -12,6 +13,7 @@ import { isDateRangeInverted, orderListApiQuery, orderPageCount, type OrderListS
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { PageInput } from '../../../core/ui/pagination.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { orderListQuery } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -60,6 +62,8 @@ export function Results({ state, scope, onState }: { state: OrderListState; scop
           <Pagination
             page={Math.min(state.page, pages)}
             pages={pages}
+            // Thousands of orders make thousands of pages: a page can be typed too.
+            pageInput={PageInput}
             onPage={(page) => {
               paged.current = true;
               onState({ ...state, page });
