@@ -15,11 +15,14 @@ import type { ClientTabProps } from './tab-props.ts';
 export function ClientOrders({ client, ordersQuery }: ClientTabProps) {
   const ctx = useElementContext();
   const attributes = orderListAttributes(parseOrderListQuery(new URLSearchParams(ordersQuery ?? '')));
+  // The language and API root this element was given, so the list speaks and calls as it does
+  // (only when given: React would write an absent `lang` property as the text "undefined").
+  const lang = ctx?.lang;
+  const apiBase = ctx?.host.getAttribute('api-base');
   return createElement('fsp-orders', {
     client: client.id,
     ...attributes,
-    // The language and API root this element was given, so the list speaks and calls as it does.
-    lang: ctx?.lang ?? undefined,
-    'api-base': ctx?.host.getAttribute('api-base') ?? undefined,
+    ...(lang ? { lang } : {}),
+    ...(apiBase ? { 'api-base': apiBase } : {}),
   });
 }
