@@ -344,12 +344,13 @@ const typeImport = (elements: ElementInfo[], what: { classes: boolean; events: b
 
 export function catalogTs(elements: ElementInfo[]): string {
   const rows = elements.map((el) => {
-    const attributes = el.attributes.length ? `{ ${el.attributes.map(([name, type]) => `${key(name)}: '${type}'`).join(', ')} }` : '{}';
+    // Types by their first letter (core/element/base.ts AttributeCode): the catalog is in every element's whole.
+    const attributes = el.attributes.length ? `{ ${el.attributes.map(([name, type]) => `${key(name)}: '${type[0]}'`).join(', ')} }` : '{}';
     return `  { tag: '${el.tag}', attributes: ${attributes}, load: () => withRuntime(import('./elements/${el.area}/${el.area}.element.ts')) },\n`;
   });
   return (
     `// ${HEADER}\n` +
-    '// Every tag, its own attributes (camelCase property -> type) and how to load its code.\n' +
+    '// Every tag, its own attributes (camelCase property -> type: s string, n number, b boolean) and how to load its code.\n' +
     "import type { ElementSpec } from './core/element/base.ts';\n" +
     '\n' +
     '/**\n' +

@@ -34,7 +34,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
  * `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself;
  * otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task`
- * and `from`), and leaves the search and the start page to the host.
+ * and `from`), and leaves the search and the start page to the host. The Orders tab's
+ * `<fsp-orders>` fires its own, which bubble out of this element: the list's
+ * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's
+ * `/orders/{order}`.
  * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
  * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when
@@ -65,6 +68,14 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * host keeps in the location state and gives back as `step`; unprevented, the element sets its own
  * `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its path.
  * Unprevented, the browser follows those.
+ * - `<fsp-orders>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
+ * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
+ * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query
+ * `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and `page`,
+ * defaults left out (a host that routes calls `preventDefault()` and sets the attributes itself;
+ * otherwise the element sets its own); and when an order is opened, with `/orders/{order}`
+ * (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls `preventDefault()`; otherwise
+ * the browser follows the link).
  * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
  * breadcrumb (the `from` path, or `/products`), Similar products
  * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
@@ -172,19 +183,22 @@ export interface FspCartElement extends HTMLElement {
  * information, advance contact, municipal affiliation, registered address, deregistration; edited
  * in place), Holdings (the aids the client holds, and a single holding), Addresses and Contacts
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
- * Tasks (CH and CA, and a single task) and Holding history. A tab's data is fetched once the client
- * has answered. Tables turn into cards when the element is narrower than 600 px.
+ * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element
+ * with its `client`, which shows who ordered instead of the receiver) and Holding history. A tab's
+ * data is fetched once the client has answered. Tables turn into cards when the element is narrower
+ * than 600 px.
  *
- * Attributes: `client`, `tab`, `holding`, `task`, `from`, `lang`, `api-base`. Events:
- * `fsp-navigate`. Parts: `container`, `breadcrumbs`, `header`, `identity-number`, `tabs`, `panel`,
- * `info`, `edit`, `info-form`, `advance-contact`, `no-municipality`, `addresses`, `add-address`,
- * `address-table`, `registered`, `address-form`, `contacts`, `add-contact`, `contact-table`,
- * `primary`, `contact-form`, `primary-choice`, `holdings`, `holdings-actions`, `holdings-table`,
- * `holding`, `holding-actions`, `accessories`, `accessories-table`, `note`, `tasks`, `tasks-table`,
- * `task`, `task-lines`, `transactions`, `filter`, `transactions-table`, `counter`, `pagination`,
- * `dialog`, `snackbar`.
+ * Attributes: `client`, `tab`, `holding`, `task`, `from`, `orders-query`, `lang`, `api-base`.
+ * Events: `fsp-navigate`. Parts: `container`, `breadcrumbs`, `header`, `identity-number`, `tabs`,
+ * `panel`, `info`, `edit`, `info-form`, `advance-contact`, `no-municipality`, `addresses`,
+ * `add-address`, `address-table`, `registered`, `address-form`, `contacts`, `add-contact`,
+ * `contact-table`, `primary`, `contact-form`, `primary-choice`, `holdings`, `holdings-actions`,
+ * `holdings-table`, `holding`, `holding-actions`, `accessories`, `accessories-table`, `note`,
+ * `tasks`, `tasks-table`, `task`, `task-lines`, `transactions`, `filter`, `transactions-table`,
+ * `counter`, `pagination`, `dialog`, `snackbar`.
  *
- * @summary One client: information, holdings, addresses, contacts, tasks and holding history.
+ * @summary One client: information, holdings, addresses, contacts, tasks, orders and holding
+ * history.
  */
 export interface FspClientElement extends HTMLElement {
   /** Id of the client to show; absent shows that no client is chosen. (Attribute `client`.) */
@@ -206,6 +220,12 @@ export interface FspClientElement extends HTMLElement {
    * search. (Attribute `from`.)
    */
   from: string | null;
+  /**
+   * On the `orders` tab: the order list's query (`status=closed&page=2`, as `<fsp-orders>`'
+   * `fsp-navigate` paths have it), given to the `<fsp-orders>` inside; absent shows the list's
+   * default. Same as the `orders-query` attribute. (Attribute `orders-query`.)
+   */
+  ordersQuery: string | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -556,6 +576,88 @@ export interface FspOrderWizardElement extends HTMLElement {
 }
 
 /**
+ * `<fsp-orders>`: the order list (spec 2 §2 Order list, §4 Order list filters, §7 Orders). Cards
+ * under the status tabs Open (the default: status 20 up to 80), Closed (90 and above) and All (20
+ * and above), newest first, ten to a page (the server pages, so thousands of orders cost one page):
+ * each card shows the order number (a link to the order), the order date, the receiver (a person's
+ * name, a base storage's label; a protected identity by its label only) and the status. The table
+ * variant (`view="table"`, the list's search mode) lists every status from 20 through 99 in the
+ * core table, sortable by order date, order number, receiver, ordered-by and status (the headers
+ * are buttons and state `aria-sort`); below 600 px of the element's width its rows stack as cards
+ * and a "Sort by" select takes the headers' place. The search (order number, the receiver's name or
+ * identity number, their start) and the filters (from and to order date, client, base storage: the
+ * receivers of the orders the user can see) apply together when submitted. `mine` lists the user's
+ * own orders (My orders, whose orders open under /my-myloc/orders/{order}); `client` lists one
+ * client's orders (the Orders tab of `<fsp-client>`), with who ordered in place of the receiver.
+ * The number of orders is announced to screen readers without moving the focus.
+ *
+ * Attributes: `status`, `q`, `from-date`, `to-date`, `client-id`, `facility-id`, `view`, `sort`,
+ * `page`, `mine`, `client`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `view-switch`, `form`, `query`, `filters-toggle`, `filters`, `submit`, `clear`, `tabs`, `panel`,
+ * `results`, `count`, `cards`, `card`, `order-link`, `status`, `table`, `snackbar`.
+ *
+ * @summary The order list: status tabs, search and filters, cards or a sortable table, server
+ * paging.
+ */
+export interface FspOrdersElement extends HTMLElement {
+  /**
+   * The status tab of the cards; absent or unknown is `open`. Not used by the table. (Attribute
+   * `status`.)
+   */
+  status: string | null;
+  /** The free-text search (at most 100 characters); absent lists without one. (Attribute `q`.) */
+  q: string | null;
+  /**
+   * Filter: orders from this order date (YYYY-MM-DD), inclusive. Same as the `from-date` attribute.
+   * (Attribute `from-date`.)
+   */
+  fromDate: string | null;
+  /**
+   * Filter: orders up to this order date (YYYY-MM-DD), inclusive. A range whose from date is after
+   * its to date lists nothing. Same as the `to-date` attribute. (Attribute `to-date`.)
+   */
+  toDate: string | null;
+  /**
+   * Filter: orders whose receiver is this client (a person). Not used with `client`. Same as the
+   * `client-id` attribute. (Attribute `client-id`.)
+   */
+  clientId: number | null;
+  /**
+   * Filter: orders whose receiver is this base storage. Same as the `facility-id` attribute.
+   * (Attribute `facility-id`.)
+   */
+  facilityId: number | null;
+  /** `table` for the table variant; absent or unknown shows the cards. (Attribute `view`.) */
+  view: string | null;
+  /**
+   * The table's sort, `{column}:{asc|desc}` with column `orderDate`, `orderNumber`, `receiver`,
+   * `orderedBy` or `status`; absent is `orderDate:desc`. The cards are always newest first.
+   * (Attribute `sort`.)
+   */
+  sort: string | null;
+  /** The page, from 1 (absent is 1). (Attribute `page`.) */
+  page: number | null;
+  /** Present: only the user's own orders (My orders). (Attribute `mine`.) */
+  mine: boolean;
+  /**
+   * Id of a client: only that client's orders, with who ordered instead of the receiver, and no
+   * client filter. (Attribute `client`.)
+   */
+  client: number | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
  * `<fsp-product>`: one product of the catalogue (spec 2 §2 Product detail, §5 Price display). The
  * product and the newest page content of each category of its linked content are fetched at once.
  * It shows a breadcrumb back to where the user came from (the catalogue with its filters intact, or
@@ -742,7 +844,9 @@ declare global {
      * or the order confirmation.
      */
     'fsp-cart': FspCartElement;
-    /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+    /**
+     * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
+     */
     'fsp-client': FspClientElement;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': FspClientsElement;
@@ -763,6 +867,10 @@ declare global {
     'fsp-order': FspOrderElement;
     /** An order wizard: the product wizard's five steps on the wizard shell. */
     'fsp-order-wizard': FspOrderWizardElement;
+    /**
+     * The order list: status tabs, search and filters, cards or a sortable table, server paging.
+     */
+    'fsp-orders': FspOrdersElement;
     /** One product: pictures, price, facts, stock per storage and linked content. */
     'fsp-product': FspProductElement;
     /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */
@@ -795,7 +903,10 @@ declare global {
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
      * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
      * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
-     * `holding`, `task` and `from`), and leaves the search and the start page to the host.
+     * `holding`, `task` and `from`), and leaves the search and the start page to the host. The
+     * Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
+     * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
+     * order's `/orders/{order}`.
      * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted,
      * with the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes
      * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own),
@@ -826,6 +937,14 @@ declare global {
      * host keeps in the location state and gives back as `step`; unprevented, the element sets its
      * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
      * path. Unprevented, the browser follows those.
+     * - `<fsp-orders>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
+     * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
+     * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query
+     * `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and
+     * `page`, defaults left out (a host that routes calls `preventDefault()` and sets the
+     * attributes itself; otherwise the element sets its own); and when an order is opened, with
+     * `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
      * breadcrumb (the `from` path, or `/products`), Similar products
      * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -54,13 +54,14 @@ export interface FspCartProps extends FspBaseProps<FspCartElement> {
 
 /**
  * `<fsp-client>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
- * a ref): One client: information, holdings, addresses, contacts, tasks and holding history.
+ * a ref): One client: information, holdings, addresses, contacts, tasks, orders and holding
+ * history.
  */
 export interface FspClientProps extends FspBaseProps<FspClientElement> {
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions' | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -70,6 +71,12 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
    * search.
    */
   from?: 'receiver' | undefined;
+  /**
+   * On the `orders` tab: the order list's query (`status=closed&page=2`, as `<fsp-orders>`'
+   * `fsp-navigate` paths have it), given to the `<fsp-orders>` inside; absent shows the list's
+   * default. Same as the `orders-query` attribute.
+   */
+  'orders-query'?: string | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -307,6 +314,62 @@ export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardEle
 }
 
 /**
+ * `<fsp-orders>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
+ * a ref): The order list: status tabs, search and filters, cards or a sortable table, server
+ * paging.
+ */
+export interface FspOrdersProps extends FspBaseProps<FspOrdersElement> {
+  /** The status tab of the cards; absent or unknown is `open`. Not used by the table. */
+  status?: 'open' | 'closed' | 'all' | undefined;
+  /** The free-text search (at most 100 characters); absent lists without one. */
+  q?: string | undefined;
+  /**
+   * Filter: orders from this order date (YYYY-MM-DD), inclusive. Same as the `from-date` attribute.
+   */
+  'from-date'?: string | undefined;
+  /**
+   * Filter: orders up to this order date (YYYY-MM-DD), inclusive. A range whose from date is after
+   * its to date lists nothing. Same as the `to-date` attribute.
+   */
+  'to-date'?: string | undefined;
+  /**
+   * Filter: orders whose receiver is this client (a person). Not used with `client`. Same as the
+   * `client-id` attribute.
+   */
+  'client-id'?: number | undefined;
+  /** Filter: orders whose receiver is this base storage. Same as the `facility-id` attribute. */
+  'facility-id'?: number | undefined;
+  /** `table` for the table variant; absent or unknown shows the cards. */
+  view?: 'cards' | 'table' | undefined;
+  /**
+   * The table's sort, `{column}:{asc|desc}` with column `orderDate`, `orderNumber`, `receiver`,
+   * `orderedBy` or `status`; absent is `orderDate:desc`. The cards are always newest first.
+   */
+  sort?: string | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | undefined;
+  /** Present: only the user's own orders (My orders). */
+  mine?: true | undefined;
+  /**
+   * Id of a client: only that client's orders, with who ordered instead of the receiver, and no
+   * client filter.
+   */
+  client?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
  * `<fsp-product>` in React 18 (attributes only; the session and the events (`fsp-navigate`,
  * `fsp-new-order`) through a ref): One product: pictures, price, facts, stock per storage and
  * linked content.
@@ -428,7 +491,9 @@ declare module 'react' {
        * or the order confirmation.
        */
       'fsp-cart': FspCartProps;
-      /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+      /**
+       * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
+       */
       'fsp-client': FspClientProps;
       /** Client search by identity number or unit, with name and address filters. */
       'fsp-clients': FspClientsProps;
@@ -449,6 +514,10 @@ declare module 'react' {
       'fsp-order': FspOrderProps;
       /** An order wizard: the product wizard's five steps on the wizard shell. */
       'fsp-order-wizard': FspOrderWizardProps;
+      /**
+       * The order list: status tabs, search and filters, cards or a sortable table, server paging.
+       */
+      'fsp-orders': FspOrdersProps;
       /** One product: pictures, price, facts, stock per storage and linked content. */
       'fsp-product': FspProductProps;
       /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */

@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -55,14 +55,14 @@ export interface FspCartProps extends Omit<HTMLAttributes<FspCartElement>, 'lang
 }
 
 /**
- * `<fsp-client>` in Svelte: One client: information, holdings, addresses, contacts, tasks and
- * holding history.
+ * `<fsp-client>` in Svelte: One client: information, holdings, addresses, contacts, tasks, orders
+ * and holding history.
  */
 export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, 'lang'> {
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | null | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions' | null | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | null | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | null | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -72,6 +72,18 @@ export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, '
    * search.
    */
   from?: 'receiver' | null | undefined;
+  /**
+   * On the `orders` tab: the order list's query (`status=closed&page=2`, as `<fsp-orders>`'
+   * `fsp-navigate` paths have it), given to the `<fsp-orders>` inside; absent shows the list's
+   * default. Same as the `orders-query` attribute.
+   */
+  ordersQuery?: string | null | undefined;
+  /**
+   * The attribute of `ordersQuery`. On the `orders` tab: the order list's query
+   * (`status=closed&page=2`, as `<fsp-orders>`' `fsp-navigate` paths have it), given to the
+   * `<fsp-orders>` inside; absent shows the list's default. Same as the `orders-query` attribute.
+   */
+  'orders-query'?: string | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -96,7 +108,10 @@ export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, '
    * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
    * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
    * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
-   * `holding`, `task` and `from`), and leaves the search and the start page to the host.
+   * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
+   * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
+   * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
+   * order's `/orders/{order}`.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -433,6 +448,97 @@ export interface FspOrderWizardProps extends Omit<HTMLAttributes<FspOrderWizardE
 }
 
 /**
+ * `<fsp-orders>` in Svelte: The order list: status tabs, search and filters, cards or a sortable
+ * table, server paging.
+ */
+export interface FspOrdersProps extends Omit<HTMLAttributes<FspOrdersElement>, 'lang'> {
+  /** The status tab of the cards; absent or unknown is `open`. Not used by the table. */
+  status?: 'open' | 'closed' | 'all' | null | undefined;
+  /** The free-text search (at most 100 characters); absent lists without one. */
+  q?: string | null | undefined;
+  /**
+   * Filter: orders from this order date (YYYY-MM-DD), inclusive. Same as the `from-date` attribute.
+   */
+  fromDate?: string | null | undefined;
+  /**
+   * The attribute of `fromDate`. Filter: orders from this order date (YYYY-MM-DD), inclusive. Same
+   * as the `from-date` attribute.
+   */
+  'from-date'?: string | undefined;
+  /**
+   * Filter: orders up to this order date (YYYY-MM-DD), inclusive. A range whose from date is after
+   * its to date lists nothing. Same as the `to-date` attribute.
+   */
+  toDate?: string | null | undefined;
+  /**
+   * The attribute of `toDate`. Filter: orders up to this order date (YYYY-MM-DD), inclusive. A
+   * range whose from date is after its to date lists nothing. Same as the `to-date` attribute.
+   */
+  'to-date'?: string | undefined;
+  /**
+   * Filter: orders whose receiver is this client (a person). Not used with `client`. Same as the
+   * `client-id` attribute.
+   */
+  clientId?: number | null | undefined;
+  /**
+   * The attribute of `clientId`. Filter: orders whose receiver is this client (a person). Not used
+   * with `client`. Same as the `client-id` attribute.
+   */
+  'client-id'?: number | undefined;
+  /** Filter: orders whose receiver is this base storage. Same as the `facility-id` attribute. */
+  facilityId?: number | null | undefined;
+  /**
+   * The attribute of `facilityId`. Filter: orders whose receiver is this base storage. Same as the
+   * `facility-id` attribute.
+   */
+  'facility-id'?: number | undefined;
+  /** `table` for the table variant; absent or unknown shows the cards. */
+  view?: 'cards' | 'table' | null | undefined;
+  /**
+   * The table's sort, `{column}:{asc|desc}` with column `orderDate`, `orderNumber`, `receiver`,
+   * `orderedBy` or `status`; absent is `orderDate:desc`. The cards are always newest first.
+   */
+  sort?: string | null | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** Present: only the user's own orders (My orders). */
+  mine?: boolean | undefined;
+  /**
+   * Id of a client: only that client's orders, with who ordered instead of the receiver, and no
+   * client filter.
+   */
+  client?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the list changes (a tab, a search, filters, the
+   * view, a sort, a page), with the list's path and query: `/orders?…`, `/my-myloc/orders?…` (with
+   * `mine`) or `/clients/{client}/orders?…` (with `client`), the query `status`, `q`, `fromDate`,
+   * `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and `page`, defaults left out (a host
+   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
+   * its own); and when an order is opened, with `/orders/{order}` (`/my-myloc/orders/{order}` with
+   * `mine`) (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
  * `<fsp-product>` in Svelte: One product: pictures, price, facts, stock per storage and linked
  * content.
  */
@@ -615,7 +721,9 @@ declare module 'svelte/elements' {
      * or the order confirmation.
      */
     'fsp-cart': FspCartProps;
-    /** One client: information, holdings, addresses, contacts, tasks and holding history. */
+    /**
+     * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
+     */
     'fsp-client': FspClientProps;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': FspClientsProps;
@@ -636,6 +744,10 @@ declare module 'svelte/elements' {
     'fsp-order': FspOrderProps;
     /** An order wizard: the product wizard's five steps on the wizard shell. */
     'fsp-order-wizard': FspOrderWizardProps;
+    /**
+     * The order list: status tabs, search and filters, cards or a sortable table, server paging.
+     */
+    'fsp-orders': FspOrdersProps;
     /** One product: pictures, price, facts, stock per storage and linked content. */
     'fsp-product': FspProductProps;
     /** Product catalogue: search, filters, grid or list, paging, stock in the chosen storage. */

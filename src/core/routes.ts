@@ -13,8 +13,8 @@ export function isMessageFolder(value: string | null | undefined): value is Mess
 /** The query of a messages path: the search and the filter, left out when empty or the default. */
 export type MessagesQuery = { q?: string | null | undefined; filter?: MessageFilter | null | undefined };
 
-/** The client's sub-pages (spec 2 §2), in the order of its tabs; `orders` comes with the order list. */
-export const CLIENT_TABS = ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'holding-transactions'] as const;
+/** The client's sub-pages (spec 2 §2), in the order of its tabs. */
+export const CLIENT_TABS = ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export function isClientTab(value: string | null | undefined): value is ClientTab {

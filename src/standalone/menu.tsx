@@ -45,6 +45,9 @@ export const MENU_TREE: MenuNode[] = [
     key: 'orders',
     items: [
       { key: 'newOrder', route: 'newOrder', path: () => '/orders', action: 'new-order' },
+      // The order list and My orders (spec 2 §2; spec 1's menu names neither: decided, beside New order).
+      { key: 'orderList', route: 'orders', path: () => '/orders' },
+      { key: 'myOrders', route: 'myOrders', path: () => '/my-myloc/orders' },
       { key: 'functionOrder', route: 'orderFunctions', path: orderPath('functions'), flag: 'isOrderFunctionEnabled' },
       // Products of the range have no flag: isOrderNewProductEnabled is the external assortment's (NEW_PRODUCT lines).
       { key: 'products', route: 'orderProducts', path: orderPath('products') },

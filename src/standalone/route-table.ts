@@ -3,6 +3,7 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
+import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../core/content/orders-list.ts';
 import { parseCatalogueQuery, productReferrer } from '../core/content/products.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
@@ -28,6 +29,10 @@ export const LOGGED_IN_ROUTES = [
   { name: 'cart', pattern: '/orders/:order/cart', match: 'prefix' },
   // The order confirmation after sending (matched by prefix): /order-sent?order={order}.
   { name: 'orderSent', pattern: '/order-sent', match: 'prefix' },
+  // The order list (spec 2 §2): its tab, search, filters, view, sort and page in the query, see orderListTarget().
+  { name: 'orders', pattern: '/orders', match: 'exact' },
+  // My orders (spec 2 §2): the same list of the user's own orders.
+  { name: 'myOrders', pattern: '/my-myloc/orders', match: 'exact' },
   // One order, read-only (spec 2 §2): /orders/{order}, and the same under My orders, see orderTarget().
   { name: 'order', pattern: '/orders/:order', match: 'exact' },
   { name: 'myOrder', pattern: '/my-myloc/orders/:order', match: 'exact' },
@@ -71,7 +76,7 @@ export function clientsSearch(search: URLSearchParams): { q: string | undefined;
 export type ClientTarget =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
-  | { kind: 'show'; attributes: { client: string; tab: string; holding: string | undefined; task: string | undefined; from: 'receiver' | undefined } };
+  | { kind: 'show'; attributes: { client: string; tab: string; holding: string | undefined; task: string | undefined; from: 'receiver' | undefined; 'orders-query': string | undefined } };
 
 /** A positive id of the contract (1 to 2^31 - 1), written without leading zeros. */
 function isId(value: string | undefined): value is string {
@@ -82,8 +87,9 @@ function isId(value: string | undefined): value is string {
  * The client route (spec 2 §2): `/clients/{id}` goes to `/clients/{id}/info` (a bare client path
  * redirects to the info page, `?from=receiver` kept); `/clients/{id}/{tab}` is one of the client's
  * sub-pages (CLIENT_TABS); `/clients/{id}/holdings/{holding}` and `/clients/{id}/tasks/{task}` are
- * a single holding and a single task. An id that is not a positive whole number, another tab (the
- * orders tab comes with the order list), or a detail id on another tab is not found.
+ * a single holding and a single task; on `/clients/{id}/orders` the query is the client's order
+ * list's (`orders-query`, canonical: core/content/orders-list.ts). An id that is not a positive
+ * whole number, another tab, or a detail id on another tab is not found.
  */
 export function clientTarget(params: Params, search: URLSearchParams): ClientTarget {
   const { id, tab, detail } = params;
@@ -94,8 +100,20 @@ export function clientTarget(params: Params, search: URLSearchParams): ClientTar
   if (detail !== undefined && (!isId(detail) || (tab !== 'holdings' && tab !== 'tasks'))) return { kind: 'notFound' };
   return {
     kind: 'show',
-    attributes: { client: id, tab, holding: tab === 'holdings' ? detail : undefined, task: tab === 'tasks' ? detail : undefined, from },
+    attributes: {
+      client: id,
+      tab,
+      holding: tab === 'holdings' ? detail : undefined,
+      task: tab === 'tasks' ? detail : undefined,
+      from,
+      'orders-query': tab === 'orders' ? orderListSearch(parseOrderListQuery(search)) || undefined : undefined,
+    },
   };
+}
+
+/** `<fsp-orders>`' attributes from the query of `/orders` or `/my-myloc/orders` (core/content/orders-list.ts: the list's URL). */
+export function orderListTarget(route: 'orders' | 'myOrders', search: URLSearchParams): Record<string, string | undefined> {
+  return { ...orderListAttributes(parseOrderListQuery(search)), mine: route === 'myOrders' ? 'true' : undefined };
 }
 
 /** `<fsp-product-catalogue>`'s attributes from the query of `/products` (core/content/products.ts: the catalogue's URL). */

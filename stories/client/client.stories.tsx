@@ -20,19 +20,28 @@ import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
 import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/client/client.element.ts';
+// The Orders tab renders <fsp-orders> (the catalog loads it in a page; here it is imported).
+import '../../src/elements/orders/orders.element.ts';
 
-type Tab = 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions';
-type Args = { client?: number | null; tab?: Tab; from?: 'receiver'; lang?: 'sv' | 'en' };
+type Tab = 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions';
+type Args = { client?: number | null; tab?: Tab; from?: 'receiver'; ordersQuery?: string; lang?: 'sv' | 'en' };
 
 const meta = {
   title: 'Clients/fsp-client',
-  render: ({ client, tab, from, lang }) => (
-    <fsp-client {...(client != null ? { client } : {})} {...(tab ? { tab } : {})} {...(from ? { from } : {})} {...(lang ? { lang } : {})} />
+  render: ({ client, tab, from, ordersQuery, lang }) => (
+    <fsp-client
+      {...(client != null ? { client } : {})}
+      {...(tab ? { tab } : {})}
+      {...(from ? { from } : {})}
+      {...(ordersQuery ? { 'orders-query': ordersQuery } : {})}
+      {...(lang ? { lang } : {})}
+    />
   ),
   args: { client: 1 },
   argTypes: {
     client: { control: 'number', description: 'The client id (1 Astrid, 2 Greta, 7 Nils: deregistered, 5 Erik: another municipality).' },
-    tab: { control: 'inline-radio', options: ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'holding-transactions'], description: 'The sub-page; absent shows info.' },
+    tab: { control: 'inline-radio', options: ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions'], description: 'The sub-page; absent shows info.' },
+    ordersQuery: { control: 'text', description: 'The Orders tab: the order list query (status=all, view=table, …).' },
     from: { control: 'inline-radio', options: [undefined, 'receiver'], description: 'receiver: came from the receiver menu (other breadcrumbs).' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
@@ -141,7 +150,7 @@ export const Info: Story = {
     await expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Start', 'Sök brukare', 'Astrid Nilsson']);
     await expect(within(crumbs).getByRole('link', { name: 'Sök brukare' })).toHaveAttribute('href', '/clients');
     const tabs = ui.getByRole('tablist', { name: 'Brukarens uppgifter' });
-    await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Information', 'Innehav', 'Adresser', 'Kontakter', 'Uppdrag', 'Innehavshistorik']);
+    await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Information', 'Innehav', 'Adresser', 'Kontakter', 'Uppdrag', 'Beställningar', 'Innehavshistorik']);
     await expect(within(tabs).getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(tabs).getByRole('tab', { name: 'Adresser' })).toHaveAttribute('href', '/clients/1/addresses');
     const panel = ui.getByRole('tabpanel', { name: 'Information' });
@@ -168,6 +177,7 @@ export const InfoEnglish: Story = {
       'Addresses',
       'Contacts',
       'Tasks',
+      'Orders',
       'Holding history',
     ]);
     await expect(ui.getByRole('heading', { name: 'Contact information' })).toBeVisible();
@@ -634,5 +644,35 @@ export const Desktop1366: Story = {
     await userEvent.click(ui.getByRole('tab', { name: 'Adresser' }));
     const [first] = await rows(root, 'address-table');
     await expect(getComputedStyle(first as HTMLElement).display).toBe('table-row');
+  },
+};
+
+/**
+ * The Orders tab: `<fsp-orders>` limited to the client, titled by the tab's label, who ordered
+ * instead of the receiver; its list query given as `orders-query`; its moves bubble out.
+ */
+export const OrdersTab: Story = {
+  args: { client: 1, tab: 'orders', ordersQuery: 'status=all' },
+  play: async ({ canvasElement }) => {
+    const { ui, root } = await element(canvasElement);
+    await header(ui, 'Astrid Nilsson');
+    await expect(ui.getByRole('tab', { name: 'Beställningar' })).toHaveAttribute('aria-selected', 'true');
+    const inner = await waitFor(() => {
+      const host = root.querySelector<HTMLElement>('fsp-orders');
+      const section = host?.shadowRoot?.querySelector<HTMLElement>('[part=container]');
+      if (!host || !section) throw new Error('no <fsp-orders> yet');
+      return { host, ui: within(section) };
+    }, TIMEOUT);
+    await expect(inner.host).toHaveAttribute('client', '1');
+    await expect(inner.host).toHaveAttribute('status', 'all');
+    await expect(inner.ui.getByRole('heading', { level: 2, name: 'Beställningar' })).toBeVisible();
+    const link = await inner.ui.findByRole('link', { name: '7001000' }, TIMEOUT);
+    const card = link.closest('li') as HTMLElement;
+    await expect(card).toHaveTextContent('Beställd av');
+    await expect(card).toHaveTextContent('Frida');
+    const paths = navigations(canvasElement);
+    canvasElement.addEventListener('fsp-navigate', (e) => e.preventDefault());
+    await userEvent.click(inner.ui.getByRole('tab', { name: 'Avslutade' }));
+    await expect(paths).toEqual(['/clients/1/orders?status=closed']);
   },
 };

@@ -2,12 +2,13 @@
  * The core Table (src/core/ui/table.tsx) on its own: a real table with a caption and column headers;
  * rows to choose with checkboxes (a row that cannot be chosen has its checkbox disabled, and
  * select-all leaves it out); below 600 px of its container's width every row is a card whose cells
- * carry their column's header.
+ * carry their column's header. Sortable columns: the header a button, `aria-sort` on the header cell.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { Table, type Column } from '../../src/core/ui/table.tsx';
+import { ariaSort, SortButton, type SortDirection } from '../../src/core/ui/table-sort.tsx';
 import { Styled } from './core-helpers.tsx';
 
 type Holding = { id: number; name: string; article: string; quantity: number; available: number };
@@ -117,5 +118,61 @@ export const Narrow: Story = {
     await expect(ui.getByRole('checkbox', { name: 'Välj alla' })).toBeVisible();
     // nothing scrolls sideways
     await expect(table.scrollWidth).toBeLessThanOrEqual(343);
+  },
+};
+
+type SortKey = 'name' | 'quantity';
+
+/** Columns that sort (table-sort.tsx): the header is a button, the header cell says its `aria-sort`; a click turns the direction. */
+function SortableDemo() {
+  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'name', direction: 'asc' });
+  const rows = [...ROWS].sort((a, b) => {
+    const order = sort.key === 'name' ? a.name.localeCompare(b.name, 'sv') : a.quantity - b.quantity || a.id - b.id;
+    return sort.direction === 'asc' ? order : -order;
+  });
+  const sortable = (key: SortKey, header: string): Pick<Column<Holding>, 'sort' | 'headerContent'> => {
+    const direction = sort.key === key ? sort.direction : null;
+    return {
+      sort: ariaSort(direction),
+      headerContent: (
+        <SortButton direction={direction} onSort={() => setSort({ key, direction: direction === 'asc' ? 'desc' : 'asc' })}>
+          {header}
+        </SortButton>
+      ),
+    };
+  };
+  const columns: Column<Holding>[] = [
+    { key: 'name', header: 'Benämning', cell: (r) => r.name, ...sortable('name', 'Benämning') },
+    { key: 'article', header: 'Artikelnummer', cell: (r) => r.article },
+    { key: 'quantity', header: 'Antal', cell: (r) => r.quantity, align: 'end', ...sortable('quantity', 'Antal') },
+  ];
+  return (
+    <Styled width={760}>
+      <Table caption="Hjälpmedel" columns={columns} rows={rows} rowKey={(r) => r.id} />
+    </Styled>
+  );
+}
+
+export const Sortable: Story = {
+  render: () => <SortableDemo />,
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const table = ui.getByRole('table', { name: 'Hjälpmedel' });
+    const names = () => within(table).getAllByRole('row').slice(1).map((r) => (within(r).getAllByRole('cell')[0] as HTMLElement).textContent);
+    const name = ui.getByRole('button', { name: 'Benämning' });
+    await expect(name.closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(ui.getByRole('button', { name: 'Antal' }).closest('th')).toHaveAttribute('aria-sort', 'none');
+    // a column that does not sort has no aria-sort and no button
+    await expect(ui.getByRole('columnheader', { name: 'Artikelnummer' })).not.toHaveAttribute('aria-sort');
+    await expect(names()).toEqual(['Griptång', 'Käpp', 'Rollator']);
+    await userEvent.click(name);
+    await expect(name.closest('th')).toHaveAttribute('aria-sort', 'descending');
+    await expect(names()).toEqual(['Rollator', 'Käpp', 'Griptång']);
+    // from the keyboard
+    ui.getByRole('button', { name: 'Antal' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(ui.getByRole('button', { name: 'Antal' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(name.closest('th')).toHaveAttribute('aria-sort', 'none');
+    await expect(names()).toEqual(['Rollator', 'Käpp', 'Griptång']);
   },
 };

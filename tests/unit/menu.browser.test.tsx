@@ -25,7 +25,7 @@ const keys = (ctx: MenuContext) => visibleMenu(MENU_TREE, ctx).map((n) => (n.kin
 describe('visibleMenu', () => {
   it('the whole menu of the spec when every screen is built and every flag is on', () => {
     expect(keys({ appData: app(), isBuilt: everything })).toEqual([
-      'orders[newOrder,functionOrder,products,fitting,workOrder,pickupOrder,externalAssortment]',
+      'orders[newOrder,orderList,myOrders,functionOrder,products,fitting,workOrder,pickupOrder,externalAssortment]',
       'search[clients,inventories]',
       'baseStorage[stockBalance,delivery,inventory,workList]',
       'productsCatalogue',
@@ -38,17 +38,19 @@ describe('visibleMenu', () => {
     const orders = nodes[0];
     expect(orders?.kind === 'group' && orders.items.map((i) => i.path)).toEqual([
       '/orders',
+      '/orders',
+      '/my-myloc/orders',
       '/orders/7/functions',
       '/orders/7/products',
       '/orders/7/pick-ups',
       '/orders/7/external-assortments',
     ]);
   });
-  it('no active order: only "new order" in the Orders group', () => {
-    expect(keys({ appData: app({}, null), isBuilt: everything })[0]).toBe('orders[newOrder]');
+  it('no active order: "new order" and the lists in the Orders group', () => {
+    expect(keys({ appData: app({}, null), isBuilt: everything })[0]).toBe('orders[newOrder,orderList,myOrders]');
   });
   it('a base-storage receiver has no fitting, work, pickup or external-assortment entries', () => {
-    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,functionOrder,products]');
+    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,orderList,myOrders,functionOrder,products]');
     expect(keys({ appData: app(), isBuilt: everything, receiverType: 'CLIENT' })[0]).toContain('fitting');
   });
   it('only built screens show; a group without entries is absent', () => {
@@ -57,7 +59,7 @@ describe('visibleMenu', () => {
     expect(keys({ appData: app(), isBuilt: (r) => r === 'clients' || r === 'documents' })).toEqual(['orders[newOrder]', 'search[clients]', 'documents']);
   });
   it('no app data: flagged entries are off', () => {
-    expect(keys({ appData: null, isBuilt: everything })[0]).toBe('orders[newOrder]');
+    expect(keys({ appData: null, isBuilt: everything })[0]).toBe('orders[newOrder,orderList,myOrders]');
   });
 });
 

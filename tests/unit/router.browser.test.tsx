@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { clientsSearch, clientTarget } from '../../src/standalone/route-table.ts';
+import { clientsSearch, clientTarget, orderListTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -106,8 +106,13 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
     expect(matchLoggedIn('/clients/1/holdings/12/x')).toBeNull();
   });
 
+  it('knows the order list and My orders', () => {
+    expect(matchLoggedIn('/orders')).toEqual({ name: 'orders', params: {} });
+    expect(matchLoggedIn('/my-myloc/orders')).toEqual({ name: 'myOrders', params: {} });
+  });
+
   it('answers null for unknown paths', () => {
-    expect(matchLoggedIn('/orders')).toBeNull();
+    expect(matchLoggedIn('/base-storages')).toBeNull();
     expect(matchLoggedIn('/nowhere')).toBeNull();
     expect(matchLoggedIn('/documents/3/x')).toBeNull();
     expect(matchLoggedIn('/home')).toBeNull();
@@ -149,10 +154,21 @@ describe('clientsSearch and clientTarget (src/standalone/route-table.ts)', () =>
     expect(clientTarget({ id: '1', tab: 'info' }, new URLSearchParams('from=elsewhere'))).toMatchObject({ attributes: { from: undefined } });
   });
 
-  it('not found: an id that is not a positive whole number, an unknown tab, the orders tab (not yet), a detail elsewhere', () => {
+  it('/orders and /my-myloc/orders give <fsp-orders> the list\'s attributes; My orders with mine', () => {
+    expect(orderListTarget('orders', new URLSearchParams('status=all&page=2'))).toMatchObject({ status: 'all', page: '2', mine: undefined });
+    expect(orderListTarget('myOrders', new URLSearchParams('view=table&sort=status:asc'))).toMatchObject({ view: 'table', sort: 'status:asc', mine: 'true' });
+  });
+
+  it('the orders tab gives <fsp-client> the order list\'s query, canonical; none for the default list', () => {
+    expect(clientTarget({ id: '1', tab: 'orders' }, none)).toMatchObject({ kind: 'show', attributes: { client: '1', tab: 'orders', 'orders-query': undefined } });
+    expect(clientTarget({ id: '1', tab: 'orders' }, new URLSearchParams('page=2&status=closed&bogus=1'))).toMatchObject({ attributes: { 'orders-query': 'status=closed&page=2' } });
+    expect(clientTarget({ id: '1', tab: 'info' }, new URLSearchParams('status=closed'))).toMatchObject({ attributes: { 'orders-query': undefined } });
+  });
+
+  it('not found: an id that is not a positive whole number, an unknown tab, a detail elsewhere', () => {
     for (const id of ['0', '-1', 'abc', '01', '1.5', '2147483648', '99999999999']) expect(clientTarget({ id, tab: 'info' }, none), id).toEqual({ kind: 'notFound' });
     expect(clientTarget({ id: 'x' }, none)).toEqual({ kind: 'notFound' });
-    expect(clientTarget({ id: '1', tab: 'orders' }, none)).toEqual({ kind: 'notFound' });
+    expect(clientTarget({ id: '1', tab: 'orders', detail: '2' }, none)).toEqual({ kind: 'notFound' });
     expect(clientTarget({ id: '1', tab: 'nowhere' }, none)).toEqual({ kind: 'notFound' });
     expect(clientTarget({ id: '1', tab: 'info', detail: '2' }, none)).toEqual({ kind: 'notFound' });
     expect(clientTarget({ id: '1', tab: 'holdings', detail: 'x' }, none)).toEqual({ kind: 'notFound' });

@@ -17,13 +17,19 @@
  */
 
 export type AttributeType = 'string' | 'number' | 'boolean';
+/**
+ * A type as the generated catalog writes it: its first letter (`s`, `n`, `b`). The catalog is in
+ * the whole of every element, and grows by an entry an element: the short codes keep it small.
+ * Read by the first letter, so the full names (defineElement's) mean the same.
+ */
+export type AttributeCode = AttributeType | 's' | 'n' | 'b';
 export type PropValue = string | number | boolean | null;
 export type Props = Readonly<Record<string, PropValue>>;
 
 /** A tag, its own attributes (camelCase property name -> type), and how to load its code. */
 export type ElementSpec = {
   tag: `fsp-${string}`;
-  attributes: Readonly<Record<string, AttributeType>>;
+  attributes: Readonly<Record<string, AttributeCode>>;
   load: () => Promise<unknown>;
 };
 
@@ -54,10 +60,10 @@ const shared: Shared = ((globalThis as { [SHARED_KEY]?: Shared })[SHARED_KEY] ??
 
 export const kebab = (s: string): string => s.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
-export function parseAttribute(type: AttributeType, value: string | null): PropValue {
-  if (type === 'boolean') return value !== null;
+export function parseAttribute(type: AttributeCode, value: string | null): PropValue {
+  if (type[0] === 'b') return value !== null;
   if (value === null) return null;
-  if (type === 'number') {
+  if (type[0] === 'n') {
     const n = Number(value);
     return value.trim() !== '' && Number.isFinite(n) ? n : null;
   }
@@ -93,7 +99,7 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
   const existing = customElements.get(spec.tag);
   if (existing) return existing;
   const { tag, load } = spec;
-  const types: Record<string, AttributeType> = { ...spec.attributes, ...COMMON_ATTRIBUTES };
+  const types: Record<string, AttributeCode> = { ...spec.attributes, ...COMMON_ATTRIBUTES };
   const props = Object.keys(types);
   const attrToProp = new Map(props.map((p) => [kebab(p), p]));
   let loading: Promise<unknown> | null = null;
@@ -187,7 +193,7 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
         return parseAttribute(type, this.getAttribute(attr));
       },
       set(this: HTMLElement, value: PropValue | undefined) {
-        if (type === 'boolean') this.toggleAttribute(attr, Boolean(value));
+        if (type[0] === 'b') this.toggleAttribute(attr, Boolean(value));
         else if (value === null || value === undefined) this.removeAttribute(attr);
         else this.setAttribute(attr, String(value));
       },

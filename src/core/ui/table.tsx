@@ -2,6 +2,7 @@
  * A data table: a real <table> (headers announced with each cell), optionally with a checkbox per
  * row for selecting rows to act on. Below 600 px of its container's width each row turns into a
  * card, every cell preceded by its column's header (`data-label`), so nothing scrolls sideways.
+ * A column may sort: its header holds a button (`SortButton`, table-sort.tsx) and states `aria-sort`.
  */
 import type { ReactNode } from 'react';
 
@@ -12,6 +13,10 @@ export type Column<T> = {
   cell: (row: T) => ReactNode;
   /** `end` for numbers. */
   align?: 'start' | 'end';
+  /** A sortable column's `aria-sort` (`none` when the table is sorted by another column). */
+  sort?: 'ascending' | 'descending' | 'none';
+  /** What the header cell holds instead of the text (a sortable column's button, table-sort.tsx); `header` still labels the cards' cells. */
+  headerContent?: ReactNode;
 };
 
 export type TableSelection<T> = {
@@ -81,8 +86,8 @@ export function Table<T>({ caption, columns, rows, rowKey, selection, part = 'ta
               </th>
             ) : null}
             {columns.map((c) => (
-              <th key={c.key} scope="col" data-align={c.align ?? 'start'}>
-                {c.header}
+              <th key={c.key} scope="col" data-align={c.align ?? 'start'} aria-sort={c.sort}>
+                {c.headerContent ?? c.header}
               </th>
             ))}
           </tr>

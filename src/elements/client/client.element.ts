@@ -7,17 +7,19 @@
  * information, advance contact, municipal affiliation, registered address, deregistration; edited
  * in place), Holdings (the aids the client holds, and a single holding), Addresses and Contacts
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
- * Tasks (CH and CA, and a single task) and Holding history. A tab's data is fetched once the
- * client has answered. Tables turn into cards when the element is narrower than 600 px.
+ * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element with
+ * its `client`, which shows who ordered instead of the receiver) and Holding history. A tab's data
+ * is fetched once the client has answered. Tables turn into cards when the element is narrower than 600 px.
  *
- * @summary One client: information, holdings, addresses, contacts, tasks and holding history.
+ * @summary One client: information, holdings, addresses, contacts, tasks, orders and holding history.
  * @tag fsp-client
  *
  * @attr {number} client - Id of the client to show; absent shows that no client is chosen.
- * @attr {'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'holding-transactions'} tab - The sub-page (tab) to show; absent or unknown shows `info`.
+ * @attr {'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions'} tab - The sub-page (tab) to show; absent or unknown shows `info`.
  * @attr {number} holding - On the `holdings` tab: id of the holding whose page to show; absent shows the list.
  * @attr {number} task - On the `tasks` tab: id of the task whose page to show; absent shows the list.
  * @attr {'receiver'} from - `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client search.
+ * @attr {string} orders-query - On the `orders` tab: the order list's query (`status=closed&page=2`, as `<fsp-orders>`' `fsp-navigate` paths have it), given to the `<fsp-orders>` inside; absent shows the list's default.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by the server's CORS list).
  *
@@ -26,9 +28,10 @@
  * @prop {number | null} holding - Same as the attribute.
  * @prop {number | null} task - Same as the attribute.
  * @prop {string | null} from - Same as the attribute.
+ * @prop {string | null} ordersQuery - Same as the `orders-query` attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding or a task, or follows a breadcrumb; the path is the portal's: `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the search and the start page to the host.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding or a task, or follows a breadcrumb; the path is the portal's: `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's `/orders/{order}`.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The breadcrumbs above the header.
@@ -96,7 +99,7 @@ export const TAG = 'fsp-client';
 
 export const FspClient = defineElement({
   tag: TAG,
-  attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string' },
+  attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string', ordersQuery: 'string' },
   component: (props: ClientProps) => createElement(Client, props),
   css,
   texts: { ns: NS, sv: { ...sv, ...holdingsSv }, en: { ...en, ...holdingsEn } },

@@ -28,6 +28,7 @@ import { Addresses } from './components/addresses.tsx';
 import { Contacts } from './components/contacts.tsx';
 import { failureCode } from './components/failure.ts';
 import { Info } from './components/info.tsx';
+import { ClientOrders } from './components/orders.tsx';
 import { pathOf, toId, toTab, useNavigate, type ClientLocation } from './components/navigation.ts';
 import type { ClientTabProps } from './components/tab-props.ts';
 import { NS } from './ns.ts';
@@ -43,10 +44,11 @@ const PAGES: Record<ClientTab, ComponentType<ClientTabProps>> = {
   addresses: Addresses,
   contacts: Contacts,
   tasks: Tasks,
+  orders: ClientOrders,
   'holding-transactions': HoldingTransactions,
 };
 
-export type ClientProps = { client: number | null; tab: string | null; holding: number | null; task: number | null; from: string | null };
+export type ClientProps = { client: number | null; tab: string | null; holding: number | null; task: number | null; from: string | null; ordersQuery: string | null };
 
 export function Client(props: ClientProps) {
   const { t } = useTexts(NS);
@@ -58,7 +60,7 @@ export function Client(props: ClientProps) {
   return (
     <section className="client" part="container" aria-labelledby={titleId}>
       {location ? (
-        <ClientPage key={location.client} location={location} titleId={titleId} />
+        <ClientPage key={location.client} location={location} titleId={titleId} ordersQuery={props.ordersQuery} />
       ) : (
         <>
           <h1 id={titleId} className="fsp-visually-hidden">
@@ -71,7 +73,7 @@ export function Client(props: ClientProps) {
   );
 }
 
-function ClientPage({ location, titleId }: { location: ClientLocation; titleId: string }) {
+function ClientPage({ location, titleId, ordersQuery }: { location: ClientLocation; titleId: string; ordersQuery: string | null }) {
   const { t } = useTexts(NS);
   const navigate = useNavigate();
   const query = useQuery(clientQuery(useApiScope(), location.client));
@@ -122,6 +124,7 @@ function ClientPage({ location, titleId }: { location: ClientLocation; titleId: 
     detail: location.detail,
     onDetail: (detail) => navigate(pathOf({ ...location, detail })),
     onNavigate: navigate,
+    ordersQuery,
   };
   return (
     <>

@@ -13,4 +13,6 @@ export type ClientTabProps = {
   onDetail: (id: number | null) => void;
   /** Any other portal path (e.g. `routes.client(other, 'holdings')`): an fsp-navigate. */
   onNavigate: (path: string) => void;
+  /** On `orders`: the order list's query (the `orders-query` attribute), null for the default list. */
+  ordersQuery: string | null;
 };

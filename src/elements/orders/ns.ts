@@ -1,0 +1,2 @@
+/** The order list's i18n namespace. */
+export const NS = 'order-list';
