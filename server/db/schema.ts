@@ -706,6 +706,8 @@ export const webOrders = pgTable(
     searchText: text('search_text').notNull().default(''),
     /** The receiver's name as the list sorts it (folded; a protected identity: empty, first). */
     receiverSort: text('receiver_sort').notNull().default(''),
+    /** The maker's name as the list sorts it (surname, first name; folded). */
+    makerSort: text('maker_sort').notNull().default(''),
   },
   (t) => [
     // The order list (server/routes/orders.ts): each sort's order from an index, the page found by
@@ -717,6 +719,7 @@ export const webOrders = pgTable(
     index('web_orders_facility_idx').on(t.facilityId, t.listedAt),
     index('web_orders_status_idx').on(t.status, t.id),
     index('web_orders_receiver_sort_idx').on(t.receiverSort, t.id),
+    index('web_orders_maker_sort_idx').on(t.makerSort, t.id),
     check('web_orders_receiver', sql`(${t.clientId} IS NULL) <> (${t.facilityId} IS NULL)`),
   ],
 );

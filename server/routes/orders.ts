@@ -868,14 +868,14 @@ const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now
 /**
  * The list's sorts, each read in the order of an index of web_orders (migration 0010) and ties
  * broken newest first: order date (listed_at), order number, receiver (receiver_sort: the name as
- * shown, folded; a protected identity has none and comes first), status; ordered-by by the maker's
- * surname and first name (joined: the users are few).
+ * shown, folded; a protected identity has none and comes first), ordered-by (maker_sort: the
+ * maker's surname and first name, folded), status.
  */
 const SORTS = {
   orderDate: sql`${webOrders.listedAt}`,
   orderNumber: sql`${webOrders.orderNumber}`,
   receiver: sql`${webOrders.receiverSort}`,
-  orderedBy: sql`${users.surname} || ' ' || ${users.firstName}`,
+  orderedBy: sql`${webOrders.makerSort}`,
   status: sql`${webOrders.status}`,
 } satisfies Record<string, SQL>;
 
@@ -941,7 +941,9 @@ async function findOrders(db: Db, q: ListQuery, userId: number, municipalities: 
             .orderBy(...order(w.listedAt, w.orderId))
             .limit(limit)
             .offset(offset)
-        : (field === 'orderedBy' ? db.select({ id: webOrders.id }).from(webOrders).innerJoin(users, eq(users.id, webOrders.orderedBy)) : db.select({ id: webOrders.id }).from(webOrders))
+        : db
+            .select({ id: webOrders.id })
+            .from(webOrders)
             .where(inArray(webOrders.id, matched))
             .orderBy(...order(by, webOrders.id))
             .limit(limit)
@@ -952,10 +954,11 @@ async function findOrders(db: Db, q: ListQuery, userId: number, municipalities: 
   }
 
   const where = and(...listFilters(webOrders, q, userId, municipalities));
-  const ids = db.select({ id: webOrders.id }).from(webOrders);
   const byStatusOnly = !q.clientId && !q.facilityId && !q.fromOrderDate && !q.toOrderDate;
   const [page, total] = await Promise.all([
-    (field === 'orderedBy' ? ids.innerJoin(users, eq(users.id, webOrders.orderedBy)) : ids)
+    db
+      .select({ id: webOrders.id })
+      .from(webOrders)
       .where(where)
       .orderBy(...order(by, webOrders.id))
       .limit(limit)

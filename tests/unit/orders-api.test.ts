@@ -558,6 +558,26 @@ describe('the list of orders on its indexes (migration 0010)', () => {
     }
   });
 
+  it('sorts by ordered-by on the maker’s surname and first name, following a rename', async () => {
+    const { order } = await readyOrder();
+    await ok<SendConfirmation>(await send(order.id, 'key-maker-000001'));
+    const makerSort = async () => (await server.db.select({ s: webOrders.makerSort }).from(webOrders).where(eq(webOrders.id, order.id)))[0]?.s;
+    expect(await makerSort()).toBe('förskrivare frida');
+    const [frida] = await server.db.select({ surname: users.surname }).from(users).where(eq(users.id, FRIDA));
+    await server.db.update(users).set({ surname: 'Öberg' }).where(eq(users.id, FRIDA));
+    try {
+      expect(await makerSort()).toBe('öberg frida');
+    } finally {
+      await server.db.update(users).set({ surname: frida?.surname ?? 'Förskrivare' }).where(eq(users.id, FRIDA));
+    }
+    for (const dir of ['asc', 'desc']) {
+      const page = await ok<Page<OrderSummary>>(await call(`/web-orders?amount=100&status=20,30,80,90,99&sort=orderedBy:${dir}`, { user: 'tekniker@example.org' }));
+      const names = page.page.map((o) => `${o.orderedBy.surname} ${o.orderedBy.firstName}`.toLowerCase());
+      const sorted = [...names].sort();
+      expect(names).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+    }
+  });
+
   it('keeps an order with the municipality it was sent in, when its client moves', async () => {
     const x = await f();
     const { order } = await readyOrder();

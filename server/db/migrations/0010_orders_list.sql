@@ -24,10 +24,12 @@ ALTER TABLE "web_orders" ADD COLUMN "listed_at" timestamp with time zone GENERAT
 ALTER TABLE "web_orders" ADD COLUMN "municipality_id" text;--> statement-breakpoint
 ALTER TABLE "web_orders" ADD COLUMN "search_text" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "web_orders" ADD COLUMN "receiver_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "web_orders" ADD COLUMN "maker_sort" text DEFAULT '' NOT NULL;--> statement-breakpoint
 ALTER TABLE "web_order_words" ADD CONSTRAINT "web_order_words_order_id_web_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."web_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "web_order_words_order_idx" ON "web_order_words" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "web_orders_status_idx" ON "web_orders" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "web_orders_receiver_sort_idx" ON "web_orders" USING btree ("receiver_sort","id");--> statement-breakpoint
+CREATE INDEX "web_orders_maker_sort_idx" ON "web_orders" USING btree ("maker_sort","id");--> statement-breakpoint
 CREATE INDEX "web_orders_ordered_by_idx" ON "web_orders" USING btree ("ordered_by","listed_at","id");--> statement-breakpoint
 CREATE INDEX "web_orders_client_idx" ON "web_orders" USING btree ("client_id","listed_at");--> statement-breakpoint
 CREATE INDEX "web_orders_facility_idx" ON "web_orders" USING btree ("facility_id","listed_at");--> statement-breakpoint
@@ -48,6 +50,7 @@ BEGIN
   END IF;
   NEW.search_text := ' ' || web_order_fold(regexp_replace(concat_ws(' ', NEW.order_number, v_words), '\s+', ' ', 'g'));
   NEW.receiver_sort := web_order_fold(coalesce(v_sort, ''));
+  NEW.maker_sort := (SELECT web_order_fold(concat_ws(' ', u.surname, u.first_name)) FROM users u WHERE u.id = NEW.ordered_by);
   -- The municipality is the receiver's when the order is sent, and stays so.
   IF NEW.status = 10 OR NEW.receiver_type = 'Secret_ID' THEN
     NEW.municipality_id := NULL;
@@ -56,7 +59,7 @@ BEGIN
   END IF;
   RETURN NEW;
 END $$;--> statement-breakpoint
-CREATE TRIGGER web_orders_receiver BEFORE INSERT OR UPDATE OF receiver_type, client_id, facility_id, order_number, status ON web_orders
+CREATE TRIGGER web_orders_receiver BEFORE INSERT OR UPDATE OF receiver_type, client_id, facility_id, order_number, status, ordered_by ON web_orders
   FOR EACH ROW EXECUTE FUNCTION web_orders_receiver();--> statement-breakpoint
 UPDATE web_orders SET receiver_type = receiver_type;--> statement-breakpoint
 UPDATE web_orders o SET municipality_id = CASE WHEN o.receiver_type = 'FACILITY' THEN (SELECT f.customer_id FROM facilities f WHERE f.id = o.facility_id) ELSE (SELECT c.customer_id FROM clients c WHERE c.id = o.client_id) END
@@ -77,6 +80,15 @@ CREATE TRIGGER clients_web_orders AFTER UPDATE OF identity_number, first_name, s
 CREATE TRIGGER facilities_web_orders AFTER UPDATE OF label ON facilities
   FOR EACH ROW WHEN (OLD.label IS DISTINCT FROM NEW.label)
   EXECUTE FUNCTION web_orders_follow_receiver();--> statement-breakpoint
+CREATE FUNCTION web_orders_follow_maker() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- Setting ordered_by to itself runs web_orders_receiver, which reads the maker's new name.
+  UPDATE web_orders SET ordered_by = ordered_by WHERE ordered_by = NEW.id;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER users_web_orders AFTER UPDATE OF first_name, surname ON users
+  FOR EACH ROW WHEN (OLD.first_name IS DISTINCT FROM NEW.first_name OR OLD.surname IS DISTINCT FROM NEW.surname)
+  EXECUTE FUNCTION web_orders_follow_maker();--> statement-breakpoint
 INSERT INTO web_order_counts (municipality_id, ordered_by, status, n)
   SELECT coalesce(municipality_id, ''), ordered_by, status, count(*)::int FROM web_orders GROUP BY 1, 2, 3;--> statement-breakpoint
 CREATE FUNCTION web_order_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
