@@ -140,7 +140,7 @@ test('the client routes: /clients/1 goes to /clients/1/info; an unknown tab or i
   await page.goBack();
   await expect(page).toHaveURL(/\/clients$/);
 
-  for (const path of ['/clients/1/orders', '/clients/1/nowhere', '/clients/abc/info', '/clients/0/info']) {
+  for (const path of ['/clients/1/orders/5', '/clients/1/nowhere', '/clients/abc/info', '/clients/0/info']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   }
