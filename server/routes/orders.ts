@@ -866,8 +866,8 @@ const uploadLimit = bodyLimit({
 const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
 
 /**
- * The list's sorts, each read in the order of an index of web_orders (migration 0010) and ties
- * broken newest first: order date (listed_at), order number, receiver (receiver_sort: the name as
+ * The list's sorts, each read in the order of an index of web_orders (migration 0010), ties broken
+ * by the order's id (see findOrders): order date (listed_at), order number, receiver (receiver_sort: the name as
  * shown, folded; a protected identity has none and comes first), ordered-by (maker_sort: the
  * maker's surname and first name, folded), status.
  */
@@ -915,7 +915,10 @@ function listFilters(t: Filterable, q: ListQuery, userId: number, municipalities
 async function findOrders(db: Db, q: ListQuery, userId: number, municipalities: Set<string>): Promise<{ ids: number[]; total: number }> {
   const [field, direction] = q.sort.split(':') as [keyof typeof SORTS, 'asc' | 'desc'];
   const by = SORTS[field] ?? SORTS.orderDate;
-  const order = (key: SQL | AnyPgColumn, id: AnyPgColumn) => [direction === 'asc' ? asc(key) : desc(key), desc(id)] as const;
+  // Ties newest first when newest first is the order (the dates), else in the sort's direction, so
+  // one index on (key, id) answers both directions.
+  const dir = direction === 'asc' ? asc : desc;
+  const order = (key: SQL | AnyPgColumn, id: AnyPgColumn) => [dir(key), field === 'orderDate' ? desc(id) : dir(id)] as const;
   const { limit, offset } = pageWindow(q);
   const text = q.freeTextSearch?.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -930,27 +933,23 @@ async function findOrders(db: Db, q: ListQuery, userId: number, municipalities: 
       conditions.push(sql`exists (select 1 from ${webOrders} where ${webOrders.id} = ${w.orderId} and ${webOrders.searchText} like ${`% ${escapeLike(text)}%`})`);
     }
     const where = and(...conditions);
-    const matched = db.selectDistinct({ id: w.orderId }).from(w).where(where);
-    const [page, [total]] = await Promise.all([
+    // The page and the total in one pass over the matches (count(*) over the matched orders, an
+    // order once however many of its words match); past the last page the total is counted alone.
+    const total = sql<number>`count(*) over ()`.mapWith(Number);
+    const matched = db.select({ id: w.orderId, listedAt: w.listedAt }).from(w).where(where).groupBy(w.orderId, w.listedAt).as('matched');
+    const page =
       field === 'orderDate'
-        ? db
-            .select({ id: w.orderId })
-            .from(w)
-            .where(where)
-            .groupBy(w.orderId, w.listedAt)
-            .orderBy(...order(w.listedAt, w.orderId))
-            .limit(limit)
-            .offset(offset)
-        : db
-            .select({ id: webOrders.id })
+        ? await db.select({ id: matched.id, total }).from(matched).orderBy(...order(matched.listedAt, matched.id)).limit(limit).offset(offset)
+        : await db
+            .select({ id: webOrders.id, total })
             .from(webOrders)
-            .where(inArray(webOrders.id, matched))
+            .where(inArray(webOrders.id, db.select({ id: matched.id }).from(matched)))
             .orderBy(...order(by, webOrders.id))
             .limit(limit)
-            .offset(offset),
-      db.select({ n: sql<number>`count(distinct ${w.orderId})::int`.mapWith(Number) }).from(w).where(where),
-    ]);
-    return { ids: page.map((r) => r.id), total: total?.n ?? 0 };
+            .offset(offset);
+    if (page.length > 0 || offset === 0) return { ids: page.map((r) => r.id), total: page[0]?.total ?? 0 };
+    const [counted] = await db.select({ n: count() }).from(matched);
+    return { ids: [], total: counted?.n ?? 0 };
   }
 
   const where = and(...listFilters(webOrders, q, userId, municipalities));

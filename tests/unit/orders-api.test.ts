@@ -543,6 +543,8 @@ describe('the list of orders on its indexes (migration 0010)', () => {
     await server.db.update(webOrders).set({ status: 90 }).where(eq(webOrders.id, order.id));
     expect(await found('&status=20')).toMatchObject({ count: 0, page: [] });
     expect(await found('&status=90')).toMatchObject({ count: 1, page: [{ id: order.id }] });
+    // Past the last page: no orders, and still the total.
+    expect(await found('&status=90&from=100')).toMatchObject({ count: 1, page: [] });
     for (const sort of ['orderDate:asc', 'orderNumber:desc', 'receiver:asc', 'orderedBy:desc', 'status:asc']) {
       expect(await found(`&status=90&sort=${sort}`)).toMatchObject({ count: 1, page: [{ id: order.id }] });
     }
