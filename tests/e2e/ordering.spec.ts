@@ -207,6 +207,18 @@ test('a client found by identity number → the product wizard, resumed after a 
   // The order is no longer open, and the header has no active order.
   expect((await frida.openOrders()).map((o) => o.id)).not.toContain(orderId);
   await expect(page.getByText('Ingen aktiv beställning')).toBeVisible();
+
+  // The order list (issue 13): the order just sent is under Open, not under Closed.
+  const { orderNumber } = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}`, { headers: frida.headers })).json()) as { orderNumber: string };
+  await page.goto('/orders');
+  const orders = page.locator('fsp-orders');
+  await expect(orders.getByRole('tab', { name: 'Pågående' })).toHaveAttribute('aria-selected', 'true');
+  await expect(orders.getByRole('link', { name: orderNumber, exact: true })).toBeVisible();
+  await orders.getByRole('tab', { name: 'Avslutade' }).click();
+  await expect(page).toHaveURL(/\/orders\?status=closed$/);
+  // The demo's completed order 7001000 is there; the one just sent is not.
+  await expect(orders.getByRole('link', { name: '7001000', exact: true })).toBeVisible();
+  await expect(orders.getByRole('link', { name: orderNumber, exact: true })).toHaveCount(0);
 });
 
 test('a retried SEND with the same idempotency key answers the same confirmation and makes one order', async ({ request }) => {
