@@ -128,14 +128,29 @@ export function askForNewOrder(): void {
   document.dispatchEvent(new CustomEvent('fsp-new-order', { detail: {}, bubbles: true, composed: true }));
 }
 
-function isCurrent(pathname: string, path: string): boolean {
-  return pathname === path || pathname.startsWith(`${path}/`);
+/**
+ * The path of the one entry that is the current page (`aria-current="page"`): of the entries whose
+ * path is the location's or an ancestor of it, the longest. In an order's product wizard
+ * (/orders/5/products) that is Products, not also the order list (/orders); an order's detail
+ * (/orders/5) is under the order list.
+ */
+export function currentPathOf(pathname: string, nodes: readonly (VisibleNode | VisibleItem)[]): string | null {
+  let best: string | null = null;
+  const consider = (i: VisibleItem) => {
+    if (i.action) return;
+    const matches = pathname === i.path || pathname.startsWith(`${i.path}/`);
+    if (matches && (best === null || i.path.length > best.length)) best = i.path;
+  };
+  for (const n of nodes) {
+    if ('kind' in n && n.kind === 'group') n.items.forEach(consider);
+    else consider(n);
+  }
+  return best;
 }
 
 /** A group: a disclosure button and its list; hover opens it, leaving closes it after 1000 ms. */
-function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'group' }>; onNavigate?: (() => void) | undefined }) {
+function MenuGroup({ node, current: currentPath, onNavigate }: { node: Extract<VisibleNode, { kind: 'group' }>; current: string | null; onNavigate?: (() => void) | undefined }) {
   const { t } = useStandaloneTexts();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -150,7 +165,7 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
     timer.current = setTimeout(() => setOpen(false), MENU_HOVER_CLOSE_MS);
   };
   useEffect(() => cancelClose, []);
-  const current = node.items.some((i) => isCurrent(pathname, i.path));
+  const current = node.items.some((i) => i.path === currentPath);
   return (
     <li
       className="menu-group"
@@ -199,7 +214,7 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
             ) : (
               <a
                 href={i.path}
-                aria-current={isCurrent(pathname, i.path) ? 'page' : undefined}
+                aria-current={i.path === currentPath ? 'page' : undefined}
                 onClick={() => {
                   setOpen(false);
                   onNavigate?.();
@@ -219,16 +234,17 @@ function MenuGroup({ node, onNavigate }: { node: Extract<VisibleNode, { kind: 'g
 export function MenuList({ nodes, drawerEntries, id, onNavigate }: { nodes: VisibleNode[]; drawerEntries: VisibleItem[]; id: string; onNavigate?: (() => void) | undefined }) {
   const { t } = useStandaloneTexts();
   const { pathname } = useLocation();
+  const current = currentPathOf(pathname, [...nodes, ...drawerEntries]);
   const link = (i: VisibleItem, className?: string) => (
     <li key={i.key} className={className}>
-      <a href={i.path} aria-current={isCurrent(pathname, i.path) ? 'page' : undefined} onClick={onNavigate}>
+      <a href={i.path} aria-current={i.path === current ? 'page' : undefined} onClick={onNavigate}>
         {t(`menu.${i.key}`)}
       </a>
     </li>
   );
   return (
     <ul id={id} className="menu-list">
-      {nodes.map((n) => (n.kind === 'group' ? <MenuGroup key={n.key} node={n} onNavigate={onNavigate} /> : link(n)))}
+      {nodes.map((n) => (n.kind === 'group' ? <MenuGroup key={n.key} node={n} current={current} onNavigate={onNavigate} /> : link(n)))}
       {drawerEntries.map((i) => link(i, 'drawer-only'))}
     </ul>
   );
@@ -262,7 +278,7 @@ export function SearchDrawer({ nodes }: { nodes: VisibleNode[] }) {
       <ul id={id} className="search-drawer-list" hidden={!open} aria-label={t('menu.search')}>
         {search.items.map((i) => (
           <li key={i.key}>
-            <a href={i.path} aria-current={isCurrent(pathname, i.path) ? 'page' : undefined} onClick={() => setOpenOn(null)}>
+            <a href={i.path} aria-current={i.path === currentPathOf(pathname, nodes) ? 'page' : undefined} onClick={() => setOpenOn(null)}>
               {t(`menu.${i.key}`)}
             </a>
           </li>

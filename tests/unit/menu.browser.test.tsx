@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRoot, type Root } from 'react-dom/client';
 import { act } from 'react';
 import type { AppData } from '../../src/contract/authentication.ts';
-import { MENU_HOVER_CLOSE_MS, MENU_TREE, MenuList, SearchDrawer, visibleMenu, type MenuContext } from '../../src/standalone/menu.tsx';
+import { currentPathOf, MENU_HOVER_CLOSE_MS, MENU_TREE, MenuList, SearchDrawer, visibleMenu, type MenuContext, type VisibleNode } from '../../src/standalone/menu.tsx';
 import '../../src/standalone/texts.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -65,6 +65,31 @@ describe('visibleMenu', () => {
 
 /** The Search group (the first group is Orders, with its New order button). */
 const searchGroup = (nav: HTMLElement) => [...nav.querySelectorAll<HTMLElement>('.menu-group')].find((g) => g.querySelector('a[href="/clients"]')) as HTMLElement;
+
+describe('currentPathOf', () => {
+  const nodes: VisibleNode[] = [
+    {
+      kind: 'group',
+      key: 'orders',
+      items: [
+        { key: 'newOrder', path: '/orders', action: 'new-order' },
+        { key: 'orderList', path: '/orders' },
+        { key: 'myOrders', path: '/my-myloc/orders' },
+        { key: 'products', path: '/orders/5/products' },
+      ],
+    },
+    { kind: 'item', key: 'documents', path: '/documents' },
+  ];
+  it('is the one entry with the longest path the location is at or under', () => {
+    expect(currentPathOf('/orders', nodes)).toBe('/orders');
+    expect(currentPathOf('/orders/5', nodes)).toBe('/orders');
+    expect(currentPathOf('/orders/5/products/12', nodes)).toBe('/orders/5/products');
+    expect(currentPathOf('/my-myloc/orders/7', nodes)).toBe('/my-myloc/orders');
+    expect(currentPathOf('/documents/3', nodes)).toBe('/documents');
+    expect(currentPathOf('/ordersx', nodes)).toBeNull();
+    expect(currentPathOf('/', nodes)).toBeNull();
+  });
+});
 
 describe('MenuList', () => {
   let root: Root | null = null;
