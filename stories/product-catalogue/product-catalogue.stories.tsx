@@ -280,15 +280,23 @@ export const RoutedByHost: Story = {
   play: async ({ canvasElement }) => {
     const { host, root, ui } = await element(canvasElement);
     const seen: string[] = [];
+    // The host's first answer waits until the test lets it go (not a fixed delay, which a busy
+    // machine can outrun); later ones come 80 ms after the event.
+    let held: (() => void) | null = null;
+    let holdNext = true;
     canvasElement.addEventListener('fsp-navigate', (e) => {
       e.preventDefault();
       seen.push(e.detail.path);
       const query = new URL(e.detail.path, location.href).searchParams;
-      setTimeout(() => {
+      const answer = () => {
         host.setAttribute('q', query.get('q') ?? '');
         if (query.get('itemClasses')) host.setAttribute('item-classes', query.get('itemClasses') ?? '');
         else host.removeAttribute('item-classes');
-      }, 80);
+      };
+      if (holdNext) {
+        holdNext = false;
+        held = answer;
+      } else setTimeout(answer, 80);
     });
     await cards(root, 24);
     const walkers = await waitFor(() => filterBox(ui, 'Gånghjälpmedel'), TIMEOUT);
@@ -296,6 +304,8 @@ export const RoutedByHost: Story = {
     // checked before the host has answered
     await expect(walkers).toBeChecked();
     await expect(host).not.toHaveAttribute('item-classes');
+    await waitFor(() => expect(held).not.toBeNull());
+    (held as (() => void) | null)?.();
     await waitFor(() => expect(host).toHaveAttribute('item-classes', '1'));
     await expect(walkers).toBeChecked();
     await expect(seen).toEqual(['/products?itemClasses=1&storage=2']);
