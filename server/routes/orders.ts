@@ -264,16 +264,21 @@ function toSummary(row: OrderRow, municipalities: Set<string>, lang: Lang): Orde
 type Access = 'read' | 'write';
 
 /**
- * The orders a list shows the caller (a condition on web_orders alone): their own, and, unless
+ * The orders a list shows the caller (a condition on web_orders, web_order_words or web_order_counts,
+ * which all carry the maker and the municipality): their own, and, unless
  * `mine`, those other users sent to a client or base storage of a municipality the caller is
  * authorized for (web_orders.municipality_id: the receiver's municipality, set when the order is
  * sent; never for a protected identity, whose orders are their maker's alone).
  */
-function listedOrders(userId: number, municipalities: Set<string>, mine: boolean): SQL {
-  const own = eq(webOrders.orderedBy, userId);
+function seenBy(t: { orderedBy: AnyPgColumn; municipalityId: AnyPgColumn }, userId: number, municipalities: Set<string>, mine: boolean): SQL {
+  const own = eq(t.orderedBy, userId);
   if (mine || municipalities.size === 0) return own;
-  return or(own, inArray(webOrders.municipalityId, [...municipalities])) ?? own;
+  return or(own, inArray(t.municipalityId, [...municipalities])) ?? own;
 }
+
+/** The statuses asked for, or 20 and above (every sent order). */
+const statusIn = (column: AnyPgColumn, statuses: readonly number[] | undefined): SQL =>
+  statuses?.length ? inArray(column, [...statuses]) : gte(column, ORDER_STATUS.ordered);
 
 /**
  * An order as the caller may reach it (404 otherwise). Their own: every call, a client receiver
@@ -890,18 +895,13 @@ type Filterable = typeof webOrders | typeof webOrderWords;
 
 /** The list's filters but the text, on web_orders or on web_order_words. */
 function listFilters(t: Filterable, q: ListQuery, userId: number, municipalities: Set<string>): SQL[] {
-  const own = eq(t.orderedBy, userId);
-  const conditions: SQL[] = [
-    q.mine === 'true' || municipalities.size === 0 ? own : (or(own, inArray(t.municipalityId, [...municipalities])) ?? own),
-    q.status?.length ? inArray(t.status, q.status) : gte(t.status, ORDER_STATUS.ordered),
-  ];
+  const conditions: SQL[] = [seenBy(t, userId, municipalities, q.mine === 'true'), statusIn(t.status, q.status)];
   if (q.clientId) conditions.push(eq(t.clientId, q.clientId));
   if (q.facilityId) conditions.push(eq(t.facilityId, q.facilityId));
   if (q.fromOrderDate) conditions.push(sql`${t.listedAt} >= ${startOfDay(q.fromOrderDate)}`);
   if (q.toOrderDate) conditions.push(sql`${t.listedAt} < ${startOfDay(q.toOrderDate, 1)}`);
   return conditions;
 }
-
 
 /**
  * The ids of a page of the order list and the list's total, each from what answers it with the
@@ -970,13 +970,10 @@ async function findOrders(db: Db, q: ListQuery, userId: number, municipalities: 
 /** The list's total filtered by status alone (the tabs): a sum over web_order_counts, a few hundred rows kept by triggers. */
 async function summedTotal(db: Db, q: ListQuery, userId: number, municipalities: Set<string>): Promise<number> {
   const c = webOrderCounts;
-  const own = eq(c.orderedBy, userId);
-  const seen = q.mine === 'true' || municipalities.size === 0 ? own : or(own, inArray(c.municipalityId, [...municipalities]));
-  const status = q.status?.length ? inArray(c.status, q.status) : gte(c.status, ORDER_STATUS.ordered);
   const [row] = await db
     .select({ n: sql<number>`coalesce(sum(${c.n}), 0)::int`.mapWith(Number) })
     .from(c)
-    .where(and(seen, status));
+    .where(and(seenBy(c, userId, municipalities, q.mine === 'true'), statusIn(c.status, q.status)));
   return row?.n ?? 0;
 }
 
@@ -996,7 +993,7 @@ export const orderRoutes = newRouter()
     const { db, session } = c.var;
     const q = c.req.valid('query');
     const municipalities = await municipalitiesOf(db, session.userId);
-    const listed = and(listedOrders(session.userId, municipalities, q.mine === 'true'), gte(webOrders.status, ORDER_STATUS.ordered));
+    const listed = and(seenBy(webOrders, session.userId, municipalities, q.mine === 'true'), statusIn(webOrders.status, undefined));
     const [clientRows, facilityRows] = await Promise.all([
       q.clients === 'true'
         ? db
