@@ -21,6 +21,7 @@ import { devFaults, devRoutes } from './routes/dev.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
+import { fittingFileRoutes, fittingRoutes } from './routes/fittings.ts';
 import { orderFileRoutes, orderRoutes } from './routes/orders.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { productImageRoutes, productRoutes } from './routes/products.ts';
@@ -88,6 +89,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', messageAttachmentRoutes);
   v1.route('/', productImageRoutes);
   v1.route('/', orderFileRoutes);
+  v1.route('/', fittingFileRoutes);
   v1.use('*', async (c, next) => {
     if (c.req.path !== `${API_V1}/openapi.json`) {
       const session = await requireSession(c);
@@ -101,6 +103,8 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', holdingRoutes);
   v1.route('/', referenceDataRoutes);
   v1.route('/', productRoutes);
+  // Before the orders: /web-orders/fittings… is not /web-orders/{order}.
+  v1.route('/', fittingRoutes);
   v1.route('/', orderRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);

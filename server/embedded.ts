@@ -16,6 +16,9 @@
  * methods, and putting the finished line into the cart; the product step searches GET /products).
  * Not the rest of ordering: no new order or line, no SEND, no deleting, no cart, no client pages;
  * the order and line calls themselves check that they are the caller's own. The line's action call
+ * My fittings (/embedded/my-…/fittings and a fitting's sub-pages) may make every fitting call but
+ * the file links (signed, no session) and the fitting types (not used by the elements); the
+ * fitting calls check the caller's permissions and role themselves. The line's action call
  * (POST …/content/{content}) is matched by path, so it covers REVERT_TO_DRAFT beside ADD_TO_CART:
  * that only moves a line of the caller's own preliminary order back to draft. An attachment's
  * signed link needs no session, so it is not listed. Each embedded area adds its own calls here
@@ -61,6 +64,22 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/delivery`, why: 'product wizard: saving the address, contact and delivery method' },
   { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/sub-content-types`, why: 'product wizard: assembly or installation of the line' },
   { method: 'GET', path: `${API_V1}/delivery-methods`, why: 'product wizard: the delivery methods to choose from' },
+  { method: 'GET', path: `${API_V1}/web-orders/fittings`, why: 'fittings: the user’s list by tab, and the planner’s (role=admin; the server checks the permission)' },
+  { method: 'PUT', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: the planning view’s Save of the changed meetings' },
+  { method: 'POST', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: release and regret release (planner), book a released meeting (RESERVE_SLOT)' },
+  { method: 'GET', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: the detail with its meetings, comments, files and events' },
+  { method: 'PUT', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: choosing the consultant and technician' },
+  { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: complete or annul' },
+  { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}/meetings`, why: 'fitting: a new meeting' },
+  { method: 'PUT', path: `${API_V1}/web-orders/fittings/{fitting}/meetings/{meeting}`, why: 'fitting: editing (and booking) a meeting' },
+  { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}/meetings/{meeting}`, why: 'fitting: annulling a meeting (CANCEL)' },
+  { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}/comments`, why: 'fitting: an internal or external comment' },
+  { method: 'DELETE', path: `${API_V1}/web-orders/fittings/comments/{comment}`, why: 'fitting: deleting one’s own comment' },
+  { method: 'GET', path: `${API_V1}/web-orders/fittings/{fitting}/files`, why: 'fitting: the attachments' },
+  { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}/files`, why: 'fitting: uploading an attachment' },
+  { method: 'DELETE', path: `${API_V1}/web-orders/fittings/{fitting}/files/{file}`, why: 'fitting: deleting an attachment' },
+  { method: 'GET', path: `${API_V1}/web-orders/fittings/{fitting}/content`, why: 'fitting: its order lines (the Orders tab)' },
+  { method: 'GET', path: `${API_V1}/resource-groups/{resource}/resources`, why: 'fitting: the consultants, technicians, rooms and cars to choose from' },
 ];
 
 const compiled = EMBEDDED_CALLS.map((call) => ({

@@ -889,3 +889,152 @@ export const populationRegister = pgTable('population_register', {
   city: text('city'),
   customerId: text('customer_id').references(() => customers.id),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Fittings (spec 3 §3 Fitting, Meeting, Comment and file; src/contract/fittings.ts)
+
+/** A resource group: the consultants, technicians, rooms or cars a fitting type draws on. */
+export const resourceGroups = pgTable('resource_groups', {
+  id: integer('id').primaryKey(),
+  kind: text('kind').notNull(),
+  name: text('name').notNull(),
+});
+
+/** A resource of a group: a person (possibly a portal user, who then sees the fittings they work on), a room or a car. */
+export const resources = pgTable(
+  'resources',
+  {
+    id: integer('id').primaryKey(),
+    groupId: integer('group_id').notNull().references(() => resourceGroups.id),
+    value: text('value').notNull(),
+    label: text('label').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    firstName: text('first_name'),
+    surname: text('surname'),
+    phoneNo: text('phone_no'),
+    email: text('email'),
+  },
+  (t) => [index('resources_group_idx').on(t.groupId), index('resources_user_idx').on(t.userId)],
+);
+
+/** Fitting types (GET /web-orders/fittings/types): their resource groups, mandatory people and the executing facility. */
+export const fittingTypes = pgTable('fitting_types', {
+  id: integer('id').primaryKey(),
+  nameSv: text('name_sv').notNull(),
+  nameEn: text('name_en').notNull(),
+  consultantGroupId: integer('consultant_group_id').references(() => resourceGroups.id),
+  technicianGroupId: integer('technician_group_id').references(() => resourceGroups.id),
+  roomGroupId: integer('room_group_id').references(() => resourceGroups.id),
+  carGroupId: integer('car_group_id').references(() => resourceGroups.id),
+  consultantMandatory: boolean('consultant_mandatory').notNull(),
+  technicianMandatory: boolean('technician_mandatory').notNull(),
+  executingFacilityId: integer('executing_facility_id').notNull().references(() => facilities.id),
+  descriptionSv: text('description_sv').notNull(),
+  descriptionEn: text('description_en').notNull(),
+  categoryValue: text('category_value').notNull(),
+  categoryLabelSv: text('category_label_sv').notNull(),
+  categoryLabelEn: text('category_label_en').notNull(),
+});
+
+/**
+ * A fitting: the FITTING line of an order (content_id), for its client. `status` is 10 while open,
+ * 90 completed, 99 annulled; the open groups (unplanned, waiting, active) follow from `released`
+ * and the next meeting when read (src/contract/shared/fitting-rules.ts).
+ */
+export const fittings = pgTable(
+  'fittings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentId: integer('content_id').notNull().unique().references(() => webOrderContents.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').notNull().references(() => webOrders.id, { onDelete: 'cascade' }),
+    typeId: integer('type_id').notNull().references(() => fittingTypes.id),
+    clientId: integer('client_id').notNull().references(() => clients.id),
+    prescriberId: integer('prescriber_id').notNull().references(() => users.id),
+    consultantId: integer('consultant_id').references(() => resources.id),
+    technicianId: integer('technician_id').references(() => resources.id),
+    contactId: integer('contact_id').references(() => clientContacts.id),
+    status: integer('status').notNull(),
+    released: boolean('released').notNull().default(false),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    isNewItem: boolean('is_new_item').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    text: text('text'),
+    /** The additional-information form's answers (other info). */
+    form: jsonb('form').$type<{ question: string; answer: string }[]>().notNull().default([]),
+  },
+  (t) => [
+    index('fittings_prescriber_idx').on(t.prescriberId),
+    index('fittings_consultant_idx').on(t.consultantId),
+    index('fittings_technician_idx').on(t.technicianId),
+    index('fittings_client_idx').on(t.clientId),
+    index('fittings_status_idx').on(t.status, t.closedAt),
+  ],
+);
+
+export type MeetingAddressData = { id: number | null; type: 'CLIENT' | 'PROVIDER' | 'OTHER'; careOf: string | null; street: string; postalNo: string; city: string };
+
+/** A fitting's meetings: a date with a from and a to time (Swedish wall-clock), PLANNED, BOOKED or CANCELED. */
+export const fittingMeetings = pgTable(
+  'fitting_meetings',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fittingId: integer('fitting_id').notNull().references(() => fittings.id, { onDelete: 'cascade' }),
+    date: date('date').notNull(),
+    fromTime: text('from_time').notNull(),
+    toTime: text('to_time').notNull(),
+    status: text('status').notNull(),
+    released: boolean('released').notNull().default(false),
+    comment: text('comment'),
+    consultantId: integer('consultant_id').references(() => resources.id),
+    technicianId: integer('technician_id').references(() => resources.id),
+    roomId: integer('room_id').references(() => resources.id),
+    carId: integer('car_id').references(() => resources.id),
+    addressType: text('address_type').notNull().default('CLIENT'),
+    address: jsonb('address').$type<MeetingAddressData>(),
+  },
+  (t) => [index('fitting_meetings_fitting_idx').on(t.fittingId, t.date, t.fromTime)],
+);
+
+/** Comments on a fitting, INTERNAL (staff only) or EXTERNAL. */
+export const fittingComments = pgTable(
+  'fitting_comments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fittingId: integer('fitting_id').notNull().references(() => fittings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    comment: text('comment').notNull(),
+    type: text('type').notNull(),
+  },
+  (t) => [index('fitting_comments_fitting_idx').on(t.fittingId, t.at)],
+);
+
+/** Files of a fitting, stored in the database (checked by size and content on upload). */
+export const fittingFiles = pgTable(
+  'fitting_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fittingId: integer('fitting_id').notNull().references(() => fittings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('fitting_files_fitting_idx').on(t.fittingId)],
+);
+
+/** What happened to a fitting (the events tab); `detail` is language-neutral (a date and time, a name). */
+export const fittingEvents = pgTable(
+  'fitting_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    fittingId: integer('fitting_id').notNull().references(() => fittings.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    event: text('event').notNull(),
+    detail: text('detail'),
+  },
+  (t) => [index('fitting_events_fitting_idx').on(t.fittingId, t.at)],
+);

@@ -192,7 +192,7 @@ function orderSelect(db: Db) {
 type OrderRow = Awaited<ReturnType<ReturnType<typeof orderSelect>['where']>>[number];
 
 /** The municipalities the user is authorized for. */
-async function municipalitiesOf(db: Db, userId: number): Promise<Set<string>> {
+export async function municipalitiesOf(db: Db, userId: number): Promise<Set<string>> {
   const rows = await db
     .select({ id: authorizations.authId })
     .from(authorizations)
@@ -389,19 +389,20 @@ async function signedFileUrl(secret: string, order: number, content: number, fil
   return `${API_V1}/web-orders/${order}/content/${content}/files/${file}?expires=${expires}&signature=${signature}`;
 }
 
-type Ctx = { db: Db; lang: Lang; secret: string; now: Date };
+export type Ctx = { db: Db; lang: Lang; secret: string; now: Date };
 
-async function filesOf(ctx: Ctx, orderId: number, contentIds: number[]) {
+async function filesOf(ctx: Ctx, contentIds: number[]) {
   const out = new Map<number, OrderContent['files']>();
   if (!contentIds.length) return out;
   const rows = await ctx.db
-    .select({ id: webOrderFiles.id, contentId: webOrderFiles.contentId, name: webOrderFiles.name, at: webOrderFiles.at, firstName: users.firstName, surname: users.surname })
+    .select({ id: webOrderFiles.id, contentId: webOrderFiles.contentId, orderId: webOrderContents.orderId, name: webOrderFiles.name, at: webOrderFiles.at, firstName: users.firstName, surname: users.surname })
     .from(webOrderFiles)
+    .innerJoin(webOrderContents, eq(webOrderContents.id, webOrderFiles.contentId))
     .innerJoin(users, eq(users.id, webOrderFiles.userId))
     .where(inArray(webOrderFiles.contentId, contentIds))
     .orderBy(asc(webOrderFiles.at), asc(webOrderFiles.id));
   for (const r of rows) {
-    const file = { id: r.id, name: r.name, url: await signedFileUrl(ctx.secret, orderId, r.contentId, r.id, ctx.now), createdDateTime: r.at.toISOString(), createdBy: fullName(r.firstName, r.surname) };
+    const file = { id: r.id, name: r.name, url: await signedFileUrl(ctx.secret, r.orderId, r.contentId, r.id, ctx.now), createdDateTime: r.at.toISOString(), createdBy: fullName(r.firstName, r.surname) };
     out.set(r.contentId, [...(out.get(r.contentId) ?? []), file]);
   }
   return out;
@@ -524,13 +525,25 @@ const typeOrder = sql`array_position(${sql.raw(`ARRAY[${CONTENT_TYPES.map((t) =>
 /** The lines of an order (or one of them), with a fixed number of queries. */
 async function loadLines(ctx: Ctx, orderId: number, contentId?: number): Promise<OrderContent[]> {
   const where = contentId === undefined ? eq(webOrderContents.orderId, orderId) : and(eq(webOrderContents.orderId, orderId), eq(webOrderContents.id, contentId));
-  const rows = await lineSelect(ctx.db).where(where).orderBy(typeOrder, asc(webOrderContents.lineNo));
+  return linesWhere(ctx, where, [typeOrder, asc(webOrderContents.lineNo)]);
+}
+
+/**
+ * The lines of a fitting (spec 2 §4 Fitting order lines): those ordered with its FITTING line as
+ * their parent, of any order, grouped by content type and sorted by status.
+ */
+export async function childLines(ctx: Ctx, parentContentId: number): Promise<OrderContent[]> {
+  return linesWhere(ctx, eq(webOrderContents.parentId, parentContentId), [typeOrder, asc(webOrderContents.status), asc(webOrderContents.id)]);
+}
+
+async function linesWhere(ctx: Ctx, where: SQL | undefined, order: SQL[]): Promise<OrderContent[]> {
+  const rows = await lineSelect(ctx.db).where(where).orderBy(...order);
   const productIds = [...new Set(rows.map((r) => r.line.productId).filter((id): id is number => id !== null))];
   const pickupIds = [...new Set(rows.flatMap((r) => r.line.pickupList.map((p) => p.id)))];
   const contentIds = rows.map((r) => r.line.id);
   const [accessories, files, pickup, comments] = await Promise.all([
     accessoriesOf(ctx.db, productIds),
-    filesOf(ctx, orderId, contentIds),
+    filesOf(ctx, contentIds),
     pickupItemsOf(ctx.db, pickupIds),
     commentCountsOf(ctx.db, contentIds),
   ]);
@@ -783,7 +796,7 @@ async function checkParent(db: Db, userId: number, parent: number | null | undef
   if (!line) throw new ApiError(404, 'NOT_FOUND');
 }
 
-async function hasFunction(db: Db, userId: number, id: string): Promise<boolean> {
+export async function hasFunction(db: Db, userId: number, id: string): Promise<boolean> {
   const [row] = await db
     .select({ one: sql`1` })
     .from(authorizations)
@@ -868,7 +881,7 @@ const uploadLimit = bodyLimit({
   },
 });
 
-const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
+export const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
 
 /**
  * The list's sorts, each read in the order of an index of web_orders (migration 0010), ties broken
@@ -1381,7 +1394,7 @@ export const orderRoutes = newRouter()
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
     await requireLine(db, session.userId, order, content, 'read');
-    return c.json((await filesOf(ctxOf(c), order, [content])).get(content) ?? [], 200);
+    return c.json((await filesOf(ctxOf(c), [content])).get(content) ?? [], 200);
   })
   // A multipart form, read and checked here (as the messages' upload): the contract's body schema
   // describes it for the document (registered below).
@@ -1406,7 +1419,7 @@ export const orderRoutes = newRouter()
     const [existing] = await db.select({ n: count() }).from(webOrderFiles).where(eq(webOrderFiles.contentId, content));
     if ((existing?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(400, 'TOO_MANY_FILES');
     await db.insert(webOrderFiles).values({ contentId: content, userId: session.userId, at: config.now(), name: storedName(file.name, kind), contentType: kind.contentType, content: bytes });
-    return c.json((await filesOf(ctxOf(c), order, [content])).get(content) ?? [], 201);
+    return c.json((await filesOf(ctxOf(c), [content])).get(content) ?? [], 201);
   })
   .openapi(deleteOrderContentFile, async (c) => {
     const { db, session } = c.var;

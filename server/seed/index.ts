@@ -25,6 +25,7 @@ import { hashPassword } from '../crypto.ts';
 import { makePdf } from './pdf.ts';
 import { seedMessages } from './messages.ts';
 import { PERSONA_IDENTITY_NUMBERS } from './fixtures.ts';
+import { seedFittings } from './fittings.ts';
 import { seedOrderingReference, seedOrders } from './orders.ts';
 import { GROUP_1, GROUP_2, seedFacilities, seedWorld, vacuumWorld } from './world.ts';
 
@@ -130,7 +131,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     ...muni(1, ['1280', '1281', '1287', '1233', '1380', '1383']),
     ...fn(1, FUNCTION_PERMISSIONS),
     ...muni(2, ['1280', '1281']),
-    ...fn(2, ['FSP_UpdateWebOrderFitting', 'FSP_CreateWebOrderFittingMeeting', 'FSP_UpdatePlannedWebOrderFittingMeeting', 'FSP_CancelWebOrderFittingMeeting', 'GetClientContacts']),
+    ...fn(2, ['FSP_UpdateWebOrderFitting', 'FSP_CompleteWebOrderFitting', 'FSP_CreateWebOrderFittingMeeting', 'FSP_UpdatePlannedWebOrderFittingMeeting', 'FSP_CancelWebOrderFittingMeeting', 'GetClientContacts']),
     ...muni(3, ['1280']),
     ...fn(3, ['FSP_UpdatePlannedWebOrderFittingMeeting']),
     ...muni(4, ['1280', '1281', '1287']),
@@ -145,6 +146,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   // Ordering (server/seed/orders.ts): the delivery methods, the population register and the orders.
   await seedOrderingReference(db);
   await seedOrders(db, { scale: options.scale, now });
+  // Fittings (server/seed/fittings.ts): resources, types, and fittings with their orders and meetings.
+  await seedFittings(db, { scale: options.scale, now });
 
   const folders = [
     { id: 1, name: 'Rutiner och riktlinjer', sortOrder: 1 },

@@ -96,3 +96,51 @@ export const COMMENT_MAX = 2000;
 export const DEFAULT_CURRENCY = 'SEK';
 /** The header of a SEND that makes it idempotent: a retried or doubled send with the same key makes one order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Fittings (spec 3 §4 Fitting status, §9): 90 completed and 99 annulled are closed. The open
+ * statuses are the reference server's, one per group of spec 3 §4 (kept by the server as meetings
+ * and releases change): 10 unplanned (not released, no booked meeting), 20 waiting (released, no
+ * booked meeting), 30 active (the next meeting is booked).
+ */
+export const FITTING_STATUS = { unplanned: 10, waiting: 20, active: 30, completed: 90, annulled: 99 } as const;
+export const FITTING_STATUSES = [10, 20, 30, 90, 99] as const;
+/** The list tabs: the user's Active, Waiting and Closed; the planner's (role=admin) Unplanned first. */
+export const FITTING_GROUPS = ['UNPLANNED', 'WAITING', 'ACTIVE', 'CLOSED'] as const;
+export type FittingGroup = (typeof FITTING_GROUPS)[number];
+/** Meeting statuses (spec 3 §4 Meeting status). */
+export const MEETING_STATUSES = ['PLANNED', 'BOOKED', 'CANCELED'] as const;
+export type MeetingStatus = (typeof MEETING_STATUSES)[number];
+/**
+ * Where a meeting is held (spec 3 §3 Meeting addressType): at the client's address (the default),
+ * at the provider's own facility (the fitting type's executing facility; only there can a room be
+ * booked), or at another address typed in.
+ */
+export const MEETING_ADDRESS_TYPES = [
+  { id: 1, value: 'CLIENT' },
+  { id: 2, value: 'PROVIDER' },
+  { id: 3, value: 'OTHER' },
+] as const;
+export type MeetingAddressType = (typeof MEETING_ADDRESS_TYPES)[number]['value'];
+/** The kinds of resource group (GET /resource-groups/{resource}/resources). */
+export const RESOURCE_KINDS = ['CONSULTANT', 'TECHNICIAN', 'ROOM', 'CAR'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+/** The fitting list's page size (spec 3 §9 leaves it open): 20 rows. */
+export const FITTING_PAGE_SIZE = 20;
+/** The FUNCTION permissions of fittings (spec 3 §6). */
+export const FITTING_PERMISSIONS = {
+  update: 'FSP_UpdateWebOrderFitting',
+  complete: 'FSP_CompleteWebOrderFitting',
+  cancel: 'FSP_CancelWebOrderFitting',
+  createMeeting: 'FSP_CreateWebOrderFittingMeeting',
+  updatePlannedMeeting: 'FSP_UpdatePlannedWebOrderFittingMeeting',
+  /** Edit meetings in the planner's Unplanned tab; also what the planning view (role=admin) needs. */
+  updateUnplannedMeeting: 'FSP_UpdateUnplannedWebOrderFittingMeeting',
+  /** Edit a booked meeting. */
+  updateBookedMeeting: 'FSP_UpdateUnplannedWebOrderFittingMeetings',
+  cancelMeeting: 'FSP_CancelWebOrderFittingMeeting',
+  chooseContact: 'GetClientContacts',
+  uploadFile: 'FSP_UploadWebOrderFittingFile',
+  deleteFile: 'FSP_DeleteWebOrderFittingFile',
+  createContentWithParent: 'FSP_CreateWebOrderContentWithParent',
+} as const;

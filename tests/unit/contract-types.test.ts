@@ -18,6 +18,7 @@ const ROOTS: Record<string, string> = {
   messages: 'fsp/v1',
   orders: 'fsp/v1',
   'page-content': 'fsp/v1',
+  fittings: 'fsp/v1',
   products: 'fsp/v1',
   profile: 'fsp/v1',
   'reference-data': 'fsp/v1',

@@ -100,6 +100,7 @@ describe('security', () => {
       'GET /rs/fsp/v1/company-guides/{id}/content',
       'GET /rs/fsp/v1/messages/{id}/attachments/{attachmentId}/content',
       'GET /rs/fsp/v1/product-images/{name}',
+      'GET /rs/fsp/v1/web-orders/fittings/{fitting}/files/{file}',
       'GET /rs/fsp/v1/web-orders/{order}/content/{content}/files/{file}',
       'GET /rs/password/rules',
       'POST /rs/authentication',
