@@ -21,6 +21,7 @@ import { devFaults, devRoutes } from './routes/dev.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
+import { demoRoutes } from './routes/demo.ts';
 import { fittingFileRoutes, fittingRoutes } from './routes/fittings.ts';
 import { orderFileRoutes, orderRoutes } from './routes/orders.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -119,6 +120,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.route('/', identityInfoRoutes);
   app.route('/', devRoutes);
   app.route('/', workflowRoutes(config));
+  app.route('/', demoRoutes);
   app.route(API_V1, v1);
 
   app.openAPIRegistry.registerComponent('securitySchemes', SESSION_SCHEME, {

@@ -16,6 +16,7 @@ import { API_ROOT } from '../../src/contract/constants.ts';
 import type { Env } from '../context.ts';
 import { mobileIdOrders, outbox, sessions, users } from '../db/schema.ts';
 import { issueLoginToken } from '../login-tokens.ts';
+import { DEMO_WORKFLOW_PATH } from './demo.ts';
 import { currentOrder, ORDER_SECONDS } from './mobile-id.ts';
 import { escapeHtml } from '../html.ts';
 
@@ -136,7 +137,7 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
         'Dev: open the embedded mode',
         `<p>Opens a page of the embedded mode as another system would: with a one-time login token for an embedded session of the persona.</p>
 <form method="post" action="/dev/embedded"><p><label>Persona <select name="username">${options}</select></label></p>
-<p><label>Path <input name="path" value="/embedded/messages" required pattern="/embedded(/.*)?"></label></p>
+<p><label>Path <input name="path" value="/embedded/messages" required pattern="/embedded(/.*)?|/demo/workflow\.html"></label></p>
 <p><label>Language <select name="lang"><option>sv</option><option>en</option></select></label></p>
 <p><button>Open</button></p></form>`,
       ),
@@ -145,7 +146,8 @@ ${Object.entries(ACTIONS).map(([action, a]) => `<form method="post" action="/dev
   .post('/dev/embedded', async (c) => {
     const form = await c.req.parseBody();
     const username = typeof form.username === 'string' ? form.username.toLowerCase() : '';
-    const path = typeof form.path === 'string' && /^\/embedded(\/[\w\-/]*)?$/.test(form.path) ? form.path : '/embedded/messages';
+    // An embedded path of the portal, or the demo workflow page (a host page that takes the token too).
+    const path = typeof form.path === 'string' && (/^\/embedded(\/[\w\-/]*)?$/.test(form.path) || form.path === DEMO_WORKFLOW_PATH) ? form.path : '/embedded/messages';
     const lang = form.lang === 'en' ? 'en' : 'sv';
     const { db, config } = c.var;
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
