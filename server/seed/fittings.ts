@@ -8,9 +8,10 @@
  *   facility), 4 Bilar.
  * - Fitting types 1 Utprovning av manuell rullstol, 2 Utprovning av elrullstol (consultant and
  *   technician mandatory), 3 Utprovning av säng och madrass.
- * - The demo's fittings 1–10 (DEMO_FITTINGS), all ordered by Frida Förskrivare: each is the FITTING
- *   line of its own sent order (ids from FITTING_ORDER_ID). Meetings are placed relative to the
- *   seed's day, so "the next meeting" is always to come.
+ * - The demo's fittings 1–10 (DEMO_FITTINGS), all ordered by Frida Förskrivare: one sent order per
+ *   client (ids from FITTING_ORDER_ID, 61 to 95 days old, so older than ordering's demo orders),
+ *   whose FITTING lines they are. Meetings are placed relative to the seed's day, so "the next
+ *   meeting" is always to come.
  * - The large seed adds LARGE_FITTINGS fittings of Kalle Konsulent for the list's benchmark.
  *
  * Rows are written with insertRows with explicit ids; the identity sequences are moved past them.
@@ -41,6 +42,8 @@ import { insertRows, syncIdentity } from './world.ts';
 export const FITTING_ORDER_ID = 2000;
 /** Kalle Konsulent's fittings in the large seed (issue 14's benchmark: the list with 1,000 fittings). */
 export const LARGE_FITTINGS = 1_000;
+/** The large seed's first fitting id (the demo's are below it). */
+const LARGE_FIRST_ID = 100;
 
 /** Resources that are the personas: Kalle Konsulent (user 2) and Tove Tekniker (user 3). */
 export const PERSONA_RESOURCES = { kalle: 101, tove: 201 } as const;
@@ -121,7 +124,7 @@ const F = FIXTURE_CLIENTS;
 /** The demo's fittings; docs/world.md lists what each is for. */
 export const DEMO_FITTINGS: FittingSpec[] = [
   {
-    id: 1, clientId: F.astrid.id, typeId: 1, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 20,
+    id: 1, clientId: F.astrid.id, typeId: 1, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 95,
     text: 'Astrid har svårt att köra sin nuvarande rullstol själv. Prova en lättare modell med bättre ryggstöd.',
     form: [
       { question: 'Brukarens längd (cm)', answer: '162' },
@@ -144,39 +147,39 @@ export const DEMO_FITTINGS: FittingSpec[] = [
     ],
   },
   {
-    id: 2, clientId: F.maj.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 10,
+    id: 2, clientId: F.maj.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 75,
     text: 'Maj behöver en elrullstol för utomhusbruk.',
     meetings: [{ days: 5, from: '09:00', to: '10:00', status: 'PLANNED', released: true, comment: 'Förslag från planeringen.' }],
   },
-  { id: 3, clientId: F.greta.id, typeId: 1, consultantId: 101, technicianId: null, released: true, status: 10, orderedDaysAgo: 8, meetings: [], form: [] },
+  { id: 3, clientId: F.greta.id, typeId: 1, consultantId: 101, technicianId: null, released: true, status: 10, orderedDaysAgo: 85, meetings: [], form: [] },
   {
-    id: 4, clientId: F.astrid.id, typeId: 3, consultantId: 102, technicianId: null, released: false, status: 10, orderedDaysAgo: 3,
+    id: 4, clientId: F.astrid.id, typeId: 3, consultantId: 102, technicianId: null, released: false, status: 10, orderedDaysAgo: 95,
     meetings: [{ days: 4, from: '13:00', to: '14:00', status: 'PLANNED', comment: 'Hembesök.' }],
     comments: [{ type: 'INTERNAL', userId: 4, daysAgo: 1, comment: 'Samordna med hemtjänsten.' }],
   },
   {
-    id: 5, clientId: F.sven.id, typeId: 1, consultantId: 103, technicianId: 202, released: false, status: 10, orderedDaysAgo: 2,
+    id: 5, clientId: F.sven.id, typeId: 1, consultantId: 103, technicianId: 202, released: false, status: 10, orderedDaysAgo: 70,
     meetings: [{ days: 6, from: '08:30', to: '09:30', status: 'PLANNED' }],
   },
   {
-    id: 6, clientId: F.maj.id, typeId: 3, consultantId: 101, technicianId: null, released: false, status: 10, orderedDaysAgo: 1,
+    id: 6, clientId: F.maj.id, typeId: 3, consultantId: 101, technicianId: null, released: false, status: 10, orderedDaysAgo: 75,
     meetings: [{ days: 8, from: '14:00', to: '15:00', status: 'PLANNED' }],
   },
   {
-    id: 7, clientId: F.greta.id, typeId: 1, consultantId: 101, technicianId: 201, released: true, status: 90, orderedDaysAgo: 40, closedDaysAgo: 10,
+    id: 7, clientId: F.greta.id, typeId: 1, consultantId: 101, technicianId: 201, released: true, status: 90, orderedDaysAgo: 85, closedDaysAgo: 10,
     meetings: [{ days: -12, from: '10:00', to: '11:00', status: 'BOOKED', released: true }],
     comments: [{ type: 'EXTERNAL', userId: 2, daysAgo: 10, comment: 'Utprovningen är klar. Rullstolen levereras.' }],
   },
   {
-    id: 8, clientId: F.astrid.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 99, orderedDaysAgo: 50, closedDaysAgo: 20,
+    id: 8, clientId: F.astrid.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 99, orderedDaysAgo: 95, closedDaysAgo: 20,
     meetings: [{ days: -18, from: '09:00', to: '10:00', status: 'CANCELED', released: true }],
   },
   {
-    id: 9, clientId: F.harald.id, typeId: 1, consultantId: 102, technicianId: null, released: true, status: 10, orderedDaysAgo: 6,
+    id: 9, clientId: F.harald.id, typeId: 1, consultantId: 102, technicianId: null, released: true, status: 10, orderedDaysAgo: 65,
     meetings: [{ days: 1, from: '11:00', to: '12:00', status: 'BOOKED', released: true }],
   },
   {
-    id: 10, clientId: F.greta.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 12,
+    id: 10, clientId: F.greta.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 85,
     meetings: [{ days: 3, from: '15:00', to: '16:00', status: 'BOOKED', released: true, comment: 'Provkörning inne.' }],
   },
 ];
@@ -214,48 +217,64 @@ export async function seedFittings(db: Db, options: { scale: 'demo' | 'large'; n
   const files: (typeof fittingFiles.$inferInsert)[] = [];
   const frida = { id: 1, firstName: 'Frida', surname: 'Förskrivare', phoneNo: '070-174 06 05', email: 'forskrivare@example.org' };
 
+  // One order per client in the demo (its fittings are the order's FITTING lines), one per fitting in the large seed.
+  const groups = new Map<string, FittingSpec[]>();
   for (const s of specs) {
-    const a = addresses.get(s.clientId);
+    const key = s.id < LARGE_FIRST_ID ? `client ${s.clientId}` : `fitting ${s.id}`;
+    groups.set(key, [...(groups.get(key) ?? []), s]);
+  }
+  for (const group of groups.values()) {
+    const first = group[0];
+    if (!first) continue;
+    const a = addresses.get(first.clientId);
     const address: LineAddress | null = a ? { id: Number(a.id), type: 'CLIENT_ADDRESS', description: a.description, careOf: a.care_of, street: a.street, postalNo: a.postal_no, city: a.city } : null;
     const meetingAddress: MeetingAddressData = { id: null, type: 'CLIENT', careOf: a?.care_of ?? null, street: a?.street ?? '', postalNo: a?.postal_no ?? '', city: a?.city ?? '' };
-    const type = TYPES.find((t) => t.id === s.typeId);
-    if (!type) throw new Error(`no fitting type ${s.typeId}`);
-    const orderedAt = new Date(now.getTime() - s.orderedDaysAgo * DAY - 5 * 3_600_000);
-    const lineStatus = s.status === 10 ? 20 : s.status;
+    const orderedAt = new Date(now.getTime() - Math.max(...group.map((g) => g.orderedDaysAgo)) * DAY - 5 * 3_600_000);
+    // In process while a fitting of it is open; else completed, or cancelled when every fitting was annulled.
+    const orderStatus = group.some((g) => g.status === 10) ? 80 : group.some((g) => g.status === 90) ? 90 : 99;
     orders.push({
-      id: orderId, orderNumber: String(7_000_000 + orderId), receiverType: 'CLIENT', clientId: s.clientId, facilityId: null, status: lineStatus === 20 ? 20 : lineStatus,
+      id: orderId, orderNumber: String(7_000_000 + orderId), receiverType: 'CLIENT', clientId: first.clientId, facilityId: null, status: orderStatus,
       note: null, orderedBy: 1, responsible: 1, createdAt: new Date(orderedAt.getTime() - 3_600_000), orderDate: orderedAt, sendKey: null,
     });
-    history.push({ orderId, at: new Date(orderedAt.getTime() - 3_600_000), event: 'CREATED', status: 10, userId: 1 }, { orderId, at: orderedAt, event: 'SENT', status: 20, userId: 1 });
-    const fittingContentId = contentId++;
-    const line = (id: number, lineNo: number, contentType: string, productId: number, status: number, parentId: number | null) => ({
-      id, orderId, lineNo, contentType, status, steps: contentType === 'FITTING' ? 6 : contentType === 'WORK' ? 6 : 5, currentStep: contentType === 'WORK' || contentType === 'FITTING' ? 6 : 5,
-      address, contact: { id: frida.id, type: 'PRESCRIBER' as const, firstName: frida.firstName, surname: frida.surname, phoneNo: frida.phoneNo, email: frida.email, relation: 'Förskrivare' },
-      deliveryMethodId: contentType === 'PRODUCT_DELIVERY' ? 1 : null, productId, quantity: 1, fittingTypeId: contentType === 'FITTING' ? s.typeId : null, parentId,
-      text: contentType === 'FITTING' ? (s.text ?? null) : null, createdAt: orderedAt,
-    });
-    contents.push(line(fittingContentId, 1, 'FITTING', TYPE_PRODUCT[s.typeId] ?? 2, lineStatus, null));
-    (s.childLines ?? []).forEach((c, i) => contents.push(line(contentId++, i + 2, c.type, c.productId, c.status, fittingContentId)));
-    fittingRows.push({
-      id: s.id, contentId: fittingContentId, orderId, typeId: s.typeId, clientId: s.clientId, prescriberId: 1, consultantId: s.consultantId, technicianId: s.technicianId,
-      status: s.status, released: s.released, orderDate: orderedAt, closedAt: s.closedDaysAgo === undefined ? null : new Date(now.getTime() - s.closedDaysAgo * DAY), isNewItem: true,
-      productId: TYPE_PRODUCT[s.typeId] ?? null, text: s.text ?? null, form: s.form ?? [],
-    });
-    events.push({ fittingId: s.id, at: orderedAt, userId: 1, event: 'CREATED', detail: null });
-    for (const m of s.meetings) {
-      const date = dayOf(new Date(now.getTime() + m.days * DAY));
-      meetings.push({
-        fittingId: s.id, date, fromTime: m.from, toTime: m.to, status: m.status, released: m.released ?? false, comment: m.comment ?? null,
-        consultantId: s.consultantId, technicianId: s.technicianId, roomId: m.room ?? null, carId: null,
-        addressType: m.provider ? 'PROVIDER' : 'CLIENT',
-        address: m.provider ? { id: 9, type: 'PROVIDER', careOf: 'Hjälpmedelscentralen Malmö, teknik och utprovning', street: 'Industrigatan 14', postalNo: '21214', city: 'Malmö' } : meetingAddress,
+    history.push(
+      { orderId, at: new Date(orderedAt.getTime() - 3_600_000), event: 'CREATED', status: 10, userId: 1 },
+      { orderId, at: orderedAt, event: 'SENT', status: 20, userId: 1 },
+      { orderId, at: new Date(orderedAt.getTime() + DAY), event: 'STATUS_CHANGED', status: orderStatus, userId: 1 },
+    );
+    let lineNo = 1;
+    for (const s of group) {
+      const type = TYPES.find((t) => t.id === s.typeId);
+      if (!type) throw new Error(`no fitting type ${s.typeId}`);
+      const fittingContentId = contentId++;
+      const line = (id: number, contentType: string, productId: number, status: number, parentId: number | null) => ({
+        id, orderId, lineNo: lineNo++, contentType, status, steps: contentType === 'FITTING' || contentType === 'WORK' ? 6 : 5, currentStep: contentType === 'FITTING' || contentType === 'WORK' ? 6 : 5,
+        address, contact: { id: frida.id, type: 'PRESCRIBER' as const, firstName: frida.firstName, surname: frida.surname, phoneNo: frida.phoneNo, email: frida.email, relation: 'Förskrivare' },
+        deliveryMethodId: contentType === 'PRODUCT_DELIVERY' ? 1 : null, productId, quantity: 1, fittingTypeId: contentType === 'FITTING' ? s.typeId : null, parentId,
+        text: contentType === 'FITTING' ? (s.text ?? null) : null, createdAt: orderedAt,
       });
-      events.push({ fittingId: s.id, at: new Date(orderedAt.getTime() + DAY), userId: 4, event: m.status === 'BOOKED' ? 'MEETING_BOOKED' : 'MEETING_CREATED', detail: `${date} ${m.from}–${m.to}` });
+      contents.push(line(fittingContentId, 'FITTING', TYPE_PRODUCT[s.typeId] ?? 2, s.status === 10 ? 80 : s.status, null));
+      for (const c of s.childLines ?? []) contents.push(line(contentId++, c.type, c.productId, c.status, fittingContentId));
+      fittingRows.push({
+        id: s.id, contentId: fittingContentId, orderId, typeId: s.typeId, clientId: s.clientId, prescriberId: 1, consultantId: s.consultantId, technicianId: s.technicianId,
+        status: s.status, released: s.released, orderDate: orderedAt, closedAt: s.closedDaysAgo === undefined ? null : new Date(now.getTime() - s.closedDaysAgo * DAY), isNewItem: true,
+        productId: TYPE_PRODUCT[s.typeId] ?? null, text: s.text ?? null, form: s.form ?? [],
+      });
+      events.push({ fittingId: s.id, at: orderedAt, userId: 1, event: 'CREATED', detail: null });
+      for (const m of s.meetings) {
+        const date = dayOf(new Date(now.getTime() + m.days * DAY));
+        meetings.push({
+          fittingId: s.id, date, fromTime: m.from, toTime: m.to, status: m.status, released: m.released ?? false, comment: m.comment ?? null,
+          consultantId: s.consultantId, technicianId: s.technicianId, roomId: m.room ?? null, carId: null,
+          addressType: m.provider ? 'PROVIDER' : 'CLIENT',
+          address: m.provider ? { id: 9, type: 'PROVIDER', careOf: 'Hjälpmedelscentralen Malmö, teknik och utprovning', street: 'Industrigatan 14', postalNo: '21214', city: 'Malmö' } : meetingAddress,
+        });
+        events.push({ fittingId: s.id, at: new Date(orderedAt.getTime() + DAY), userId: 4, event: m.status === 'BOOKED' ? 'MEETING_BOOKED' : 'MEETING_CREATED', detail: `${date} ${m.from}–${m.to}` });
+      }
+      if (s.released) events.push({ fittingId: s.id, at: new Date(orderedAt.getTime() + DAY + 60_000), userId: 4, event: 'RELEASED', detail: null });
+      if (s.status !== 10 && s.closedDaysAgo !== undefined) events.push({ fittingId: s.id, at: new Date(now.getTime() - s.closedDaysAgo * DAY), userId: 2, event: s.status === 90 ? 'COMPLETED' : 'ANNULLED', detail: null });
+      for (const c of s.comments ?? []) comments.push({ fittingId: s.id, userId: c.userId, at: new Date(now.getTime() - c.daysAgo * DAY), comment: c.comment, type: c.type });
+      if (s.file) files.push({ fittingId: s.id, userId: 2, at: new Date(orderedAt.getTime() + 2 * DAY), name: s.file, contentType: 'application/pdf', content: makePdf('Måttblad', ['Sittbredd 42 cm', 'Sittdjup 44 cm', 'Sitthöjd 48 cm']) });
     }
-    if (s.released) events.push({ fittingId: s.id, at: new Date(orderedAt.getTime() + DAY + 60_000), userId: 4, event: 'RELEASED', detail: null });
-    if (s.status !== 10 && s.closedDaysAgo !== undefined) events.push({ fittingId: s.id, at: new Date(now.getTime() - s.closedDaysAgo * DAY), userId: 2, event: s.status === 90 ? 'COMPLETED' : 'ANNULLED', detail: null });
-    for (const c of s.comments ?? []) comments.push({ fittingId: s.id, userId: c.userId, at: new Date(now.getTime() - c.daysAgo * DAY), comment: c.comment, type: c.type });
-    if (s.file) files.push({ fittingId: s.id, userId: 2, at: new Date(orderedAt.getTime() + 2 * DAY), name: s.file, contentType: 'application/pdf', content: makePdf('Måttblad', ['Sittbredd 42 cm', 'Sittdjup 44 cm', 'Sitthöjd 48 cm']) });
     orderId++;
   }
 
@@ -294,7 +313,7 @@ async function largeFittings(db: Db): Promise<FittingSpec[]> {
             : [{ days: -r.int(1, 300), from, to, status: 'BOOKED', released: true }];
     const orderedDaysAgo = r.int(1, 400);
     out.push({
-      id: 100 + n, clientId: r.pick(clientIds), typeId: r.int(1, 3), consultantId: PERSONA_RESOURCES.kalle, technicianId: r.next() < 0.5 ? PERSONA_RESOURCES.tove : 202,
+      id: LARGE_FIRST_ID + n, clientId: r.pick(clientIds), typeId: r.int(1, 3), consultantId: PERSONA_RESOURCES.kalle, technicianId: r.next() < 0.5 ? PERSONA_RESOURCES.tove : 202,
       released: kind !== 8, status, orderedDaysAgo, ...(status !== 10 ? { closedDaysAgo: r.int(0, Math.min(orderedDaysAgo, 300)) } : {}), meetings,
     });
   }
