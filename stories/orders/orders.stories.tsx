@@ -1,8 +1,10 @@
 /**
  * `<fsp-orders>`, the order list, in every state with data from the reference API running in the
- * page (see .storybook/preview.tsx): Frida Förskrivare's six seeded sent orders (7001000-7001005:
- * Open has 7001003 Harald Ek, 7001004 a base storage, 7001002 Sven Holm and 7001001 Greta
- * Lindqvist; Closed 7001005 Maj Bergström, cancelled, and 7001000 Astrid Nilsson, completed).
+ * page (see .storybook/preview.tsx): Frida Förskrivare's eleven seeded sent orders: ordering's six
+ * (7001000-7001005: Open has 7001003 Harald Ek, 7001004 a base storage, 7001002 Sven Holm and
+ * 7001001 Greta Lindqvist; Closed 7001005 Maj Bergström, cancelled, and 7001000 Astrid Nilsson,
+ * completed) and the five orders of the fittings (7002000-7002004, in process, 65 to 95 days old:
+ * Harald, Sven, Maj, Greta, Astrid from the newest).
  * The cards under each tab, the table sorted by each column, a search, the filters set (dates,
  * client, base storage; an inverted range), My orders, one client's orders (who ordered instead of
  * the receiver), empty, loading, a server error, no session, English, and 375 px (cards; the table
@@ -110,8 +112,11 @@ const countOf = (ui: Ui) => ui.getAllByRole('status').find((s) => s.getAttribute
 /** A date field filled as a date picker does: the whole value at once. */
 const setDate = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } });
 
-const OPEN = ['7001003', '7001004', '7001002', '7001001'];
+/** Open, newest first: ordering's four, then the fittings' five orders (older). */
+const OPEN = ['7001003', '7001004', '7001002', '7001001', '7002004', '7002003', '7002001', '7002002', '7002000'];
 const CLOSED = ['7001005', '7001000'];
+/** Every status, newest first: the first page (ten); 7002000, the oldest, is on the second. */
+const ALL_FIRST_PAGE = ['7001003', '7001004', '7001002', '7001001', '7001005', '7001000', '7002004', '7002003', '7002001', '7002002'];
 
 // ---- cards ---------------------------------------------------------------------------------------
 
@@ -121,9 +126,9 @@ export const Cards: Story = {
     const { ui } = await element(canvasElement);
     const paths = navigations(canvasElement);
     await expect(ui.getByRole('heading', { level: 1, name: 'Beställningar' })).toBeVisible();
-    await expect(await cardNumbers(ui, 4)).toEqual(OPEN);
+    await expect(await cardNumbers(ui, 9)).toEqual(OPEN);
     await expect(ui.getByRole('tab', { name: 'Pågående' })).toHaveAttribute('aria-selected', 'true');
-    await expect(countOf(ui)).toHaveTextContent('4 beställningar');
+    await expect(countOf(ui)).toHaveTextContent('9 beställningar');
     const card = ui.getByRole('link', { name: '7001003' }).closest('li') as HTMLElement;
     await expect(card).toHaveTextContent('Harald Ek');
     await expect(card).toHaveTextContent('Beställd');
@@ -142,7 +147,7 @@ export const ClosedTab: Story = {
   play: async ({ canvasElement }) => {
     const { ui, host } = await element(canvasElement);
     const paths = navigations(canvasElement);
-    await cardNumbers(ui, 4);
+    await cardNumbers(ui, 9);
     ui.getByRole('tab', { name: 'Pågående' }).focus();
     await userEvent.keyboard('{ArrowRight}');
     await userEvent.keyboard('{Enter}');
@@ -158,7 +163,8 @@ export const AllTab: Story = {
   args: { status: 'all' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    await expect(await cardNumbers(ui, 6)).toEqual(['7001003', '7001004', '7001002', '7001001', '7001005', '7001000']);
+    await expect(await cardNumbers(ui, 10)).toEqual(ALL_FIRST_PAGE);
+    await expect(countOf(ui)).toHaveTextContent('11 beställningar');
   },
 };
 
@@ -167,11 +173,11 @@ export const CardsEnglish: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await expect(ui.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-    await cardNumbers(ui, 4);
+    await cardNumbers(ui, 9);
     await expect(ui.getByRole('tab', { name: 'Open' })).toBeVisible();
     await expect(ui.getByRole('link', { name: '7001003' }).closest('li')).toHaveTextContent('Ordered');
     await expect(ui.getByRole('link', { name: '7001004' }).closest('li')).toHaveTextContent('(Base storage)');
-    await expect(countOf(ui)).toHaveTextContent('4 orders');
+    await expect(countOf(ui)).toHaveTextContent('9 orders');
     await expect(ui.getByRole('button', { name: 'Filters' })).toBeVisible();
   },
 };
@@ -184,8 +190,8 @@ export const TableSorted: Story = {
   play: async ({ canvasElement }) => {
     const { ui, host } = await element(canvasElement);
     const paths = navigations(canvasElement);
-    const numbers = async () => (await tableRows(ui, 6)).map((r) => r[1]);
-    await expect(await numbers()).toEqual(['7001003', '7001004', '7001002', '7001001', '7001005', '7001000']);
+    const numbers = async () => (await tableRows(ui, 10)).map((r) => r[1]);
+    await expect(await numbers()).toEqual(ALL_FIRST_PAGE);
     await expect(ui.queryByRole('tablist')).toBeNull();
     await expect(ui.getByRole('button', { name: 'Tabell' })).toHaveAttribute('aria-pressed', 'true');
     const header = (name: string) => ui.getByRole('button', { name }).closest('th') as HTMLElement;
@@ -196,25 +202,25 @@ export const TableSorted: Story = {
     await expect(paths.at(-1)).toBe('/orders?view=table&sort=orderNumber%3Aasc');
     await expect(host).toHaveAttribute('sort', 'orderNumber:asc');
     await waitFor(() => expect(header('Ordernummer')).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(async () => expect(await numbers()).toEqual(['7001000', '7001001', '7001002', '7001003', '7001004', '7001005']), TIMEOUT);
+    await waitFor(async () => expect(await numbers()).toEqual(['7001000', '7001001', '7001002', '7001003', '7001004', '7001005', '7002000', '7002001', '7002002', '7002003']), TIMEOUT);
     await userEvent.click(ui.getByRole('button', { name: 'Ordernummer' }));
-    await waitFor(async () => expect(await numbers()).toEqual(['7001005', '7001004', '7001003', '7001002', '7001001', '7001000']), TIMEOUT);
+    await waitFor(async () => expect(await numbers()).toEqual(['7002004', '7002003', '7002002', '7002001', '7002000', '7001005', '7001004', '7001003', '7001002', '7001001']), TIMEOUT);
 
     // receiver: by name, A to Ö (the base storage's label among them)
     await userEvent.click(ui.getByRole('button', { name: 'Mottagare' }));
     await waitFor(() => expect(header('Mottagare')).toHaveAttribute('aria-sort', 'ascending'));
     const receivers = await waitFor(async () => {
-      const rows = await tableRows(ui, 6);
-      if (rows[0]?.[1] === '7001005') throw new Error('not sorted yet');
+      const rows = await tableRows(ui, 10);
+      if (rows[0]?.[1] === '7002004') throw new Error('not sorted yet');
       return rows.map((r) => r[2] ?? '');
     }, TIMEOUT);
-    await expect(receivers.filter((r) => /Nilsson|Lindqvist|Bergström|Holm|Ek$/.test(r))).toHaveLength(5);
+    await expect(receivers.map((r) => /Astrid|Baslager|Greta|Harald|Maj|Sven/.exec(r)?.[0])).toEqual(['Astrid', 'Astrid', 'Baslager', 'Greta', 'Greta', 'Harald', 'Harald', 'Maj', 'Maj', 'Sven']);
 
     // status, from the keyboard: 20 first
     ui.getByRole('button', { name: 'Status' }).focus();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(header('Status')).toHaveAttribute('aria-sort', 'ascending'));
-    await waitFor(async () => expect((await tableRows(ui, 6)).map((r) => r[4])).toEqual(['Beställd', 'Beställd', 'Behandlad', 'Under behandling', 'Slutförd', 'Makulerad']), TIMEOUT);
+    await waitFor(async () => expect((await tableRows(ui, 10)).map((r) => r[4])).toEqual(['Beställd', 'Beställd', 'Behandlad', ...Array<string>(6).fill('Under behandling'), 'Slutförd']), TIMEOUT);
     await expect(focused(ui.getByRole('button', { name: 'Status' }))).toBe(ui.getByRole('button', { name: 'Status' }));
   },
 };
@@ -224,7 +230,7 @@ export const TableGivenSort: Story = {
   args: { view: 'table', sort: 'orderDate:asc' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    await expect((await tableRows(ui, 6)).map((r) => r[1])).toEqual(['7001000', '7001005', '7001001', '7001002', '7001004', '7001003']);
+    await expect((await tableRows(ui, 10)).map((r) => r[1])).toEqual(['7002000', '7002002', '7002001', '7002003', '7002004', '7001000', '7001005', '7001001', '7001002', '7001004']);
     await expect(ui.getByRole('button', { name: 'Orderdatum' }).closest('th')).toHaveAttribute('aria-sort', 'ascending');
   },
 };
@@ -237,17 +243,17 @@ export const Search: Story = {
   play: async ({ canvasElement }) => {
     const { ui, host } = await element(canvasElement);
     const paths = navigations(canvasElement);
-    await cardNumbers(ui, 6);
+    await cardNumbers(ui, 10);
     const field = ui.getByRole('searchbox', { name: 'Sök beställning' });
     await typeInto(field, 'Lindq');
     await expect(paths).toEqual([]);
     await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
     await expect(paths).toEqual(['/orders?status=all&q=Lindq']);
     await expect(host).toHaveAttribute('q', 'Lindq');
-    await expect(await cardNumbers(ui, 1)).toEqual(['7001001']);
+    await expect(await cardNumbers(ui, 2)).toEqual(['7001001', '7002002']);
     await userEvent.click(ui.getByRole('button', { name: 'Rensa sökning och filter' }));
     await expect(paths.at(-1)).toBe('/orders?status=all');
-    await expect(await cardNumbers(ui, 6)).toHaveLength(6);
+    await expect(await cardNumbers(ui, 10)).toHaveLength(10);
   },
 };
 
@@ -256,7 +262,7 @@ export const FiltersSet: Story = {
   args: { status: 'all', fromDate: '2000-01-01', toDate: '2099-12-31', clientId: 2 },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    await expect(await cardNumbers(ui, 1)).toEqual(['7001001']);
+    await expect(await cardNumbers(ui, 2)).toEqual(['7001001', '7002002']);
     const toggle = ui.getByRole('button', { name: /^Filter/ });
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveTextContent('3 valda');
@@ -273,7 +279,7 @@ export const ChooseFilters: Story = {
   play: async ({ canvasElement }) => {
     const { ui, host } = await element(canvasElement);
     const paths = navigations(canvasElement);
-    await cardNumbers(ui, 4);
+    await cardNumbers(ui, 9);
     await userEvent.click(ui.getByRole('button', { name: 'Filter' }));
     const client = await ui.findByRole('combobox', { name: 'Brukare' }, TIMEOUT);
     await waitFor(() => expect(client).not.toHaveAttribute('aria-busy', 'true'), TIMEOUT);
@@ -285,7 +291,7 @@ export const ChooseFilters: Story = {
     await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
     await expect(paths).toEqual(['/orders?fromDate=2000-01-01&clientId=4']);
     await expect(host).toHaveAttribute('client-id', '4');
-    await expect(await cardNumbers(ui, 1)).toEqual(['7001002']);
+    await expect(await cardNumbers(ui, 2)).toEqual(['7001002', '7002003']);
   },
 };
 
@@ -294,7 +300,7 @@ export const InvertedRange: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     const paths = navigations(canvasElement);
-    await cardNumbers(ui, 4);
+    await cardNumbers(ui, 9);
     await userEvent.click(ui.getByRole('button', { name: 'Filter' }));
     await setDate(ui.getByLabelText('Från orderdatum'), '2026-03-01');
     await setDate(ui.getByLabelText('Till orderdatum'), '2026-02-01');
@@ -337,7 +343,7 @@ export const Mine: Story = {
     const { ui } = await element(canvasElement);
     const paths = navigations(canvasElement);
     await expect(ui.getByRole('heading', { level: 1, name: 'Mina beställningar' })).toBeVisible();
-    await expect(await cardNumbers(ui, 4)).toEqual(OPEN);
+    await expect(await cardNumbers(ui, 9)).toEqual(OPEN);
     await expect(ui.getByRole('link', { name: '7001002' })).toHaveAttribute('href', '/my-myloc/orders/1002');
     await userEvent.click(ui.getByRole('tab', { name: 'Avslutade' }));
     await expect(paths).toEqual(['/my-myloc/orders?status=closed']);
@@ -362,7 +368,8 @@ export const ClientLimited: Story = {
     const { ui } = await element(canvasElement);
     const paths = navigations(canvasElement);
     await expect(ui.getByRole('heading', { level: 2, name: 'Beställningar' })).toBeVisible();
-    await expect(await cardNumbers(ui, 1)).toEqual(['7001000']);
+    // Astrid's: ordering's completed order, and the order of her fittings (older).
+    await expect(await cardNumbers(ui, 2)).toEqual(['7001000', '7002000']);
     const card = ui.getByRole('link', { name: '7001000' }).closest('li') as HTMLElement;
     await expect(card).toHaveTextContent('Beställd av');
     await expect(card).toHaveTextContent('Frida');
@@ -380,7 +387,7 @@ export const ClientTable: Story = {
   args: { client: 1, view: 'table' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const [row] = await tableRows(ui, 1);
+    const [row] = await tableRows(ui, 2);
     await expect(row?.[2]).toContain('Frida');
     await expect(ui.queryByRole('button', { name: 'Mottagare' })).toBeNull();
     await expect(ui.getByRole('button', { name: 'Beställd av' })).toBeVisible();
@@ -426,7 +433,7 @@ export const Cards375: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
     const { root, ui } = await element(canvasElement);
-    await cardNumbers(ui, 4);
+    await cardNumbers(ui, 9);
     await expect(root.scrollWidth).toBeLessThanOrEqual(375);
     for (const tab of ui.getAllByRole('tab')) await expect(tab).toBeVisible();
   },
@@ -438,13 +445,13 @@ export const Table375: Story = {
   globals: { viewport: { value: 'phone375', isRotated: false } },
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
-    await tableRows(ui, 6);
+    await tableRows(ui, 10);
     await expect(root.scrollWidth).toBeLessThanOrEqual(375);
     await expect(ui.queryByRole('button', { name: 'Ordernummer' })).toBeNull();
     const select = ui.getByRole('combobox', { name: 'Sortera efter' });
     await expect(select).toBeVisible();
     await expect(select).toHaveValue('orderDate:desc');
     await userEvent.selectOptions(select, 'orderNumber:asc');
-    await waitFor(async () => expect((await tableRows(ui, 6)).map((r) => r[1])).toEqual(['7001000', '7001001', '7001002', '7001003', '7001004', '7001005']), TIMEOUT);
+    await waitFor(async () => expect((await tableRows(ui, 10)).map((r) => r[1])).toEqual(['7001000', '7001001', '7001002', '7001003', '7001004', '7001005', '7002000', '7002001', '7002002', '7002003']), TIMEOUT);
   },
 };
