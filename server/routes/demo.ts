@@ -123,8 +123,6 @@ function viewOf(path) {
   return null;
 }
 
-const ATTRIBUTE_OF = { fromDate: 'from-date', toDate: 'to-date' };
-
 function render() {
   const path = location.hash.slice(1) || '/my-myloc/fittings';
   const view = viewOf(path) || viewOf('/my-myloc/fittings');
@@ -137,7 +135,12 @@ function render() {
     host.replaceChildren(element);
   }
   for (const name of element.getAttributeNames()) if (name !== 'lang' && name !== 'api-base') element.removeAttribute(name);
-  for (const [name, value] of Object.entries(view.attributes)) element.setAttribute(ATTRIBUTE_OF[name] || name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), value);
+  for (const [name, value] of Object.entries(view.attributes)) {
+    // The portal's role=admin is the list's boolean admin attribute (role is the element's ARIA role).
+    if (name === 'role') {
+      if (value === 'admin') element.setAttribute('admin', '');
+    } else element.setAttribute(name.replace(/[A-Z]/g, (c) => '-' + c.toLowerCase()), value);
+  }
 }
 
 // The elements tell where they go; the page routes what it shows and opens the rest in the portal.
