@@ -360,15 +360,15 @@ export interface FspEducationElement extends HTMLElement {
  * user's list has the tabs Active (the default), Waiting and Closed, twenty fittings a page (the
  * server pages and sorts: next meeting first; Closed newest closed first), with the columns fitting
  * (its number and type, a link to its detail), client, prescriber and meeting time (the next
- * meeting's date and times; on Closed the day it was completed or annulled). With `role="admin"` it
- * is the planner's planning view: the tabs Unplanned (the default), Active, Waiting and Closed, a
- * checkbox per row (and one for the whole page), the columns internal comment, booking comment and
- * meeting, and the actions Release and Regret release (on the chosen rows' next meetings) and, on
- * Unplanned while no row is chosen, Edit: each row's meeting date, from and to time and booking
- * comment become fields, checked as typed times are on the server, and Save sends every changed
- * meeting in one call. A user who is not a planner is told so.
+ * meeting's date and times; on Closed the day it was completed or annulled). With `admin` (the
+ * URL's `role=admin`) it is the planner's planning view: the tabs Unplanned (the default), Active,
+ * Waiting and Closed, a checkbox per row (and one for the whole page), the columns internal
+ * comment, booking comment and meeting, and the actions Release and Regret release (on the chosen
+ * rows' next meetings) and, on Unplanned while no row is chosen, Edit: each row's meeting date,
+ * from and to time and booking comment become fields, checked as typed times are on the server, and
+ * Save sends every changed meeting in one call. A user who is not a planner is told so.
  *
- * Attributes: `status`, `page`, `role`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * Attributes: `status`, `page`, `admin`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
  * `container`, `tabs`, `panel`, `results`, `count`, `actions`, `table`, `fitting-link`, `snackbar`.
  *
  * @summary The fitting list and the planner's planning view: status tabs, server paging, release
@@ -376,17 +376,17 @@ export interface FspEducationElement extends HTMLElement {
  */
 export interface FspFittingsElement extends HTMLElement {
   /**
-   * The tab; absent or unknown is `active` (`unplanned` with `role="admin"`). `unplanned` only with
-   * `role="admin"`. (Attribute `status`.)
+   * The tab; absent or unknown is `active` (`unplanned` with `admin`). `unplanned` only with
+   * `admin`. (Attribute `status`.)
    */
   status: string | null;
   /** The page, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
   /**
-   * `admin`: the planner's planning view (needs the permission to plan fittings). (Attribute
-   * `role`.)
+   * Present: the planner's planning view (the URL's `role=admin`; needs the permission to plan
+   * fittings). Not named `role`: that is the host's ARIA role. (Attribute `admin`.)
    */
-  role: string | null;
+  admin: boolean;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)

@@ -251,16 +251,19 @@ export interface FspEducationProps extends FspBaseProps<FspEducationElement> {
  * `<fsp-fittings>` in React 19: The fitting list and the planner's planning view: status tabs,
  * server paging, release and edit.
  */
-export interface FspFittingsProps extends Omit<FspBaseProps<FspFittingsElement>, 'role'> {
+export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
   /**
-   * The tab; absent or unknown is `active` (`unplanned` with `role="admin"`). `unplanned` only with
-   * `role="admin"`.
+   * The tab; absent or unknown is `active` (`unplanned` with `admin`). `unplanned` only with
+   * `admin`.
    */
   status?: 'active' | 'waiting' | 'closed' | 'unplanned' | null | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | null | undefined;
-  /** `admin`: the planner's planning view (needs the permission to plan fittings). */
-  role?: 'admin' | null | undefined;
+  /**
+   * Present: the planner's planning view (the URL's `role=admin`; needs the permission to plan
+   * fittings). Not named `role`: that is the host's ARIA role.
+   */
+  admin?: boolean | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

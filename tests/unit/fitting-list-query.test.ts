@@ -44,8 +44,8 @@ describe('the fitting list URL (core/content/fittings-list.ts)', () => {
   });
 
   it('gives the element its attributes and the API its query (20 a page)', () => {
-    expect(fittingListAttributes(parse('role=admin&status=closed&page=2'))).toEqual({ role: 'admin', status: 'closed', page: '2' });
-    expect(fittingListAttributes(parse(''))).toEqual({ role: undefined, status: undefined, page: undefined });
+    expect(fittingListAttributes(parse('role=admin&status=closed&page=2'))).toEqual({ admin: 'true', status: 'closed', page: '2' });
+    expect(fittingListAttributes(parse(''))).toEqual({ admin: undefined, status: undefined, page: undefined });
     expect(fittingListApiQuery(parse('status=waiting&page=3'))).toEqual({ status: 'WAITING', isAdminCall: 'false', from: 40, amount: 20 });
     expect(fittingListApiQuery(parse('role=admin'))).toEqual({ status: 'UNPLANNED', isAdminCall: 'true', from: 0, amount: 20 });
     expect(fittingPageCount(0)).toBe(1);

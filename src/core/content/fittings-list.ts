@@ -54,10 +54,10 @@ export function fittingListPath(state: FittingListState, root = ''): string {
 /** A fitting's detail (its info sub-page, spec 3 §2). */
 export const fittingDetailPath = (fitting: number, root = ''): string => `${root}${FITTINGS_PATH}/${fitting}/info`;
 
-/** `<fsp-fittings>`' attributes of a state (defaults left out). */
+/** `<fsp-fittings>`' attributes of a state (defaults left out): `admin` for `role=admin` (an attribute `role` would be the host's ARIA role). */
 export function fittingListAttributes(state: FittingListState): Record<string, string | undefined> {
   return {
-    role: state.admin ? 'admin' : undefined,
+    admin: state.admin ? 'true' : undefined,
     status: state.tab === defaultFittingTab(state.admin) ? undefined : state.tab,
     page: state.page > 1 ? String(state.page) : undefined,
   };

@@ -12,14 +12,14 @@ import { Results } from './components/results.tsx';
 import { useListNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
 
-export type FittingsProps = { status: string | null; page: number | null; role: string | null };
+export type FittingsProps = { status: string | null; page: number | null; admin: boolean };
 
 /** The attributes as the list's query string, parsed by the same rules as the URL (core/content/fittings-list.ts). */
 export function stateOf(props: FittingsProps): FittingListState {
   const search = new URLSearchParams();
   if (props.status) search.set('status', props.status);
   if (props.page !== null) search.set('page', String(props.page));
-  if (props.role) search.set('role', props.role);
+  if (props.admin) search.set('role', 'admin');
   return parseFittingListQuery(search);
 }
 
