@@ -69,7 +69,7 @@ export function PlanningTable({ rows, selected, onSelect, edit }: PlanningTableP
               <TextField type="time" label={t('edit.toTime', { fitting: f.contentNumber })} value={draft.toTime} error={error(errors.toTime)} onValueChange={(toTime) => edit?.onDraft(id, { ...draft, toTime })} />
             </div>
           ),
-          (row) => <span className="nowrap">{meetingText(row, lang) || '–'}</span>,
+          (row) => <span className="meeting">{meetingText(row, lang) || '–'}</span>,
         ),
     },
   ];

@@ -12,7 +12,7 @@ export function UserTable({ rows, state }: { rows: readonly FittingRow[]; state:
     { key: 'fitting', header: t('column.fitting'), cell: (f) => <FittingLink fitting={f} /> },
     { key: 'client', header: t('column.client'), cell: (f) => personName(f.client) },
     { key: 'prescriber', header: t('column.prescriber'), cell: (f) => personName(f.prescriber) },
-    { key: 'meeting', header: t(state.tab === 'closed' ? 'column.closed' : 'column.meeting'), cell: (f) => <span className="nowrap">{meetingText(f, lang) || '–'}</span> },
+    { key: 'meeting', header: t(state.tab === 'closed' ? 'column.closed' : 'column.meeting'), cell: (f) => <span className="meeting">{meetingText(f, lang) || '–'}</span> },
   ];
   return <Table caption={t('results')} columns={columns} rows={rows} rowKey={(f) => f.id} part="table" />;
 }
