@@ -2,7 +2,8 @@
  * The fitting list and the planner's planning view (issue 14, `<fsp-fittings>`): the consultant's
  * tabs (Active by next meeting, Waiting, Closed); the planner releasing two unplanned fittings in
  * one action and regretting one release; a user who is not a planner opening the planning view;
- * the planner editing a meeting's time, refused while the to time is before the from time. The
+ * the planner editing a meeting's time, refused while the to time is before the from time; the
+ * same list embedded (/embedded/my-myloc/fittings with a login token, as embedded.spec.ts opens it). The
  * server is shared by the spec files of a run: what this file changes it puts back (the releases),
  * and every check is about the seeded fittings (server/seed/fittings.ts, DEMO_FITTINGS).
  */
@@ -125,4 +126,21 @@ test('the planner edits a meeting: a to time before the from time is refused, th
   await expect(page.locator('.fsp-snackbar')).toContainText('1 möte sparades.');
   await expect(list(page).getByRole('button', { name: 'Redigera' })).toBeVisible();
   await expect(row(page, 5)).toContainText('10:00–11:15');
+});
+
+test('embedded: the same list under /embedded/my-myloc/fittings, the reduced layout, the tab in the URL', async ({ page, request }) => {
+  const res = await request.post('/dev/login-tokens', { data: { username: 'tekniker@example.org', sessionKind: 'embedded' } });
+  expect(res.status()).toBe(201);
+  const { token } = (await res.json()) as { token: string };
+  await page.goto(`/embedded/my-myloc/fittings?loginToken=${token}`);
+  await expect(list(page).getByRole('heading', { name: 'Mina utprovningar', level: 1 })).toBeVisible();
+  await expect(page.locator('header, footer, nav')).toHaveCount(0);
+  // Tove Tekniker is the technician of 1 and 10 (booked), 2 (released, not booked).
+  await expect(list(page).locator('[part=count]')).toHaveText('2 utprovningar');
+  expect(await shownIds(list(page))).toEqual([1, 10]);
+  await list(page).getByRole('tab', { name: 'Väntande' }).click();
+  await expect(page).toHaveURL(/\/embedded\/my-myloc\/fittings\?status=waiting$/);
+  await expect(list(page).locator('[part=count]')).toHaveText('1 utprovning');
+  expect(await shownIds(list(page))).toEqual([2]);
+  await expectNoViolations(page, 'embedded fittings, Waiting');
 });
