@@ -10,6 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
+import { focused } from '../core/core-helpers.tsx';
 import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/fittings/fittings.element.ts';
 
@@ -166,6 +167,7 @@ export const PlanningEditTimeError: Story = {
     await expect(await row.findByText('Till-tiden kan inte vara före från-tiden.')).toBeVisible();
     await expect(to).toHaveValue('09:00');
     await expect(to).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(focused(to)).toBe(to), TIMEOUT);
     await expect(ui.getByRole('button', { name: 'Avbryt' })).toBeVisible();
     await expect(ui.queryByRole('checkbox')).toBeNull();
   },

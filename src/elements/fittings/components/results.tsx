@@ -5,7 +5,7 @@
  * (Release, Regret release: on the selected rows' next meetings) and, on Unplanned, edit mode.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { meetingTimeErrors, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
 import { fittingListApiQuery, fittingPageCount, type FittingListState } from '../../../core/content/fittings-list.ts';
 import '../../../core/content/fittings.ts';
@@ -68,6 +68,11 @@ function Planning({ rows, state }: { rows: readonly FittingRow[]; state: Fitting
   const action = useMeetingsAction();
   const save = useUpdateMeetings();
   const chosen = rows.filter((f) => selected.has(f.id) && f.nextMeeting);
+  const area = useRef<HTMLDivElement>(null);
+  // After a refused Save the focus goes to the first field with an error.
+  useEffect(() => {
+    if (errors.size > 0) area.current?.querySelector<HTMLInputElement>('input[aria-invalid=true]')?.focus();
+  }, [errors]);
 
   const act = (kind: MeetingsAction) => {
     const meetingIds = chosen.map((f) => f.nextMeeting?.id).filter((id): id is number => typeof id === 'number');
@@ -121,7 +126,7 @@ function Planning({ rows, state }: { rows: readonly FittingRow[]; state: Fitting
 
   const editing = drafts !== null;
   return (
-    <>
+    <div ref={area}>
       <div className="actions" part="actions">
         {editing ? (
           <>
@@ -178,6 +183,6 @@ function Planning({ rows, state }: { rows: readonly FittingRow[]; state: Fitting
             : null
         }
       />
-    </>
+    </div>
   );
 }
