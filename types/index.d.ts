@@ -46,6 +46,11 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
+ * - `<fsp-fittings>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
+ * page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left
+ * out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
+ * element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a
+ * host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
  * searches, filters, opens or closes a message; the path is the portal's,
  * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
@@ -337,6 +342,51 @@ export interface FspEducationElement extends HTMLElement {
    * (Attribute `page-key`.)
    */
   pageKey: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-fittings>`: the fitting list (spec 3 §2 Fittings user and admin planning, §7 Fittings). The
+ * user's list has the tabs Active (the default), Waiting and Closed, twenty fittings a page (the
+ * server pages and sorts: next meeting first; Closed newest closed first), with the columns fitting
+ * (its number and type, a link to its detail), client, prescriber and meeting time (the next
+ * meeting's date and times; on Closed the day it was completed or annulled). With `admin` (the
+ * URL's `role=admin`) it is the planner's planning view: the tabs Unplanned (the default), Active,
+ * Waiting and Closed, a checkbox per row (and one for the whole page), the columns internal
+ * comment, booking comment and meeting, and the actions Release and Regret release (on the chosen
+ * rows' next meetings) and, on Unplanned while no row is chosen, Edit: each row's meeting date,
+ * from and to time and booking comment become fields, checked as typed times are on the server, and
+ * Save sends every changed meeting in one call. A user who is not a planner is told so.
+ *
+ * Attributes: `status`, `page`, `admin`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `tabs`, `panel`, `results`, `count`, `actions`, `table`, `fitting-link`, `snackbar`.
+ *
+ * @summary The fitting list and the planner's planning view: status tabs, server paging, release
+ * and edit.
+ */
+export interface FspFittingsElement extends HTMLElement {
+  /**
+   * The tab; absent or unknown is `active` (`unplanned` with `admin`). `unplanned` only with
+   * `admin`. (Attribute `status`.)
+   */
+  status: string | null;
+  /** The page, from 1 (absent is 1). (Attribute `page`.) */
+  page: number | null;
+  /**
+   * Present: the planner's planning view (the URL's `role=admin`; needs the permission to plan
+   * fittings). Not named `role`: that is the host's ARIA role. (Attribute `admin`.)
+   */
+  admin: boolean;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -854,6 +904,11 @@ declare global {
     'fsp-documents': FspDocumentsElement;
     /** Educations and registration on their occasions. */
     'fsp-education': FspEducationElement;
+    /**
+     * The fitting list and the planner's planning view: status tabs, server paging, release and
+     * edit.
+     */
+    'fsp-fittings': FspFittingsElement;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': FspMessagesElement;
     /** Mobile BankID login. */
@@ -915,6 +970,12 @@ declare global {
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.
+     * - `<fsp-fittings>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab,
+     * a page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults
+     * left out; a host that routes calls `preventDefault()` and sets the attributes itself;
+     * otherwise the element sets its own); and when a fitting is opened, with
+     * `/my-myloc/fittings/{fitting}/info` (a host that routes calls `preventDefault()`; otherwise
+     * the browser follows the link).
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
      * searches, filters, opens or closes a message; the path is the portal's,
      * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -169,6 +169,38 @@ export interface FspEducationProps extends FspBaseProps<FspEducationElement> {
    * `ref.current.addEventListener('fsp-education-registration', …)`.
    */
   'onfsp-education-registration'?: never;
+}
+
+/**
+ * `<fsp-fittings>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): The fitting list and the planner's planning view: status tabs, server paging,
+ * release and edit.
+ */
+export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
+  /**
+   * The tab; absent or unknown is `active` (`unplanned` with `admin`). `unplanned` only with
+   * `admin`.
+   */
+  status?: 'active' | 'waiting' | 'closed' | 'unplanned' | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | undefined;
+  /**
+   * Present: the planner's planning view (the URL's `role=admin`; needs the permission to plan
+   * fittings). Not named `role`: that is the host's ARIA role.
+   */
+  admin?: true | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
 }
 
 /**
@@ -501,6 +533,11 @@ declare module 'react' {
       'fsp-documents': FspDocumentsProps;
       /** Educations and registration on their occasions. */
       'fsp-education': FspEducationProps;
+      /**
+       * The fitting list and the planner's planning view: status tabs, server paging, release and
+       * edit.
+       */
+      'fsp-fittings': FspFittingsProps;
       /** Messages: folders, search, reading, writing and replying, with attachments. */
       'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */

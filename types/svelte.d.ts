@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -240,6 +240,51 @@ export interface FspEducationProps extends Omit<HTMLAttributes<FspEducationEleme
    * deregistered from it (`false`), once the server has confirmed it.
    */
   'onfsp-education-registration'?: ((event: FspEducationRegistrationEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-fittings>` in Svelte: The fitting list and the planner's planning view: status tabs, server
+ * paging, release and edit.
+ */
+export interface FspFittingsProps extends Omit<HTMLAttributes<FspFittingsElement>, 'lang'> {
+  /**
+   * The tab; absent or unknown is `active` (`unplanned` with `admin`). `unplanned` only with
+   * `admin`.
+   */
+  status?: 'active' | 'waiting' | 'closed' | 'unplanned' | null | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /**
+   * Present: the planner's planning view (the URL's `role=admin`; needs the permission to plan
+   * fittings). Not named `role`: that is the host's ARIA role.
+   */
+  admin?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the list changes (a tab, a page), with
+   * `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left out; a host
+   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
+   * its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a host that
+   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
 
 /**
@@ -731,6 +776,11 @@ declare module 'svelte/elements' {
     'fsp-documents': FspDocumentsProps;
     /** Educations and registration on their occasions. */
     'fsp-education': FspEducationProps;
+    /**
+     * The fitting list and the planner's planning view: status tabs, server paging, release and
+     * edit.
+     */
+    'fsp-fittings': FspFittingsProps;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': FspMessagesProps;
     /** Mobile BankID login. */

@@ -201,6 +201,45 @@ export interface FspEducationProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
+ * `<fsp-fittings>` in Vue: The fitting list and the planner's planning view: status tabs, server
+ * paging, release and edit.
+ */
+export interface FspFittingsProps extends Omit<HTMLAttributes, 'lang'> {
+  /**
+   * The tab; absent or unknown is `active` (`unplanned` with `admin`). `unplanned` only with
+   * `admin`.
+   */
+  status?: 'active' | 'waiting' | 'closed' | 'unplanned' | null | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /**
+   * Present: the planner's planning view (the URL's `role=admin`; needs the permission to plan
+   * fittings). Not named `role`: that is the host's ARIA role.
+   */
+  admin?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
+   * page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left
+   * out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
+   * element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info`
+   * (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
  * `<fsp-messages>` in Vue: Messages: folders, search, reading, writing and replying, with
  * attachments.
  */
@@ -599,6 +638,11 @@ declare module 'vue' {
     'fsp-documents': DefineComponent<FspDocumentsProps>;
     /** Educations and registration on their occasions. */
     'fsp-education': DefineComponent<FspEducationProps>;
+    /**
+     * The fitting list and the planner's planning view: status tabs, server paging, release and
+     * edit.
+     */
+    'fsp-fittings': DefineComponent<FspFittingsProps>;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': DefineComponent<FspMessagesProps>;
     /** Mobile BankID login. */

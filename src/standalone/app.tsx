@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { catalogueAttributes, clientsSearch, clientTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget } from './route-table.ts';
+import { catalogueAttributes, clientsSearch, clientTarget, fittingListTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -133,6 +133,7 @@ export function App() {
     const target = cartTarget(match.name, match.params, search);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-cart" attributes={{ ...target.attributes, lang }} />;
   }
+  else if (match.name === 'myFittings') content = <FspTag tag="fsp-fittings" attributes={{ ...fittingListTarget(search), lang }} />;
   else if (match.name === 'orders' || match.name === 'myOrders') content = <FspTag tag="fsp-orders" attributes={{ ...orderListTarget(match.name, search), lang }} />;
   else if (match.name === 'order' || match.name === 'myOrder') {
     const target = orderTarget(match.name, match.params);

@@ -24,7 +24,7 @@ import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { CATALOG } from '../catalog.ts';
 import { Redirect } from './redirect.tsx';
-import { catalogueAttributes, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
+import { catalogueAttributes, fittingListTarget, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
 import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type LocationState, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -99,6 +99,15 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
       const target = productTarget(params, search);
       return target.kind === 'show' ? target.attributes : null;
     },
+  },
+  {
+    // My fittings and the planning view (?role=admin), as the portal's route (route-table.ts).
+    name: 'myFittings',
+    pattern: '/embedded/my-myloc/fittings',
+    match: 'exact',
+    tag: 'fsp-fittings',
+    load: () => loadTag('fsp-fittings'),
+    attributes: (_params, search) => fittingListTarget(search),
   },
   {
     // The product wizard at a line (a host's order: the line is always given).

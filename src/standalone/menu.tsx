@@ -48,6 +48,8 @@ export const MENU_TREE: MenuNode[] = [
       // The order list and My orders (spec 2 §2; spec 1's menu names neither: decided, beside New order).
       { key: 'orderList', route: 'orders', path: () => '/orders' },
       { key: 'myOrders', route: 'myOrders', path: () => '/my-myloc/orders' },
+      // My fittings (spec 3 §2), beside My orders; the planner opens its planning view with ?role=admin.
+      { key: 'myFittings', route: 'myFittings', path: () => '/my-myloc/fittings', flag: 'isOrderFittingEnabled' },
       { key: 'functionOrder', route: 'orderFunctions', path: orderPath('functions'), flag: 'isOrderFunctionEnabled' },
       // Products of the range have no flag: isOrderNewProductEnabled is the external assortment's (NEW_PRODUCT lines).
       { key: 'products', route: 'orderProducts', path: orderPath('products') },

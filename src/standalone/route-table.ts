@@ -3,6 +3,7 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
+import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
 import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../core/content/orders-list.ts';
 import { parseCatalogueQuery, productReferrer } from '../core/content/products.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
@@ -36,6 +37,8 @@ export const LOGGED_IN_ROUTES = [
   // One order, read-only (spec 2 §2): /orders/{order}, and the same under My orders, see orderTarget().
   { name: 'order', pattern: '/orders/:order', match: 'exact' },
   { name: 'myOrder', pattern: '/my-myloc/orders/:order', match: 'exact' },
+  // My fittings and, with ?role=admin, the planner's planning view (spec 3 §2).
+  { name: 'myFittings', pattern: '/my-myloc/fittings', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -109,6 +112,11 @@ export function clientTarget(params: Params, search: URLSearchParams): ClientTar
       'orders-query': tab === 'orders' ? orderListSearch(parseOrderListQuery(search)) || undefined : undefined,
     },
   };
+}
+
+/** `<fsp-fittings>`' attributes from the query of `/my-myloc/fittings` (core/content/fittings-list.ts: the list's URL). */
+export function fittingListTarget(search: URLSearchParams): Record<string, string | undefined> {
+  return fittingListAttributes(parseFittingListQuery(search));
 }
 
 /** `<fsp-orders>`' attributes from the query of `/orders` or `/my-myloc/orders` (core/content/orders-list.ts: the list's URL). */

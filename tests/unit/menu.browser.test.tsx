@@ -25,7 +25,7 @@ const keys = (ctx: MenuContext) => visibleMenu(MENU_TREE, ctx).map((n) => (n.kin
 describe('visibleMenu', () => {
   it('the whole menu of the spec when every screen is built and every flag is on', () => {
     expect(keys({ appData: app(), isBuilt: everything })).toEqual([
-      'orders[newOrder,orderList,myOrders,functionOrder,products,fitting,workOrder,pickupOrder,externalAssortment]',
+      'orders[newOrder,orderList,myOrders,myFittings,functionOrder,products,fitting,workOrder,pickupOrder,externalAssortment]',
       'search[clients,inventories]',
       'baseStorage[stockBalance,delivery,inventory,workList]',
       'productsCatalogue',
@@ -47,10 +47,11 @@ describe('visibleMenu', () => {
     ]);
   });
   it('no active order: "new order" and the lists in the Orders group', () => {
-    expect(keys({ appData: app({}, null), isBuilt: everything })[0]).toBe('orders[newOrder,orderList,myOrders]');
+    expect(keys({ appData: app({}, null), isBuilt: everything })[0]).toBe('orders[newOrder,orderList,myOrders,myFittings]');
   });
+  // My fittings (isOrderFittingEnabled) is the user's own list: it needs no order and shows for a base-storage receiver too.
   it('a base-storage receiver has no fitting, work, pickup or external-assortment entries', () => {
-    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,orderList,myOrders,functionOrder,products]');
+    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,orderList,myOrders,myFittings,functionOrder,products]');
     expect(keys({ appData: app(), isBuilt: everything, receiverType: 'CLIENT' })[0]).toContain('fitting');
   });
   it('only built screens show; a group without entries is absent', () => {

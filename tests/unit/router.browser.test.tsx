@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { clientsSearch, clientTarget, orderListTarget } from '../../src/standalone/route-table.ts';
+import { clientsSearch, clientTarget, fittingListTarget, orderListTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -109,6 +109,13 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
   it('knows the order list and My orders', () => {
     expect(matchLoggedIn('/orders')).toEqual({ name: 'orders', params: {} });
     expect(matchLoggedIn('/my-myloc/orders')).toEqual({ name: 'myOrders', params: {} });
+  });
+
+  it('knows My fittings (the planning view with ?role=admin) and gives <fsp-fittings> its attributes', () => {
+    expect(matchLoggedIn('/my-myloc/fittings')).toEqual({ name: 'myFittings', params: {} });
+    expect(fittingListTarget(new URLSearchParams(''))).toEqual({ admin: undefined, status: undefined, page: undefined });
+    expect(fittingListTarget(new URLSearchParams('role=admin&status=closed&page=3'))).toEqual({ admin: 'true', status: 'closed', page: '3' });
+    expect(fittingListTarget(new URLSearchParams('status=unplanned'))).toEqual({ admin: undefined, status: undefined, page: undefined });
   });
 
   it('answers null for unknown paths', () => {

@@ -1,0 +1,18 @@
+/** The user's table (spec 3 §2): fitting (a link to its detail), client, prescriber, meeting time (Closed: the closing day). */
+import type { FittingListState } from '../../../core/content/fittings-list.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Table, type Column } from '../../../core/ui/table.tsx';
+import type { FittingRow } from '../api.ts';
+import { NS } from '../ns.ts';
+import { FittingLink, meetingText, personName } from './cells.tsx';
+
+export function UserTable({ rows, state }: { rows: readonly FittingRow[]; state: FittingListState }) {
+  const { t, lang } = useTexts(NS);
+  const columns: Column<FittingRow>[] = [
+    { key: 'fitting', header: t('column.fitting'), cell: (f) => <FittingLink fitting={f} /> },
+    { key: 'client', header: t('column.client'), cell: (f) => personName(f.client) },
+    { key: 'prescriber', header: t('column.prescriber'), cell: (f) => personName(f.prescriber) },
+    { key: 'meeting', header: t(state.tab === 'closed' ? 'column.closed' : 'column.meeting'), cell: (f) => <span className="meeting">{meetingText(f, lang) || '–'}</span> },
+  ];
+  return <Table caption={t('results')} columns={columns} rows={rows} rowKey={(f) => f.id} part="table" />;
+}

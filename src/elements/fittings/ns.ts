@@ -1,0 +1,2 @@
+/** The fitting list's i18n namespace. */
+export const NS = 'fitting-list';
