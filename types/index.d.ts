@@ -46,6 +46,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
+ * - `<fsp-fitting>`: Cancelable; bubbles and is composed. Fired by a tab
+ * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
+ * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown
+ * by the element itself (its `tab` attribute changes) and any other path is followed as a link.
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
  * searches, filters, opens or closes a message; the path is the portal's,
  * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
@@ -346,6 +350,61 @@ export interface FspEducationElement extends HTMLElement {
    * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
    * memory only, shared by every fsp element on the page, never written to an attribute. (A
    * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-fitting>`: one fitting with its meetings (spec 3 §2 Fittings, §3 Fitting, Meeting, §4
+ * Fitting status, Meeting status, §5 Fittings and meetings, §6 permissions), at
+ * `/my-myloc/fittings/{fitting}/{tab}` of the portal. The heading is the content number and the
+ * fitting type's name; under it the client's name and identity number, and the fitting's actions:
+ * Complete (FSP_CompleteWebOrderFitting; hidden while the next meeting is booked) and Annul
+ * (FSP_CancelWebOrderFitting), each confirmed, after which the element leads back to the list. A
+ * completed or annulled fitting has no actions. The tabs: Info (type, description, status, order
+ * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
+ * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
+ * annulled: "Annulled"), Other info (the order form's answers) and Events. A meeting is created
+ * (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
+ * FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
+ * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
+ * a released planned meeting) and annulled (FSP_CancelWebOrderFittingMeeting, confirmed) in a
+ * dialog: date, from, to, place, room (only at the provider's premises), consultant, technician,
+ * car, comment. The times are checked before the call as the server checks them; a missing one is
+ * "Fill in the fields marked in red". The server enforces every permission; the buttons only follow
+ * them.
+ *
+ * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
+ * `events`, `dialog`, `snackbar`.
+ *
+ * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
+ * Annul.
+ */
+export interface FspFittingElement extends HTMLElement {
+  /**
+   * The fitting's id (required); absent or not a valid id shows that no fitting is chosen.
+   * (Attribute `fitting`.)
+   */
+  fitting: number | null;
+  /**
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info` or
+   * `events`; an unknown tab is `info`. (Attribute `tab`.)
+   */
+  tab: string | null;
+  /**
+   * The path the element leads to after Complete or Annul (default `/my-myloc/fittings`).
+   * (Attribute `back`.)
+   */
+  back: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page. (A property only, never an attribute.)
    */
   sessionId: string | null;
 }
@@ -854,6 +913,10 @@ declare global {
     'fsp-documents': FspDocumentsElement;
     /** Educations and registration on their occasions. */
     'fsp-education': FspEducationElement;
+    /**
+     * One fitting: its facts, client, meetings (create, edit, book, annul), and Complete / Annul.
+     */
+    'fsp-fitting': FspFittingElement;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': FspMessagesElement;
     /** Mobile BankID login. */
@@ -915,6 +978,11 @@ declare global {
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.
+     * - `<fsp-fitting>`: Cancelable; bubbles and is composed. Fired by a tab
+     * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
+     * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is
+     * shown by the element itself (its `tab` attribute changes) and any other path is followed as a
+     * link.
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
      * searches, filters, opens or closes a message; the path is the portal's,
      * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:

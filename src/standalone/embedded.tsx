@@ -24,7 +24,7 @@ import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { CATALOG } from '../catalog.ts';
 import { Redirect } from './redirect.tsx';
-import { catalogueAttributes, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
+import { catalogueAttributes, messagesTarget, productTarget, wizardTarget, fittingTarget } from './route-table.ts';
 import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type LocationState, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -109,6 +109,18 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-order-wizard'),
     attributes: (params, search, state) => {
       const target = wizardTarget('products', params, search, state ?? {});
+      return target.kind === 'show' ? target.attributes : null;
+    },
+  },
+  {
+    // One fitting, the same as the portal's (route-table.ts, fittingTarget).
+    name: 'fitting',
+    pattern: '/embedded/my-myloc/fittings/:fitting/:tab?',
+    match: 'exact',
+    tag: 'fsp-fitting',
+    load: () => loadTag('fsp-fitting'),
+    attributes: (params) => {
+      const target = fittingTarget(params);
       return target.kind === 'show' ? target.attributes : null;
     },
   },

@@ -1,0 +1,24 @@
+/**
+ * Fittings' shared texts and cache keys (spec 3 §4, §8), the namespace `fittings`: the server's error
+ * codes of fittings and meetings (FILL_RED_FIELDS, MEETING_DATE_IN_PAST, …, every code of
+ * server/errors.ts that a fitting call answers), the fitting status labels (10, 20, 30, 90, 99) and
+ * the meeting status labels, in sv and en: `t('fittings:errors.MEETING_BOOKED')` in any element
+ * that shows fittings (the list, the detail). They load with this module.
+ *
+ * One fitting is under `fittingKeys.fitting(id)`, the lists under `fittingKeys.lists()`: a change to
+ * a fitting invalidates `fittingKeys.all`, so the list and the detail on one page both follow.
+ */
+import { addTexts } from '../i18n/index.ts';
+import en from './fittings.en.json';
+import sv from './fittings.sv.json';
+
+export const FITTINGS_NS = 'fittings';
+addTexts(FITTINGS_NS, { sv, en });
+
+export const fittingKeys = {
+  all: ['fittings'] as const,
+  lists: () => [...fittingKeys.all, 'list'] as const,
+  fitting: (id: number) => [...fittingKeys.all, id] as const,
+  content: (id: number) => [...fittingKeys.fitting(id), 'content'] as const,
+  resources: (group: number) => ['resource-groups', group] as const,
+};

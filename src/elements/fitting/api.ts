@@ -1,0 +1,86 @@
+/**
+ * The fitting detail's server state (spec 3 §7 Fittings): the fitting (GET
+ * /web-orders/fittings/{fitting}), the resources of a group (consultants, technicians, rooms, cars),
+ * and the changes: a meeting created, changed, booked (RESERVE_SLOT) or annulled, the fitting
+ * completed or annulled, its people chosen. Every change invalidates `fittingKeys.all`, so the
+ * fitting and any fitting list on the page follow. Mutations do not notify: the dialog where the
+ * user acted shows the failure (what was typed is kept).
+ */
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FittingUpdate, MeetingInput } from '../../contract/fittings.ts';
+import { fittingKeys } from '../../core/content/fittings.ts';
+import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+
+export type FittingData = AnswerOf<'get', 'fsp/v1/web-orders/fittings/{fitting}'>;
+export type MeetingData = FittingData['meetings'][number];
+export type ResourceData = AnswerOf<'get', 'fsp/v1/resource-groups/{resource}/resources'>['page'][number];
+
+export const fittingQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, fittingKeys.fitting(id), 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting: id } }, { notify: false });
+
+/** The resources of a group (reference data for the dialog's choices; five minutes fresh). */
+export const resourcesQuery = (scope: ApiScope, group: number) => ({
+  ...apiQuery(scope, fittingKeys.resources(group), 'fsp/v1/resource-groups/{resource}/resources', { params: { resource: group }, query: {} }, { notify: false }),
+  staleTime: 5 * 60_000,
+});
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: fittingKeys.all });
+}
+
+/** POST (create) or PUT (change) a meeting. */
+export function useSaveMeeting(fitting: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: MeetingInput }) =>
+      id === null
+        ? scope.api('post', 'fsp/v1/web-orders/fittings/{fitting}/meetings', { params: { fitting }, json: input }, { notify: false })
+        : scope.api('put', 'fsp/v1/web-orders/fittings/{fitting}/meetings/{meeting}', { params: { fitting, meeting: id }, json: input }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST …/meetings/{meeting}?action=CANCEL: annuls a meeting. */
+export function useCancelMeeting(fitting: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (meeting: number) =>
+      scope.api('post', 'fsp/v1/web-orders/fittings/{fitting}/meetings/{meeting}', { params: { fitting, meeting }, query: { action: 'CANCEL' } }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /web-orders/fittings/meetings?action=RESERVE_SLOT: books a released planned meeting. */
+export function useReserveSlot() {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (meeting: number) =>
+      scope.api('post', 'fsp/v1/web-orders/fittings/meetings', { query: { action: 'RESERVE_SLOT' }, json: { meetingIds: [meeting] } }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /web-orders/fittings/{fitting}?action=COMPLETE|CANCEL. */
+export function useFittingAction(fitting: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (action: 'COMPLETE' | 'CANCEL') =>
+      scope.api('post', 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting }, query: { action } }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /web-orders/fittings/{fitting}: the consultant and technician. */
+export function useChoosePeople(fitting: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (people: FittingUpdate) => scope.api('put', 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting }, json: people }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
