@@ -224,3 +224,28 @@ export const Phone: Story = {
     await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth + 1);
   },
 };
+
+/** Choosing the people of fitting 2 (a planned meeting, not booked): another consultant warns that the planned meeting follows. */
+export const ChoosePeople: Story = {
+  args: { fitting: 2 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'Ändra konsulent och tekniker' }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'Konsulent och tekniker' });
+    const consultant = within(dialog).getByRole('combobox', { name: /^Konsulent/ });
+    await waitFor(() => expect(within(consultant).getAllByRole('option').length).toBeGreaterThan(2), TIMEOUT);
+    const other = within(consultant).getAllByRole('option').find((o) => o.getAttribute('value') && !(o as HTMLOptionElement).selected);
+    if (!other) throw new Error('no other consultant');
+    await userEvent.selectOptions(consultant, other);
+    await expect(within(dialog).getByText(/det planerade nästa mötet/)).toBeVisible();
+  },
+};
+
+/** Fitting 1's next meeting is booked: the people cannot be changed. */
+export const PeopleLockedWhileBooked: Story = {
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(await ui.findByRole('button', { name: 'Makulera' }, TIMEOUT)).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Ändra konsulent och tekniker' })).toBeNull();
+  },
+};

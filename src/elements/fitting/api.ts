@@ -6,7 +6,7 @@
  * fitting and any fitting list on the page follow. Mutations do not notify: the dialog where the
  * user acted shows the failure (what was typed is kept).
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FittingUpdate, MeetingInput } from '../../contract/fittings.ts';
 import { fittingKeys } from '../../core/content/fittings.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
@@ -23,6 +23,13 @@ export const resourcesQuery = (scope: ApiScope, group: number) => ({
   ...apiQuery(scope, fittingKeys.resources(group), 'fsp/v1/resource-groups/{resource}/resources', { params: { resource: group }, query: {} }, { notify: false }),
   staleTime: 5 * 60_000,
 });
+
+/** The choices of a resource group as select options (none when the type has no such group). */
+export function useResources(group: number | null): { value: string; label: string }[] {
+  const scope = useApiScope();
+  const query = useQuery({ ...resourcesQuery(scope, group ?? 0), enabled: group !== null });
+  return (query.data?.page ?? []).map((r) => ({ value: String(r.id), label: r.firstName && r.surname ? `${r.firstName} ${r.surname}` : r.label }));
+}
 
 function useInvalidate() {
   const client = useQueryClient();

@@ -5,7 +5,7 @@
  * list), and the tabs. States: loading, not found (404), no access (403), any other failure with a retry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { FITTING_PERMISSIONS } from '../../contract/constants.ts';
 import { isClosedStatus, mayComplete } from '../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../core/content/fittings.ts';
@@ -14,7 +14,6 @@ import { ApiFailure } from '../../core/http/client.ts';
 import { failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
-import { useAppData } from '../../core/session/app-data.ts';
 import { Button, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
@@ -25,16 +24,11 @@ import { Meetings } from './components/meetings.tsx';
 import { Events, OtherInfo, UserAndContact } from './components/tabs.tsx';
 import { FITTING_LIST, FITTING_TABS, tabPath, toTab, useNavigate, type FittingTab } from './components/navigation.ts';
 import { NS } from './ns.ts';
+import { usePermissions } from './permissions.ts';
 
 export type FittingProps = { fitting: number | null; tab: string | null; back: string | null };
 
 const toId = (n: number | null) => (n !== null && Number.isSafeInteger(n) && n > 0 ? n : null);
-
-/** The FUNCTION permissions of the session (spec 3 §6), as the rules of fitting-rules.ts take them. */
-export function usePermissions(): ReadonlySet<string> {
-  const appData = useAppData().data;
-  return useMemo(() => new Set(appData?.authorizations.filter((a) => a.type === 'FUNCTION').map((a) => a.id) ?? []), [appData]);
-}
 
 export function FittingDetail(props: FittingProps) {
   const { t } = useTexts(NS);

@@ -4,11 +4,15 @@ import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import type { FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
+import { usePermissions } from '../permissions.ts';
 import { Fact, Facts, Person } from './facts.tsx';
+import { ChoosePeople } from './people.tsx';
 
 export function Info({ fitting }: { fitting: FittingData }) {
   const { t, lang } = useTexts(NS);
+  const permissions = usePermissions();
   return (
+    <div className="stack">
     <Facts part="info">
       <Fact label={t('info.type')}>{fitting.fittingType.name}</Fact>
       <Fact label={t('info.description')}>
@@ -41,5 +45,7 @@ export function Info({ fitting }: { fitting: FittingData }) {
         <Person person={fitting.technician} />
       </Fact>
     </Facts>
+    <ChoosePeople fitting={fitting} permissions={permissions} />
+    </div>
   );
 }

@@ -9,18 +9,16 @@
  * fields marked red), any other error under its field. The server's code is shown the same way,
  * and nothing typed is lost: the dialog stays open with the form as it was.
  */
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '../../../contract/constants.ts';
 import type { MeetingInput } from '../../../contract/fittings.ts';
 import { firstMeetingTimeError, meetingMinimums, meetingTimeErrors, roomAllowed, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../core/content/fittings.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
-import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
-import { resourcesQuery, useSaveMeeting, type FittingData, type MeetingData } from '../api.ts';
+import { useResources, useSaveMeeting, type FittingData, type MeetingData } from '../api.ts';
 import { NS } from '../ns.ts';
 
 type Place = 'CLIENT' | 'PROVIDER' | 'OTHER';
@@ -79,13 +77,6 @@ function toInput(f: Form): MeetingInput {
     addressType: f.addressType,
     address: f.addressType === 'OTHER' ? { careOf: f.careOf.trim() || null, street: f.street.trim(), postalNo: f.postalNo.trim(), city: f.city.trim() } : null,
   };
-}
-
-/** The choices of a resource group (none when the type has no such group). */
-function useResources(group: number | null) {
-  const scope = useApiScope();
-  const query = useQuery({ ...resourcesQuery(scope, group ?? 0), enabled: group !== null });
-  return (query.data?.page ?? []).map((r) => ({ value: String(r.id), label: r.firstName && r.surname ? `${r.firstName} ${r.surname}` : r.label }));
 }
 
 export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingData; meeting: MeetingData | null; onClose: () => void }) {

@@ -15,7 +15,7 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { useCancelMeeting, useReserveSlot, type FittingData, type MeetingData } from '../api.ts';
-import { usePermissions } from '../fitting.tsx';
+import { usePermissions } from '../permissions.ts';
 import { NS } from '../ns.ts';
 import { Fact, Facts, Person } from './facts.tsx';
 import { MeetingDialog } from './meeting-dialog.tsx';
