@@ -364,7 +364,10 @@ export interface FspEducationElement extends HTMLElement {
  * completed or annulled fitting has no actions. The tabs: Info (type, description, status, order
  * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
  * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
- * annulled: "Annulled"), Other info (the order form's answers) and Events. A meeting is created
+ * annulled: "Annulled"), Other info (the order form's answers), Attachments (upload with
+ * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Internal
+ * comments (only the fitting's staff) and External comments (add; delete one's own, confirmed), and
+ * Events. A closed fitting has no upload, delete or add. A meeting is created
  * (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
  * FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
  * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
@@ -376,7 +379,7 @@ export interface FspEducationElement extends HTMLElement {
  *
  * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
  * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
- * `events`, `dialog`, `snackbar`.
+ * `events`, `attachments`, `file-upload`, `comments`, `dialog`, `snackbar`.
  *
  * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
  * Annul.
@@ -388,8 +391,9 @@ export interface FspFittingElement extends HTMLElement {
    */
   fitting: number | null;
   /**
-   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info` or
-   * `events`; an unknown tab is `info`. (Attribute `tab`.)
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`,
+   * `attachments`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a
+   * comment tab the user may not see, is `info`. (Attribute `tab`.)
    */
   tab: string | null;
   /**

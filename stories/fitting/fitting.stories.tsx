@@ -249,3 +249,60 @@ export const PeopleLockedWhileBooked: Story = {
     await expect(ui.queryByRole('button', { name: 'Ändra konsulent och tekniker' })).toBeNull();
   },
 };
+
+/** Fitting 1's file for Frida (every permission): its link, Delete, and the file chooser. */
+export const Attachments: Story = {
+  args: { tab: 'attachments' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('link', { name: 'Måttblad Astrid Nilsson.pdf' })).toHaveAttribute('target', '_blank');
+    await expect(await ui.findByRole('button', { name: 'Ta bort Måttblad Astrid Nilsson.pdf' }, TIMEOUT)).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Välj filer' })).toBeVisible();
+  },
+};
+
+/** Tove Tekniker (no upload or delete permission): the file only. */
+export const AttachmentsWithoutPermissions: Story = {
+  args: { tab: 'attachments' },
+  parameters: { persona: 'tekniker@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('link', { name: 'Måttblad Astrid Nilsson.pdf' })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: /^Ta bort/ })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Välj filer' })).toBeNull();
+  },
+};
+
+/** Frida's external comment can be deleted (her own); the field for a new one (adding is in the e2e test). */
+export const ExternalComments: Story = {
+  args: { tab: 'external-comments' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByText('Astrid vill gärna att dottern är med vid nästa möte.')).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Ta bort' })).toBeVisible();
+    await expect(ui.getByLabelText('Ny kommentar')).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Lägg till' })).toBeDisabled();
+  },
+};
+
+/** Tove Tekniker (staff of the fitting, its technician): the internal comments, Kalle's not hers to delete. */
+export const InternalComments: Story = {
+  args: { tab: 'internal-comments' },
+  parameters: { persona: 'tekniker@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('tab', { name: 'Interna kommentarer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(ui.getByText('Beställ hem två provmodeller till provrum 1.')).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Ta bort' })).toBeNull();
+  },
+};
+
+/** A closed fitting's attachments: no chooser, no delete. */
+export const ClosedAttachments: Story = {
+  args: { fitting: 7, tab: 'attachments' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Bilagor', level: 2 })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Välj filer' })).toBeNull();
+  },
+};

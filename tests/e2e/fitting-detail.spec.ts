@@ -102,6 +102,13 @@ test('Kalle creates, annuls and edits meetings of fitting 3 and completes it', a
   await expect(edit).toHaveCount(0);
   await expect(planned).toContainText('13:00–14:30');
 
+  // An external comment, added and shown as typed (plain text).
+  await el.getByRole('tab', { name: 'Externa kommentarer' }).click();
+  await el.getByLabel('Ny kommentar').fill('Ring <b>före</b> besöket.');
+  await el.getByRole('button', { name: 'Lägg till' }).click();
+  await expect(el.getByText('Ring <b>före</b> besöket.')).toBeVisible();
+  await expect(el.getByLabel('Ny kommentar')).toHaveValue('');
+
   // Complete, confirmed: back to the list's path.
   await el.getByRole('button', { name: 'Slutför' }).click();
   const complete = el.getByRole('dialog', { name: 'Slutför utprovningen?' });

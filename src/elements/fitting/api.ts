@@ -9,7 +9,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FittingUpdate, MeetingInput } from '../../contract/fittings.ts';
 import { fittingKeys } from '../../core/content/fittings.ts';
-import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { apiQuery, useApiBase, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { upload, type UploadProgress } from '../../core/http/upload.ts';
+import { useLanguage } from '../../core/i18n/index.ts';
 
 export type FittingData = AnswerOf<'get', 'fsp/v1/web-orders/fittings/{fitting}'>;
 export type MeetingData = FittingData['meetings'][number];
@@ -88,6 +90,52 @@ export function useChoosePeople(fitting: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (people: FittingUpdate) => scope.api('put', 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting }, json: people }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST …/files: one file (multipart field `file`), with its progress; the fitting's files answer. */
+export function useUploadFile(fitting: number) {
+  const apiBase = useApiBase();
+  const lang = useLanguage();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (p: UploadProgress) => void }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return upload<unknown>(apiBase, lang, `fsp/v1/web-orders/fittings/${fitting}/files`, form, { notify: false, onProgress });
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** DELETE …/files/{file}. */
+export function useDeleteFile(fitting: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (file: number) => scope.api('delete', 'fsp/v1/web-orders/fittings/{fitting}/files/{file}', { params: { fitting, file } }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST …/comments: an internal or external comment. */
+export function useAddComment(fitting: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (body: { comment: string; type: 'INTERNAL' | 'EXTERNAL' }) =>
+      scope.api('post', 'fsp/v1/web-orders/fittings/{fitting}/comments', { params: { fitting }, json: body }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** DELETE /web-orders/fittings/comments/{comment}: one of the user's own. */
+export function useDeleteComment() {
+  const scope = useApiScope();
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (comment: number) => scope.api('delete', 'fsp/v1/web-orders/fittings/comments/{comment}', { params: { comment } }, { notify: false }),
     onSuccess: invalidate,
   });
 }

@@ -19,6 +19,8 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { Tabs } from '../../core/ui/tabs.tsx';
 import { fittingQuery, useFittingAction, type FittingData } from './api.ts';
+import { Attachments } from './components/attachments.tsx';
+import { Comments } from './components/comments.tsx';
 import { Info } from './components/info.tsx';
 import { Meetings } from './components/meetings.tsx';
 import { Events, OtherInfo, UserAndContact } from './components/tabs.tsx';
@@ -80,16 +82,23 @@ function FittingPage({ id, tab, back, titleId }: { id: number; tab: FittingTab; 
   return <Detail fitting={query.data} tab={tab} back={back} titleId={titleId} />;
 }
 
-function Detail({ fitting, tab, back, titleId }: { fitting: FittingData; tab: FittingTab; back: string; titleId: string }) {
+function Detail({ fitting, tab: asked, back, titleId }: { fitting: FittingData; tab: FittingTab; back: string; titleId: string }) {
   const { t } = useTexts(NS);
   const navigate = useNavigate(fitting.id);
-  const tabs = FITTING_TABS.map((k) => ({ id: k, label: t(`tab.${k}`), href: tabPath(fitting.id, k) }));
+  const comments = fitting.fittingComments;
+  const shown = FITTING_TABS.filter((k) => (k === 'internal-comments' ? comments.internalComments !== null : k === 'external-comments' ? comments.externalComments !== null : true));
+  const tabs = shown.map((k) => ({ id: k, label: t(`tab.${k}`), href: tabPath(fitting.id, k) }));
+  // A comment tab the user may not see is the info tab, as an unknown one is.
+  const tab = shown.includes(asked) ? asked : 'info';
   let panel;
   if (tab === 'next-meeting') panel = <Meetings fitting={fitting} which="next" />;
   else if (tab === 'previous-meetings') panel = <Meetings fitting={fitting} which="previous" />;
   else if (tab === 'user-and-contact') panel = <UserAndContact fitting={fitting} />;
   else if (tab === 'other-info') panel = <OtherInfo fitting={fitting} />;
   else if (tab === 'events') panel = <Events fitting={fitting} />;
+  else if (tab === 'attachments') panel = <Attachments fitting={fitting} />;
+  else if (tab === 'internal-comments') panel = <Comments fitting={fitting} type="INTERNAL" />;
+  else if (tab === 'external-comments') panel = <Comments fitting={fitting} type="EXTERNAL" />;
   else panel = <Info fitting={fitting} />;
   return (
     <>
