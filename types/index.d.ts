@@ -365,11 +365,11 @@ export interface FspEducationElement extends HTMLElement {
  * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
  * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
  * annulled: "Annulled"), Other info (the order form's answers), Attachments (upload with
- * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Internal
- * comments (only the fitting's staff) and External comments (add; delete one's own, confirmed), and
- * Events. A closed fitting has no upload, delete or add. A meeting is created
- * (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
- * FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
+ * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Orders (the
+ * fitting's order lines by content type, read-only), Internal comments (only the fitting's staff)
+ * and External comments (add; delete one's own, confirmed), and Events. A closed fitting has no
+ * upload, delete or add. A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned
+ * one with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
  * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
  * a released planned meeting) and annulled (FSP_CancelWebOrderFittingMeeting, confirmed) in a
  * dialog: date, from, to, place, room (only at the provider's premises), consultant, technician,
@@ -379,7 +379,7 @@ export interface FspEducationElement extends HTMLElement {
  *
  * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
  * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
- * `events`, `attachments`, `file-upload`, `comments`, `dialog`, `snackbar`.
+ * `events`, `attachments`, `file-upload`, `comments`, `orders`, `dialog`, `snackbar`.
  *
  * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
  * Annul.
@@ -392,8 +392,8 @@ export interface FspFittingElement extends HTMLElement {
   fitting: number | null;
   /**
    * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`,
-   * `attachments`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a
-   * comment tab the user may not see, is `info`. (Attribute `tab`.)
+   * `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab,
+   * or a comment tab the user may not see, is `info`. (Attribute `tab`.)
    */
   tab: string | null;
   /**

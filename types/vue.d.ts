@@ -209,8 +209,8 @@ export interface FspFittingProps extends Omit<HTMLAttributes, 'lang'> {
   fitting?: number | null | undefined;
   /**
    * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`,
-   * `attachments`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a
-   * comment tab the user may not see, is `info`.
+   * `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab,
+   * or a comment tab the user may not see, is `info`.
    */
   tab?: string | null | undefined;
   /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */

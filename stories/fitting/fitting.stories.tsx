@@ -306,3 +306,14 @@ export const ClosedAttachments: Story = {
     await expect(ui.queryByRole('button', { name: 'Välj filer' })).toBeNull();
   },
 };
+
+/** Fitting 1's order lines: a product delivery and a work order, grouped by content type, read-only. */
+export const Orders: Story = {
+  args: { tab: 'orders' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    await expect(await ui.findByRole('region', { name: 'Produkter för leverans' }, TIMEOUT)).toBeVisible();
+    await expect(ui.getByRole('region', { name: 'Arbetsorder' })).toBeVisible();
+    await expect(section.querySelector('[part=orders] button')).toBeNull();
+  },
+};

@@ -20,6 +20,10 @@ export type ResourceData = AnswerOf<'get', 'fsp/v1/resource-groups/{resource}/re
 export const fittingQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, fittingKeys.fitting(id), 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting: id } }, { notify: false });
 
+/** The fitting's order lines (every one: a fitting has few). */
+export const fittingContentQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, fittingKeys.content(id), 'fsp/v1/web-orders/fittings/{fitting}/content', { params: { fitting: id }, query: { all: 'true' } }, { notify: false });
+
 /** The resources of a group (reference data for the dialog's choices; five minutes fresh). */
 export const resourcesQuery = (scope: ApiScope, group: number) => ({
   ...apiQuery(scope, fittingKeys.resources(group), 'fsp/v1/resource-groups/{resource}/resources', { params: { resource: group }, query: {} }, { notify: false }),

@@ -11,7 +11,7 @@
  * technician), User and contact, Next meeting (the next meeting and the later ones, New meeting),
  * Previous meetings (over or annulled: "Annulled"), Other info (the order form's answers),
  * Attachments (upload with FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile,
- * confirmed), Internal comments (only the fitting's staff) and External comments (add; delete one's
+ * confirmed), Orders (the fitting's order lines by content type, read-only), Internal comments (only the fitting's staff) and External comments (add; delete one's
  * own, confirmed), and Events. A closed fitting has no upload, delete or add.
  *
  * A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
@@ -26,7 +26,7 @@
  * @tag fsp-fitting
  *
  * @attr {number} fitting - The fitting's id (required); absent or not a valid id shows that no fitting is chosen.
- * @attr {string} tab - `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`, `attachments`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a comment tab the user may not see, is `info`.
+ * @attr {string} tab - `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a comment tab the user may not see, is `info`.
  * @attr {string} back - The path the element leads to after Complete or Annul (default `/my-myloc/fittings`).
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin.
@@ -51,6 +51,7 @@
  * @csspart attachments - The attachments tab.
  * @csspart file-upload - The file chooser of the attachments tab.
  * @csspart comments - A comments tab.
+ * @csspart orders - The orders tab.
  * @csspart dialog - The meeting dialog and the confirmations.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).
  *
