@@ -364,7 +364,8 @@ export interface FspEducationElement extends HTMLElement {
  * completed or annulled fitting has no actions. The tabs: Info (type, description, status, order
  * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
  * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
- * annulled: "Annulled"), Other info (the order form's answers), Attachments (upload with
+ * annulled: "Annulled"), Calendar (the meetings of a week, as lists of days; previous and next
+ * week), Other info (the order form's answers), Attachments (upload with
  * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Orders (the
  * fitting's order lines by content type, read-only), Internal comments (only the fitting's staff)
  * and External comments (add; delete one's own, confirmed), and Events. A closed fitting has no
@@ -379,7 +380,7 @@ export interface FspEducationElement extends HTMLElement {
  *
  * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
  * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
- * `events`, `attachments`, `file-upload`, `comments`, `orders`, `dialog`, `snackbar`.
+ * `events`, `attachments`, `file-upload`, `comments`, `orders`, `calendar`, `dialog`, `snackbar`.
  *
  * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
  * Annul.
@@ -391,9 +392,9 @@ export interface FspFittingElement extends HTMLElement {
    */
   fitting: number | null;
   /**
-   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`,
-   * `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab,
-   * or a comment tab the user may not see, is `info`. (Attribute `tab`.)
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`,
+   * `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an
+   * unknown tab, or a comment tab the user may not see, is `info`. (Attribute `tab`.)
    */
   tab: string | null;
   /**

@@ -250,9 +250,9 @@ export interface FspFittingProps extends Omit<HTMLAttributes<FspFittingElement>,
   /** The fitting's id (required); absent or not a valid id shows that no fitting is chosen. */
   fitting?: number | null | undefined;
   /**
-   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`,
-   * `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab,
-   * or a comment tab the user may not see, is `info`.
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`,
+   * `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an
+   * unknown tab, or a comment tab the user may not see, is `info`.
    */
   tab?: string | null | undefined;
   /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */

@@ -317,3 +317,18 @@ export const Orders: Story = {
     await expect(section.querySelector('[part=orders] button')).toBeNull();
   },
 };
+
+/** The calendar opens at the next meeting's week (a list of seven days); the next week has no meeting of fitting 1. */
+export const Calendar: Story = {
+  args: { tab: 'calendar' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    const week = section.querySelector('[part=calendar] ol');
+    if (!(week instanceof HTMLElement)) throw new Error('no week');
+    await expect(within(week).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    await expect(within(week).getByText('10:00–11:30')).toBeVisible();
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa vecka' }));
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa vecka' }));
+    await expect(within(week).getAllByText('Inga möten')).toHaveLength(7);
+  },
+};

@@ -9,7 +9,8 @@
  * element leads back to the list. A completed or annulled fitting has no actions. The tabs: Info
  * (type, description, status, order date, product, the prescriber's text, prescriber, consultant and
  * technician), User and contact, Next meeting (the next meeting and the later ones, New meeting),
- * Previous meetings (over or annulled: "Annulled"), Other info (the order form's answers),
+ * Previous meetings (over or annulled: "Annulled"), Calendar (the meetings of a week, as lists of
+ * days; previous and next week), Other info (the order form's answers),
  * Attachments (upload with FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile,
  * confirmed), Orders (the fitting's order lines by content type, read-only), Internal comments (only the fitting's staff) and External comments (add; delete one's
  * own, confirmed), and Events. A closed fitting has no upload, delete or add.
@@ -26,7 +27,7 @@
  * @tag fsp-fitting
  *
  * @attr {number} fitting - The fitting's id (required); absent or not a valid id shows that no fitting is chosen.
- * @attr {string} tab - `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a comment tab the user may not see, is `info`.
+ * @attr {string} tab - `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`, `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a comment tab the user may not see, is `info`.
  * @attr {string} back - The path the element leads to after Complete or Annul (default `/my-myloc/fittings`).
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin.
@@ -52,6 +53,7 @@
  * @csspart file-upload - The file chooser of the attachments tab.
  * @csspart comments - A comments tab.
  * @csspart orders - The orders tab.
+ * @csspart calendar - The calendar tab: the week's days and their meetings.
  * @csspart dialog - The meeting dialog and the confirmations.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).
  *

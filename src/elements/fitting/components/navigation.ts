@@ -9,7 +9,7 @@ import { useCallback } from 'react';
 import { useElementContext } from '../../../core/element/context.ts';
 
 export const FITTING_TABS = [
-  'info', 'user-and-contact', 'next-meeting', 'previous-meetings', 'other-info', 'attachments', 'orders', 'internal-comments', 'external-comments', 'events',
+  'info', 'user-and-contact', 'next-meeting', 'previous-meetings', 'calendar', 'other-info', 'attachments', 'orders', 'internal-comments', 'external-comments', 'events',
 ] as const;
 export type FittingTab = (typeof FITTING_TABS)[number];
 
