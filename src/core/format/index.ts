@@ -76,9 +76,3 @@ export function formatPrice(p: Priced, lang: Language, quantity = 1): string | n
   const amount = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'sv-SE', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(unit * quantity);
   return `${amount} ${(p.salesPriceCurrency?.value ?? '').toUpperCase()}`;
 }
-
-/** A file's size as shown: kB below a megabyte, else MB with one decimal. */
-export function formatSize(bytes: number, lang: string): string {
-  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(lang).format(Math.max(1, Math.round(bytes / 1024)))} kB`;
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
-}

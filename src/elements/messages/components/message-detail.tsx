@@ -25,7 +25,7 @@ import { NS } from '../ns.ts';
 import { fullName } from '../reply.ts';
 import { isUnread } from './message-list.tsx';
 
-import { formatSize } from '../../../core/format/index.ts';
+import { formatSize } from '../../../core/ui/file-upload.tsx';
 
 export { formatSize };
 
