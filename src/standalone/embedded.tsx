@@ -58,7 +58,8 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  *   as /embedded/messages/{folder}/{id}; the element's own moves go to these paths (embeddedPathOf);
  * - products (built): /embedded/products (the catalogue, its state in the query) and
  *   /embedded/products/:product (one product, with ?storage= and ?from=);
- * - my fittings: /embedded/my-…/fittings (prefix) and …/fittings/:fitting/:type;
+ * - my fittings: /embedded/my-…/fittings (prefix), and one fitting (built):
+ *   /embedded/my-myloc/fittings/:fitting/:tab;
  * - orders: /embedded/orders/:order/products/:content (built: the product wizard, its step in the
  *   location state), /embedded/orders/:order/work/:content?.
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
