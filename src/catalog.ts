@@ -14,6 +14,7 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-clients', attributes: { q: 's', firstName: 's', surname: 's', zipCode: 's', city: 's' }, load: () => withRuntime(import('./elements/clients/clients.element.ts')) },
   { tag: 'fsp-documents', attributes: { folder: 'n' }, load: () => withRuntime(import('./elements/documents/documents.element.ts')) },
   { tag: 'fsp-education', attributes: { pageKey: 's' }, load: () => withRuntime(import('./elements/education/education.element.ts')) },
+  { tag: 'fsp-fitting', attributes: { fitting: 'n', tab: 's', back: 's' }, load: () => withRuntime(import('./elements/fitting/fitting.element.ts')) },
   { tag: 'fsp-fittings', attributes: { status: 's', page: 'n', admin: 'b' }, load: () => withRuntime(import('./elements/fittings/fittings.element.ts')) },
   { tag: 'fsp-messages', attributes: { folder: 's', message: 'n', q: 's', filter: 's' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },
   { tag: 'fsp-mobile-id', attributes: { device: 's' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },

@@ -46,6 +46,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
+ * - `<fsp-fitting>`: Cancelable; bubbles and is composed. Fired by a tab
+ * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
+ * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown
+ * by the element itself (its `tab` attribute changes) and any other path is followed as a link.
  * - `<fsp-fittings>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
  * page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left
  * out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
@@ -351,6 +355,66 @@ export interface FspEducationElement extends HTMLElement {
    * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
    * memory only, shared by every fsp element on the page, never written to an attribute. (A
    * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-fitting>`: one fitting with its meetings (spec 3 §2 Fittings, §3 Fitting, Meeting, §4
+ * Fitting status, Meeting status, §5 Fittings and meetings, §6 permissions), at
+ * `/my-myloc/fittings/{fitting}/{tab}` of the portal. The heading is the content number and the
+ * fitting type's name; under it the client's name and identity number, and the fitting's actions:
+ * Complete (FSP_CompleteWebOrderFitting; hidden while the next meeting is booked) and Annul
+ * (FSP_CancelWebOrderFitting), each confirmed, after which the element leads back to the list. A
+ * completed or annulled fitting has no actions. The tabs: Info (type, description, status, order
+ * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
+ * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
+ * annulled: "Annulled"), Calendar (the meetings of a week, as lists of days; previous and next
+ * week), Other info (the order form's answers), Attachments (upload with
+ * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Orders (the
+ * fitting's order lines by content type, read-only), Internal comments (only the fitting's staff)
+ * and External comments (add; delete one's own, confirmed), and Events. A closed fitting has no
+ * upload, delete or add. A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned
+ * one with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
+ * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
+ * a released planned meeting) and annulled (FSP_CancelWebOrderFittingMeeting, confirmed) in a
+ * dialog: date, from, to, place, room (only at the provider's premises), consultant, technician,
+ * car, comment. The times are checked before the call as the server checks them; a missing one is
+ * "Fill in the fields marked in red". The server enforces every permission; the buttons only follow
+ * them.
+ *
+ * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
+ * `events`, `attachments`, `file-upload`, `comments`, `orders`, `calendar`, `dialog`, `snackbar`.
+ *
+ * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
+ * Annul.
+ */
+export interface FspFittingElement extends HTMLElement {
+  /**
+   * The fitting's id (required); absent or not a valid id shows that no fitting is chosen.
+   * (Attribute `fitting`.)
+   */
+  fitting: number | null;
+  /**
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`,
+   * `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an
+   * unknown tab, or a comment tab the user may not see, is `info`. (Attribute `tab`.)
+   */
+  tab: string | null;
+  /**
+   * The path the element leads to after Complete or Annul (default `/my-myloc/fittings`).
+   * (Attribute `back`.)
+   */
+  back: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page. (A property only, never an attribute.)
    */
   sessionId: string | null;
 }
@@ -905,6 +969,10 @@ declare global {
     /** Educations and registration on their occasions. */
     'fsp-education': FspEducationElement;
     /**
+     * One fitting: its facts, client, meetings (create, edit, book, annul), and Complete / Annul.
+     */
+    'fsp-fitting': FspFittingElement;
+    /**
      * The fitting list and the planner's planning view: status tabs, server paging, release and
      * edit.
      */
@@ -970,6 +1038,11 @@ declare global {
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.
+     * - `<fsp-fitting>`: Cancelable; bubbles and is composed. Fired by a tab
+     * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
+     * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is
+     * shown by the element itself (its `tab` attribute changes) and any other path is followed as a
+     * link.
      * - `<fsp-fittings>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab,
      * a page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults
      * left out; a host that routes calls `preventDefault()` and sets the attributes itself;

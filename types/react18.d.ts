@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -169,6 +169,36 @@ export interface FspEducationProps extends FspBaseProps<FspEducationElement> {
    * `ref.current.addEventListener('fsp-education-registration', …)`.
    */
   'onfsp-education-registration'?: never;
+}
+
+/**
+ * `<fsp-fitting>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through
+ * a ref): One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
+ * Annul.
+ */
+export interface FspFittingProps extends FspBaseProps<FspFittingElement> {
+  /** The fitting's id (required); absent or not a valid id shows that no fitting is chosen. */
+  fitting?: number | undefined;
+  /**
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`,
+   * `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an
+   * unknown tab, or a comment tab the user may not see, is `info`.
+   */
+  tab?: string | undefined;
+  /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */
+  back?: string | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
 }
 
 /**
@@ -533,6 +563,10 @@ declare module 'react' {
       'fsp-documents': FspDocumentsProps;
       /** Educations and registration on their occasions. */
       'fsp-education': FspEducationProps;
+      /**
+       * One fitting: its facts, client, meetings (create, edit, book, annul), and Complete / Annul.
+       */
+      'fsp-fitting': FspFittingProps;
       /**
        * The fitting list and the planner's planning view: status tabs, server paging, release and
        * edit.

@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -240,6 +240,47 @@ export interface FspEducationProps extends Omit<HTMLAttributes<FspEducationEleme
    * deregistered from it (`false`), once the server has confirmed it.
    */
   'onfsp-education-registration'?: ((event: FspEducationRegistrationEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-fitting>` in Svelte: One fitting: its facts, client, meetings (create, edit, book, annul),
+ * and Complete / Annul.
+ */
+export interface FspFittingProps extends Omit<HTMLAttributes<FspFittingElement>, 'lang'> {
+  /** The fitting's id (required); absent or not a valid id shows that no fitting is chosen. */
+  fitting?: number | null | undefined;
+  /**
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`,
+   * `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an
+   * unknown tab, or a comment tab the user may not see, is `info`.
+   */
+  tab?: string | null | undefined;
+  /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */
+  back?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin.
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin.
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`) and
+   * after Complete or Annul (`/my-myloc/fittings`, or `back`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its
+   * `tab` attribute changes) and any other path is followed as a link.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
 
 /**
@@ -776,6 +817,10 @@ declare module 'svelte/elements' {
     'fsp-documents': FspDocumentsProps;
     /** Educations and registration on their occasions. */
     'fsp-education': FspEducationProps;
+    /**
+     * One fitting: its facts, client, meetings (create, edit, book, annul), and Complete / Annul.
+     */
+    'fsp-fitting': FspFittingProps;
     /**
      * The fitting list and the planner's planning view: status tabs, server paging, release and
      * edit.

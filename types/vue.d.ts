@@ -201,6 +201,43 @@ export interface FspEducationProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
+ * `<fsp-fitting>` in Vue: One fitting: its facts, client, meetings (create, edit, book, annul), and
+ * Complete / Annul.
+ */
+export interface FspFittingProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The fitting's id (required); absent or not a valid id shows that no fitting is chosen. */
+  fitting?: number | null | undefined;
+  /**
+   * `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`,
+   * `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an
+   * unknown tab, or a comment tab the user may not see, is `info`.
+   */
+  tab?: string | null | undefined;
+  /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */
+  back?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin. (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by a tab
+   * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
+   * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is
+   * shown by the element itself (its `tab` attribute changes) and any other path is followed as a
+   * link.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
  * `<fsp-fittings>` in Vue: The fitting list and the planner's planning view: status tabs, server
  * paging, release and edit.
  */
@@ -638,6 +675,10 @@ declare module 'vue' {
     'fsp-documents': DefineComponent<FspDocumentsProps>;
     /** Educations and registration on their occasions. */
     'fsp-education': DefineComponent<FspEducationProps>;
+    /**
+     * One fitting: its facts, client, meetings (create, edit, book, annul), and Complete / Annul.
+     */
+    'fsp-fitting': DefineComponent<FspFittingProps>;
     /**
      * The fitting list and the planner's planning view: status tabs, server paging, release and
      * edit.

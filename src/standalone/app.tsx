@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { catalogueAttributes, clientsSearch, clientTarget, fittingListTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget } from './route-table.ts';
+import { catalogueAttributes, clientsSearch, clientTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -138,6 +138,10 @@ export function App() {
   else if (match.name === 'order' || match.name === 'myOrder') {
     const target = orderTarget(match.name, match.params);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-order" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'fitting') {
+    const target = fittingTarget(match.params);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fitting" attributes={{ ...target.attributes, lang }} />;
   }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 

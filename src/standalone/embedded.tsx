@@ -24,7 +24,7 @@ import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { CATALOG } from '../catalog.ts';
 import { Redirect } from './redirect.tsx';
-import { catalogueAttributes, fittingListTarget, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
+import { catalogueAttributes, fittingListTarget, fittingTarget, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
 import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type LocationState, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -58,7 +58,8 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  *   as /embedded/messages/{folder}/{id}; the element's own moves go to these paths (embeddedPathOf);
  * - products (built): /embedded/products (the catalogue, its state in the query) and
  *   /embedded/products/:product (one product, with ?storage= and ?from=);
- * - my fittings: /embedded/my-…/fittings (prefix) and …/fittings/:fitting/:type;
+ * - my fittings: /embedded/my-…/fittings (prefix), and one fitting (built):
+ *   /embedded/my-myloc/fittings/:fitting/:tab;
  * - orders: /embedded/orders/:order/products/:content (built: the product wizard, its step in the
  *   location state), /embedded/orders/:order/work/:content?.
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
@@ -118,6 +119,18 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-order-wizard'),
     attributes: (params, search, state) => {
       const target = wizardTarget('products', params, search, state ?? {});
+      return target.kind === 'show' ? target.attributes : null;
+    },
+  },
+  {
+    // One fitting, the same as the portal's (route-table.ts, fittingTarget).
+    name: 'fitting',
+    pattern: '/embedded/my-myloc/fittings/:fitting/:tab?',
+    match: 'exact',
+    tag: 'fsp-fitting',
+    load: () => loadTag('fsp-fitting'),
+    attributes: (params) => {
+      const target = fittingTarget(params);
       return target.kind === 'show' ? target.attributes : null;
     },
   },

@@ -39,6 +39,8 @@ export const LOGGED_IN_ROUTES = [
   { name: 'myOrder', pattern: '/my-myloc/orders/:order', match: 'exact' },
   // My fittings and, with ?role=admin, the planner's planning view (spec 3 §2).
   { name: 'myFittings', pattern: '/my-myloc/fittings', match: 'exact' },
+  // One fitting (spec 3 §2): /my-myloc/fittings/{fitting}[/{tab}], see fittingTarget().
+  { name: 'fitting', pattern: '/my-myloc/fittings/:fitting/:tab?', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -188,4 +190,17 @@ export type OrderTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { o
 export function orderTarget(route: 'order' | 'myOrder', params: Params): OrderTarget {
   if (!isId(params.order)) return { kind: 'notFound' };
   return { kind: 'show', attributes: { order: params.order, mine: route === 'myOrder' ? 'true' : undefined } };
+}
+
+/** What a fitting path shows: the not-found page, or `<fsp-fitting>` with these attributes. */
+export type FittingTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { fitting: string; tab: string | undefined } };
+
+/**
+ * `/my-myloc/fittings/{fitting}` (the info tab) and `/my-myloc/fittings/{fitting}/{tab}`, the same
+ * under /embedded; an id that is not a positive whole number is not found. The tab goes to the
+ * element as it is: an unknown one is its info tab.
+ */
+export function fittingTarget(params: Params): FittingTarget {
+  if (!isId(params.fitting)) return { kind: 'notFound' };
+  return { kind: 'show', attributes: { fitting: params.fitting, tab: params.tab } };
 }

@@ -92,10 +92,11 @@ describe('the embedded routes', () => {
     expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
   });
 
-  it('messages, products, the product wizard and my fittings are the embedded areas built so far: their paths are found, the others not', () => {
-    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'myFittings', 'orderProducts']);
+  it('messages, products, the product wizard, my fittings and one fitting are the embedded areas built so far: their paths are found, the others not', () => {
+    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'myFittings', 'orderProducts', 'fitting']);
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.tag).toBe('fsp-fittings');
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.attributes({}, new URLSearchParams('role=admin&status=waiting&page=2'))).toEqual({ admin: 'true', status: 'waiting', page: '2' });
+    expect(embeddedRouteOf('/embedded/my-myloc/fittings/3/calendar')?.route.tag).toBe('fsp-fitting');
     expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.tag).toBe('fsp-order-wizard');
     expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams(), { step: 3 })).toEqual({ type: 'products', order: '1', content: '2', step: '3' });
     expect(embeddedRouteOf('/embedded/messages')?.route.tag).toBe('fsp-messages');

@@ -1,8 +1,13 @@
 /**
- * The fittings' shared part (spec 3 §2 to §8): the cache keys every fitting element uses (the list
- * `<fsp-fittings>` and the detail `<fsp-fitting>`), and the texts of the fitting error codes (spec 3
- * §8; the server's texts in server/errors.ts), the namespace `fittings`:
- * `failureText(error, t, 'fittings:errors')`. They load with this module, not with the shared runtime.
+ * Fittings' shared texts and cache keys (spec 3 §4, §8), used by the list `<fsp-fittings>` and the
+ * detail `<fsp-fitting>`; the namespace `fittings`: the server's error codes of fittings and
+ * meetings (FILL_RED_FIELDS, MEETING_DATE_IN_PAST, …, every code of server/errors.ts that a fitting
+ * call answers), the fitting status labels (10, 20, 30, 90, 99) and the meeting status labels, in
+ * sv and en: `t('fittings:errors.MEETING_BOOKED')`, `failureText(error, t, 'fittings:errors')`.
+ * They load with this module, not with the shared runtime (vite.config.ts).
+ *
+ * One fitting is under `fittingKeys.fitting(id)`, the lists under `fittingKeys.lists()`: a change to
+ * a fitting invalidates `fittingKeys.all`, so the list and the detail on one page both follow.
  */
 import type { FittingListQuery } from '../../contract/fittings.ts';
 import { addTexts } from '../i18n/index.ts';
@@ -12,10 +17,11 @@ import sv from './fittings.sv.json';
 export const FITTINGS_NS = 'fittings';
 addTexts(FITTINGS_NS, { sv, en });
 
-/** A fitting's keys are under `fittingKeys.all`: a change to one refreshes the lists too. */
 export const fittingKeys = {
   all: ['fittings'] as const,
   lists: () => [...fittingKeys.all, 'list'] as const,
   list: (query: FittingListQuery) => [...fittingKeys.lists(), query] as const,
   fitting: (id: number) => [...fittingKeys.all, id] as const,
+  content: (id: number) => [...fittingKeys.fitting(id), 'content'] as const,
+  resources: (group: number) => ['resource-groups', group] as const,
 };

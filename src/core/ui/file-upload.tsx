@@ -159,3 +159,9 @@ export function FileUpload({ files, onFilesChange, rules, texts, progress = null
     </div>
   );
 }
+
+/** A file's size as shown (FileUploadTexts.size, an attachment's size): kB below a megabyte, else MB with one decimal. */
+export function formatSize(bytes: number, lang: string): string {
+  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(lang).format(Math.max(1, Math.round(bytes / 1024)))} kB`;
+  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
+}

@@ -25,10 +25,9 @@ import { NS } from '../ns.ts';
 import { fullName } from '../reply.ts';
 import { isUnread } from './message-list.tsx';
 
-export function formatSize(bytes: number, lang: string): string {
-  if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(lang).format(Math.max(1, Math.round(bytes / 1024)))} kB`;
-  return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
-}
+import { formatSize } from '../../../core/ui/file-upload.tsx';
+
+export { formatSize };
 
 type DetailProps = {
   id: number;

@@ -1,0 +1,124 @@
+/**
+ * The attachments tab (spec 3 §2, §6): the fitting's files (links opening in a new window), attached
+ * with core's file upload (the accepted types, a progress bar; one upload per file) with
+ * FSP_UploadWebOrderFittingFile, and deleted, confirmed, with FSP_DeleteWebOrderFittingFile. A closed
+ * fitting shows its files only.
+ */
+import { useState } from 'react';
+import { FITTING_PERMISSIONS, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../contract/constants.ts';
+import { isClosedStatus } from '../../../contract/shared/fitting-rules.ts';
+import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { formatDateTime } from '../../../core/format/index.ts';
+import { failureText } from '../../../core/http/failure.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, StateMessage } from '../../../core/ui/components.tsx';
+import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { FileUpload, formatSize, type FileRules, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
+import { useDeleteFile, useUploadFile, type FittingData } from '../api.ts';
+import { NS } from '../ns.ts';
+import { usePermissions } from '../permissions.ts';
+
+const RULES: FileRules = { accept: UPLOAD_ACCEPT, maxBytes: UPLOAD_MAX_BYTES, maxFiles: UPLOAD_MAX_FILES };
+const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
+type FileData = FittingData['files'][number];
+
+export function Attachments({ fitting }: { fitting: FittingData }) {
+  const { t, lang } = useTexts(NS);
+  const permissions = usePermissions();
+  const closed = isClosedStatus(fitting.status.value);
+  const mayUpload = !closed && permissions.has(FITTING_PERMISSIONS.uploadFile);
+  const mayDelete = !closed && permissions.has(FITTING_PERMISSIONS.deleteFile);
+  const remove = useDeleteFile(fitting.id);
+  const [deleting, setDeleting] = useState<FileData | null>(null);
+  return (
+    <div className="stack" part="attachments">
+      <h2>{t('files.title')}</h2>
+      {fitting.files.length === 0 ? (
+        <StateMessage kind="empty" title={t('files.none')} />
+      ) : (
+        <ul className="plain files">
+          {fitting.files.map((f) => (
+            <li key={f.id} className="file">
+              <a href={f.url} target="_blank" rel="noopener noreferrer">
+                {f.name}
+              </a>{' '}
+              <span className="muted">
+                {formatDateTime(f.createdDateTime, lang)}, {f.createdBy}
+              </span>
+              {mayDelete ? (
+                <Button variant="link" onClick={() => (remove.reset(), setDeleting(f))} aria-label={t('files.deleteOne', { name: f.name })}>
+                  {t('files.delete')}
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {mayUpload ? <Upload fitting={fitting} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('files.deleteTitle')}
+        confirmLabel={t('files.delete')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => deleting && remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}
+        onCancel={() => setDeleting(null)}
+        busy={remove.isPending}
+        error={remove.error ? failureText(remove.error, t, `${FITTINGS_NS}:errors`) : null}
+      >
+        <p>{deleting ? t('files.deleteText', { name: deleting.name }) : null}</p>
+      </ConfirmDialog>
+    </div>
+  );
+}
+
+/** The chosen files, uploaded one after another; those not sent stay chosen after a failure. */
+function Upload({ fitting }: { fitting: FittingData }) {
+  const { t, lang } = useTexts(NS);
+  const send = useUploadFile(fitting.id);
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<FileUploadProgress | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const start = async () => {
+    setError(null);
+    let left = [...files];
+    for (const file of files) {
+      setProgress('pending');
+      try {
+        await send.mutateAsync({ file, onProgress: (p) => setProgress(p) });
+        left = left.filter((f) => f !== file);
+      } catch (failure) {
+        setError(failureText(failure, t, `${FITTINGS_NS}:errors`));
+        break;
+      }
+    }
+    setFiles(left);
+    setProgress(null);
+  };
+  return (
+    <div className="upload">
+      <FileUpload
+        files={files}
+        onFilesChange={setFiles}
+        rules={RULES}
+        progress={progress}
+        error={error}
+        texts={{
+          choose: t('files.choose'),
+          hint: t('files.hint', { maxFiles: UPLOAD_MAX_FILES, maxMb: MAX_MB }),
+          listLabel: t('files.chosen'),
+          remove: (name) => t('files.removeChosen', { name }),
+          refused: (r) => t(`files.refused.${r.reason}`, { name: r.name, maxFiles: UPLOAD_MAX_FILES, maxMb: MAX_MB }),
+          progress: t('files.uploading'),
+          size: (bytes) => formatSize(bytes, lang),
+        }}
+      />
+      {files.length > 0 ? (
+        <div className="actions">
+          <Button busy={progress !== null} onClick={() => void start()}>
+            {t('files.upload')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

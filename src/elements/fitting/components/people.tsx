@@ -1,0 +1,99 @@
+/**
+ * Choosing the consultant and technician (spec 3 §5, §6: FSP_UpdateWebOrderFitting, mayChoosePeople:
+ * an open fitting whose next meeting is not booked). The choices are the resources of the fitting
+ * type's groups; each is mandatory when the type says so. While a meeting exists, a warning says
+ * that the planned next meeting follows the change.
+ */
+import { useState, type FormEvent } from 'react';
+import { mayChoosePeople } from '../../../contract/shared/fitting-rules.ts';
+import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { failureText } from '../../../core/http/failure.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, SelectField } from '../../../core/ui/components.tsx';
+import { Dialog } from '../../../core/ui/dialog.tsx';
+import { useChoosePeople, useResources, type FittingData } from '../api.ts';
+import { NS } from '../ns.ts';
+
+export function ChoosePeople({ fitting, permissions }: { fitting: FittingData; permissions: ReadonlySet<string> }) {
+  const { t } = useTexts(NS);
+  const [open, setOpen] = useState(false);
+  if (!mayChoosePeople({ status: fitting.status.value, nextMeetingStatus: fitting.nextMeeting?.status ?? null }, permissions)) return null;
+  return (
+    <>
+      <div className="actions">
+        <Button variant="secondary" onClick={() => setOpen(true)}>
+          {t('people.choose')}
+        </Button>
+      </div>
+      {open ? <PeopleDialog fitting={fitting} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function PeopleDialog({ fitting, onClose }: { fitting: FittingData; onClose: () => void }) {
+  const { t } = useTexts(NS);
+  const save = useChoosePeople(fitting.id);
+  const type = fitting.fittingType;
+  const consultants = useResources(type.consultantResourceGroup);
+  const technicians = useResources(type.technicianResourceGroup);
+  const [consultant, setConsultant] = useState(fitting.consultant ? String(fitting.consultant.id) : '');
+  const [technician, setTechnician] = useState(fitting.technician ? String(fitting.technician.id) : '');
+  const [missing, setMissing] = useState({ consultant: false, technician: false });
+  const hasMeeting = fitting.meetings.some((m) => m.status !== 'CANCELED');
+  const changed = consultant !== String(fitting.consultant?.id ?? '') || technician !== String(fitting.technician?.id ?? '');
+  const formId = `people-${fitting.id}`;
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const gaps = { consultant: type.consultantMandatory && !consultant, technician: type.technicianMandatory && !technician };
+    setMissing(gaps);
+    if (gaps.consultant || gaps.technician) return;
+    save.mutate({ consultantId: consultant ? Number(consultant) : null, technicianId: technician ? Number(technician) : null }, { onSuccess: onClose });
+  };
+  const clientError = missing.consultant || missing.technician ? t(`${FITTINGS_NS}:errors.FILL_RED_FIELDS`) : null;
+  const error = clientError ?? (save.error ? failureText(save.error, t, `${FITTINGS_NS}:errors`) : null);
+  return (
+    <Dialog
+      open
+      title={t('people.title')}
+      onClose={() => {
+        if (!save.isPending) onClose();
+      }}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} busy={save.isPending}>
+            {t('dialog.save')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="meeting-form" onSubmit={submit} noValidate>
+        {error ? (
+          <p role="alert" className="fsp-field-error message">
+            {error}
+          </p>
+        ) : null}
+        {hasMeeting && changed ? <p className="warning" role="status">{t('people.warning')}</p> : null}
+        <SelectField
+          label={type.consultantMandatory ? t('people.consultantRequired') : t('info.consultant')}
+          value={consultant}
+          onValueChange={setConsultant}
+          options={consultants}
+          placeholder={t('dialog.none')}
+          error={missing.consultant ? t('dialog.required') : null}
+        />
+        <SelectField
+          label={type.technicianMandatory ? t('people.technicianRequired') : t('info.technician')}
+          value={technician}
+          onValueChange={setTechnician}
+          options={technicians}
+          placeholder={t('dialog.none')}
+          error={missing.technician ? t('dialog.required') : null}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,334 @@
+/**
+ * `<fsp-fitting>`, one fitting with its meetings (spec 3 §2 Fittings, §3, §4, §5, §6), with data
+ * from the reference API running in the page (persona Frida Förskrivare, prescriber of every seeded
+ * fitting with every permission, unless a story says otherwise).
+ *
+ * States: loading, a failed load (500), not logged in, not found (404), no valid id; the info tab,
+ * user and contact, the next meeting (fitting 1: booked, at the provider's with a room) and the
+ * previous ones (over and annulled), other info, events; a closed fitting (7, completed: no
+ * actions); Tove Tekniker without the permissions (no New meeting, Annul, Complete); the meeting
+ * dialog with its errors (nothing filled in: FILL_RED_FIELDS, the fields marked); English; 375 px.
+ *
+ * Seeded facts used (server/seed/fittings.ts): fitting 1 (Astrid Nilsson, Kalle Konsulent and Tove
+ * Tekniker, a booked meeting in two days at the provider's, one over, one annulled), fitting 3 (no
+ * meetings), fitting 7 (completed).
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ServerParameters } from '../../.storybook/preview.tsx';
+import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import '../../src/elements/fitting/fitting.element.ts';
+
+type Args = { fitting: number; tab?: string; lang?: 'sv' | 'en' };
+
+const meta = {
+  title: 'Fittings/fsp-fitting',
+  render: ({ fitting, tab, lang }) => <fsp-fitting fitting={fitting} {...(tab ? { tab } : {})} {...(lang ? { lang } : {})} />,
+  args: { fitting: 1 },
+  argTypes: {
+    fitting: { control: 'number' },
+    tab: { control: 'select', options: ['info', 'user-and-contact', 'next-meeting', 'previous-meetings', 'other-info', 'events'] },
+    lang: { control: 'inline-radio', options: ['sv', 'en'] },
+  },
+  parameters: { viewport: VIEWPORTS },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
+
+/** The fitting once shown (content number / type as the title, no spinner). */
+async function shown(canvasElement: HTMLElement) {
+  const el = await renderedElement(canvasElement, 'fsp-fitting');
+  await el.ui.findByRole('heading', { level: 1, name: /\// }, TIMEOUT);
+  await waitFor(() => expect(el.section.querySelector('.fsp-spinner')).toBeNull(), TIMEOUT);
+  return el;
+}
+
+/** The events the element fired; each fsp-navigate is prevented (a host that routes), so the story stays. */
+function navigations(canvasElement: HTMLElement) {
+  const paths: string[] = [];
+  canvasElement.addEventListener('fsp-navigate', (e) => {
+    e.preventDefault();
+    paths.push(e.detail.path);
+  });
+  return paths;
+}
+
+// ---- states of the load ------------------------------------------------------------------------------
+
+export const Loading: Story = {
+  parameters: { api: { delay: 'forever' } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
+    await expect(ui.getByRole('heading', { level: 1, name: 'Utprovning' })).toBeVisible();
+    await expectStillLoading(ui);
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { api: { status: { '/web-orders/fittings/1': 500 } } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
+    await expectFailureCard(ui, 'Utprovningen kunde inte hämtas');
+  },
+};
+
+export const NotLoggedIn: Story = {
+  parameters: { persona: null },
+  play: async ({ canvasElement }) => {
+    const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
+    await expectNotLoggedIn(ui, 'Logga in för att se utprovningen.');
+  },
+};
+
+export const NotFound: Story = {
+  args: { fitting: 999_999 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
+    await expect(await ui.findByRole('heading', { name: 'Utprovningen finns inte' }, TIMEOUT)).toBeVisible();
+  },
+};
+
+export const NoFitting: Story = {
+  args: { fitting: 0 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
+    await expect(await ui.findByRole('heading', { name: 'Ingen utprovning är vald' }, TIMEOUT)).toBeVisible();
+  },
+};
+
+// ---- the tabs ---------------------------------------------------------------------------------------
+
+/** Info: the facts; the tabs are links, choosing one is an fsp-navigate with its path. */
+export const Info: Story = {
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByText('Astrid Nilsson')).toBeVisible();
+    const tab = ui.getByRole('tab', { name: 'Info' });
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(ui.getByRole('tab', { name: 'Nästa möte' })).toHaveAttribute('href', '/my-myloc/fittings/1/next-meeting');
+    await expect(ui.getByText('Konsulent', { selector: 'dt' })).toBeVisible();
+    await userEvent.click(ui.getByRole('tab', { name: 'Tidigare möten' }));
+    await expect(paths).toEqual(['/my-myloc/fittings/1/previous-meetings']);
+  },
+};
+
+export const UserAndContact: Story = {
+  args: { tab: 'user-and-contact' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Brukare' })).toBeVisible();
+    await expect(ui.getByRole('heading', { name: 'Kontaktperson' })).toBeVisible();
+  },
+};
+
+/** The next meeting: booked, with Edit and Annul for Frida (every permission); Complete hidden while it is booked. */
+export const NextMeeting: Story = {
+  args: { tab: 'next-meeting' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    // The permissions come with the session's app data: New meeting once it is there.
+    await expect(await ui.findByRole('button', { name: 'Nytt möte' }, TIMEOUT)).toBeVisible();
+    const meeting = (await ui.findAllByRole('listitem')).find((li) => li.getAttribute('part') === 'meeting');
+    if (!meeting) throw new Error('no meeting');
+    await expect(meeting).toHaveTextContent('Bokat');
+    await expect(within(meeting).getByRole('button', { name: /^Ändra mötet/ })).toBeVisible();
+    await expect(within(meeting).getByRole('button', { name: /^Makulera mötet/ })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Slutför' })).toBeNull();
+    await expect(ui.getByRole('button', { name: 'Makulera' })).toBeVisible();
+  },
+};
+
+/** The meetings that are over or annulled ("Makulerat"), without buttons. */
+export const PreviousMeetings: Story = {
+  args: { tab: 'previous-meetings' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    await waitFor(() => expect(section.querySelectorAll('[part=meeting]').length).toBe(2));
+    await expect(ui.getByText('Makulerat')).toBeVisible();
+    await expect(ui.queryByRole('button', { name: /^Ändra mötet/ })).toBeNull();
+  },
+};
+
+export const OtherInfo: Story = {
+  args: { tab: 'other-info' },
+  play: async ({ canvasElement }) => {
+    const { section } = await shown(canvasElement);
+    await expect(section.querySelector('[part=other-info], .fsp-empty, [role=status]')).not.toBeNull();
+  },
+};
+
+export const Events: Story = {
+  args: { tab: 'events' },
+  play: async ({ canvasElement }) => {
+    const { section } = await shown(canvasElement);
+    await waitFor(() => expect(section.querySelectorAll('[part=events] li').length).toBeGreaterThan(0));
+  },
+};
+
+/** A completed fitting (7): no Complete, Annul or New meeting. */
+export const ClosedFitting: Story = {
+  args: { fitting: 7, tab: 'next-meeting' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Nästa möte', level: 2 })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Nytt möte' })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Slutför' })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Makulera' })).toBeNull();
+  },
+};
+
+/** Tove Tekniker (only FSP_UpdatePlannedWebOrderFittingMeeting): no New meeting, Annul or Complete. */
+export const WithoutPermissions: Story = {
+  args: { tab: 'next-meeting' },
+  parameters: { persona: 'tekniker@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    await waitFor(() => expect(section.querySelector('[part=meeting]')).not.toBeNull());
+    await expect(ui.queryByRole('button', { name: 'Nytt möte' })).toBeNull();
+    await expect(ui.queryByRole('button', { name: /^Makulera/ })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Slutför' })).toBeNull();
+  },
+};
+
+/** The meeting dialog saved empty: "Fill in the fields marked in red", the times marked, no call made. */
+export const MeetingDialogErrors: Story = {
+  args: { fitting: 3, tab: 'next-meeting' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'Nytt möte' }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'Nytt möte' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Fyll i de rödmarkerade fälten.');
+    await expect(within(dialog).getByLabelText('Datum')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByLabelText('Från')).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByRole('combobox', { name: 'Rum' })).toBeDisabled();
+  },
+};
+
+export const English: Story = {
+  args: { tab: 'next-meeting', lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const el = await renderedElement(canvasElement, 'fsp-fitting');
+    await el.ui.findByRole('heading', { level: 1, name: /\// }, TIMEOUT);
+    await expect(el.ui.getByRole('tab', { name: 'Next meeting' })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+export const Phone: Story = {
+  args: { tab: 'info' },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const { section } = await shown(canvasElement);
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth + 1);
+  },
+};
+
+/** Choosing the people of fitting 2 (a planned meeting, not booked): another consultant warns that the planned meeting follows. */
+export const ChoosePeople: Story = {
+  args: { fitting: 2 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'Ändra konsulent och tekniker' }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'Konsulent och tekniker' });
+    const consultant = within(dialog).getByRole('combobox', { name: /^Konsulent/ });
+    await waitFor(() => expect(within(consultant).getAllByRole('option').length).toBeGreaterThan(2), TIMEOUT);
+    const other = within(consultant).getAllByRole('option').find((o) => o.getAttribute('value') && !(o as HTMLOptionElement).selected);
+    if (!other) throw new Error('no other consultant');
+    await userEvent.selectOptions(consultant, other);
+    await expect(within(dialog).getByText(/det planerade nästa mötet/)).toBeVisible();
+  },
+};
+
+/** Fitting 1's next meeting is booked: the people cannot be changed. */
+export const PeopleLockedWhileBooked: Story = {
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(await ui.findByRole('button', { name: 'Makulera' }, TIMEOUT)).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Ändra konsulent och tekniker' })).toBeNull();
+  },
+};
+
+/** Fitting 1's file for Frida (every permission): its link, Delete, and the file chooser. */
+export const Attachments: Story = {
+  args: { tab: 'attachments' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('link', { name: 'Måttblad Astrid Nilsson.pdf' })).toHaveAttribute('target', '_blank');
+    await expect(await ui.findByRole('button', { name: 'Ta bort Måttblad Astrid Nilsson.pdf' }, TIMEOUT)).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Välj filer' })).toBeVisible();
+  },
+};
+
+/** Tove Tekniker (no upload or delete permission): the file only. */
+export const AttachmentsWithoutPermissions: Story = {
+  args: { tab: 'attachments' },
+  parameters: { persona: 'tekniker@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('link', { name: 'Måttblad Astrid Nilsson.pdf' })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: /^Ta bort/ })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Välj filer' })).toBeNull();
+  },
+};
+
+/** Frida's external comment can be deleted (her own); the field for a new one (adding is in the e2e test). */
+export const ExternalComments: Story = {
+  args: { tab: 'external-comments' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByText('Astrid vill gärna att dottern är med vid nästa möte.')).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Ta bort' })).toBeVisible();
+    await expect(ui.getByLabelText('Ny kommentar')).toBeVisible();
+    await expect(ui.getByRole('button', { name: 'Lägg till' })).toBeDisabled();
+  },
+};
+
+/** Tove Tekniker (staff of the fitting, its technician): the internal comments, Kalle's not hers to delete. */
+export const InternalComments: Story = {
+  args: { tab: 'internal-comments' },
+  parameters: { persona: 'tekniker@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('tab', { name: 'Interna kommentarer' })).toHaveAttribute('aria-selected', 'true');
+    await expect(ui.getByText('Beställ hem två provmodeller till provrum 1.')).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Ta bort' })).toBeNull();
+  },
+};
+
+/** A closed fitting's attachments: no chooser, no delete. */
+export const ClosedAttachments: Story = {
+  args: { fitting: 7, tab: 'attachments' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Bilagor', level: 2 })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Välj filer' })).toBeNull();
+  },
+};
+
+/** Fitting 1's order lines: a product delivery and a work order, grouped by content type, read-only. */
+export const Orders: Story = {
+  args: { tab: 'orders' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    await expect(await ui.findByRole('region', { name: 'Produkter för leverans' }, TIMEOUT)).toBeVisible();
+    await expect(ui.getByRole('region', { name: 'Arbetsorder' })).toBeVisible();
+    await expect(section.querySelector('[part=orders] button')).toBeNull();
+  },
+};
+
+/** The calendar opens at the next meeting's week (a list of seven days); the next week has no meeting of fitting 1. */
+export const Calendar: Story = {
+  args: { tab: 'calendar' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    const week = section.querySelector('[part=calendar] ol');
+    if (!(week instanceof HTMLElement)) throw new Error('no week');
+    await expect(within(week).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    await expect(within(week).getByText('10:00–11:30')).toBeVisible();
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa vecka' }));
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa vecka' }));
+    await expect(within(week).getAllByText('Inga möten')).toHaveLength(7);
+  },
+};
