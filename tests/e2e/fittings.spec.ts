@@ -45,14 +45,16 @@ test('the consultant: Active by next meeting, then Waiting and Closed, the URL f
 
   await list(page).getByRole('tab', { name: 'Väntande' }).click();
   await expect(page).toHaveURL(/\/my-myloc\/fittings\?status=waiting$/);
-  await expect(list(page).locator('[part=count]')).toHaveText('3 utprovningar');
-  expect((await shownIds(list(page))).sort((a, b) => a - b)).toEqual([2, 3, 6]);
+  // Fitting 3 is fitting-detail.spec.ts's: waiting here, or closed once that file has completed it.
+  const without3 = (ids: number[]) => ids.filter((id) => id !== 3);
+  await expect.poll(async () => without3((await shownIds(list(page))).sort((a, b) => a - b))).toEqual([2, 6]);
+  await expect(list(page).locator('[part=count]')).toHaveText(`${(await shownIds(list(page))).length} utprovningar`);
 
   await list(page).getByRole('tab', { name: 'Avslutade' }).click();
   await expect(page).toHaveURL(/status=closed$/);
   await expect(list(page).getByRole('columnheader', { name: 'Avslutad' })).toBeVisible();
-  await expect(list(page).locator('[part=count]')).toHaveText('2 utprovningar');
-  expect(await shownIds(list(page))).toEqual([7, 8]);
+  await expect.poll(async () => without3(await shownIds(list(page)))).toEqual([7, 8]);
+  await expect(list(page).locator('[part=count]')).toHaveText(`${(await shownIds(list(page))).length} utprovningar`);
 
   // A row opens the fitting's detail.
   await list(page).locator('a[href="/my-myloc/fittings/7/info"]').click();

@@ -1,0 +1,87 @@
+/**
+ * The fitting elements in a page of another system (issue 14's host demo): the reference server's
+ * demo workflow page (/demo/workflow.html, server/routes/demo.ts) on its own strict CSP redeems a
+ * one-time embedded login token (from /dev/login-tokens, as the workflow application's server would
+ * get one), hands the session to `<fsp-fittings>` and `<fsp-fitting>`, and routes between them by
+ * `fsp-navigate` with its own hash, using the elements' attributes and events only. Read-only
+ * checks on the seeded fittings, so the other spec files' changes do not matter.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations } from './helpers.ts';
+
+async function embeddedToken(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/dev/login-tokens', { data: { username, sessionKind: 'embedded' } });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** The ids of the fittings the list shows, in order. */
+async function shownIds(page: Page): Promise<number[]> {
+  const hrefs = await page.locator('fsp-fittings [part=fitting-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((h) => Number(/\/fittings\/(\d+)\/info$/.exec(h)?.[1] ?? 0));
+}
+
+test('the demo workflow page: the technician’s list, a fitting opened and back, all routed by the host', async ({ page, request }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Refused/.test(m.text())) errors.push(m.text());
+  });
+  await page.goto(`/demo/workflow.html?lang=sv&loginToken=${await embeddedToken(request, 'tekniker@example.org')}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Ansluten till förskrivarportalen.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/demo\/workflow\.html\?lang=sv$/); // the token left the address bar
+  const list = page.locator('fsp-fittings');
+  await expect(list.getByRole('tab', { name: 'Aktiva' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => shownIds(page)).toEqual([1, 10]);
+  await expectNoViolations(page, 'demo workflow page, the list');
+
+  // A tab: the host routes (its hash) and sets the attribute; the element does not move the page.
+  await list.getByRole('tab', { name: 'Avslutade' }).click();
+  await expect(page).toHaveURL(/\?lang=sv#\/my-myloc\/fittings\?status=closed$/);
+  await expect(list).toHaveAttribute('status', 'closed');
+  await expect.poll(() => shownIds(page)).toEqual([7, 8]);
+  await page.goBack();
+  await expect(list).not.toHaveAttribute('status', 'closed');
+  await expect.poll(() => shownIds(page)).toEqual([1, 10]);
+
+  // A fitting: the host swaps the list for <fsp-fitting> with the fitting and tab from the path.
+  await list.locator('[part=fitting-link][href="/my-myloc/fittings/1/info"]').click();
+  await expect(page).toHaveURL(/#\/my-myloc\/fittings\/1\/info$/);
+  const fitting = page.locator('fsp-fitting');
+  await expect(fitting).toHaveAttribute('fitting', '1');
+  await expect(fitting).toHaveAttribute('tab', 'info');
+  await expect(fitting.getByRole('heading', { level: 1 })).toContainText('Utprovning av manuell rullstol');
+  await expect(fitting).toContainText('Astrid Nilsson');
+  await expectNoViolations(page, 'demo workflow page, a fitting');
+  await page.goBack();
+  await expect.poll(() => shownIds(page)).toEqual([1, 10]);
+  expect(errors).toEqual([]);
+});
+
+test('the demo workflow page in English, the planner’s planning view from the host’s own link', async ({ page, request }) => {
+  await page.goto(`/demo/workflow.html?lang=en&loginToken=${await embeddedToken(request, 'planerare@example.org')}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Connected to the prescriber portal.' })).toBeVisible();
+  await page.getByRole('link', { name: 'Planning' }).click();
+  const list = page.locator('fsp-fittings');
+  await expect(list).toHaveAttribute('admin', '');
+  await expect(list.getByRole('tab', { name: 'Unplanned' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('checkbox').first()).toBeVisible();
+});
+
+test('the demo workflow page without a token, or with a used one, says it could not connect and shows no element', async ({ page, request }) => {
+  await page.goto('/demo/workflow.html?lang=sv');
+  await expect(page.getByRole('status').filter({ hasText: 'Det gick inte att ansluta till förskrivarportalen.' })).toBeVisible();
+  await expect(page.locator('fsp-fittings, fsp-fitting')).toHaveCount(0);
+  const token = await embeddedToken(request, 'tekniker@example.org');
+  expect((await request.post('/rs/authentication', { data: { mylocLoginToken: token, persistent: false } })).status()).toBe(200);
+  await page.goto(`/demo/workflow.html?lang=sv&loginToken=${token}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Det gick inte att ansluta till förskrivarportalen.' })).toBeVisible();
+});
+
+test('under /embedded with an embedded login token: the list and a fitting in the reduced layout', async ({ page, request }) => {
+  await page.goto(`/embedded/my-myloc/fittings?loginToken=${await embeddedToken(request, 'tekniker@example.org')}`);
+  await expect.poll(() => shownIds(page)).toEqual([1, 10]);
+  await expect(page.locator('header, footer, nav')).toHaveCount(0);
+  await page.locator('fsp-fittings [part=fitting-link][href="/my-myloc/fittings/1/info"]').click();
+  await expect(page).toHaveURL(/\/embedded\/my-myloc\/fittings\/1\/info$/);
+  await expect(page.locator('fsp-fitting').getByRole('heading', { level: 1 })).toContainText('Utprovning av manuell rullstol');
+});
