@@ -12,8 +12,7 @@
  */
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { bodyLimit } from 'hono/body-limit';
-import { API_V1, FITTING_PERMISSIONS, FITTING_STATUS, MEETING_ADDRESS_TYPES, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type FittingGroup, type MeetingStatus, type ResourceKind } from '../../src/contract/constants.ts';
+import { API_V1, FITTING_PERMISSIONS, FITTING_STATUS, MEETING_ADDRESS_TYPES, UPLOAD_MAX_FILES, type FittingGroup, type MeetingStatus, type ResourceKind } from '../../src/contract/constants.ts';
 import {
   createFittingComment,
   createMeeting,
@@ -70,7 +69,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { pageWindow } from '../paging.ts';
-import { attachmentDisposition, detectKind, storedName } from './messages.ts';
+import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
 import { childLines, ctxOf } from './orders.ts';
 
 const LINK_LIFETIME_S = 3600;
@@ -552,13 +551,6 @@ async function allMeetingsOf(db: Db, fittingIds: number[]): Promise<Map<number, 
   return out;
 }
 
-const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'FILE_TOO_LARGE');
-  },
-});
-
 // ---------------------------------------------------------------------------------------------
 // Routes (mounted before the orders' routes: /web-orders/fittings is not an order id)
 
@@ -794,31 +786,19 @@ export const fittingRoutes = newRouter()
   })
   // A multipart form, read and checked here (as the messages' upload): the contract's body schema
   // describes it for the document (registered below).
-  .openapi({ ...uploadFittingFile, request: { params: uploadFittingFile.request.params }, hide: true, middleware: [uploadLimit] }, async (c) => {
+  .openapi({ ...uploadFittingFile, request: { params: uploadFittingFile.request.params }, hide: true, middleware: [singleUploadLimit] }, async (c) => {
     const { db, session, config } = c.var;
     const { fitting } = c.req.valid('param');
     const caller = await callerOf(db, session.userId);
     const { f } = await requireFitting(db, caller, fitting);
     needs(caller, P.uploadFile);
     requireOpen(f);
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new ApiError(400, 'VALIDATION', 'the multipart body cannot be read');
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'file: a file is required');
-    if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = detectKind(bytes, file.name);
-    if (!kind) throw new ApiError(400, 'FILE_TYPE_NOT_ALLOWED');
+    const upload = await readSingleUpload(c.req);
     const existing = await db.select({ id: fittingFiles.id }).from(fittingFiles).where(eq(fittingFiles.fittingId, fitting));
     if (existing.length >= UPLOAD_MAX_FILES) throw new ApiError(400, 'TOO_MANY_FILES');
     const now = config.now();
-    const name = storedName(file.name, kind);
-    await db.insert(fittingFiles).values({ fittingId: fitting, userId: session.userId, at: now, name, contentType: kind.contentType, content: bytes });
-    await event(db, fitting, session.userId, now, 'FILE_ADDED', name);
+    await db.insert(fittingFiles).values({ fittingId: fitting, userId: session.userId, at: now, name: upload.name, contentType: upload.kind.contentType, content: upload.bytes });
+    await event(db, fitting, session.userId, now, 'FILE_ADDED', upload.name);
     return c.json(await filesOf(db, config.linkSecret, fitting, now), 201);
   })
   .openapi(deleteFittingFile, async (c) => {

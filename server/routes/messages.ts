@@ -125,6 +125,35 @@ export function detectKind(bytes: Uint8Array, name: string): FileKind | null {
   return null;
 }
 
+/** The body limit of a one-file upload (an order line's or a fitting's): the file and its multipart framing. */
+export const singleUploadLimit = bodyLimit({
+  maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
+  onError: () => {
+    throw new ApiError(413, 'FILE_TOO_LARGE');
+  },
+});
+
+/**
+ * The one file of a multipart upload (field `file`), checked by size and content: its bytes, its
+ * kind and the name it is stored under. 400 VALIDATION (no readable body, no file),
+ * 413 FILE_TOO_LARGE, 400 FILE_TYPE_NOT_ALLOWED.
+ */
+export async function readSingleUpload(req: { formData: () => Promise<FormData> }): Promise<{ bytes: Uint8Array; kind: FileKind; name: string }> {
+  let form: FormData;
+  try {
+    form = await req.formData();
+  } catch {
+    throw new ApiError(400, 'VALIDATION', 'the multipart body cannot be read');
+  }
+  const file = form.get('file');
+  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'file: a file is required');
+  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const kind = detectKind(bytes, file.name);
+  if (!kind) throw new ApiError(400, 'FILE_TYPE_NOT_ALLOWED');
+  return { bytes, kind, name: storedName(file.name, kind) };
+}
+
 /**
  * The name a file is stored under: its last path segment, without control and format characters
  * (no line breaks in a header, no right-to-left override that turns `gpj.exe` around), at most

@@ -20,7 +20,6 @@
 import { and, asc, count, desc, eq, gte, inArray, max, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import {
   API_V1,
   CONTENT_STATUS,
@@ -29,7 +28,6 @@ import {
   FACILITY_CATEGORY,
   IDEMPOTENCY_HEADER,
   ORDER_STATUS,
-  UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   WIZARD_STEPS,
   type ContentType,
@@ -112,7 +110,7 @@ import {
 import { ApiError, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { CONTENT_STATUS_LABELS, FUNCTIONS, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
-import { attachmentDisposition, detectKind, storedName } from './messages.ts';
+import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
 
 const LINK_LIFETIME_S = 3600;
 const TIME_ZONE = 'Europe/Stockholm';
@@ -874,13 +872,6 @@ async function confirmationOf(ctx: Ctx, userId: number, orderId: number): Promis
 // ---------------------------------------------------------------------------------------------
 // Routes
 
-const uploadLimit = bodyLimit({
-  maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
-  onError: () => {
-    throw new ApiError(413, 'FILE_TOO_LARGE');
-  },
-});
-
 export const ctxOf = (c: { var: { db: Db; lang: Lang; config: { linkSecret: string; now: () => Date } } }): Ctx => ({ db: c.var.db, lang: c.var.lang, secret: c.var.config.linkSecret, now: c.var.config.now() });
 
 /**
@@ -1398,27 +1389,16 @@ export const orderRoutes = newRouter()
   })
   // A multipart form, read and checked here (as the messages' upload): the contract's body schema
   // describes it for the document (registered below).
-  .openapi({ ...uploadOrderContentFile, request: { params: uploadOrderContentFile.request.params }, hide: true, middleware: [uploadLimit] }, async (c) => {
+  .openapi({ ...uploadOrderContentFile, request: { params: uploadOrderContentFile.request.params }, hide: true, middleware: [singleUploadLimit] }, async (c) => {
     const { db, session, config } = c.var;
     const { order, content } = c.req.valid('param');
     const { line } = await requireLine(db, session.userId, order, content);
     if (!(await hasFunction(db, session.userId, 'FSP_UploadWebOrderContentFile'))) throw new ApiError(403, 'FORBIDDEN');
     if (line.status === CONTENT_STATUS.done || line.status === CONTENT_STATUS.cancelled) throw new ApiError(403, 'FORBIDDEN');
-    let form: FormData;
-    try {
-      form = await c.req.formData();
-    } catch {
-      throw new ApiError(400, 'VALIDATION', 'the multipart body cannot be read');
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'file: a file is required');
-    if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const kind = detectKind(bytes, file.name);
-    if (!kind) throw new ApiError(400, 'FILE_TYPE_NOT_ALLOWED');
+    const upload = await readSingleUpload(c.req);
     const [existing] = await db.select({ n: count() }).from(webOrderFiles).where(eq(webOrderFiles.contentId, content));
     if ((existing?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(400, 'TOO_MANY_FILES');
-    await db.insert(webOrderFiles).values({ contentId: content, userId: session.userId, at: config.now(), name: storedName(file.name, kind), contentType: kind.contentType, content: bytes });
+    await db.insert(webOrderFiles).values({ contentId: content, userId: session.userId, at: config.now(), name: upload.name, contentType: upload.kind.contentType, content: upload.bytes });
     return c.json((await filesOf(ctxOf(c), [content])).get(content) ?? [], 201);
   })
   .openapi(deleteOrderContentFile, async (c) => {
