@@ -21,6 +21,7 @@ import { html } from 'hono/html';
 import { API_ROOT } from '../../src/contract/constants.ts';
 import type { Env } from '../context.ts';
 import type { Lang } from '../errors.ts';
+import { pageLang } from './workflow.ts';
 
 export const DEMO_WORKFLOW_PATH = '/demo/workflow.html';
 /** The sessionStorage key under which the demo page keeps the embedded session it was handed. */
@@ -61,11 +62,6 @@ const DEMO_CSP = [
   "form-action 'self'",
   "frame-ancestors 'none'",
 ].join('; ');
-
-function pageLang(c: Context<Env>): Lang {
-  const asked = c.req.query('lang');
-  return asked === 'en' || asked === 'sv' ? asked : c.var.lang;
-}
 
 function page(c: Context<Env>) {
   const lang = pageLang(c);

@@ -144,7 +144,7 @@ const PORTAL_CSP = [
 ].join('; ');
 
 /** The page's language: `lang=sv|en` in the query (the portal passes its own), else Accept-Language. */
-function pageLang(c: Context<Env>): Lang {
+export function pageLang(c: Context<Env>): Lang {
   const asked = c.req.query('lang');
   return asked === 'en' || asked === 'sv' ? asked : c.var.lang;
 }
