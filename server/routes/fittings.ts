@@ -43,7 +43,7 @@ import {
   type MeetingInput,
   type Resource,
 } from '../../src/contract/fittings.ts';
-import { firstMeetingTimeError, fittingGroup, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
+import { firstMeetingTimeError, fittingGroup, groupsOfTab, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import { newRouter } from '../context.ts';
 import { hmacHex, safeEqual } from '../crypto.ts';
 import { rowsOf, type Db } from '../db/index.ts';
@@ -561,7 +561,7 @@ export const fittingRoutes = newRouter()
     const admin = q.isAdminCall === 'true';
     const caller = await callerOf(db, session.userId);
     if (admin && !isPlanner(caller)) throw new ApiError(403, 'FORBIDDEN');
-    const groups: FittingGroup[] = !admin && q.status === 'WAITING' ? ['UNPLANNED', 'WAITING'] : !admin && q.status === 'UNPLANNED' ? [] : [q.status];
+    const groups = groupsOfTab(q.status, admin);
     const sort = q.sort ?? (q.status === 'CLOSED' ? 'closedDateTime:desc' : 'meetingStartDateTime:asc');
     const { limit, offset } = pageWindow(q);
     const now = config.now();

@@ -83,3 +83,6 @@ export const SESSION_SCHEME = 'session';
 export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
 export const noSession: { [scheme: string]: string[] }[] = [];
 export const optionalSession = [{}, ...sessionSecurity];
+
+/** The query of a signed file link (a file opened in a new tab cannot send the session header): valid until `expires` (Unix seconds), HMAC-SHA256 `signature`. */
+export const SignedLinkQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) });

@@ -1,6 +1,6 @@
 /** Documents: company guide folders (categories) and their files. */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 
 export const DocumentFolder = z
   .object({ id: z.number().int(), name: z.string(), fileCount: z.number().int() })
@@ -55,7 +55,7 @@ export const getDocumentContent = createRoute({
   security: noSession,
   request: {
     params: z.object({ id: z.coerce.number().int() }),
-    query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+    query: SignedLinkQuery,
   },
   responses: {
     200: { description: 'The file, inline' },

@@ -19,7 +19,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMMENT_MAX, FITTING_GROUPS, FITTING_STATUSES, MEETING_ADDRESS_TYPES, MEETING_STATUSES, RESOURCE_KINDS } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 import { ContactInformation, DefaultAddress } from './clients.ts';
 import { OrderContent } from './orders.ts';
 
@@ -470,7 +470,7 @@ export const getFittingFile = createRoute({
   security: noSession,
   request: {
     params: FittingId.extend({ file: Id }),
-    query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+    query: SignedLinkQuery,
   },
   responses: {
     200: { description: 'The file, with Content-Disposition: attachment' },

@@ -6,7 +6,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGE_STATUS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 
 export const MessagePerson = z
   .object({ id: z.number().int(), firstName: z.string(), surname: z.string(), email: z.string() })
@@ -172,7 +172,7 @@ export const getMessageAttachment = createRoute({
   security: noSession,
   request: {
     params: z.object({ id: z.coerce.number().int(), attachmentId: z.coerce.number().int() }),
-    query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+    query: SignedLinkQuery,
   },
   responses: {
     200: { description: 'The file, with Content-Disposition: attachment' },

@@ -23,7 +23,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 import { DefaultAddress } from './clients.ts';
 
 const MAX_ID = 2_147_483_647;
@@ -665,7 +665,7 @@ export const getOrderContentFile = createRoute({
   security: noSession,
   request: {
     params: FileId,
-    query: z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) }),
+    query: SignedLinkQuery,
   },
   responses: {
     200: { description: 'The file, with Content-Disposition: attachment' },
