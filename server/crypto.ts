@@ -57,3 +57,22 @@ export async function hmacHex(secret: string, message: string): Promise<string> 
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   return toHex(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
 }
+
+/**
+ * Signed links: a file opened in a new tab or downloaded cannot send the session header, so its
+ * link carries `expires` (Unix seconds, an hour ahead) and an HMAC-SHA256 `signature` of
+ * `<subject>:<expires>`, the subject naming the file (`document:3`, `order-file:1000:2:5`, …).
+ */
+export const LINK_LIFETIME_S = 3600;
+
+/** `path?expires=…&signature=…` for the file named by `subject`, valid an hour from `now`. */
+export async function signedLink(secret: string, path: string, subject: string, now: Date): Promise<string> {
+  const expires = Math.floor(now.getTime() / 1000) + LINK_LIFETIME_S;
+  return `${path}?expires=${expires}&signature=${await hmacHex(secret, `${subject}:${expires}`)}`;
+}
+
+/** Whether a link's `expires` and `signature` were made for `subject` by signedLink and are still valid at `now`. */
+export async function validSignedLink(secret: string, subject: string, link: { expires: number; signature: string }, now: Date): Promise<boolean> {
+  const expected = await hmacHex(secret, `${subject}:${link.expires}`);
+  return safeEqual(expected, link.signature) && link.expires * 1000 >= now.getTime();
+}

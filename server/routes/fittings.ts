@@ -45,7 +45,7 @@ import {
 } from '../../src/contract/fittings.ts';
 import { firstMeetingTimeError, fittingGroup, groupsOfTab, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import { newRouter } from '../context.ts';
-import { hmacHex, safeEqual } from '../crypto.ts';
+import { signedLink, validSignedLink } from '../crypto.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import {
   authorizations,
@@ -72,7 +72,6 @@ import { pageWindow } from '../paging.ts';
 import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
 import { childLines, ctxOf } from './orders.ts';
 
-const LINK_LIFETIME_S = 3600;
 const P = FITTING_PERMISSIONS;
 const fullName = (first: string | null, surname: string | null) => [first, surname].filter(Boolean).join(' ');
 
@@ -228,11 +227,8 @@ function toType(t: TypeRow, lang: Lang): FittingType {
   };
 }
 
-async function fileUrl(secret: string, fitting: number, file: number, now: Date): Promise<string> {
-  const expires = Math.floor(now.getTime() / 1000) + LINK_LIFETIME_S;
-  const signature = await hmacHex(secret, `fitting-file:${fitting}:${file}:${expires}`);
-  return `${API_V1}/web-orders/fittings/${fitting}/files/${file}?expires=${expires}&signature=${signature}`;
-}
+const fileUrl = (secret: string, fitting: number, file: number, now: Date) =>
+  signedLink(secret, `${API_V1}/web-orders/fittings/${fitting}/files/${file}`, `fitting-file:${fitting}:${file}`, now);
 
 async function filesOf(db: Db, secret: string, fitting: number, now: Date): Promise<FittingFile[]> {
   const rows = await db
@@ -842,9 +838,7 @@ fittingRoutes.openAPIRegistry.registerPath(uploadFittingFile);
 export const fittingFileRoutes = newRouter().openapi(getFittingFile, async (c) => {
   const { db, config } = c.var;
   const { fitting, file } = c.req.valid('param');
-  const { expires, signature } = c.req.valid('query');
-  const expected = await hmacHex(config.linkSecret, `fitting-file:${fitting}:${file}:${expires}`);
-  if (!safeEqual(expected, signature) || expires * 1000 < config.now().getTime()) throw new ApiError(403, 'LINK_EXPIRED');
+  if (!(await validSignedLink(config.linkSecret, `fitting-file:${fitting}:${file}`, c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
   const [f] = await db.select().from(fittingFiles).where(and(eq(fittingFiles.id, file), eq(fittingFiles.fittingId, fitting)));
   if (!f) throw new ApiError(404, 'NOT_FOUND');
   return c.body(Uint8Array.from(f.content).buffer, 200, {

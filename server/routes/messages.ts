@@ -26,13 +26,12 @@ import {
   type MessageSummary,
 } from '../../src/contract/messages.ts';
 import { describeIssues, newRouter } from '../context.ts';
-import { hmacHex, safeEqual } from '../crypto.ts';
+import { signedLink, validSignedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
 import { messageAttachments, messages, users } from '../db/schema.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 
-const LINK_LIFETIME_S = 3600;
 /** A whole upload may not be larger than its files can be, plus room for the data part and the multipart framing. */
 const UPLOAD_MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
 
@@ -46,14 +45,10 @@ const asStatus = (n: number): Status => (n === MESSAGE_STATUS.archived ? MESSAGE
 // ---------------------------------------------------------------------------------------------
 // Signed attachment links
 
-function attachmentSignatureInput(messageId: number, attachmentId: number, expires: number): string {
-  return `message-attachment:${messageId}:${attachmentId}:${expires}`;
-}
+const attachmentSubject = (messageId: number, attachmentId: number) => `message-attachment:${messageId}:${attachmentId}`;
 
-export async function signedAttachmentUrl(secret: string, messageId: number, attachmentId: number, now: Date): Promise<string> {
-  const expires = Math.floor(now.getTime() / 1000) + LINK_LIFETIME_S;
-  const signature = await hmacHex(secret, attachmentSignatureInput(messageId, attachmentId, expires));
-  return `${API_V1}/messages/${messageId}/attachments/${attachmentId}/content?expires=${expires}&signature=${signature}`;
+export function signedAttachmentUrl(secret: string, messageId: number, attachmentId: number, now: Date): Promise<string> {
+  return signedLink(secret, `${API_V1}/messages/${messageId}/attachments/${attachmentId}/content`, attachmentSubject(messageId, attachmentId), now);
 }
 
 /**
@@ -480,9 +475,7 @@ messageRoutes.openAPIRegistry.registerPath(createMessage);
 export const messageAttachmentRoutes = newRouter().openapi(getMessageAttachment, async (c) => {
   const { db, config } = c.var;
   const { id, attachmentId } = c.req.valid('param');
-  const { expires, signature } = c.req.valid('query');
-  const expected = await hmacHex(config.linkSecret, attachmentSignatureInput(id, attachmentId, expires));
-  if (!safeEqual(expected, signature) || expires * 1000 < config.now().getTime()) throw new ApiError(403, 'LINK_EXPIRED');
+  if (!(await validSignedLink(config.linkSecret, attachmentSubject(id, attachmentId), c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
   const [file] = await db
     .select()
     .from(messageAttachments)

@@ -81,7 +81,7 @@ import {
   type SendConfirmation,
 } from '../../src/contract/orders.ts';
 import { newRouter } from '../context.ts';
-import { hmacHex, safeEqual } from '../crypto.ts';
+import { signedLink, validSignedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
 import {
   activeOrders,
@@ -112,7 +112,6 @@ import { escapeLike, pageWindow } from '../paging.ts';
 import { CONTENT_STATUS_LABELS, FUNCTIONS, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
 import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
 
-const LINK_LIFETIME_S = 3600;
 const TIME_ZONE = 'Europe/Stockholm';
 const PRODUCT_TYPES: readonly string[] = ['PRODUCT_DELIVERY', 'PRODUCT_PICKUP'];
 
@@ -377,14 +376,10 @@ async function pickupItemsOf(db: Db, ids: number[]): Promise<Map<number, PickupR
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-function fileSignatureInput(order: number, content: number, file: number, expires: number): string {
-  return `order-file:${order}:${content}:${file}:${expires}`;
-}
+const fileSubject = (order: number, content: number, file: number) => `order-file:${order}:${content}:${file}`;
 
-async function signedFileUrl(secret: string, order: number, content: number, file: number, now: Date): Promise<string> {
-  const expires = Math.floor(now.getTime() / 1000) + LINK_LIFETIME_S;
-  const signature = await hmacHex(secret, fileSignatureInput(order, content, file, expires));
-  return `${API_V1}/web-orders/${order}/content/${content}/files/${file}?expires=${expires}&signature=${signature}`;
+function signedFileUrl(secret: string, order: number, content: number, file: number, now: Date): Promise<string> {
+  return signedLink(secret, `${API_V1}/web-orders/${order}/content/${content}/files/${file}`, fileSubject(order, content, file), now);
 }
 
 export type Ctx = { db: Db; lang: Lang; secret: string; now: Date };
@@ -1417,9 +1412,7 @@ orderRoutes.openAPIRegistry.registerPath(uploadOrderContentFile);
 export const orderFileRoutes = newRouter().openapi(getOrderContentFile, async (c) => {
   const { db, config } = c.var;
   const { order, content, file } = c.req.valid('param');
-  const { expires, signature } = c.req.valid('query');
-  const expected = await hmacHex(config.linkSecret, fileSignatureInput(order, content, file, expires));
-  if (!safeEqual(expected, signature) || expires * 1000 < config.now().getTime()) throw new ApiError(403, 'LINK_EXPIRED');
+  if (!(await validSignedLink(config.linkSecret, fileSubject(order, content, file), c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
   const [row] = await db
     .select()
     .from(webOrderFiles)
