@@ -21,7 +21,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { COMMENT_MAX, FITTING_GROUPS, FITTING_STATUSES, MEETING_ADDRESS_TYPES, MEETING_STATUSES, RESOURCE_KINDS } from './constants.ts';
 import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 import { ContactInformation, DefaultAddress } from './clients.ts';
-import { OrderContent } from './orders.ts';
+import { Comment, OrderContent } from './orders.ts';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.coerce.number().int().min(1).max(MAX_ID);
@@ -92,16 +92,8 @@ export const Meeting = z
   .openapi('Meeting');
 export type Meeting = z.infer<typeof Meeting>;
 
-export const FittingComment = z
-  .object({
-    id: z.number().int(),
-    createdBy: z.string(),
-    createdDateTime: z.string(),
-    comment: z.string(),
-    type: z.enum(['INTERNAL', 'EXTERNAL']),
-    own: z.boolean().openapi({ description: 'Written by the caller: only these can be deleted' }),
-  })
-  .openapi('FittingComment');
+/** A comment on a fitting: the same shape as an order line's. */
+export const FittingComment = Comment.openapi('FittingComment');
 export type FittingComment = z.infer<typeof FittingComment>;
 
 export const FittingFile = z
