@@ -8,7 +8,7 @@
  *   facility), 4 Bilar.
  * - Fitting types 1 Utprovning av manuell rullstol, 2 Utprovning av elrullstol (consultant and
  *   technician mandatory), 3 Utprovning av säng och madrass.
- * - The demo's fittings 1–10 (DEMO_FITTINGS), all ordered by Frida Förskrivare: one sent order per
+ * - The demo's fittings 1–12 (DEMO_FITTINGS), all ordered by Frida Förskrivare: one sent order per
  *   client (ids from FITTING_ORDER_ID, 61 to 95 days old, so older than ordering's demo orders),
  *   whose FITTING lines they are. Meetings are placed relative to the seed's day, so "the next
  *   meeting" is always to come.
@@ -182,6 +182,10 @@ export const DEMO_FITTINGS: FittingSpec[] = [
     id: 10, clientId: F.greta.id, typeId: 2, consultantId: 101, technicianId: 201, released: true, status: 10, orderedDaysAgo: 85,
     meetings: [{ days: 3, from: '15:00', to: '16:00', status: 'BOOKED', released: true, comment: 'Provkörning inne.' }],
   },
+  // Released, no meeting yet, like 3: the consultant's flow inside a host system's page (the demo
+  // workflow page, 11) and under /embedded (12), each ending with the fitting completed.
+  { id: 11, clientId: F.sven.id, typeId: 3, consultantId: 101, technicianId: null, released: true, status: 10, orderedDaysAgo: 70, meetings: [] },
+  { id: 12, clientId: F.maj.id, typeId: 1, consultantId: 101, technicianId: null, released: true, status: 10, orderedDaysAgo: 75, meetings: [] },
 ];
 
 const DAY = 86_400_000;

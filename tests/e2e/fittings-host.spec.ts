@@ -3,23 +3,16 @@
  * demo workflow page (/demo/workflow.html, server/routes/demo.ts) on its own strict CSP redeems a
  * one-time embedded login token (from /dev/login-tokens, as the workflow application's server would
  * get one), hands the session to `<fsp-fittings>` and `<fsp-fitting>`, and routes between them by
- * `fsp-navigate` with its own hash, using the elements' attributes and events only. Read-only
- * checks on the seeded fittings, so the other spec files' changes do not matter.
+ * `fsp-navigate` with its own hash, using the elements' attributes and events only. The routing
+ * checks are read-only; then issue 14's flows (fitting-flows.ts) run in the demo page and under
+ * /embedded: the consultant on fitting 11 and 12 (completed there), the technician without the
+ * permissions, the planner releasing and regretting (put back after).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './helpers.ts';
+import { consultantFlow, demoPage, embedded, embeddedToken, plannerFlow, shownIds as idsIn, technicianFlow } from './fitting-flows.ts';
 
-async function embeddedToken(request: APIRequestContext, username: string): Promise<string> {
-  const res = await request.post('/dev/login-tokens', { data: { username, sessionKind: 'embedded' } });
-  expect(res.status()).toBe(201);
-  return ((await res.json()) as { token: string }).token;
-}
-
-/** The ids of the fittings the list shows, in order. */
-async function shownIds(page: Page): Promise<number[]> {
-  const hrefs = await page.locator('fsp-fittings [part=fitting-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((h) => Number(/\/fittings\/(\d+)\/info$/.exec(h)?.[1] ?? 0));
-}
+const shownIds = (page: Page) => idsIn(page.locator('fsp-fittings'));
 
 test('the demo workflow page: the technician’s list, a fitting opened and back, all routed by the host', async ({ page, request }) => {
   const errors: string[] = [];
@@ -85,3 +78,20 @@ test('under /embedded with an embedded login token: the list and a fitting in th
   await expect(page).toHaveURL(/\/embedded\/my-myloc\/fittings\/1\/info$/);
   await expect(page.locator('fsp-fitting').getByRole('heading', { level: 1 })).toContainText('Utprovning av manuell rullstol');
 });
+
+for (const [name, host, consultantFitting] of [
+  ['the demo workflow page', demoPage, 11],
+  ['/embedded', embedded, 12],
+] as const) {
+  test(`${name}: Kalle books, annuls, edits meetings (the time rules refused) and completes fitting ${consultantFitting}`, async ({ page, request }) => {
+    await consultantFlow(page, host(request), consultantFitting);
+  });
+
+  test(`${name}: Tove Tekniker has no New meeting, Annul or Complete; the API answers 403`, async ({ page, request }) => {
+    await technicianFlow(page, request, host(request));
+  });
+
+  test(`${name}: the planner releases two unplanned fittings at once and regrets one release`, async ({ page, request }) => {
+    await plannerFlow(page, request, host(request));
+  });
+}

@@ -7,36 +7,14 @@
  * server is shared by the spec files of a run: what this file changes it puts back (the releases),
  * and every check is about the seeded fittings (server/seed/fittings.ts, DEMO_FITTINGS).
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { SESSION_HEADER } from '../../src/contract/constants.ts';
-import { expectNoViolations, login, PASSWORD } from './helpers.ts';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations } from './helpers.ts';
+import { plannerFlow, row, shownIds, standalone } from './fitting-flows.ts';
 
 const list = (page: Page) => page.locator('fsp-fittings');
-/** The ids of the fittings shown, in order (from their links to the detail). */
-async function shownIds(scope: Locator): Promise<number[]> {
-  const hrefs = await scope.locator('[part=fitting-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((h) => Number(/\/fittings\/(\d+)\/info$/.exec(h)?.[1] ?? 0));
-}
-const row = (page: Page, id: number) => list(page).locator('tr', { has: page.locator(`a[href="/my-myloc/fittings/${id}/info"]`) });
-
-/** Logs in; accepts the terms if the user has them to accept (Kalle, once per server). */
-async function start(page: Page, username: string, name: string) {
-  await page.goto('/');
-  await login(page, username);
-  await expect(page.locator('header .user')).toContainText(name);
-  const terms = page.getByRole('dialog', { name: 'Villkor för användning av förskrivarportalen' });
-  const welcome = page.getByRole('heading', { name: 'Välkommen till förskrivarportalen', level: 1 });
-  await expect(terms.or(welcome).first()).toBeVisible();
-  if (await terms.isVisible()) {
-    await terms.getByRole('checkbox').check();
-    await terms.getByRole('button', { name: 'Godkänn', exact: true }).click();
-    await expect(terms).toBeHidden();
-  }
-}
 
 test('the consultant: Active by next meeting, then Waiting and Closed, the URL following', async ({ page }) => {
-  await start(page, 'konsulent@example.org', 'Kalle Konsulent');
-  await page.goto('/my-myloc/fittings');
+  await standalone.open(page, 'konsulent@example.org', '/my-myloc/fittings');
   await expect(list(page).getByRole('heading', { name: 'Mina utprovningar', level: 1 })).toBeVisible();
   await expect(list(page).getByRole('tab', { name: 'Aktiva' })).toHaveAttribute('aria-selected', 'true');
   await expect(list(page).locator('[part=count]')).toHaveText('2 utprovningar');
@@ -45,15 +23,16 @@ test('the consultant: Active by next meeting, then Waiting and Closed, the URL f
 
   await list(page).getByRole('tab', { name: 'Väntande' }).click();
   await expect(page).toHaveURL(/\/my-myloc\/fittings\?status=waiting$/);
-  // Fitting 3 is fitting-detail.spec.ts's: waiting here, or closed once that file has completed it.
-  const without3 = (ids: number[]) => ids.filter((id) => id !== 3);
-  await expect.poll(async () => without3((await shownIds(list(page))).sort((a, b) => a - b))).toEqual([2, 6]);
+  // Fittings 3, 11 and 12 are the consultant flow's (fitting-flows.ts): waiting here, or closed once
+  // fitting-detail.spec.ts or fittings-host.spec.ts has completed them.
+  const others = (ids: number[]) => ids.filter((id) => ![3, 11, 12].includes(id));
+  await expect.poll(async () => others((await shownIds(list(page))).sort((a, b) => a - b))).toEqual([2, 6]);
   await expect(list(page).locator('[part=count]')).toHaveText(`${(await shownIds(list(page))).length} utprovningar`);
 
   await list(page).getByRole('tab', { name: 'Avslutade' }).click();
   await expect(page).toHaveURL(/status=closed$/);
   await expect(list(page).getByRole('columnheader', { name: 'Avslutad' })).toBeVisible();
-  await expect.poll(async () => without3(await shownIds(list(page)))).toEqual([7, 8]);
+  await expect.poll(async () => others(await shownIds(list(page)))).toEqual([7, 8]);
   await expect(list(page).locator('[part=count]')).toHaveText(`${(await shownIds(list(page))).length} utprovningar`);
 
   // A row opens the fitting's detail.
@@ -62,46 +41,11 @@ test('the consultant: Active by next meeting, then Waiting and Closed, the URL f
 });
 
 test('the planner releases two unplanned fittings at once and regrets one release', async ({ page, request }) => {
-  await start(page, 'planerare@example.org', 'Petra');
-  await page.goto('/my-myloc/fittings?role=admin');
-  await expect(list(page).getByRole('tab', { name: 'Oplanerade' })).toHaveAttribute('aria-selected', 'true');
-  await expect(row(page, 4)).toBeVisible();
-  const release = list(page).getByRole('button', { name: 'Släpp', exact: true });
-  await expect(release).toBeDisabled();
-  await row(page, 4).getByRole('checkbox').check();
-  await row(page, 5).getByRole('checkbox').check();
-  await expect(list(page).getByRole('button', { name: 'Redigera' })).toBeDisabled();
-  await expectNoViolations(page, 'planning, two chosen');
-  await release.click();
-  await expect(page.locator('.fsp-snackbar')).toContainText('2 möten släpptes för bokning.');
-  await expect(row(page, 4)).toHaveCount(0);
-  await expect(row(page, 5)).toHaveCount(0);
-
-  await list(page).getByRole('tab', { name: 'Väntande' }).click();
-  await expect(page).toHaveURL(/role=admin&status=waiting$/);
-  await expect(row(page, 4)).toBeVisible();
-  await expect(row(page, 5)).toBeVisible();
-  await row(page, 4).getByRole('checkbox').check();
-  await list(page).getByRole('button', { name: 'Ångra släpp' }).click();
-  await expect(page.locator('.fsp-snackbar')).toContainText('Släppet av 1 möte ångrades.');
-  await expect(row(page, 4)).toHaveCount(0);
-  await expect(row(page, 5)).toBeVisible();
-
-  await list(page).getByRole('tab', { name: 'Oplanerade' }).click();
-  await expect(row(page, 4)).toBeVisible();
-
-  // Fitting 5 back as seeded (unplanned), for the other spec files.
-  const login = await request.post('/rs/authentication', { data: { username: 'planerare@example.org', password: PASSWORD } });
-  const { id } = (await login.json()) as { id: string };
-  const headers = { [SESSION_HEADER]: id };
-  const fitting = (await (await request.get('/rs/fsp/v1/web-orders/fittings/5', { headers })).json()) as { nextMeeting: { id: number } };
-  const back = await request.post('/rs/fsp/v1/web-orders/fittings/meetings?action=UNRELEASE_MEETINGS', { headers, data: { meetingIds: [fitting.nextMeeting.id] } });
-  expect(back.status()).toBe(200);
+  await plannerFlow(page, request, standalone);
 });
 
 test('a user who is not a planner gets a message, not the planning view', async ({ page }) => {
-  await start(page, 'tekniker@example.org', 'Tove');
-  await page.goto('/my-myloc/fittings?role=admin');
+  await standalone.open(page, 'tekniker@example.org', '/my-myloc/fittings?role=admin');
   await expect(list(page).getByRole('heading', { name: 'Du är inte planerare' })).toBeVisible();
   await expect(list(page).getByRole('table')).toHaveCount(0);
   await expect(list(page).getByRole('button', { name: 'Släpp', exact: true })).toHaveCount(0);
@@ -109,8 +53,7 @@ test('a user who is not a planner gets a message, not the planning view', async 
 });
 
 test('the planner edits a meeting: a to time before the from time is refused, then saved', async ({ page }) => {
-  await start(page, 'planerare@example.org', 'Petra');
-  await page.goto('/my-myloc/fittings?role=admin');
+  await standalone.open(page, 'planerare@example.org', '/my-myloc/fittings?role=admin');
   await expect(row(page, 5)).toBeVisible();
   await list(page).getByRole('button', { name: 'Redigera' }).click();
   const from = row(page, 5).getByLabel(/^Från, /);
