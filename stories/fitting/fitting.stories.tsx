@@ -7,16 +7,18 @@
  * user and contact, the next meeting (fitting 1: booked, at the provider's with a room) and the
  * previous ones (over and annulled), other info, events; a closed fitting (7, completed: no
  * actions); Tove Tekniker without the permissions (no New meeting, Annul, Complete); the meeting
- * dialog with its errors (nothing filled in: FILL_RED_FIELDS, the fields marked); English; 375 px.
+ * dialog with its errors (nothing filled in: FILL_RED_FIELDS, the fields marked) and refused by the
+ * server (500: the message, nothing typed lost); English; 375 px.
  *
  * Seeded facts used (server/seed/fittings.ts): fitting 1 (Astrid Nilsson, Kalle Konsulent and Tove
  * Tekniker, a booked meeting in two days at the provider's, one over, one annulled), fitting 3 (no
  * meetings), fitting 7 (completed).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import '../../src/elements/fitting/fitting.element.ts';
 
 type Args = { fitting: number; tab?: string; lang?: 'sv' | 'en' };
@@ -35,6 +37,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
+
+/** A day from today in Sweden (YYYY-MM-DD). */
+const inDays = (days: number) => swedishNow(new Date(Date.now() + days * 86_400_000)).date;
 
 /** The fitting once shown (content number / type as the title, no spinner). */
 async function shown(canvasElement: HTMLElement) {
@@ -207,6 +212,31 @@ export const MeetingDialogErrors: Story = {
   },
 };
 
+/**
+ * The server refuses the new meeting (500): the dialog stays open with the message, and everything
+ * typed is still there to save again.
+ */
+export const MeetingDialogServerError: Story = {
+  args: { fitting: 3, tab: 'next-meeting' },
+  parameters: { api: { status: { '/fittings/3/meetings': 500 } } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'Nytt möte' }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'Nytt möte' });
+    const date = inDays(3);
+    await fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: date } });
+    await fireEvent.change(within(dialog).getByLabelText('Från'), { target: { value: '10:00' } });
+    await fireEvent.change(within(dialog).getByLabelText('Till'), { target: { value: '11:00' } });
+    await fireEvent.input(within(dialog).getByLabelText('Kommentar'), { target: { value: 'Ta med mätband.' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    await expect(await within(dialog).findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Servern kunde inte returnera någon data. Kontakta support och beskriv var felet uppstod.');
+    await expect(within(dialog).getByLabelText('Datum')).toHaveValue(date);
+    await expect(within(dialog).getByLabelText('Från')).toHaveValue('10:00');
+    await expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Ta med mätband.');
+    await expect(within(dialog).getByRole('button', { name: 'Spara' })).toBeEnabled();
+  },
+};
+
 export const English: Story = {
   args: { tab: 'next-meeting', lang: 'en' },
   play: async ({ canvasElement }) => {
@@ -307,13 +337,14 @@ export const ClosedAttachments: Story = {
   },
 };
 
-/** Fitting 1's order lines: a product delivery and a work order, grouped by content type, read-only. */
+/** Fitting 1's order lines: a product delivery and a work order, grouped by content type, each with its quantity, read-only. */
 export const Orders: Story = {
   args: { tab: 'orders' },
   play: async ({ canvasElement }) => {
     const { ui, section } = await shown(canvasElement);
     await expect(await ui.findByRole('region', { name: 'Produkter för leverans' }, TIMEOUT)).toBeVisible();
     await expect(ui.getByRole('region', { name: 'Arbetsorder' })).toBeVisible();
+    await expect(within(ui.getByRole('region', { name: 'Produkter för leverans' })).getByText(/Antal: 1 st/)).toBeVisible();
     await expect(section.querySelector('[part=orders] button')).toBeNull();
   },
 };

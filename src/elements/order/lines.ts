@@ -29,13 +29,6 @@ export function isCompletedFitting(line: Pick<OrderLine, 'contentType' | 'status
   return line.contentType === 'FITTING' && (line.status.value === 90 || line.status.value === 99);
 }
 
-/** A line's quantity and unit: its product's, or its function's; null for a line of neither (a pickup's items are listed apart). */
-export function lineQuantity(line: Pick<OrderLine, 'product' | 'function'>): { count: number; unit: string } | null {
-  if (line.product) return { count: line.product.quantity, unit: line.product.unit };
-  if (line.function) return { count: line.function.quantity, unit: line.function.unit };
-  return null;
-}
-
 /** The makes chosen on a line, as "Make: value". */
 export function chosenMakes(line: Pick<OrderLine, 'makes'>): string[] {
   return line.makes.flatMap((m) => m.values.filter((v) => v.selected).map((v) => `${m.label}: ${v.value}`));

@@ -5,7 +5,7 @@
  * is one). Read-only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lineTitle, groupLines } from '../../../core/content/order-rules.ts';
+import { groupLines, lineQuantity, lineTitle } from '../../../core/content/order-rules.ts';
 import '../../../core/content/orders.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -34,6 +34,7 @@ export function Orders({ fitting }: { fitting: FittingData }) {
               {lines.map((line) => {
                 const title = lineTitle(line);
                 const status = line.externalStatus ?? line.status;
+                const quantity = lineQuantity(line);
                 return (
                   <li key={line.id} className="meeting">
                     <p>
@@ -42,6 +43,7 @@ export function Orders({ fitting }: { fitting: FittingData }) {
                     </p>
                     <p className="muted">
                       {line.contentNumber} ·{' '}
+                      {quantity ? <>{t('orders.quantity', { count: quantity.count, unit: quantity.unit })} · </> : null}
                       <span className="status">{line.externalStatus ? status.label : t(`orders:contentStatus.${line.status.value}`, { defaultValue: line.status.label })}</span>
                     </p>
                   </li>

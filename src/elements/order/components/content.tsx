@@ -12,7 +12,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { groupLines, lineStatusLabel, lineTitle } from '../../../core/content/order-rules.ts';
+import { groupLines, lineQuantity, lineStatusLabel, lineTitle } from '../../../core/content/order-rules.ts';
 import { addressText, contactText } from '../../../core/content/order-text.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../core/content/orders.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
@@ -22,7 +22,7 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { chosenMakes, isCompletedFitting, lineQuantity, shownLines } from '../lines.ts';
+import { chosenMakes, isCompletedFitting, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
 import { Fact } from './receiver.tsx';
 
