@@ -3,8 +3,8 @@
  * from the reference API running in the page (persona Frida Förskrivare, prescriber of every seeded
  * fitting with every permission, unless a story says otherwise).
  *
- * States: loading, a failed load (500), not logged in, not found (404), no valid id; the info tab,
- * user and contact, the next meeting (fitting 1: booked, at the provider's with a room) and the
+ * States: loading, a failed load (500), not logged in, the terms not accepted (403), not found
+ * (404), no valid id; the info tab, user and contact, the next meeting (fitting 1: booked, at the provider's with a room) and the
  * previous ones (over and annulled), other info, events; a closed fitting (7, completed: no
  * actions); Tove Tekniker without the permissions (no New meeting, Annul, Complete); the meeting
  * dialog with its errors (nothing filled in: FILL_RED_FIELDS, the fields marked) and refused by the
@@ -83,6 +83,22 @@ export const NotLoggedIn: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
     await expectNotLoggedIn(ui, 'Logga in för att se utprovningen.');
+  },
+};
+
+/**
+ * Kalle Konsulent has the portal's terms still to accept (every call answers 403 TERMS_NOT_ACCEPTED):
+ * the server's text says so, not "no access".
+ */
+export const TermsNotAccepted: Story = {
+  args: { fitting: 3 },
+  parameters: { persona: 'konsulent@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await renderedElement(canvasElement, 'fsp-fitting');
+    const alert = await ui.findByRole('alert', {}, TIMEOUT);
+    await expect(within(alert).getByRole('heading', { name: 'Utprovningen kunde inte hämtas' })).toBeVisible();
+    await expect(alert).toHaveTextContent('Du måste godkänna villkoren för att använda tjänsten.');
+    await expect(ui.queryByText('Du har inte behörighet till utprovningen')).toBeNull();
   },
 };
 

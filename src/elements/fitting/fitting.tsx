@@ -11,7 +11,7 @@ import { isClosedStatus, mayComplete } from '../../contract/shared/fitting-rules
 import { FITTINGS_NS } from '../../core/content/fittings.ts';
 import { formatIdentityNumber } from '../../core/format/index.ts';
 import { ApiFailure } from '../../core/http/client.ts';
-import { failureText } from '../../core/http/failure.ts';
+import { failureCode, failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../core/ui/components.tsx';
@@ -73,7 +73,8 @@ function FittingPage({ id, tab, back, titleId }: { id: number; tab: FittingTab; 
         {plainTitle}
         {status === 404 ? (
           <StateMessage kind="empty" title={t('notFound')} text={t('notFoundText')} />
-        ) : status === 403 ? (
+        ) : status === 403 && failureCode(error) === 'FORBIDDEN' ? (
+          // Not TERMS_NOT_ACCEPTED: that one says what to do (QueryFailure shows the server's text).
           <StateMessage kind="error" title={t('notAuthorized')} />
         ) : (
           <QueryFailure error={error} onRetry={() => void query.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />
