@@ -12,7 +12,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoViolations } from './helpers.ts';
 import { consultantFlow, standalone, technicianFlow } from './fitting-flows.ts';
 
-test('Kalle creates, annuls and edits meetings of fitting 3 and completes it', async ({ page }) => {
+test('Kalle creates, books, annuls and edits meetings of fitting 3 and completes it', async ({ page }) => {
   await consultantFlow(page, standalone, 3);
 });
 

@@ -109,8 +109,8 @@ async function fillTimes(dialog: Locator, date: string, from: string, to: string
  * Kalle Konsulent on a released fitting without meetings (3, 11 or 12): the time rules (a date before
  * today, a to time before the from time: refused, the field marked, nothing typed lost), a booked
  * meeting created (no Edit for him, no Complete while it is booked), annulled (confirmed, then under
- * Previous meetings), a planned one created and edited, an external comment, and the fitting
- * completed (confirmed), which leads to the list's path.
+ * Previous meetings), a planned one created, edited, booked by its Book button and annulled, an
+ * external comment, and the fitting completed (confirmed), which leads to the list's path.
  */
 export async function consultantFlow(page: Page, host: FittingHost, id: number) {
   await host.open(page, 'konsulent@example.org', `/my-myloc/fittings/${id}/next-meeting`);
@@ -180,6 +180,19 @@ export async function consultantFlow(page: Page, host: FittingHost, id: number) 
   await edit.getByRole('button', { name: 'Spara' }).click();
   await expect(edit).toHaveCount(0);
   await expect(planned).toContainText('13:00–14:30');
+
+  // The planned meeting (released with the fitting) booked by its Book button (RESERVE_SLOT), then
+  // annulled too: both annulled meetings are under Previous meetings.
+  await planned.getByRole('button', { name: 'Boka mötet' }).click();
+  await expect(planned).toContainText('Bokat');
+  await expect(planned.getByRole('button', { name: /^Ändra/ })).toHaveCount(0);
+  await expect(el.getByRole('button', { name: 'Slutför' })).toHaveCount(0);
+  await planned.getByRole('button', { name: /^Makulera mötet/ }).click();
+  await confirm.getByRole('button', { name: 'Makulera' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(el.getByText('Inget kommande möte')).toBeVisible();
+  await el.getByRole('tab', { name: 'Tidigare möten' }).click();
+  await expect(el.locator('[part=meeting]', { hasText: 'Makulerat' })).toHaveCount(2);
 
   // An external comment, added and shown as typed (plain text).
   await el.getByRole('tab', { name: 'Externa kommentarer' }).click();
