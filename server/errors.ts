@@ -98,6 +98,11 @@ const texts = {
   NO_DELIVERY_METHOD: { sv: "Inget leveranssätt valt.", en: "No delivery method selected." },
   MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY: { sv: "Samleverans kräver minst två artiklar med samma adress och leveranssätt.", en: "Joint delivery needs at least two items with the same address and delivery method." },
   INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: { sv: "Installationsbeställning är inte tillåten till baslager.", en: "Installation order not allowed to base storage." },
+  CONTENT_TYPE_NOT_ALLOWED: {
+    sv: 'Den här ordertypen kan inte beställas till mottagaren (en funktion som inte är påslagen, eller ett baslager).',
+    en: 'This order type cannot be ordered for the receiver (a function that is not switched on, or a base storage).',
+  },
+  FITTING_TYPE_REQUIRED: { sv: 'Välj en utprovningstyp.', en: 'Choose a fitting type.' },
   NO_MUNICIPAL_AFFILIATION: { sv: "Brukaren har ingen kommuntillhörighet. Välj en kommun först.", en: "The client has no municipal affiliation. Choose a municipality first." },
   NOT_ORDERABLE: { sv: "Produkten är inte beställningsbar. Den kan bara hämtas i baslager.", en: "The product is not orderable. It can only be picked up in a base storage." },
   INVENTORY_PICKUP: { sv: "En inventarieartikel kan inte beställas för hämtning i baslager.", en: "An inventory item cannot be ordered for pickup in a base storage." },

@@ -26,6 +26,7 @@ import {
   CONTENT_TYPES,
   ETA_MAX,
   FACILITY_CATEGORY,
+  FITTING_STATUS,
   IDEMPOTENCY_HEADER,
   ORDER_STATUS,
   UPLOAD_MAX_FILES,
@@ -80,6 +81,7 @@ import {
   type OrderSummary,
   type SendConfirmation,
 } from '../../src/contract/orders.ts';
+import { contentTypeAllowed } from '../../src/contract/shared/order-types.ts';
 import { newRouter } from '../context.ts';
 import { signedLink, validSignedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
@@ -92,6 +94,9 @@ import {
   customers,
   deliveryMethods,
   facilities,
+  fittingEvents,
+  fittings,
+  fittingTypes,
   productAccessories,
   products,
   stockItems,
@@ -713,7 +718,13 @@ async function lineValues(
     out.functionId = fn?.id ?? null;
     out.functionTypeId = typeId;
   }
-  if (body.fittingType !== undefined) out.fittingTypeId = body.fittingType?.id ?? null;
+  if (body.fittingType !== undefined) {
+    const typeId = body.fittingType?.id ?? null;
+    if (typeId !== null && (await db.select({ id: fittingTypes.id }).from(fittingTypes).where(eq(fittingTypes.id, typeId))).length === 0) {
+      throw new ApiError(400, 'VALIDATION', 'fittingType: no such fitting type');
+    }
+    out.fittingTypeId = typeId;
+  }
   if (body.parentWebOrderContentId !== undefined) out.parentId = body.parentWebOrderContentId;
 
   const productTyped = PRODUCT_TYPES.includes(contentType);
@@ -799,6 +810,40 @@ export async function hasFunction(db: Db, userId: number, id: string): Promise<b
 
 // ---------------------------------------------------------------------------------------------
 // Delivery
+
+/**
+ * A sent order's FITTING lines become fittings (spec 2 Fitting order steps, spec 3 §2): each open
+ * (10), not released, so the planner finds it under Unplanned in the planning view; no consultant,
+ * technician or meeting yet (the planner chooses them). The line's aid (a product, else a new item)
+ * and text are the fitting's.
+ */
+async function createFittings(
+  tx: Db,
+  lines: readonly { id: number; fittingTypeId: number | null; productId: number | null; text: string | null }[],
+  at: { orderId: number; clientId: number | null; prescriberId: number; now: Date },
+): Promise<void> {
+  const { clientId } = at;
+  if (lines.length === 0 || clientId === null) return;
+  const made = await tx
+    .insert(fittings)
+    .values(
+      lines.map((l) => ({
+        contentId: l.id,
+        orderId: at.orderId,
+        typeId: l.fittingTypeId ?? 0,
+        clientId,
+        prescriberId: at.prescriberId,
+        status: FITTING_STATUS.unplanned, // stored open; the list computes 10, 20 or 30 when it reads
+        released: false,
+        orderDate: at.now,
+        isNewItem: l.productId === null,
+        productId: l.productId,
+        text: l.text,
+      })),
+    )
+    .returning({ id: fittings.id });
+  await tx.insert(fittingEvents).values(made.map((f) => ({ fittingId: f.id, at: at.now, userId: at.prescriberId, event: 'CREATED', detail: null })));
+}
 
 const deliveryMethodRequired = (receiverType: string, contentType: string) => receiverType !== 'FACILITY' && contentType === 'PRODUCT_DELIVERY';
 
@@ -1102,7 +1147,19 @@ export const orderRoutes = newRouter()
         throw new ApiError(409, 'ORDER_NOT_EDITABLE');
       }
       const lines = await tx
-        .select({ status: webOrderContents.status, contentType: webOrderContents.contentType, address: webOrderContents.address, deliveryMethodId: webOrderContents.deliveryMethodId, codeliveryId: webOrderContents.codeliveryId, subContentTypeId: webOrderContents.subContentTypeId, orderControl: products.orderControl })
+        .select({
+          id: webOrderContents.id,
+          status: webOrderContents.status,
+          contentType: webOrderContents.contentType,
+          address: webOrderContents.address,
+          deliveryMethodId: webOrderContents.deliveryMethodId,
+          codeliveryId: webOrderContents.codeliveryId,
+          subContentTypeId: webOrderContents.subContentTypeId,
+          orderControl: products.orderControl,
+          fittingTypeId: webOrderContents.fittingTypeId,
+          productId: webOrderContents.productId,
+          text: webOrderContents.text,
+        })
         .from(webOrderContents)
         .leftJoin(products, eq(products.id, webOrderContents.productId))
         .where(eq(webOrderContents.orderId, order));
@@ -1118,9 +1175,13 @@ export const orderRoutes = newRouter()
       const installation = (l: (typeof lines)[number]) =>
         subContentTypeById(l.subContentTypeId ?? 0)?.value === 'INSTALLATION' || (l.contentType === 'PRODUCT_DELIVERY' && l.orderControl === 'INSTALLATION_MANDATORY');
       if (row.receiverType === 'FACILITY' && lines.some(installation)) throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+      const fittingLines = lines.filter((l) => l.contentType === 'FITTING');
+      if (fittingLines.some((l) => l.fittingTypeId === null)) throw new ApiError(409, 'FITTING_TYPE_REQUIRED');
+      if (fittingLines.length > 0 && row.clientId === null) throw new ApiError(409, 'CONTENT_TYPE_NOT_ALLOWED');
       await tx.update(webOrders).set({ status: ORDER_STATUS.ordered, orderDate: now, sendKey: key }).where(eq(webOrders.id, order));
       await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
       await tx.insert(webOrderHistory).values({ orderId: order, at: now, event: 'SENT', status: ORDER_STATUS.ordered, userId: session.userId });
+      await createFittings(tx, fittingLines, { orderId: order, clientId: row.clientId, prescriberId: session.userId, now });
       await tx.delete(activeOrders).where(eq(activeOrders.orderId, order));
     });
     return c.json(await confirmationOf(ctxOf(c), session.userId, order), 200);
@@ -1140,6 +1201,10 @@ export const orderRoutes = newRouter()
     const body = c.req.valid('json');
     const { row } = await requireOrder(db, session.userId, order);
     requireEditable(row);
+    // The wizard of the content type must be the user's (its feature flag) and the receiver's (no fitting, work,
+    // pickup or external assortment for a base storage): what the new-order popup offers, enforced here.
+    const [user] = await db.select({ flags: users.flags }).from(users).where(eq(users.id, session.userId));
+    if (!contentTypeAllowed(body.contentType, row.receiverType, user?.flags)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
     await checkParent(db, session.userId, body.parentWebOrderContentId);
     const now = config.now();
     const values = await lineValues(db, session.userId, row, body, null, now);
@@ -1188,6 +1253,7 @@ export const orderRoutes = newRouter()
     const { order: row, line } = await requireLine(db, session.userId, order, content);
     requireEditable(row);
     if (action === 'ADD_TO_CART') {
+      if (line.contentType === 'FITTING' && line.fittingTypeId === null) throw new ApiError(409, 'FITTING_TYPE_REQUIRED');
       if (line.address === null) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
       if (deliveryMethodRequired(row.receiverType, line.contentType) && line.deliveryMethodId === null) throw new ApiError(409, 'NO_DELIVERY_METHOD');
       if (row.receiverType === 'FACILITY' && subContentTypeById(line.subContentTypeId ?? 0)?.value === 'INSTALLATION') throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');

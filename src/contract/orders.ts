@@ -365,7 +365,8 @@ export const orderAction = createRoute({
         'ORDER_NOT_EDITABLE: already sent (with another key); CART_EMPTY: no line; CART_DRAFT_INFO_MESSAGE: a draft line; ' +
         'NO_ADDRESS_OR_CONTACT: a line without a delivery address; NO_DELIVERY_METHOD: a line delivered to a client without a method; ' +
         'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY: joint delivery on fewer than two lines, or on lines of different addresses or methods; ' +
-        'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: an installation-mandatory line to a base storage',
+        'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: an installation-mandatory line to a base storage; ' +
+        'FITTING_TYPE_REQUIRED: a FITTING line without its fitting type. Sent, each FITTING line becomes a fitting (open, not released: Unplanned in the planning view)',
     }),
   },
 });
@@ -431,7 +432,13 @@ export const createOrderContent = createRoute({
   request: { params: OrderId, body: { required: true, content: { 'application/json': { schema: ContentCreate } } } },
   responses: {
     201: jsonResponse('The new line', OrderContent),
-    ...errorResponses(401, { 400: `VALIDATION; ${CONTENT_RULES}` }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: `${NO_ORDER}, or no such product` }, { 409: NOT_EDITABLE }),
+    ...errorResponses(
+      401,
+      { 400: `VALIDATION; ${CONTENT_RULES}; CONTENT_TYPE_NOT_ALLOWED: the content type's order type is switched off in the user's flags, or not for the receiver (no FITTING, WORK, PICKUP or NEW_PRODUCT for a base storage; BASE_STORAGE_MOVE from no wizard)` },
+      { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` },
+      { 404: `${NO_ORDER}, or no such product` },
+      { 409: NOT_EDITABLE },
+    ),
   },
 });
 
@@ -483,7 +490,7 @@ export const orderContentAction = createRoute({
   responses: {
     200: jsonResponse('The line', OrderContent),
     ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, {
-      409: `${NOT_EDITABLE}; NO_ADDRESS_OR_CONTACT; NO_DELIVERY_METHOD; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE`,
+      409: `${NOT_EDITABLE}; FITTING_TYPE_REQUIRED: a FITTING line without its fitting type; NO_ADDRESS_OR_CONTACT; NO_DELIVERY_METHOD; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE`,
     }),
   },
 });

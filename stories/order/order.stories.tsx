@@ -96,7 +96,7 @@ async function sentOrderOfEveryType() {
   await addLine(id, { contentType: 'PRODUCT_PICKUP', product: { id: 10, quantity: 1 }, fromFacility: { id: 2 }, steps: 5, currentStep: 5 }, { delivery: false });
   await addLine(id, { contentType: 'NEW_PRODUCT', product: { productNumber: 'EXT-100', name: 'Specialsits Ergo', supplier: { label: 'Sittcentrum AB' }, quantity: 1 }, steps: 4, currentStep: 4 });
   await addLine(id, { contentType: 'PICKUP', text: 'Hämta den gamla rollatorn i entrén.', steps: 4, currentStep: 4 });
-  await addLine(id, { contentType: 'FITTING', subContentType: { id: 20 }, text: 'Utprovning av rullstol hemma.', steps: 6, currentStep: 6 });
+  await addLine(id, { contentType: 'FITTING', subContentType: { id: 20 }, fittingType: { id: 1 }, text: 'Utprovning av rullstol hemma.', steps: 6, currentStep: 6 });
   await addLine(id, { contentType: 'WORK', subContentType: { id: 10 }, priority: { id: 103 }, text: 'Bromsen på rullstolen tar dåligt.', steps: 6, currentStep: 6 });
   await attachPdf(id, duschpall.id, 'ordination.pdf');
   await api('POST', `/fsp/v1/web-orders/${id}/content/${duschpall.id}/comments`, { comment: 'Levereras <i>helst</i> på förmiddagen.' });

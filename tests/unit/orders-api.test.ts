@@ -7,9 +7,10 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Fitting, FittingSummary } from '../../src/contract/fittings.ts';
 import type { Delivery, Order, OrderContent, OrderSummary, SendConfirmation } from '../../src/contract/orders.ts';
 import { CONTENT_TYPES, FACILITY_CATEGORY, IDEMPOTENCY_HEADER, SESSION_HEADER, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
-import { authorizations, clientAddresses, clients, facilities, productAccessories, products, stockItems, users, webOrderComments, webOrders } from '../../server/db/schema.ts';
+import { authorizations, clientAddresses, clients, facilities, fittings, productAccessories, products, stockItems, users, webOrderComments, webOrderContents, webOrders } from '../../server/db/schema.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -885,5 +886,72 @@ describe('a large cart', () => {
     const took = performance.now() - started;
     expect(full.content).toHaveLength(200);
     expect(took).toBeLessThan(1500);
+  });
+});
+
+describe('what a receiver may be given (the new-order popup’s order types, enforced)', () => {
+  it('refuses a fitting, work, pickup or external assortment line for a base storage, and a move between storages from any wizard', async () => {
+    const x = await f();
+    const storage = await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
+    for (const contentType of ['FITTING', 'WORK', 'PICKUP', 'NEW_PRODUCT'] as const) {
+      await expectError(await call(`/web-orders/${storage.id}/content`, { method: 'POST', body: { contentType } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+    }
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'BASE_STORAGE_MOVE' } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+  });
+
+  it('refuses a line whose order type is switched off in the user’s flags; products need none', async () => {
+    const x = await f();
+    const [frida] = await server.db.select({ flags: users.flags }).from(users).where(eq(users.id, FRIDA));
+    if (!frida) throw new Error('no Frida');
+    await server.db.update(users).set({ flags: { ...frida.flags, isOrderFittingEnabled: false, isOrderWorkEnabled: false } }).where(eq(users.id, FRIDA));
+    try {
+      const order = await newOrder({ type: 'CLIENT', id: x.client });
+      await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'FITTING' } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+      await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'WORK' } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+      await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+      await addLine(order.id, { contentType: 'FUNCTION' });
+    } finally {
+      await server.db.update(users).set({ flags: frida.flags }).where(eq(users.id, FRIDA));
+    }
+  });
+});
+
+describe('a fitting order', () => {
+  it('needs a fitting type in the cart, and once sent is an unplanned fitting of the client that the planner finds', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'FITTING', fittingType: { id: 999 } } }), 400, 'VALIDATION');
+    const line = await addLine(order.id, { contentType: 'FITTING', text: 'Prova en lättare rullstol.' });
+    expect(line.steps).toBe(6);
+    await deliver(order.id, line.id, { method: false });
+    await expectError(await call(`/web-orders/${order.id}/content/${line.id}?action=ADD_TO_CART`, { method: 'POST' }), 409, 'FITTING_TYPE_REQUIRED');
+    await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${line.id}`, { method: 'PUT', body: { fittingType: { id: 2 } } }));
+    await toCart(order.id, line.id);
+    await ok<SendConfirmation>(await send(order.id, 'key-fitting-order-1'));
+
+    const [made] = await server.db.select({ id: fittings.id }).from(fittings).where(eq(fittings.contentId, line.id));
+    if (!made) throw new Error('no fitting made');
+    const unplanned = await ok<Page<FittingSummary>>(await call('/web-orders/fittings?isAdminCall=true&status=UNPLANNED&amount=100', { user: 'planerare@example.org' }));
+    const listed = unplanned.page.find((s) => s.id === made.id);
+    expect(listed).toMatchObject({ group: 'UNPLANNED', fittingType: { id: 2 }, client: { id: x.client }, prescriber: { firstName: 'Frida' }, consultant: null, technician: null, nextMeeting: null });
+    expect(listed?.contentNumber).toBe(`${order.orderNumber}-1`);
+    const detail = await ok<Fitting>(await call(`/web-orders/fittings/${made.id}`));
+    expect(detail.status.value).toBe(10);
+    expect(detail.text).toBe('Prova en lättare rullstol.');
+    expect(detail.events.map((e) => e.event)).toContain('CREATED');
+    // A retried send makes no second fitting.
+    await ok<SendConfirmation>(await send(order.id, 'key-fitting-order-1'));
+    expect(await server.db.select({ id: fittings.id }).from(fittings).where(eq(fittings.contentId, line.id))).toHaveLength(1);
+  });
+
+  it('without a fitting type cannot be sent, even when SEND is called directly', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'FITTING' });
+    await deliver(order.id, line.id, { method: false });
+    // Into the cart behind the rule's back (as data written before it): SEND checks again.
+    await server.db.update(webOrderContents).set({ status: 10 }).where(eq(webOrderContents.id, line.id));
+    await expectError(await send(order.id), 409, 'FITTING_TYPE_REQUIRED');
   });
 });

@@ -6,6 +6,7 @@
  */
 import type { FeatureFlag } from '../../contract/authentication.ts';
 import type { OrderContent } from '../../contract/orders.ts';
+import { ORDER_TYPES, orderTypeAllowed, type OrderType } from '../../contract/shared/order-types.ts';
 import { CONTENT_STATUS, CONTENT_TYPES, type ContentType, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
 import { unitPrice, type Priced } from '../format/index.ts';
 
@@ -193,25 +194,15 @@ export function hasStockInBaseStorage(balances: readonly Balance[], userFacility
   return balances.some((b) => b.facility.id === userFacility.id && b.quantity - b.allocatedQuantity > 0);
 }
 
-/** The order types of the new-order popup's step 2, in the spec's order, with their feature flag. */
-export const ORDER_TYPES = [
-  { key: 'functions', flag: 'isOrderFunctionEnabled', notForBaseStorage: false },
-  // Products of the range have no flag; isOrderNewProductEnabled is the NEW_PRODUCT line's (external assortment).
-  { key: 'products', flag: null, notForBaseStorage: false },
-  { key: 'fittings', flag: 'isOrderFittingEnabled', notForBaseStorage: true },
-  { key: 'work', flag: 'isOrderWorkEnabled', notForBaseStorage: true },
-  { key: 'pick-ups', flag: 'isOrderPickupEnabled', notForBaseStorage: true },
-  { key: 'external-assortments', flag: 'isOrderNewProductEnabled', notForBaseStorage: true },
-] as const satisfies readonly { key: string; flag: FeatureFlag | null; notForBaseStorage: boolean }[];
-export type OrderType = (typeof ORDER_TYPES)[number]['key'];
+export { ORDER_TYPES, type OrderType } from '../../contract/shared/order-types.ts';
 
 /**
- * The order types step 2 offers (spec 1 New-order popup): each hidden by its feature flag; fitting,
- * work, pickup and external assortment hidden for a base-storage receiver; and only those whose
- * wizard is built (`built`), so no link leads to a screen that is not there.
+ * The order types step 2 offers (spec 1 New-order popup): those the receiver may be given by the
+ * user's flags (orderTypeAllowed, which the server enforces when a line is made), and only those
+ * whose wizard is built (`built`), so no link leads to a screen that is not there.
  */
 export function orderTypeChoices(flags: Record<FeatureFlag, boolean> | null | undefined, receiverType: ReceiverType, built: readonly OrderType[]): OrderType[] {
-  return ORDER_TYPES.filter((o) => built.includes(o.key) && (o.flag === null || flags?.[o.flag] === true) && !(o.notForBaseStorage && receiverType === 'FACILITY')).map((o) => o.key);
+  return ORDER_TYPES.filter((o) => built.includes(o.key) && orderTypeAllowed(o.key, receiverType, flags)).map((o) => o.key);
 }
 
 // ------------------------------------------------------------------------------------------ dates
