@@ -677,6 +677,71 @@ async function checkedPickupList(db: Db, list: { id: number; quantity: number }[
   return list.map(({ id, quantity }) => ({ id, quantity }));
 }
 
+/** The content types whose aids are holdings of the order's client (their `pickupList`). */
+const HOLDING_TYPES: readonly string[] = ['PICKUP', 'WORK', 'FITTING'];
+
+/**
+ * A pickup's, a work order's or a fitting order's aids (spec 2 §5 Work order, Fitting order steps,
+ * Pickup order): holdings of the order's client, each at most what is not allocated; a work order
+ * or a fitting order takes one aid at most (MAX_ONE_AID).
+ */
+async function checkedHoldings(db: Db, list: { id: number; quantity: number }[], clientId: number | null, contentType: string): Promise<{ id: number; quantity: number }[]> {
+  if (!list.length) return [];
+  if (contentType !== 'PICKUP' && list.length > 1) throw new ApiError(400, 'MAX_ONE_AID');
+  if (clientId === null) throw new ApiError(400, 'VALIDATION', 'pickupList: the receiver holds no aids');
+  const ids = [...new Set(list.map((p) => p.id))];
+  if (ids.length !== list.length) throw new ApiError(400, 'VALIDATION', 'pickupList: an item twice');
+  const rows = await db.select({ id: stockItems.id, clientId: stockItems.clientId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity }).from(stockItems).where(inArray(stockItems.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  for (const p of list) {
+    const item = byId.get(p.id);
+    if (!item || item.clientId !== clientId) throw new ApiError(400, 'VALIDATION', 'pickupList: not a holding of the client');
+    if (p.quantity > item.quantity - item.allocated) throw new ApiError(400, 'QUANTITY_NOT_AVAILABLE');
+  }
+  return list.map(({ id, quantity }) => ({ id, quantity }));
+}
+
+/** The codes of what a line lacks (lineNotReady). */
+type LineGap = 'WORK_TYPE_AND_PRIORITY_REQUIRED' | 'AID_OR_DESCRIPTION_REQUIRED' | 'FITTING_TYPE_REQUIRED' | 'FUNCTION_REQUIRED' | 'EXTERNAL_PRODUCT_REQUIRED';
+
+type ReadyLine = Pick<
+  typeof webOrderContents.$inferSelect,
+  'contentType' | 'pickupList' | 'productId' | 'text' | 'subContentTypeId' | 'priorityId' | 'functionId' | 'functionTypeId' | 'externalProduct' | 'fittingTypeId'
+>;
+
+/**
+ * What a line still lacks to go into the cart and be sent, by its wizard's rules (spec 2 §5): a
+ * work order its work type and a priority of that type, and an aid or a description; a pickup an aid
+ * or a description; a fitting order its fitting type, and a description when no aid of the client's
+ * is chosen (a new aid); a function order its function, and its type when the function has types;
+ * an external product the product. Null: ready.
+ */
+function lineNotReady(line: ReadyLine): LineGap | null {
+  const hasAid = line.pickupList.length > 0 || line.productId !== null;
+  const described = (line.text ?? '').trim() !== '';
+  switch (line.contentType) {
+    case 'WORK': {
+      const type = subContentTypeById(line.subContentTypeId ?? 0);
+      if (!type || !type.priorities.some((p) => p.id === line.priorityId)) return 'WORK_TYPE_AND_PRIORITY_REQUIRED';
+      return hasAid || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
+    }
+    case 'PICKUP':
+      return hasAid || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
+    case 'FITTING':
+      if (line.fittingTypeId === null) return 'FITTING_TYPE_REQUIRED';
+      return hasAid || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
+    case 'FUNCTION': {
+      const fn = FUNCTIONS.find((f) => f.id === line.functionId);
+      if (!fn || (fn.types.length > 0 && line.functionTypeId === null)) return 'FUNCTION_REQUIRED';
+      return null;
+    }
+    case 'NEW_PRODUCT':
+      return line.externalProduct ? null : 'EXTERNAL_PRODUCT_REQUIRED';
+    default:
+      return null;
+  }
+}
+
 function isExternal<T extends object>(p: T): p is Extract<T, { productNumber: string }> {
   return 'productNumber' in p;
 }
@@ -761,7 +826,10 @@ async function lineValues(
       out.pickupList = await checkedPickupList(db, body.pickupList, product.id, out.fromFacilityId ?? current?.fromFacilityId ?? null);
     }
   } else {
-    if (body.pickupList?.length) throw new ApiError(400, 'VALIDATION', 'pickupList: only a pickup line has one');
+    if (body.pickupList !== undefined) {
+      if (!HOLDING_TYPES.includes(contentType) && body.pickupList.length) throw new ApiError(400, 'VALIDATION', 'pickupList: only a pickup, a work order or a fitting order has aids');
+      out.pickupList = await checkedHoldings(db, body.pickupList, order.clientId, contentType);
+    }
     if (body.product !== undefined) {
       if (contentType === 'NEW_PRODUCT' && isExternal(body.product)) {
         out.externalProduct = { productNumber: body.product.productNumber, name: body.product.name, supplier: body.product.supplier.label };
@@ -1159,6 +1227,11 @@ export const orderRoutes = newRouter()
           fittingTypeId: webOrderContents.fittingTypeId,
           productId: webOrderContents.productId,
           text: webOrderContents.text,
+          pickupList: webOrderContents.pickupList,
+          priorityId: webOrderContents.priorityId,
+          functionId: webOrderContents.functionId,
+          functionTypeId: webOrderContents.functionTypeId,
+          externalProduct: webOrderContents.externalProduct,
         })
         .from(webOrderContents)
         .leftJoin(products, eq(products.id, webOrderContents.productId))
@@ -1175,8 +1248,10 @@ export const orderRoutes = newRouter()
       const installation = (l: (typeof lines)[number]) =>
         subContentTypeById(l.subContentTypeId ?? 0)?.value === 'INSTALLATION' || (l.contentType === 'PRODUCT_DELIVERY' && l.orderControl === 'INSTALLATION_MANDATORY');
       if (row.receiverType === 'FACILITY' && lines.some(installation)) throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+      // Each line as its wizard left it: the rules of ADD_TO_CART, again (a line may have got into the cart before a rule).
+      const missing = lines.map(lineNotReady).find((m) => m !== null);
+      if (missing) throw new ApiError(409, missing);
       const fittingLines = lines.filter((l) => l.contentType === 'FITTING');
-      if (fittingLines.some((l) => l.fittingTypeId === null)) throw new ApiError(409, 'FITTING_TYPE_REQUIRED');
       if (fittingLines.length > 0 && row.clientId === null) throw new ApiError(409, 'CONTENT_TYPE_NOT_ALLOWED');
       await tx.update(webOrders).set({ status: ORDER_STATUS.ordered, orderDate: now, sendKey: key }).where(eq(webOrders.id, order));
       await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
@@ -1253,7 +1328,8 @@ export const orderRoutes = newRouter()
     const { order: row, line } = await requireLine(db, session.userId, order, content);
     requireEditable(row);
     if (action === 'ADD_TO_CART') {
-      if (line.contentType === 'FITTING' && line.fittingTypeId === null) throw new ApiError(409, 'FITTING_TYPE_REQUIRED');
+      const missing = lineNotReady(line);
+      if (missing) throw new ApiError(409, missing);
       if (line.address === null) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
       if (deliveryMethodRequired(row.receiverType, line.contentType) && line.deliveryMethodId === null) throw new ApiError(409, 'NO_DELIVERY_METHOD');
       if (row.receiverType === 'FACILITY' && subContentTypeById(line.subContentTypeId ?? 0)?.value === 'INSTALLATION') throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');

@@ -366,7 +366,8 @@ export const orderAction = createRoute({
         'NO_ADDRESS_OR_CONTACT: a line without a delivery address; NO_DELIVERY_METHOD: a line delivered to a client without a method; ' +
         'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY: joint delivery on fewer than two lines, or on lines of different addresses or methods; ' +
         'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: an installation-mandatory line to a base storage; ' +
-        'FITTING_TYPE_REQUIRED: a FITTING line without its fitting type. Sent, each FITTING line becomes a fitting (open, not released: Unplanned in the planning view)',
+        'a line its wizard has not finished (as ADD_TO_CART: FITTING_TYPE_REQUIRED, AID_OR_DESCRIPTION_REQUIRED, WORK_TYPE_AND_PRIORITY_REQUIRED, FUNCTION_REQUIRED, EXTERNAL_PRODUCT_REQUIRED). ' +
+        'Sent, each FITTING line becomes a fitting (open, not released: Unplanned in the planning view)',
     }),
   },
 });
@@ -410,7 +411,8 @@ export type ContentUpdate = z.input<typeof ContentUpdate>;
 
 const CONTENT_RULES =
   'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: installation-mandatory to a base storage; NOT_ORDERABLE: a product not orderable delivered (pick it up); ' +
-  'INVENTORY_PICKUP: an inventory item cannot be picked up; QUANTITY_LOCKED: an inventory item picked up takes quantity 1; ETA_OUT_OF_RANGE: an ETA before today';
+  'INVENTORY_PICKUP: an inventory item cannot be picked up; QUANTITY_LOCKED: an inventory item picked up takes quantity 1; ETA_OUT_OF_RANGE: an ETA before today; ' +
+  "MAX_ONE_AID: more than one aid for a work or fitting order; QUANTITY_NOT_AVAILABLE: more of an item (a base storage's, or for PICKUP, WORK and FITTING a holding of the order's client in pickupList) than is not allocated";
 
 export const listOrderContent = createRoute({
   operationId: 'listOrderContent',
@@ -490,7 +492,10 @@ export const orderContentAction = createRoute({
   responses: {
     200: jsonResponse('The line', OrderContent),
     ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, {
-      409: `${NOT_EDITABLE}; FITTING_TYPE_REQUIRED: a FITTING line without its fitting type; NO_ADDRESS_OR_CONTACT; NO_DELIVERY_METHOD; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE`,
+      409:
+        `${NOT_EDITABLE}; what the line's wizard needs: FITTING_TYPE_REQUIRED (a fitting order's type), AID_OR_DESCRIPTION_REQUIRED (a pickup, work or fitting order with neither an aid nor a text), ` +
+        'WORK_TYPE_AND_PRIORITY_REQUIRED (a work order without its type and a priority of that type), FUNCTION_REQUIRED (a function order without its function, or its type when it has types), ' +
+        'EXTERNAL_PRODUCT_REQUIRED (an external product without the product); NO_ADDRESS_OR_CONTACT; NO_DELIVERY_METHOD; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE',
     }),
   },
 });

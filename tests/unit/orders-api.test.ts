@@ -955,3 +955,68 @@ describe('a fitting order', () => {
     await expectError(await send(order.id), 409, 'FITTING_TYPE_REQUIRED');
   });
 });
+
+/** A client of Frida's municipality holding at least two aids with something not allocated, and another client's holding. */
+async function holdingsFixture() {
+  const available = sql`${stockItems.quantity} - ${stockItems.allocatedQuantity} > 0`;
+  const rows = await server.db
+    .select({ id: stockItems.id, clientId: stockItems.clientId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity })
+    .from(stockItems)
+    .innerJoin(clients, eq(clients.id, stockItems.clientId))
+    .where(and(eq(clients.customerId, '1280'), isNull(stockItems.parentId), available))
+    .orderBy(asc(stockItems.clientId), asc(stockItems.id))
+    .limit(400);
+  const byClient = new Map<number, typeof rows>();
+  for (const r of rows) if (r.clientId !== null) byClient.set(r.clientId, [...(byClient.get(r.clientId) ?? []), r]);
+  const [client, held] = [...byClient.entries()].find(([, items]) => items.length >= 2) ?? [];
+  const other = rows.find((r) => r.clientId !== client);
+  if (client === undefined || !held || !other) throw new Error('no client with two holdings');
+  return { client, held, other };
+}
+
+describe('a line’s aids from the client’s holdings, and what each wizard’s line needs for the cart', () => {
+  it('a pickup takes the client’s holdings, each at most what is not allocated; a work or fitting order one aid at most', async () => {
+    const { client, held, other } = await holdingsFixture();
+    const [a, b] = held;
+    if (!a || !b) throw new Error('two holdings');
+    const order = await newOrder({ type: 'CLIENT', id: client });
+    const pickup = await addLine(order.id, { contentType: 'PICKUP', pickupList: [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }] });
+    expect(pickup.pickupList.map((p) => [p.id, p.maxQuantity])).toEqual([[a.id, a.quantity - a.allocated], [b.id, b.quantity - b.allocated]]);
+    await expectError(await call(`/web-orders/${order.id}/content/${pickup.id}`, { method: 'PUT', body: { pickupList: [{ id: a.id, quantity: a.quantity - a.allocated + 1 }] } }), 400, 'QUANTITY_NOT_AVAILABLE');
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PICKUP', pickupList: [{ id: other.id, quantity: 1 }] } }), 400, 'VALIDATION');
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'WORK', pickupList: [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }] } }), 400, 'MAX_ONE_AID');
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'FITTING', pickupList: [{ id: a.id, quantity: 1 }, { id: b.id, quantity: 1 }] } }), 400, 'MAX_ONE_AID');
+    const work = await addLine(order.id, { contentType: 'WORK', pickupList: [{ id: a.id, quantity: 1 }] });
+    expect(work.pickupList.map((p) => p.id)).toEqual([a.id]);
+    await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: (await f()).plain, quantity: 1 }, pickupList: [{ id: a.id, quantity: 1 }] } }), 400, 'VALIDATION');
+  });
+
+  it('refuses the cart to a work order without its type and a priority of that type, or without an aid or a description', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const work = await addLine(order.id, { contentType: 'WORK' });
+    const cart = () => call(`/web-orders/${order.id}/content/${work.id}?action=ADD_TO_CART`, { method: 'POST' });
+    await expectError(await cart(), 409, 'WORK_TYPE_AND_PRIORITY_REQUIRED');
+    await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${work.id}`, { method: 'PUT', body: { subContentType: { id: 10 }, priority: { id: 113 } } }));
+    await expectError(await cart(), 409, 'WORK_TYPE_AND_PRIORITY_REQUIRED'); // a priority of Service, not of Repair
+    await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${work.id}`, { method: 'PUT', body: { priority: { id: 103 } } }));
+    await expectError(await cart(), 409, 'AID_OR_DESCRIPTION_REQUIRED');
+    await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${work.id}`, { method: 'PUT', body: { text: 'Bromsen tar dåligt.' } }));
+    await deliver(order.id, work.id, { method: false });
+    expect((await toCart(order.id, work.id)).status.value).toBe(10);
+  });
+
+  it('refuses the cart to a pickup or a fitting order without an aid or a description, a function order without its function (and type), an external product without the product', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const cart = (line: number) => call(`/web-orders/${order.id}/content/${line}?action=ADD_TO_CART`, { method: 'POST' });
+    await expectError(await cart((await addLine(order.id, { contentType: 'PICKUP' })).id), 409, 'AID_OR_DESCRIPTION_REQUIRED');
+    await expectError(await cart((await addLine(order.id, { contentType: 'FITTING', fittingType: { id: 1 } })).id), 409, 'AID_OR_DESCRIPTION_REQUIRED');
+    await expectError(await cart((await addLine(order.id, { contentType: 'FUNCTION' })).id), 409, 'FUNCTION_REQUIRED');
+    await expectError(await cart((await addLine(order.id, { contentType: 'FUNCTION', function: { id: 1 } })).id), 409, 'FUNCTION_REQUIRED'); // Förflyttning has types
+    await expectError(await cart((await addLine(order.id, { contentType: 'NEW_PRODUCT' })).id), 409, 'EXTERNAL_PRODUCT_REQUIRED');
+    const fn = await addLine(order.id, { contentType: 'FUNCTION', function: { id: 1, type: { id: 11 } } });
+    await deliver(order.id, fn.id, { method: false });
+    expect((await toCart(order.id, fn.id)).status.value).toBe(10);
+  });
+});
