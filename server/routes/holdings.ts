@@ -36,10 +36,12 @@ import {
   updateClientHolding,
   type AccessoryAction,
   type Holding,
+  type HoldingListQuery,
   type HoldingAction,
   type HoldingDetail,
   type HoldingTransaction,
 } from '../../src/contract/clients.ts';
+import type { z } from '@hono/zod-openapi';
 import { FACILITY_CATEGORY, type HOLDING_TRANSACTION_TYPES } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
@@ -66,6 +68,40 @@ const MAX_ID = 2_147_483_647;
 /** Accessory chains are short; a longer one is a loop in the data, not a chain. */
 const MAX_DEPTH = 20;
 const TIME_ZONE = 'Europe/Stockholm';
+
+/**
+ * A client's holdings (not those fitted to another as accessories), handed-over date descending:
+ * the client's Holdings tab, and an order wizard's aid step (GET /web-orders/{order}/client-holdings).
+ */
+export async function holdingsPage(db: Db, client: number, query: z.output<typeof HoldingListQuery>): Promise<{ page: Holding[]; count: number }> {
+  const term = query.searchValue?.trim();
+  const p = term ? `%${escapeLike(term)}%` : undefined;
+  const where = and(
+    eq(stockItems.clientId, client),
+    isNull(stockItems.parentId),
+    query.inventoryId === undefined ? undefined : eq(stockItems.id, query.inventoryId),
+    p
+      ? or(ilike(products.name, p), ilike(products.productNumber, p), ilike(stockItems.inventoryNumber, p), ilike(stockItems.batch, p), ilike(stockItems.serialNumber, p))
+      : undefined,
+    query.inventoryOnly === 'true' ? isNotNull(stockItems.inventoryNumber) : undefined,
+    query.availableOnly === 'true' ? sql`${stockItems.quantity} > ${stockItems.allocatedQuantity}` : undefined,
+  );
+  const { limit, offset } = pageWindow(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(holdingFields)
+      .from(stockItems)
+      .innerJoin(products, eq(products.id, stockItems.productId))
+      .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
+      .innerJoin(isoCodes, eq(isoCodes.id, products.isoCodeId))
+      .where(where)
+      .orderBy(sql`${stockItems.handedOverDate} desc nulls last`, desc(stockItems.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).where(where),
+  ]);
+  return { page: rows.map(toHolding), count: total?.n ?? 0 };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Dates
@@ -696,33 +732,7 @@ export const holdingRoutes = newRouter()
     const { client } = c.req.valid('param');
     const query = c.req.valid('query');
     await requireClient(db, session.userId, client);
-    const term = query.searchValue?.trim();
-    const p = term ? `%${escapeLike(term)}%` : undefined;
-    const where = and(
-      eq(stockItems.clientId, client),
-      isNull(stockItems.parentId),
-      query.inventoryId === undefined ? undefined : eq(stockItems.id, query.inventoryId),
-      p
-        ? or(ilike(products.name, p), ilike(products.productNumber, p), ilike(stockItems.inventoryNumber, p), ilike(stockItems.batch, p), ilike(stockItems.serialNumber, p))
-        : undefined,
-      query.inventoryOnly === 'true' ? isNotNull(stockItems.inventoryNumber) : undefined,
-      query.availableOnly === 'true' ? sql`${stockItems.quantity} > ${stockItems.allocatedQuantity}` : undefined,
-    );
-    const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(holdingFields)
-        .from(stockItems)
-        .innerJoin(products, eq(products.id, stockItems.productId))
-        .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
-        .innerJoin(isoCodes, eq(isoCodes.id, products.isoCodeId))
-        .where(where)
-        .orderBy(sql`${stockItems.handedOverDate} desc nulls last`, desc(stockItems.id))
-        .limit(limit)
-        .offset(offset),
-      db.select({ n: count() }).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).where(where),
-    ]);
-    return c.json({ page: rows.map(toHolding), count: total?.n ?? 0 }, 200);
+    return c.json(await holdingsPage(db, client, query), 200);
   })
   .openapi(getClientHolding, async (c) => {
     const { db, session } = c.var;

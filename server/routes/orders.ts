@@ -57,6 +57,7 @@ import {
   listOrderContentFiles,
   listDeliveryMethods,
   listFunctionCategories,
+  listOrderClientHoldings,
   listOrders,
   type OrderListQuery,
   listOrderContentSubContentTypes,
@@ -115,6 +116,7 @@ import {
 import { ApiError, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { CONTENT_STATUS_LABELS, FUNCTIONS, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
+import { holdingsPage } from './holdings.ts';
 import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
 
 const TIME_ZONE = 'Europe/Stockholm';
@@ -1295,6 +1297,13 @@ export const orderRoutes = newRouter()
       return line.id;
     });
     return c.json(await loadLine(ctxOf(c), order, id), 201);
+  })
+  .openapi(listOrderClientHoldings, async (c) => {
+    const { db, session } = c.var;
+    const { order } = c.req.valid('param');
+    const { row } = await requireOrder(db, session.userId, order, 'read');
+    if (row.clientId === null) return c.json({ page: [], count: 0 }, 200); // a base storage holds no aids
+    return c.json(await holdingsPage(db, row.clientId, { ...c.req.valid('query'), availableOnly: 'true' }), 200);
   })
   .openapi(getOrderContent, async (c) => {
     const { db, session } = c.var;

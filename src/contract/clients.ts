@@ -428,6 +428,8 @@ export const HoldingListQuery = PagingQuery.extend({
 });
 export type HoldingListQuery = z.input<typeof HoldingListQuery>;
 
+export const HoldingPage = pageOf(Holding, 'HoldingPage');
+
 export const listClientHoldings = createRoute({
   operationId: 'listClientHoldings',
   method: 'get',
@@ -435,7 +437,7 @@ export const listClientHoldings = createRoute({
   summary: 'The aids the client holds (not those fitted to another as accessories), handed-over date descending',
   request: { params: ClientId, query: HoldingListQuery },
   responses: {
-    200: jsonResponse('Holdings', pageOf(Holding, 'HoldingPage')),
+    200: jsonResponse('Holdings', HoldingPage),
     ...errorResponses(400, 401, { 403: NOT_AUTHORIZED }, { 404: NO_CLIENT }),
   },
 });

@@ -24,7 +24,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
 import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
-import { DefaultAddress } from './clients.ts';
+import { DefaultAddress, HoldingListQuery, HoldingPage } from './clients.ts';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.coerce.number().int().min(1).max(MAX_ID);
@@ -731,6 +731,21 @@ export const listOrderContentCategories = createRoute({
 export const FunctionCategory = z
   .object({ id: z.number().int(), value: z.string(), label: z.string(), types: z.array(z.object({ id: z.number().int(), value: z.string(), label: z.string() })) })
   .openapi('FunctionCategory');
+
+export const listOrderClientHoldings = createRoute({
+  operationId: 'listOrderClientHoldings',
+  method: 'get',
+  path: '/web-orders/{order}/client-holdings',
+  summary:
+    "The aids of the order's client that a pickup, a work order or a fitting order may take (the wizards' aid step): its holdings with something not allocated, " +
+    'handed-over date descending; none for a base storage. The same list as GET /clients/{client}/holdings?availableOnly=true, by the order',
+  request: { params: OrderId, query: HoldingListQuery.omit({ availableOnly: true }) },
+  responses: {
+    200: jsonResponse('Holdings', HoldingPage),
+    ...errorResponses(400, 401, { 403: NOT_AUTHORIZED }, { 404: NO_ORDER }),
+  },
+});
+
 export const listFunctionCategories = createRoute({
   operationId: 'listFunctionCategories',
   method: 'get',

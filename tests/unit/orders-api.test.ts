@@ -991,6 +991,20 @@ describe('a line’s aids from the client’s holdings, and what each wizard’s
     await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: (await f()).plain, quantity: 1 }, pickupList: [{ id: a.id, quantity: 1 }] } }), 400, 'VALIDATION');
   });
 
+  it('lists by the order the client’s holdings with something not allocated (the aid steps); none for a base storage', async () => {
+    const { client, held } = await holdingsFixture();
+    const order = await newOrder({ type: 'CLIENT', id: client });
+    const listed = await ok<Page<{ id: number; maxQuantity: number }>>(await call(`/web-orders/${order.id}/client-holdings?amount=100`));
+    expect(listed.page.every((h) => h.maxQuantity > 0)).toBe(true);
+    expect(listed.page.map((h) => h.id)).toEqual(expect.arrayContaining(held.map((h) => h.id)));
+    const direct = await ok<Page<{ id: number }>>(await call(`/clients/${client}/holdings?availableOnly=true&amount=100`));
+    expect(listed.page.map((h) => h.id)).toEqual(direct.page.map((h) => h.id));
+    expect(listed.count).toBe(direct.count);
+    const storage = await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
+    expect(await ok<Page<unknown>>(await call(`/web-orders/${storage.id}/client-holdings`))).toEqual({ page: [], count: 0 });
+    await expectError(await call(`/web-orders/${order.id}/client-holdings`, { user: 'tekniker@example.org' }), 404, 'NOT_FOUND'); // a cart is its maker's
+  });
+
   it('refuses the cart to a work order without its type and a priority of that type, or without an aid or a description', async () => {
     const x = await f();
     const order = await newOrder({ type: 'CLIENT', id: x.client });
