@@ -252,10 +252,3 @@ export function lineTitle(line: TitleLine): { name: string; number: string | nul
   const name = fn ? (fn.type ? `${fn.value}, ${fn.type.value}` : fn.value) : line.pickupList.length > 0 ? line.pickupList.map((p) => p.name).join(', ') : line.subContentType?.label;
   return name === undefined ? null : { name, number: null, supplier: null };
 }
-
-/** A line's quantity and unit: its product's, or its function's; null for a line of neither (a pickup's items are listed apart). */
-export function lineQuantity(line: Pick<OrderContent, 'product' | 'function'>): { count: number; unit: string } | null {
-  if (line.product) return { count: line.product.quantity, unit: line.product.unit };
-  if (line.function) return { count: line.function.quantity, unit: line.function.unit };
-  return null;
-}

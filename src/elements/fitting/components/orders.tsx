@@ -5,7 +5,8 @@
  * is one). Read-only.
  */
 import { useQuery } from '@tanstack/react-query';
-import { groupLines, lineQuantity, lineTitle } from '../../../core/content/order-rules.ts';
+import { lineQuantity } from '../../../core/content/order-lines.ts';
+import { groupLines, lineTitle } from '../../../core/content/order-rules.ts';
 import '../../../core/content/orders.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

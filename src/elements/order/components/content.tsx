@@ -12,7 +12,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { groupLines, lineQuantity, lineStatusLabel, lineTitle } from '../../../core/content/order-rules.ts';
+import { lineQuantity } from '../../../core/content/order-lines.ts';
+import { groupLines, lineStatusLabel, lineTitle } from '../../../core/content/order-rules.ts';
 import { addressText, contactText } from '../../../core/content/order-text.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../core/content/orders.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
