@@ -658,11 +658,14 @@ async function pickupFacility(db: Db, userId: number, sent: number | null | unde
   throw new ApiError(400, 'VALIDATION', 'fromFacility: choose the base storage it is picked up in');
 }
 
+type ItemAmount = { id: number; quantity: number };
+type StockItemPlace = { productId: number; facilityId: number | null; clientId: number | null };
+
 /**
- * A pickup line's items: stock items of its product in its base storage, each at most what is
- * available there (quantity less allocated; 400 QUANTITY_NOT_AVAILABLE).
+ * A line's `pickupList`: each stock item once, each one `belongs` accepts (else 400 VALIDATION),
+ * each at most what is not allocated (quantity less allocated; 400 QUANTITY_NOT_AVAILABLE).
  */
-async function checkedPickupList(db: Db, list: { id: number; quantity: number }[], productId: number, facilityId: number | null): Promise<{ id: number; quantity: number }[]> {
+async function checkedItems(db: Db, list: ItemAmount[], belongs: (item: StockItemPlace) => boolean, notOurs: string): Promise<ItemAmount[]> {
   if (!list.length) return [];
   const ids = [...new Set(list.map((p) => p.id))];
   if (ids.length !== list.length) throw new ApiError(400, 'VALIDATION', 'pickupList: an item twice');
@@ -673,10 +676,15 @@ async function checkedPickupList(db: Db, list: { id: number; quantity: number }[
   const byId = new Map(rows.map((r) => [r.id, r]));
   for (const p of list) {
     const item = byId.get(p.id);
-    if (!item || item.productId !== productId || item.clientId !== null || item.facilityId !== facilityId) throw new ApiError(400, 'VALIDATION', 'pickupList: not an item of the product in the base storage');
+    if (!item || !belongs(item)) throw new ApiError(400, 'VALIDATION', `pickupList: ${notOurs}`);
     if (p.quantity > item.quantity - item.allocated) throw new ApiError(400, 'QUANTITY_NOT_AVAILABLE');
   }
   return list.map(({ id, quantity }) => ({ id, quantity }));
+}
+
+/** A pickup line's items: stock items of its product in its base storage. */
+function checkedPickupList(db: Db, list: ItemAmount[], productId: number, facilityId: number | null): Promise<ItemAmount[]> {
+  return checkedItems(db, list, (i) => i.productId === productId && i.clientId === null && i.facilityId === facilityId, 'not an item of the product in the base storage');
 }
 
 /** The content types whose aids are holdings of the order's client (their `pickupList`). */
@@ -684,23 +692,14 @@ const HOLDING_TYPES: readonly string[] = ['PICKUP', 'WORK', 'FITTING'];
 
 /**
  * A pickup's, a work order's or a fitting order's aids (spec 2 §5 Work order, Fitting order steps,
- * Pickup order): holdings of the order's client, each at most what is not allocated; a work order
- * or a fitting order takes one aid at most (MAX_ONE_AID).
+ * Pickup order): holdings of the order's client; a work order or a fitting order takes one aid at
+ * most (MAX_ONE_AID).
  */
-async function checkedHoldings(db: Db, list: { id: number; quantity: number }[], clientId: number | null, contentType: string): Promise<{ id: number; quantity: number }[]> {
+async function checkedHoldings(db: Db, list: ItemAmount[], clientId: number | null, contentType: string): Promise<ItemAmount[]> {
   if (!list.length) return [];
   if (contentType !== 'PICKUP' && list.length > 1) throw new ApiError(400, 'MAX_ONE_AID');
   if (clientId === null) throw new ApiError(400, 'VALIDATION', 'pickupList: the receiver holds no aids');
-  const ids = [...new Set(list.map((p) => p.id))];
-  if (ids.length !== list.length) throw new ApiError(400, 'VALIDATION', 'pickupList: an item twice');
-  const rows = await db.select({ id: stockItems.id, clientId: stockItems.clientId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity }).from(stockItems).where(inArray(stockItems.id, ids));
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  for (const p of list) {
-    const item = byId.get(p.id);
-    if (!item || item.clientId !== clientId) throw new ApiError(400, 'VALIDATION', 'pickupList: not a holding of the client');
-    if (p.quantity > item.quantity - item.allocated) throw new ApiError(400, 'QUANTITY_NOT_AVAILABLE');
-  }
-  return list.map(({ id, quantity }) => ({ id, quantity }));
+  return checkedItems(db, list, (i) => i.clientId === clientId, 'not a holding of the client');
 }
 
 /** The codes of what a line lacks (lineNotReady). */
@@ -893,7 +892,10 @@ async function createFittings(
   at: { orderId: number; clientId: number | null; prescriberId: number; now: Date },
 ): Promise<void> {
   const { clientId } = at;
-  if (lines.length === 0 || clientId === null) return;
+  if (lines.length === 0) return;
+  // A base storage's order (no client) cannot have been given a fitting line since lines are checked
+  // when made (contentTypeAllowed); one made before that rule is refused here, and the send rolls back.
+  if (clientId === null) throw new ApiError(409, 'CONTENT_TYPE_NOT_ALLOWED');
   const made = await tx
     .insert(fittings)
     .values(
@@ -1253,12 +1255,10 @@ export const orderRoutes = newRouter()
       // Each line as its wizard left it: the rules of ADD_TO_CART, again (a line may have got into the cart before a rule).
       const missing = lines.map(lineNotReady).find((m) => m !== null);
       if (missing) throw new ApiError(409, missing);
-      const fittingLines = lines.filter((l) => l.contentType === 'FITTING');
-      if (fittingLines.length > 0 && row.clientId === null) throw new ApiError(409, 'CONTENT_TYPE_NOT_ALLOWED');
       await tx.update(webOrders).set({ status: ORDER_STATUS.ordered, orderDate: now, sendKey: key }).where(eq(webOrders.id, order));
       await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
       await tx.insert(webOrderHistory).values({ orderId: order, at: now, event: 'SENT', status: ORDER_STATUS.ordered, userId: session.userId });
-      await createFittings(tx, fittingLines, { orderId: order, clientId: row.clientId, prescriberId: session.userId, now });
+      await createFittings(tx, lines.filter((l) => l.contentType === 'FITTING'), { orderId: order, clientId: row.clientId, prescriberId: session.userId, now });
       await tx.delete(activeOrders).where(eq(activeOrders.orderId, order));
     });
     return c.json(await confirmationOf(ctxOf(c), session.userId, order), 200);
