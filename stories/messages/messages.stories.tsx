@@ -400,6 +400,17 @@ export const MessageNotFound: Story = {
   },
 };
 
+/** Kalle Konsulent has the terms still to accept (403 TERMS_NOT_ACCEPTED): told so, not that the message is not there. */
+export const TermsNotAccepted: Story = {
+  args: { message: 1 },
+  parameters: { persona: 'konsulent@example.org' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await waitFor(async () => expect(ui.getAllByText('Du måste godkänna villkoren för att använda tjänsten.').length).toBeGreaterThan(0), TIMEOUT);
+    await expect(ui.queryByRole('heading', { name: 'Meddelandet finns inte' })).toBeNull();
+  },
+};
+
 /** Archive, then unarchive: the message leaves the inbox, is in the archive, and comes back. */
 export const ArchiveAndUnarchive: Story = {
   parameters: { persona: 'lager@example.org' },

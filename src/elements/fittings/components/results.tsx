@@ -9,7 +9,6 @@ import { useEffect, useRef, useState } from 'react';
 import { meetingTimeErrors, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
 import { fittingListApiQuery, fittingPageCount, type FittingListState } from '../../../core/content/fittings-list.ts';
 import '../../../core/content/fittings.ts';
-import { ApiFailure } from '../../../core/http/client.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -31,7 +30,7 @@ export function Results({ state, onState }: { state: FittingListState; onState: 
   if (data === null && result.status === 'error') {
     body =
       // FORBIDDEN: not a planner. TERMS_NOT_ACCEPTED says what to do instead (QueryFailure shows the server's text).
-      state.admin && result.error instanceof ApiFailure && result.error.status === 403 && failureCode(result.error) === 'FORBIDDEN' ? (
+      state.admin && failureCode(result.error) === 'FORBIDDEN' ? (
         <StateMessage kind="error" title={t('notPlanner')} text={t('notPlannerText')} />
       ) : (
         <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />

@@ -12,6 +12,7 @@ import { useEffect, useEffectEvent, useId, useRef } from 'react';
 import type { Message } from '../../../contract/messages.ts';
 import { MESSAGE_STATUS } from '../../../contract/constants.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
+import { failureCode } from '../../../core/http/failure.ts';
 import { useApiBase, useApiScope } from '../../../core/http/query.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -52,7 +53,8 @@ export function MessageDetail({ id, folder, onClose, onReply, takeFocus }: Detai
   if (query.status === 'pending') content = <Spinner />;
   else if (query.status === 'error') {
     const error = query.error;
-    const gone = error instanceof ApiFailure && (error.status === 404 || error.status === 403) && error.reaction.kind === 'message';
+    // Someone else's message (403 FORBIDDEN) is not found for this user; TERMS_NOT_ACCEPTED (also 403) says what to do instead.
+    const gone = (error instanceof ApiFailure && error.status === 404 && error.reaction.kind === 'message') || failureCode(error) === 'FORBIDDEN';
     content = gone ? (
       <StateMessage kind="empty" title={t('detail.notFound')} text={t('detail.notFoundText')} />
     ) : (
