@@ -805,6 +805,8 @@ export const webOrderContents = pgTable(
     subContentTypeId: integer('sub_content_type_id'),
     priorityId: integer('priority_id'),
     text: text('text'),
+    /** FITTING: the prescriber's wish for the meeting time, made the fitting's external comment when sent. */
+    meetingComment: text('meeting_comment'),
     productId: integer('product_id').references(() => products.id),
     externalProduct: jsonb('external_product').$type<ExternalProductData>(),
     quantity: integer('quantity').notNull().default(1),

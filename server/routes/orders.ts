@@ -95,6 +95,7 @@ import {
   customers,
   deliveryMethods,
   facilities,
+  fittingComments,
   fittingEvents,
   fittings,
   fittingTypes,
@@ -494,6 +495,7 @@ function toLine(r: LineRow, lang: Lang, { accessories, files, pickup, comments }
     subContentType: sub && { id: sub.id, value: sub.value, label: sub.label[lang] },
     priority: priority && { id: priority.id, value: priority.value, label: priority.label[lang] },
     text: l.text,
+    meetingComment: l.meetingComment,
     product,
     makes: toMakes(r.makes, l.makes),
     accessories: (l.productId === null ? [] : (accessories.get(l.productId) ?? [])).map((a) => ({
@@ -767,6 +769,7 @@ async function lineValues(
   if (body.steps !== undefined) out.steps = body.steps;
   if (body.currentStep !== undefined) out.currentStep = body.currentStep;
   if (body.text !== undefined) out.text = body.text;
+  if (body.meetingComment !== undefined) out.meetingComment = body.meetingComment || null;
   if (body.codeliveryId !== undefined) out.codeliveryId = body.codeliveryId;
   if (body.deliveryDate !== undefined) {
     checkEta(body.deliveryDate, now);
@@ -884,11 +887,12 @@ export async function hasFunction(db: Db, userId: number, id: string): Promise<b
  * A sent order's FITTING lines become fittings (spec 2 Fitting order steps, spec 3 §2): each open
  * (10), not released, so the planner finds it under Unplanned in the planning view; no consultant,
  * technician or meeting yet (the planner chooses them). The line's aid (a product, else a new item)
- * and text are the fitting's.
+ * and text are the fitting's; its meeting comment (the wish for the meeting time), when given, the
+ * fitting's first external comment.
  */
 async function createFittings(
   tx: Db,
-  lines: readonly { id: number; fittingTypeId: number | null; productId: number | null; text: string | null }[],
+  lines: readonly { id: number; fittingTypeId: number | null; productId: number | null; text: string | null; meetingComment: string | null }[],
   at: { orderId: number; clientId: number | null; prescriberId: number; now: Date },
 ): Promise<void> {
   const { clientId } = at;
@@ -913,8 +917,14 @@ async function createFittings(
         text: l.text,
       })),
     )
-    .returning({ id: fittings.id });
+    .returning({ id: fittings.id, contentId: fittings.contentId });
   await tx.insert(fittingEvents).values(made.map((f) => ({ fittingId: f.id, at: at.now, userId: at.prescriberId, event: 'CREATED', detail: null })));
+  // The wish for the meeting time, for the consultant and the planner: an external comment by the prescriber.
+  const wishes = made.flatMap((f) => {
+    const comment = lines.find((l) => l.id === f.contentId)?.meetingComment?.trim() ?? '';
+    return comment ? [{ fittingId: f.id, userId: at.prescriberId, at: at.now, comment, type: 'EXTERNAL' }] : [];
+  });
+  if (wishes.length) await tx.insert(fittingComments).values(wishes);
 }
 
 const deliveryMethodRequired = (receiverType: string, contentType: string) => receiverType !== 'FACILITY' && contentType === 'PRODUCT_DELIVERY';
@@ -1231,6 +1241,7 @@ export const orderRoutes = newRouter()
           fittingTypeId: webOrderContents.fittingTypeId,
           productId: webOrderContents.productId,
           text: webOrderContents.text,
+          meetingComment: webOrderContents.meetingComment,
           pickupList: webOrderContents.pickupList,
           priorityId: webOrderContents.priorityId,
           functionId: webOrderContents.functionId,

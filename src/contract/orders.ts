@@ -180,6 +180,7 @@ export const OrderContent = z
     subContentType: SubContentType.nullable().openapi({ description: 'PRODUCT_DELIVERY: INSTALLATION or ASSEMBLY (null: none); WORK: the work type' }),
     priority: Priority.nullable(),
     text: z.string().nullable().openapi({ description: 'Additional information (plain text)' }),
+    meetingComment: z.string().nullable().openapi({ description: 'FITTING: the wish for the meeting time; sent, it becomes an external comment of the fitting' }),
     product: LineProduct.nullable(),
     makes: z.array(LineMake),
     accessories: z.array(LineAccessory).openapi({ description: 'The product’s accessories; the selected ones are ordered with it' }),
@@ -367,7 +368,7 @@ export const orderAction = createRoute({
         'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY: joint delivery on fewer than two lines, or on lines of different addresses or methods; ' +
         'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: an installation-mandatory line to a base storage; ' +
         'a line its wizard has not finished (as ADD_TO_CART: FITTING_TYPE_REQUIRED, AID_OR_DESCRIPTION_REQUIRED, WORK_TYPE_AND_PRIORITY_REQUIRED, FUNCTION_REQUIRED, EXTERNAL_PRODUCT_REQUIRED). ' +
-        'Sent, each FITTING line becomes a fitting (open, not released: Unplanned in the planning view)',
+        'Sent, each FITTING line becomes a fitting (open, not released: Unplanned in the planning view), its meetingComment, when given, the fitting’s external comment',
     }),
   },
 });
@@ -394,6 +395,7 @@ const ContentFields = z.object({
   currentStep: z.number().int().min(1).max(10).optional(),
   priority: z.object({ id: z.number().int() }).nullable().optional(),
   text: z.string().trim().max(2000).nullable().optional(),
+  meetingComment: z.string().trim().max(2000).nullable().optional().openapi({ description: 'FITTING: the wish for the meeting time (an external comment of the fitting when sent)' }),
   accessories: z.array(z.object({ id: z.number().int(), selected: z.boolean(), quantity: z.number().int().min(1).max(999).optional() })).optional(),
   pickupList: z.array(z.object({ id: z.number().int(), quantity: z.number().int().min(1).max(999) })).optional(),
   function: z.object({ id: z.number().int(), type: z.object({ id: z.number().int() }).nullable().optional() }).nullable().optional(),

@@ -69,6 +69,7 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   subContentType: null,
   priority: null,
   text: null,
+  meetingComment: null,
   product: product(),
   makes: [],
   accessories: [],

@@ -1034,3 +1034,43 @@ describe('a line’s aids from the client’s holdings, and what each wizard’s
     expect((await toCart(order.id, fn.id)).status.value).toBe(10);
   });
 });
+
+/** A fitting order of Frida's, sent: its order, its FITTING line and the fitting made of it. */
+async function sentFitting(fields: Record<string, unknown> = {}): Promise<{ order: Order; parent: OrderContent; fitting: number }> {
+  const x = await f();
+  const order = await newOrder({ type: 'CLIENT', id: x.client });
+  const parent = await addLine(order.id, { contentType: 'FITTING', fittingType: { id: 1 }, text: 'Prova en lättare rullstol.', ...fields });
+  await deliver(order.id, parent.id, { method: false });
+  await toCart(order.id, parent.id);
+  await ok<SendConfirmation>(await send(order.id));
+  const [made] = await server.db.select({ id: fittings.id }).from(fittings).where(eq(fittings.contentId, parent.id));
+  if (!made) throw new Error('no fitting made');
+  return { order, parent, fitting: made.id };
+}
+
+describe('a fitting order’s meeting time comment', () => {
+  it('is kept on the line, and once sent is the fitting’s external comment by the prescriber, at the send time', async () => {
+    const wish = 'Helst förmiddagar, inte tisdagar.';
+    const { parent, fitting } = await sentFitting({ meetingComment: `  ${wish}  ` });
+    expect(parent.meetingComment).toBe(wish);
+    const detail = await ok<Fitting>(await call(`/web-orders/fittings/${fitting}`));
+    expect(detail.fittingComments.externalComments).toEqual([expect.objectContaining({ comment: wish, type: 'EXTERNAL', createdBy: 'Frida Förskrivare', own: true })]);
+    expect(detail.fittingComments.externalComments?.[0]?.createdDateTime).toBe(server.clock.now.toISOString());
+    expect(detail.fittingComments.internalComments ?? []).toEqual([]);
+  });
+
+  it('gives no comment when empty, and is changed or cleared by PUT like the other fields', async () => {
+    const x = await f();
+    const { fitting } = await sentFitting({ meetingComment: '   ' });
+    const detail = await ok<Fitting>(await call(`/web-orders/fittings/${fitting}`));
+    expect(detail.fittingComments.externalComments ?? []).toEqual([]);
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'FITTING', meetingComment: 'Efter kl. 13.' });
+    expect(line.meetingComment).toBe('Efter kl. 13.');
+    const base = `/web-orders/${order.id}/content/${line.id}`;
+    expect((await ok<OrderContent>(await call(base, { method: 'PUT', body: { meetingComment: 'Före kl. 10.' } }))).meetingComment).toBe('Före kl. 10.');
+    expect((await ok<OrderContent>(await call(base, { method: 'PUT', body: { text: 'Ny text' } }))).meetingComment).toBe('Före kl. 10.');
+    expect((await ok<OrderContent>(await call(base, { method: 'PUT', body: { meetingComment: null } }))).meetingComment).toBeNull();
+    await expectError(await call(base, { method: 'PUT', body: { meetingComment: 'x'.repeat(2001) } }), 400, 'VALIDATION');
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "web_order_contents" ADD COLUMN "meeting_comment" text;
