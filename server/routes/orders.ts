@@ -705,7 +705,7 @@ async function checkedHoldings(db: Db, list: ItemAmount[], clientId: number | nu
 }
 
 /** The codes of what a line lacks (lineNotReady). */
-type LineGap = 'WORK_TYPE_AND_PRIORITY_REQUIRED' | 'AID_OR_DESCRIPTION_REQUIRED' | 'FITTING_TYPE_REQUIRED' | 'FUNCTION_REQUIRED' | 'EXTERNAL_PRODUCT_REQUIRED';
+type LineGap = 'WORK_TYPE_AND_PRIORITY_REQUIRED' | 'AID_OR_DESCRIPTION_REQUIRED' | 'DESCRIPTION_REQUIRED' | 'FITTING_TYPE_REQUIRED' | 'FUNCTION_REQUIRED' | 'EXTERNAL_PRODUCT_REQUIRED';
 
 type ReadyLine = Pick<
   typeof webOrderContents.$inferSelect,
@@ -716,22 +716,28 @@ type ReadyLine = Pick<
  * What a line still lacks to go into the cart and be sent, by its wizard's rules (spec 2 §5): a
  * work order its work type and a priority of that type, and an aid or a description; a pickup an aid
  * or a description; a fitting order its fitting type, and a description when no aid of the client's
- * is chosen (a new aid); a function order its function, and its type when the function has types;
- * an external product the product. Null: ready.
+ * is chosen (a new aid); a work or fitting order whose aid (an existing one, of the client's) is of a
+ * product without a product number a description as well (DESCRIPTION_REQUIRED); a function order
+ * its function, and its type when the function has types; an external product the product. Null:
+ * ready. `unnumbered`: the stock items (of the lines checked) whose product has no product number
+ * (unnumberedItems, one query for them all).
  */
-function lineNotReady(line: ReadyLine): LineGap | null {
+function lineNotReady(line: ReadyLine, unnumbered: ReadonlySet<number>): LineGap | null {
   const hasAid = line.pickupList.length > 0 || line.productId !== null;
   const described = (line.text ?? '').trim() !== '';
+  const aidUnnumbered = line.pickupList.some((p) => unnumbered.has(p.id));
   switch (line.contentType) {
     case 'WORK': {
       const type = subContentTypeById(line.subContentTypeId ?? 0);
       if (!type || !type.priorities.some((p) => p.id === line.priorityId)) return 'WORK_TYPE_AND_PRIORITY_REQUIRED';
+      if (aidUnnumbered && !described) return 'DESCRIPTION_REQUIRED';
       return hasAid || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
     }
     case 'PICKUP':
       return hasAid || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
     case 'FITTING':
       if (line.fittingTypeId === null) return 'FITTING_TYPE_REQUIRED';
+      if (aidUnnumbered && !described) return 'DESCRIPTION_REQUIRED';
       return hasAid || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
     case 'FUNCTION': {
       const fn = FUNCTIONS.find((f) => f.id === line.functionId);
@@ -743,6 +749,18 @@ function lineNotReady(line: ReadyLine): LineGap | null {
     default:
       return null;
   }
+}
+
+/** Of the lines' pickupList items (holdings, base-storage items), those whose product has no product number (''). */
+async function unnumberedItems(db: Db, lines: readonly { pickupList: readonly ItemAmount[] }[]): Promise<Set<number>> {
+  const ids = [...new Set(lines.flatMap((l) => l.pickupList.map((p) => p.id)))];
+  if (!ids.length) return new Set();
+  const rows = await db
+    .select({ id: stockItems.id })
+    .from(stockItems)
+    .innerJoin(products, eq(products.id, stockItems.productId))
+    .where(and(inArray(stockItems.id, ids), eq(products.productNumber, '')));
+  return new Set(rows.map((r) => r.id));
 }
 
 function isExternal<T extends object>(p: T): p is Extract<T, { productNumber: string }> {
@@ -1264,7 +1282,8 @@ export const orderRoutes = newRouter()
         subContentTypeById(l.subContentTypeId ?? 0)?.value === 'INSTALLATION' || (l.contentType === 'PRODUCT_DELIVERY' && l.orderControl === 'INSTALLATION_MANDATORY');
       if (row.receiverType === 'FACILITY' && lines.some(installation)) throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
       // Each line as its wizard left it: the rules of ADD_TO_CART, again (a line may have got into the cart before a rule).
-      const missing = lines.map(lineNotReady).find((m) => m !== null);
+      const unnumbered = await unnumberedItems(tx, lines);
+      const missing = lines.map((l) => lineNotReady(l, unnumbered)).find((m) => m !== null);
       if (missing) throw new ApiError(409, missing);
       await tx.update(webOrders).set({ status: ORDER_STATUS.ordered, orderDate: now, sendKey: key }).where(eq(webOrders.id, order));
       await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
@@ -1348,7 +1367,7 @@ export const orderRoutes = newRouter()
     const { order: row, line } = await requireLine(db, session.userId, order, content);
     requireEditable(row);
     if (action === 'ADD_TO_CART') {
-      const missing = lineNotReady(line);
+      const missing = lineNotReady(line, await unnumberedItems(db, [line]));
       if (missing) throw new ApiError(409, missing);
       if (line.address === null) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
       if (deliveryMethodRequired(row.receiverType, line.contentType) && line.deliveryMethodId === null) throw new ApiError(409, 'NO_DELIVERY_METHOD');

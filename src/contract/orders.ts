@@ -367,7 +367,7 @@ export const orderAction = createRoute({
         'NO_ADDRESS_OR_CONTACT: a line without a delivery address; NO_DELIVERY_METHOD: a line delivered to a client without a method; ' +
         'MINIMUM_TWO_PRODUCTS_IF_JOINT_DELIVERY: joint delivery on fewer than two lines, or on lines of different addresses or methods; ' +
         'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: an installation-mandatory line to a base storage; ' +
-        'a line its wizard has not finished (as ADD_TO_CART: FITTING_TYPE_REQUIRED, AID_OR_DESCRIPTION_REQUIRED, WORK_TYPE_AND_PRIORITY_REQUIRED, FUNCTION_REQUIRED, EXTERNAL_PRODUCT_REQUIRED). ' +
+        'a line its wizard has not finished (as ADD_TO_CART: FITTING_TYPE_REQUIRED, AID_OR_DESCRIPTION_REQUIRED, DESCRIPTION_REQUIRED, WORK_TYPE_AND_PRIORITY_REQUIRED, FUNCTION_REQUIRED, EXTERNAL_PRODUCT_REQUIRED). ' +
         'Sent, each FITTING line becomes a fitting (open, not released: Unplanned in the planning view), its meetingComment, when given, the fitting’s external comment',
     }),
   },
@@ -496,6 +496,7 @@ export const orderContentAction = createRoute({
     ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, {
       409:
         `${NOT_EDITABLE}; what the line's wizard needs: FITTING_TYPE_REQUIRED (a fitting order's type), AID_OR_DESCRIPTION_REQUIRED (a pickup, work or fitting order with neither an aid nor a text), ` +
+        'DESCRIPTION_REQUIRED (a work or fitting order whose aid is of a product without a product number, and no text), ' +
         'WORK_TYPE_AND_PRIORITY_REQUIRED (a work order without its type and a priority of that type), FUNCTION_REQUIRED (a function order without its function, or its type when it has types), ' +
         'EXTERNAL_PRODUCT_REQUIRED (an external product without the product); NO_ADDRESS_OR_CONTACT; NO_DELIVERY_METHOD; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE',
     }),

@@ -1074,3 +1074,51 @@ describe('a fitting order’s meeting time comment', () => {
     await expectError(await call(base, { method: 'PUT', body: { meetingComment: 'x'.repeat(2001) } }), 400, 'VALIDATION');
   });
 });
+
+describe('an existing aid of a product without a product number needs a description', () => {
+  /** A product with no product number (''), and a stock item of it the client holds. */
+  async function unnumberedHolding(client: number): Promise<number> {
+    const x = await f();
+    let [product] = await server.db.select({ id: products.id }).from(products).where(eq(products.productNumber, ''));
+    if (!product) {
+      const [source] = await server.db.select().from(products).where(eq(products.id, x.plain));
+      const [top] = await server.db.select({ id: sql<number>`max(${products.id})` }).from(products);
+      if (!source || !top) throw new Error('no product to copy');
+      // The seeded product's columns but the generated search text and the trigger's stock facilities.
+      const copy = Object.fromEntries(Object.entries(source).filter(([k]) => k !== 'searchText' && k !== 'stockFacilities')) as typeof products.$inferInsert;
+      [product] = await server.db.insert(products).values({ ...copy, id: Number(top.id) + 1, productNumber: '', name: 'Egentillverkad ramp' }).returning({ id: products.id });
+    }
+    if (!product) throw new Error('no product inserted');
+    const [item] = await server.db.insert(stockItems).values({ productId: product.id, clientId: client, quantity: 1 }).returning({ id: stockItems.id });
+    if (!item) throw new Error('no stock item inserted');
+    return item.id;
+  }
+
+  it('refuses the cart to a fitting or work order with such an aid and no text: DESCRIPTION_REQUIRED; with a text it goes', async () => {
+    const x = await f();
+    const item = await unnumberedHolding(x.client);
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const cart = (line: number) => call(`/web-orders/${order.id}/content/${line}?action=ADD_TO_CART`, { method: 'POST' });
+    const fitting = await addLine(order.id, { contentType: 'FITTING', fittingType: { id: 1 }, pickupList: [{ id: item, quantity: 1 }] });
+    await deliver(order.id, fitting.id, { method: false });
+    await expectError(await cart(fitting.id), 409, 'DESCRIPTION_REQUIRED');
+    const work = await addLine(order.id, { contentType: 'WORK', subContentType: { id: 10 }, priority: { id: 103 }, pickupList: [{ id: item, quantity: 1 }], text: '  ' });
+    await deliver(order.id, work.id, { method: false });
+    await expectError(await cart(work.id), 409, 'DESCRIPTION_REQUIRED');
+    await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${fitting.id}`, { method: 'PUT', body: { text: 'En ramp till entrén, egentillverkad.' } }));
+    expect((await toCart(order.id, fitting.id)).status.value).toBe(10);
+    // In the cart behind the rule's back: SEND checks again.
+    await server.db.update(webOrderContents).set({ status: 10 }).where(eq(webOrderContents.id, work.id));
+    await expectError(await send(order.id), 409, 'DESCRIPTION_REQUIRED');
+  });
+
+  it('an aid with a product number needs none', async () => {
+    const { client, held } = await holdingsFixture();
+    const [a] = held;
+    if (!a) throw new Error('a holding');
+    const order = await newOrder({ type: 'CLIENT', id: client });
+    const work = await addLine(order.id, { contentType: 'WORK', subContentType: { id: 10 }, priority: { id: 103 }, pickupList: [{ id: a.id, quantity: 1 }] });
+    await deliver(order.id, work.id, { method: false });
+    expect((await toCart(order.id, work.id)).status.value).toBe(10);
+  });
+});
