@@ -109,6 +109,10 @@ const texts = {
   EXTERNAL_PRODUCT_REQUIRED: { sv: 'Fyll i artikelnummer, benämning, leverantör och antal.', en: 'Fill in the product number, name, supplier and quantity.' },
   FITTING_TYPE_REQUIRED: { sv: 'Välj en utprovningstyp.', en: 'Choose a fitting type.' },
   DESCRIPTION_REQUIRED: { sv: 'Hjälpmedlet saknar artikelnummer. Skriv en beskrivning.', en: 'The aid has no product number. Write a description.' },
+  NOT_A_REFERENCED_LINE: {
+    sv: 'Bara en rad som beställs från en utprovning i dess beställning kan bekräftas.',
+    en: 'Only a line ordered from a fitting, in its order, can be confirmed.',
+  },
   NO_MUNICIPAL_AFFILIATION: { sv: "Brukaren har ingen kommuntillhörighet. Välj en kommun först.", en: "The client has no municipal affiliation. Choose a municipality first." },
   NOT_ORDERABLE: { sv: "Produkten är inte beställningsbar. Den kan bara hämtas i baslager.", en: "The product is not orderable. It can only be picked up in a base storage." },
   INVENTORY_PICKUP: { sv: "En inventarieartikel kan inte beställas för hämtning i baslager.", en: "An inventory item cannot be ordered for pickup in a base storage." },

@@ -307,6 +307,23 @@ function requireEditable(row: { status: number }): void {
   if (row.status !== ORDER_STATUS.preliminary) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
 }
 
+/** A sent order still open: not delivered (90) nor cancelled (99). */
+const orderOpen = (row: { status: number }): boolean => row.status !== ORDER_STATUS.completed && row.status !== ORDER_STATUS.cancelled;
+
+/**
+ * Whether this line may change (its wizard's steps, DELETE): any line of a preliminary order; in a
+ * sent order, still open, only a draft with a parent (a referenced order's line, spec 2 §4: ordered
+ * from a fitting into the fitting's own order, until it is confirmed). Nothing else of a sent order.
+ */
+function lineEditable(order: { status: number }, line: { status: number; parentId: number | null }): boolean {
+  if (order.status === ORDER_STATUS.preliminary) return true;
+  return orderOpen(order) && line.parentId !== null && line.status === CONTENT_STATUS.draft;
+}
+
+function requireLineEditable(order: { status: number }, line: { status: number; parentId: number | null }): void {
+  if (!lineEditable(order, line)) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Lines: reading
 
@@ -874,20 +891,34 @@ async function lineValues(
   return out;
 }
 
-/** FSP_CreateWebOrderContentWithParent, and the parent a line of one of the caller's orders. */
-async function checkParent(db: Db, userId: number, parent: number | null | undefined): Promise<void> {
-  if (parent === null || parent === undefined) return;
+/**
+ * FSP_CreateWebOrderContentWithParent, and the parent a line of one of the caller's orders: the
+ * parent's order (null: no parent).
+ */
+async function checkParent(db: Db, userId: number, parent: number | null | undefined): Promise<number | null> {
+  if (parent === null || parent === undefined) return null;
   const [perm] = await db
     .select({ one: sql`1` })
     .from(authorizations)
     .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'FUNCTION'), eq(authorizations.authId, 'FSP_CreateWebOrderContentWithParent')));
   if (!perm) throw new ApiError(403, 'FORBIDDEN');
   const [line] = await db
-    .select({ id: webOrderContents.id })
+    .select({ orderId: webOrderContents.orderId })
     .from(webOrderContents)
     .innerJoin(webOrders, eq(webOrders.id, webOrderContents.orderId))
     .where(and(eq(webOrderContents.id, parent), eq(webOrders.orderedBy, userId)));
   if (!line) throw new ApiError(404, 'NOT_FOUND');
+  return line.orderId;
+}
+
+/** What a referenced order's line may be (spec 2 §4, ordered from a fitting into its order). */
+const REFERENCED_TYPES: readonly string[] = ['PRODUCT_DELIVERY', 'PRODUCT_PICKUP', 'WORK'];
+
+/** The fitting made of the parent line still open (409 FITTING_CLOSED when completed or annulled; 409 ORDER_NOT_EDITABLE when none). */
+async function requireOpenFitting(db: Db, parent: number): Promise<void> {
+  const [fitting] = await db.select({ status: fittings.status }).from(fittings).where(eq(fittings.contentId, parent));
+  if (!fitting) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
+  if (fitting.status === FITTING_STATUS.completed || fitting.status === FITTING_STATUS.annulled) throw new ApiError(409, 'FITTING_CLOSED');
 }
 
 export async function hasFunction(db: Db, userId: number, id: string): Promise<boolean> {
@@ -1307,12 +1338,21 @@ export const orderRoutes = newRouter()
     const { order } = c.req.valid('param');
     const body = c.req.valid('json');
     const { row } = await requireOrder(db, session.userId, order);
-    requireEditable(row);
+    // A sent order takes one kind of line: a referenced order's, with a parent (below).
+    const referenced = row.status !== ORDER_STATUS.preliminary;
+    if (referenced && (!orderOpen(row) || body.parentWebOrderContentId === undefined || body.parentWebOrderContentId === null)) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
     // The wizard of the content type must be the user's (its feature flag) and the receiver's (no fitting, work,
     // pickup or external assortment for a base storage): what the new-order popup offers, enforced here.
     const [user] = await db.select({ flags: users.flags }).from(users).where(eq(users.id, session.userId));
     if (!contentTypeAllowed(body.contentType, row.receiverType, user?.flags)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
-    await checkParent(db, session.userId, body.parentWebOrderContentId);
+    const parentOrder = await checkParent(db, session.userId, body.parentWebOrderContentId);
+    if (referenced && body.parentWebOrderContentId) {
+      // A referenced order (spec 2 §4): the fitting's own order, sent, takes a delivery, a pickup from a base
+      // storage or a work order whose parent is its FITTING line, while the fitting is open.
+      if (parentOrder !== order) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
+      if (!REFERENCED_TYPES.includes(body.contentType)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
+      await requireOpenFitting(db, body.parentWebOrderContentId);
+    }
     const now = config.now();
     const values = await lineValues(db, session.userId, row, body, null, now);
     const steps = body.steps ?? (body.contentType in WIZARD_STEPS ? WIZARD_STEPS[body.contentType as keyof typeof WIZARD_STEPS] : 0);
@@ -1346,7 +1386,9 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     const body = c.req.valid('json');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    requireLineEditable(row, line);
+    // A referenced order's line keeps its parent (what made it editable).
+    if (row.status !== ORDER_STATUS.preliminary && body.parentWebOrderContentId !== undefined && body.parentWebOrderContentId !== line.parentId) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
     await checkParent(db, session.userId, body.parentWebOrderContentId);
     const values = await lineValues(db, session.userId, row, body, line, config.now());
     if (Object.keys(values).length) await db.update(webOrderContents).set(values).where(eq(webOrderContents.id, content));
@@ -1355,8 +1397,8 @@ export const orderRoutes = newRouter()
   .openapi(deleteOrderContent, async (c) => {
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
-    const { order: row } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireLineEditable(row, line);
     await db.delete(webOrderContents).where(eq(webOrderContents.id, content));
     return c.body(null, 204);
   })
@@ -1365,14 +1407,19 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     const { action } = c.req.valid('query');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
-    if (action === 'ADD_TO_CART') {
+    // CONFIRM: a referenced order's line (a draft with a parent in a sent order) is ordered at once; the rest go through the cart.
+    if (action === 'CONFIRM' && (line.parentId === null || row.status === ORDER_STATUS.preliminary)) throw new ApiError(409, 'NOT_A_REFERENCED_LINE');
+    if (action !== 'CONFIRM') requireEditable(row);
+    requireLineEditable(row, line);
+    if (action === 'ADD_TO_CART' || action === 'CONFIRM') {
       const missing = lineNotReady(line, await unnumberedItems(db, [line]));
       if (missing) throw new ApiError(409, missing);
       if (line.address === null) throw new ApiError(409, 'NO_ADDRESS_OR_CONTACT');
       if (deliveryMethodRequired(row.receiverType, line.contentType) && line.deliveryMethodId === null) throw new ApiError(409, 'NO_DELIVERY_METHOD');
       if (row.receiverType === 'FACILITY' && subContentTypeById(line.subContentTypeId ?? 0)?.value === 'INSTALLATION') throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
-      await db.update(webOrderContents).set({ status: CONTENT_STATUS.inCart, currentStep: Math.max(1, line.steps) }).where(eq(webOrderContents.id, content));
+      if (action === 'CONFIRM' && line.parentId !== null) await requireOpenFitting(db, line.parentId);
+      const status = action === 'CONFIRM' ? CONTENT_STATUS.ordered : CONTENT_STATUS.inCart;
+      await db.update(webOrderContents).set({ status, currentStep: Math.max(1, line.steps) }).where(eq(webOrderContents.id, content));
     } else {
       await db.update(webOrderContents).set({ status: CONTENT_STATUS.draft }).where(eq(webOrderContents.id, content));
     }
@@ -1383,7 +1430,7 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     const body = c.req.valid('json');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    requireLineEditable(row, line);
     if ('quantity' in body) {
       if (line.productId !== null && line.contentType !== 'PRODUCT_DELIVERY') {
         const product = await productFacts(db, line.productId);
@@ -1412,8 +1459,8 @@ export const orderRoutes = newRouter()
     const { db, session, config } = c.var;
     const { order, content } = c.req.valid('param');
     const form = c.req.valid('json');
-    const { order: row } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    const { order: row, line } = await requireLine(db, session.userId, order, content);
+    requireLineEditable(row, line);
     checkEta(form.requestedDeliveryDate, config.now());
     const text = form.text || null;
     await db.update(webOrderContents).set({ text, requestedDeliveryDate: form.requestedDeliveryDate, contactBeforeDelivery: form.contactBeforeDelivery }).where(eq(webOrderContents.id, content));
@@ -1430,7 +1477,7 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     const body = c.req.valid('json');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    requireLineEditable(row, line);
     if (!body.address || !body.contact) throw new ApiError(400, 'NO_ADDRESS_OR_CONTACT');
     const { addresses, contacts } = await deliveryChoices(db, session.userId, row, line);
     const address = addresses.find((a) => a.id === body.address?.id && a.type === body.address.type);
@@ -1462,7 +1509,7 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     const selection = c.req.valid('json');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    requireLineEditable(row, line);
     const [p] = line.productId === null ? [] : await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
     const valid = new Set((p?.makes ?? []).map((m) => m.id));
     if (selection.some((s) => !valid.has(s.id))) throw new ApiError(400, 'VALIDATION', 'makes: not a value of the product’s makes');
@@ -1486,7 +1533,7 @@ export const orderRoutes = newRouter()
     const { order, content } = c.req.valid('param');
     const selection = c.req.valid('json');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
-    requireEditable(row);
+    requireLineEditable(row, line);
     const offered = line.productId === null ? [] : ((await accessoriesOf(db, [line.productId])).get(line.productId) ?? []);
     const valid = new Set(offered.map((a) => a.id));
     if (selection.some((s) => !valid.has(s.id))) throw new ApiError(400, 'ACCESSORIES_MISSING');

@@ -36,6 +36,12 @@ const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the order’s receiver i
 const NO_ORDER = 'NOT_FOUND: no such order of the caller';
 const NO_CONTENT = 'NOT_FOUND: no such order or content line of the caller';
 const NOT_EDITABLE = 'ORDER_NOT_EDITABLE: the order is sent (not preliminary) and cannot change';
+/** A line that may change: any of a preliminary order; of a sent order, open, only a referenced order's draft (a parent). */
+const LINE_NOT_EDITABLE =
+  'ORDER_NOT_EDITABLE: the order is sent (not preliminary) and the line is not a draft with a parent (a referenced order’s line, until confirmed), or the order is delivered or cancelled';
+const REFERENCED =
+  'A sent order (not delivered or cancelled) takes a line only with parentWebOrderContentId a FITTING line of that same order (a referenced order, spec 2 §4): ' +
+  'PRODUCT_DELIVERY, PRODUCT_PICKUP or WORK, while the fitting made of the parent is open; the line is then a draft, edited as one of a preliminary order, and confirmed with action=CONFIRM';
 
 export const OrderId = z.object({ order: Id });
 export const ContentId = z.object({ order: Id, content: Id });
@@ -433,15 +439,20 @@ export const createOrderContent = createRoute({
   method: 'post',
   path: '/web-orders/{order}/content',
   summary: 'A new line, a draft (or, with parentWebOrderContentId, a line of a referenced order: needs FSP_CreateWebOrderContentWithParent)',
+  description: REFERENCED,
   request: { params: OrderId, body: { required: true, content: { 'application/json': { schema: ContentCreate } } } },
   responses: {
     201: jsonResponse('The new line', OrderContent),
     ...errorResponses(
       401,
-      { 400: `VALIDATION; ${CONTENT_RULES}; CONTENT_TYPE_NOT_ALLOWED: the content type's order type is switched off in the user's flags, or not for the receiver (no FITTING, WORK, PICKUP or NEW_PRODUCT for a base storage; BASE_STORAGE_MOVE from no wizard)` },
-      { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` },
-      { 404: `${NO_ORDER}, or no such product` },
-      { 409: NOT_EDITABLE },
+      {
+        400:
+          `VALIDATION; ${CONTENT_RULES}; CONTENT_TYPE_NOT_ALLOWED: the content type's order type is switched off in the user's flags, or not for the receiver (no FITTING, WORK, PICKUP or NEW_PRODUCT for a base storage; BASE_STORAGE_MOVE from no wizard), ` +
+          'or in a sent order not PRODUCT_DELIVERY, PRODUCT_PICKUP or WORK',
+      },
+      { 403: `FORBIDDEN (a parent without FSP_CreateWebOrderContentWithParent); ${NOT_AUTHORIZED}` },
+      { 404: `${NO_ORDER}, or no such product, or the parent is not a line of the caller's` },
+      { 409: `${NOT_EDITABLE} (in a sent order, open: the line has no parent, or its parent is not a line of this order with a fitting); FITTING_CLOSED: the parent's fitting is completed or annulled` },
     ),
   },
 });
@@ -466,7 +477,7 @@ export const updateOrderContent = createRoute({
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: ContentUpdate } } } },
   responses: {
     200: jsonResponse('The line', OrderContent),
-    ...errorResponses(401, { 400: `VALIDATION; ${CONTENT_RULES}` }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }),
+    ...errorResponses(401, { 400: `VALIDATION; ${CONTENT_RULES}` }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: `${LINE_NOT_EDITABLE} (also: a referenced order’s line changing its parent)` }),
   },
 });
 
@@ -478,24 +489,27 @@ export const deleteOrderContent = createRoute({
   request: { params: ContentId },
   responses: {
     204: { description: 'Deleted' },
-    ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }),
+    ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }),
   },
 });
 
-export const ContentAction = z.object({ action: z.enum(['ADD_TO_CART', 'REVERT_TO_DRAFT']) });
+export const ContentAction = z.object({ action: z.enum(['ADD_TO_CART', 'REVERT_TO_DRAFT', 'CONFIRM']) });
 export const orderContentAction = createRoute({
   operationId: 'orderContentAction',
   method: 'post',
   path: '/web-orders/{order}/content/{content}',
   summary:
     'ADD_TO_CART: a finished draft goes into the cart (status 10; a delivery line needs its address, and delivered to a client its method); ' +
-    'REVERT_TO_DRAFT: a line in the cart becomes a draft again, to be edited in its wizard',
+    'REVERT_TO_DRAFT: a line in the cart becomes a draft again, to be edited in its wizard; ' +
+    'CONFIRM: a referenced order’s line (a draft with a parent, in a sent order) is ordered (status 20) after the checks of ADD_TO_CART; it has no cart',
   request: { params: ContentId, query: ContentAction },
   responses: {
     200: jsonResponse('The line', OrderContent),
     ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, {
       409:
-        `${NOT_EDITABLE}; what the line's wizard needs: FITTING_TYPE_REQUIRED (a fitting order's type), AID_OR_DESCRIPTION_REQUIRED (a pickup, work or fitting order with neither an aid nor a text), ` +
+        `${LINE_NOT_EDITABLE} (ADD_TO_CART and REVERT_TO_DRAFT: the order is not preliminary; use CONFIRM); NOT_A_REFERENCED_LINE: CONFIRM of a line without a parent, or in a preliminary order; ` +
+        'FITTING_CLOSED: CONFIRM when the parent’s fitting is completed or annulled; ' +
+        "what the line's wizard needs: FITTING_TYPE_REQUIRED (a fitting order's type), AID_OR_DESCRIPTION_REQUIRED (a pickup, work or fitting order with neither an aid nor a text), " +
         'DESCRIPTION_REQUIRED (a work or fitting order whose aid is of a product without a product number, and no text), ' +
         'WORK_TYPE_AND_PRIORITY_REQUIRED (a work order without its type and a priority of that type), FUNCTION_REQUIRED (a function order without its function, or its type when it has types), ' +
         'EXTERNAL_PRODUCT_REQUIRED (an external product without the product); NO_ADDRESS_OR_CONTACT; NO_DELIVERY_METHOD; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE',
@@ -530,7 +544,7 @@ export const updateOrderContentForm = createRoute({
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: ContentForm } } } },
   responses: {
     200: jsonResponse('The form', ContentForm),
-    ...errorResponses(401, { 400: 'VALIDATION; ETA_OUT_OF_RANGE: a requested date before today' }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }),
+    ...errorResponses(401, { 400: 'VALIDATION; ETA_OUT_OF_RANGE: a requested date before today' }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }),
   },
 });
 
@@ -608,7 +622,7 @@ export const updateOrderContentDelivery = createRoute({
     200: jsonResponse('The delivery', Delivery),
     ...errorResponses(401, {
       400: 'VALIDATION; NO_ADDRESS_OR_CONTACT: no address or contact (or not one of the receiver’s); NO_DELIVERY_METHOD: delivered to a client without a method; INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE',
-    }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }),
+    }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }),
   },
 });
 
@@ -627,7 +641,7 @@ export const updateOrderContentMakes = createRoute({
   path: '/web-orders/{order}/content/{content}/makes',
   summary: 'Chooses make values: a list of value ids and selected (one value a make)',
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: Selection } } } },
-  responses: { 200: jsonResponse('Makes', z.array(LineMake)), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }) },
+  responses: { 200: jsonResponse('Makes', z.array(LineMake)), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }) },
 });
 export const getOrderContentAccessories = createRoute({
   operationId: 'getOrderContentAccessories',
@@ -645,7 +659,7 @@ export const updateOrderContentAccessories = createRoute({
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: Selection } } } },
   responses: {
     200: jsonResponse('Accessories', z.array(LineAccessory)),
-    ...errorResponses(401, { 400: 'VALIDATION; ACCESSORIES_MISSING: not an accessory of the product' }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }),
+    ...errorResponses(401, { 400: 'VALIDATION; ACCESSORIES_MISSING: not an accessory of the product' }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }),
   },
 });
 
@@ -708,7 +722,7 @@ export const updateOrderContentLines = createRoute({
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: LinesUpdate } } } },
   responses: {
     200: jsonResponse('The line', OrderContent),
-    ...errorResponses(401, { 400: 'VALIDATION; QUANTITY_LOCKED: an inventory item picked up; QUANTITY_NOT_AVAILABLE: more than maxQuantity' }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: NOT_EDITABLE }),
+    ...errorResponses(401, { 400: 'VALIDATION; QUANTITY_LOCKED: an inventory item picked up; QUANTITY_NOT_AVAILABLE: more than maxQuantity' }, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }),
   },
 });
 

@@ -1122,3 +1122,101 @@ describe('an existing aid of a product without a product number needs a descript
     expect((await toCart(order.id, work.id)).status.value).toBe(10);
   });
 });
+
+describe('a referenced order: a line with a parent, ordered from a fitting into the fitting’s sent order', () => {
+  const content = (order: number, line?: number, query = '') => `/web-orders/${order}/content${line === undefined ? '' : `/${line}`}${query}`;
+
+  it('takes a draft whose parent is the order’s FITTING line, edited as a preliminary order’s, confirmed straight to ordered', async () => {
+    const x = await f();
+    const { order, parent, fitting } = await sentFitting();
+    const line = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 }, parentWebOrderContentId: parent.id } }), 201);
+    expect(line).toMatchObject({ status: { value: 5 }, parentWebOrderContentId: parent.id, orderId: order.id });
+    const changed = await ok<OrderContent>(await call(content(order.id, line.id), { method: 'PUT', body: { product: { id: x.other, quantity: 2 }, currentStep: 3 } }));
+    expect(changed.product).toMatchObject({ id: x.other, quantity: 2 });
+    await ok(await call(`${content(order.id, line.id)}/form`, { method: 'PUT', body: { text: 'Till utprovningen.', requestedDeliveryDate: null, contactBeforeDelivery: false } }));
+    await deliver(order.id, line.id);
+    await ok(await call(`${content(order.id, line.id)}/lines`, { method: 'PUT', body: { quantity: 1 } }));
+    // A referenced order has no cart.
+    await expectError(await call(content(order.id, line.id, '?action=ADD_TO_CART'), { method: 'POST' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(content(order.id, line.id, '?action=REVERT_TO_DRAFT'), { method: 'POST' }), 409, 'ORDER_NOT_EDITABLE');
+    // Its parent stays.
+    await expectError(await call(content(order.id, line.id), { method: 'PUT', body: { parentWebOrderContentId: null } }), 409, 'ORDER_NOT_EDITABLE');
+    const confirmed = await ok<OrderContent>(await call(content(order.id, line.id, '?action=CONFIRM'), { method: 'POST' }));
+    expect(confirmed.status.value).toBe(20);
+    expect(confirmed.currentStep).toBe(confirmed.steps);
+    // Confirmed, it is no draft: nothing of it changes any more.
+    await expectError(await call(content(order.id, line.id), { method: 'PUT', body: { text: 'x' } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`${content(order.id, line.id)}/form`, { method: 'PUT', body: { text: 'x', requestedDeliveryDate: null, contactBeforeDelivery: false } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(content(order.id, line.id), { method: 'DELETE' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(content(order.id, line.id, '?action=CONFIRM'), { method: 'POST' }), 409, 'ORDER_NOT_EDITABLE');
+    // The fitting's orders show it.
+    const lines = await ok<Page<OrderContent>>(await call(`/web-orders/fittings/${fitting}/content`));
+    expect(lines.page.map((l) => [l.id, l.status.value])).toContainEqual([line.id, 20]);
+    // Nothing else of the sent order became editable.
+    await expectError(await call(content(order.id, parent.id), { method: 'PUT', body: { text: 'x' } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(content(order.id, parent.id), { method: 'DELETE' }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(`/web-orders/${order.id}`, { method: 'PUT', body: { note: 'x' } }), 409, 'ORDER_NOT_EDITABLE');
+    const read = await ok<Order>(await call(`/web-orders/${order.id}`));
+    expect(read.status.value).toBe(20);
+  });
+
+  it('takes a work order and a pickup from a base storage; a draft may be deleted', async () => {
+    const x = await f();
+    const { order, parent } = await sentFitting();
+    const work = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'WORK', subContentType: { id: 10 }, priority: { id: 103 }, text: 'Justera ryggen.', parentWebOrderContentId: parent.id } }), 201);
+    await deliver(order.id, work.id, { method: false });
+    expect((await ok<OrderContent>(await call(content(order.id, work.id, '?action=CONFIRM'), { method: 'POST' }))).status.value).toBe(20);
+    const pickup = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, parentWebOrderContentId: parent.id } }), 201);
+    expect(pickup.status.value).toBe(5);
+    expect((await call(content(order.id, pickup.id), { method: 'DELETE' })).status).toBe(204);
+  });
+
+  it('refuses a line without a parent, a parent of another order, another content type, and a caller without FSP_CreateWebOrderContentWithParent', async () => {
+    const x = await f();
+    const { order, parent } = await sentFitting();
+    const other = await sentFitting();
+    const delivery = { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } };
+    await expectError(await call(content(order.id), { method: 'POST', body: delivery }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(content(order.id), { method: 'POST', body: { ...delivery, parentWebOrderContentId: other.parent.id } }), 409, 'ORDER_NOT_EDITABLE');
+    await expectError(await call(content(order.id), { method: 'POST', body: { contentType: 'FUNCTION', parentWebOrderContentId: parent.id } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+    await expectError(await call(content(order.id), { method: 'POST', body: { contentType: 'FITTING', parentWebOrderContentId: parent.id } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+    await expectError(await call(content(order.id), { method: 'POST', body: { ...delivery, parentWebOrderContentId: parent.id }, user: 'tekniker@example.org' }), 404, 'NOT_FOUND');
+    const permission = and(eq(authorizations.userId, FRIDA), eq(authorizations.type, 'FUNCTION'), eq(authorizations.authId, 'FSP_CreateWebOrderContentWithParent'));
+    await server.db.delete(authorizations).where(permission);
+    try {
+      await expectError(await call(content(order.id), { method: 'POST', body: { ...delivery, parentWebOrderContentId: parent.id } }), 403, 'FORBIDDEN');
+    } finally {
+      await server.db.insert(authorizations).values({ userId: FRIDA, type: 'FUNCTION', authId: 'FSP_CreateWebOrderContentWithParent' });
+    }
+  });
+
+  it('refuses a line, and its confirmation, once the fitting is completed or annulled: FITTING_CLOSED', async () => {
+    const x = await f();
+    const { order, parent, fitting } = await sentFitting();
+    const delivery = { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 }, parentWebOrderContentId: parent.id };
+    const line = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: delivery }), 201);
+    await deliver(order.id, line.id);
+    for (const status of [90, 99]) {
+      await server.db.update(fittings).set({ status, closedAt: server.clock.now }).where(eq(fittings.id, fitting));
+      await expectError(await call(content(order.id), { method: 'POST', body: delivery }), 409, 'FITTING_CLOSED');
+      await expectError(await call(content(order.id, line.id, '?action=CONFIRM'), { method: 'POST' }), 409, 'FITTING_CLOSED');
+    }
+  });
+
+  it('refuses a new line to a delivered or cancelled order, and CONFIRM to a line without a parent or in a preliminary order: NOT_A_REFERENCED_LINE', async () => {
+    const x = await f();
+    const { order, parent } = await sentFitting();
+    await expectError(await call(content(order.id, parent.id, '?action=CONFIRM'), { method: 'POST' }), 409, 'NOT_A_REFERENCED_LINE');
+    const preliminary = await newOrder({ type: 'CLIENT', id: x.client });
+    const plain = await addLine(preliminary.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    await expectError(await call(content(preliminary.id, plain.id, '?action=CONFIRM'), { method: 'POST' }), 409, 'NOT_A_REFERENCED_LINE');
+    const child = await addLine(preliminary.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.other, quantity: 1 }, parentWebOrderContentId: plain.id });
+    await expectError(await call(content(preliminary.id, child.id, '?action=CONFIRM'), { method: 'POST' }), 409, 'NOT_A_REFERENCED_LINE');
+    const draft = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 }, parentWebOrderContentId: parent.id } }), 201);
+    for (const status of [90, 99]) {
+      await server.db.update(webOrders).set({ status }).where(eq(webOrders.id, order.id));
+      await expectError(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 }, parentWebOrderContentId: parent.id } }), 409, 'ORDER_NOT_EDITABLE');
+      await expectError(await call(content(order.id, draft.id), { method: 'PUT', body: { text: 'x' } }), 409, 'ORDER_NOT_EDITABLE');
+    }
+  });
+});
