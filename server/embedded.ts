@@ -13,14 +13,20 @@
  * (the catalogue, its filters and view setting, one product and its linked content) and an order's
  * product wizard (/embedded/orders/:order/products/:content: the order, its one line, the line's
  * makes, accessories, additional information and delivery, the sub content types, the delivery
- * methods, and putting the finished line into the cart; the product step searches GET /products).
- * Not the rest of ordering: no new order or line, no SEND, no deleting, no cart, no client pages;
- * the order and line calls themselves check that they are the caller's own. The line's action call
+ * methods, and putting the finished line into the cart; the product step searches GET /products),
+ * the work wizard (/embedded/orders/:order/work/:content?) and a referenced order's lines (ordered
+ * from a fitting into its own sent order, confirmed with CONFIRM): besides the calls above, a new
+ * line of the order (POST …/content, the wizard's first step; the server checks the order is the
+ * caller's, and for a sent order the parent rules), the client's holdings (the aid step) and the
+ * line's categories (work type and priority). Not the rest of ordering: no new order, no SEND, no
+ * deleting, no cart, no client pages; the order and line calls themselves check that they are the
+ * caller's own.
  * My fittings (/embedded/my-…/fittings and a fitting's sub-pages) may make every fitting call but
  * the file links (signed, no session) and the fitting types (not used by the elements); the
  * fitting calls check the caller's permissions and role themselves. The line's action call
- * (POST …/content/{content}) is matched by path, so it covers REVERT_TO_DRAFT beside ADD_TO_CART:
- * that only moves a line of the caller's own preliminary order back to draft. An attachment's
+ * (POST …/content/{content}) is matched by path, so it covers REVERT_TO_DRAFT and CONFIRM beside
+ * ADD_TO_CART: the first only moves a line of the caller's own preliminary order back to draft, the
+ * second is a referenced order's Confirm order (a draft with a parent of the caller's). An attachment's
  * signed link needs no session, so it is not listed. Each embedded area adds its own calls here
  * when it is built.
  */
@@ -64,6 +70,13 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/delivery`, why: 'product wizard: saving the address, contact and delivery method' },
   { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/sub-content-types`, why: 'product wizard: assembly or installation of the line' },
   { method: 'GET', path: `${API_V1}/delivery-methods`, why: 'product wizard: the delivery methods to choose from' },
+  {
+    method: 'POST',
+    path: `${API_V1}/web-orders/{order}/content`,
+    why: 'work wizard and referenced orders: the first step creates the line (the server checks the order is the caller’s, and in a sent order the parent rules)',
+  },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/client-holdings`, why: 'work wizard: the aid step, the order’s client’s holdings' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/categories`, why: 'work wizard: the work types and their priorities' },
   { method: 'GET', path: `${API_V1}/web-orders/fittings`, why: 'fittings: the user’s list by tab, and the planner’s (role=admin; the server checks the permission)' },
   { method: 'PUT', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: the planning view’s Save of the changed meetings' },
   { method: 'POST', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: release and regret release (planner), book a released meeting (RESERVE_SLOT)' },

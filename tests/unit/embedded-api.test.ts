@@ -89,13 +89,23 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/filters')).toBe(false); // `{order}` is an id (digits), not any segment
-    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000/content')).toBe(false);
     expect(embeddedMayCall('DELETE', line)).toBe(false);
     expect(embeddedMayCall('PUT', `${line}/lines`)).toBe(false);
     expect(embeddedMayCall('GET', `${line}/files`)).toBe(false);
     expect(embeddedMayCall('POST', `${line}/comments`)).toBe(false);
-    expect(embeddedMayCall('GET', `${line}/categories`)).toBe(false);
     expect(embeddedMayCall('POST', '/rs/fsp/v1/clients/create')).toBe(false);
+  });
+
+  it('lets the work wizard and a referenced order’s lines through: a new line of the order, the client’s holdings, the line’s categories', () => {
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000/content')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/1000/client-holdings')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/1000/content/7/categories')).toBe(true);
+    // Only those: not the line list, not a new order, not another order's holdings list by name.
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/1000/content')).toBe(false);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/web-orders/1000/content')).toBe(false);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000/client-holdings')).toBe(false);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/filters/content')).toBe(false);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/clients/12/holdings')).toBe(false);
   });
 
   it('names a reason for every entry', () => {
