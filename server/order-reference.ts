@@ -63,7 +63,14 @@ export function subContentTypesOf(contentType: string, lang: Lang) {
 }
 
 type FunctionType = { id: number; value: string; label: Labels };
-export const FUNCTIONS: readonly { id: number; value: string; label: Labels; types: readonly FunctionType[] }[] = [
+/** A customization a function order may ask for (the function order's makes step): one value, chosen or not. */
+type FunctionMake = { id: number; label: Labels; value: Labels };
+/**
+ * The functions a function order asks for (GET /web-orders/functions/categories), each with its
+ * types and its customizations (the makes of a FUNCTION line: GET/PUT …/makes); make ids are apart
+ * from the products' (9000 and up).
+ */
+export const FUNCTIONS: readonly { id: number; value: string; label: Labels; types: readonly FunctionType[]; makes: readonly FunctionMake[] }[] = [
   {
     id: 1,
     value: 'TRANSFER',
@@ -72,8 +79,19 @@ export const FUNCTIONS: readonly { id: number; value: string; label: Labels; typ
       { id: 11, value: 'LIFT', label: { sv: 'Lyft', en: 'Lift' } },
       { id: 12, value: 'TURN', label: { sv: 'Vridning', en: 'Turning' } },
     ],
+    makes: [
+      { id: 9001, label: { sv: 'Sele', en: 'Sling' }, value: { sv: 'Storlek M', en: 'Size M' } },
+      { id: 9002, label: { sv: 'Sele', en: 'Sling' }, value: { sv: 'Storlek L', en: 'Size L' } },
+      { id: 9003, label: { sv: 'Manövrering', en: 'Control' }, value: { sv: 'Handkontroll med sladd', en: 'Corded hand control' } },
+    ],
   },
-  { id: 2, value: 'SLEEP', label: { sv: 'Sömn och vila', en: 'Sleep and rest' }, types: [] },
+  {
+    id: 2,
+    value: 'SLEEP',
+    label: { sv: 'Sömn och vila', en: 'Sleep and rest' },
+    types: [],
+    makes: [{ id: 9011, label: { sv: 'Madrass', en: 'Mattress' }, value: { sv: 'Tryckavlastande', en: 'Pressure relieving' } }],
+  },
   {
     id: 3,
     value: 'MOBILITY',
@@ -82,6 +100,17 @@ export const FUNCTIONS: readonly { id: number; value: string; label: Labels; typ
       { id: 31, value: 'MANUAL', label: { sv: 'Manuell', en: 'Manual' } },
       { id: 32, value: 'POWERED', label: { sv: 'Eldriven', en: 'Powered' } },
     ],
+    makes: [
+      { id: 9021, label: { sv: 'Sittbredd', en: 'Seat width' }, value: { sv: '45 cm', en: '45 cm' } },
+      { id: 9022, label: { sv: 'Sittbredd', en: 'Seat width' }, value: { sv: '50 cm', en: '50 cm' } },
+      { id: 9023, label: { sv: 'Tillval', en: 'Option' }, value: { sv: 'Punkteringsfria däck', en: 'Puncture-proof tyres' } },
+    ],
   },
-  { id: 4, value: 'HYGIENE', label: { sv: 'Personlig hygien', en: 'Personal hygiene' }, types: [] },
+  { id: 4, value: 'HYGIENE', label: { sv: 'Personlig hygien', en: 'Personal hygiene' }, types: [], makes: [] },
 ];
+
+/** A FUNCTION line's offered makes, as a product's are stored (id, label, value) in the caller's language. */
+export function functionMakes(functionId: number | null, lang: Lang): { id: number; label: string; value: string }[] {
+  const fn = FUNCTIONS.find((f) => f.id === functionId);
+  return (fn?.makes ?? []).map((m) => ({ id: m.id, label: m.label[lang], value: m.value[lang] }));
+}

@@ -302,6 +302,7 @@ async function loadFitting(db: Db, caller: Caller, id: number, lang: Lang, secre
     id: f.id,
     contentNumber: `${base.orderNumber}-${base.contentLine}`,
     orderId: f.orderId,
+    contentId: f.contentId,
     fittingType: toType(type, lang),
     status: { value: status.value, label: statusLabel(status.value, lang) },
     group: status.group,

@@ -116,7 +116,7 @@ import {
 } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
-import { CONTENT_STATUS_LABELS, FUNCTIONS, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
+import { CONTENT_STATUS_LABELS, FUNCTIONS, functionMakes, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
 import { holdingsPage } from './holdings.ts';
 import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
 
@@ -351,6 +351,8 @@ const lineFields = {
   fromLabel: facilities.label,
   fromCategoryValue: facilities.categoryValue,
   fromCategoryLabel: facilities.categoryLabel,
+  fittingTypeSv: fittingTypes.nameSv,
+  fittingTypeEn: fittingTypes.nameEn,
 };
 
 function lineSelect(db: Db) {
@@ -361,7 +363,8 @@ function lineSelect(db: Db) {
     .leftJoin(products, eq(products.id, webOrderContents.productId))
     .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, webOrderContents.deliveryMethodId))
-    .leftJoin(facilities, eq(facilities.id, webOrderContents.fromFacilityId));
+    .leftJoin(facilities, eq(facilities.id, webOrderContents.fromFacilityId))
+    .leftJoin(fittingTypes, eq(fittingTypes.id, webOrderContents.fittingTypeId));
 }
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineSelect>['where']>>[number];
 
@@ -424,6 +427,14 @@ async function filesOf(ctx: Ctx, contentIds: number[]) {
     out.set(r.contentId, [...(out.get(r.contentId) ?? []), file]);
   }
   return out;
+}
+
+/** The makes a line may choose from: a function order's are its function's (reference data), any other line's its product's. */
+async function offeredMakes(db: Db, line: { contentType: string; functionId: number | null; productId: number | null }, lang: Lang): Promise<{ id: number; label: string; value: string }[]> {
+  if (line.contentType === 'FUNCTION') return functionMakes(line.functionId, lang);
+  if (line.productId === null) return [];
+  const [p] = await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
+  return p?.makes ?? [];
 }
 
 function toMakes(makes: { id: number; label: string; value: string }[] | null, chosen: number[]): LineMake[] {
@@ -514,7 +525,7 @@ function toLine(r: LineRow, lang: Lang, { accessories, files, pickup, comments }
     text: l.text,
     meetingComment: l.meetingComment,
     product,
-    makes: toMakes(r.makes, l.makes),
+    makes: toMakes(l.contentType === 'FUNCTION' ? functionMakes(l.functionId, lang) : r.makes, l.makes),
     accessories: (l.productId === null ? [] : (accessories.get(l.productId) ?? [])).map((a) => ({
       id: a.id,
       productNumber: a.productNumber,
@@ -536,6 +547,7 @@ function toLine(r: LineRow, lang: Lang, { accessories, files, pickup, comments }
     fromFacility: r.fromId === null ? null : { id: r.fromId, value: r.fromValue ?? '', label: r.fromLabel ?? '', category: { value: r.fromCategoryValue ?? 0, label: r.fromCategoryLabel ?? '' } },
     toWarehouseLocation: null,
     parentWebOrderContentId: l.parentId,
+    fittingType: l.fittingTypeId === null ? null : { id: l.fittingTypeId, name: (lang === 'en' ? r.fittingTypeEn : r.fittingTypeSv) ?? '' },
   };
 }
 
@@ -868,6 +880,13 @@ async function lineValues(
     if (body.pickupList !== undefined) {
       if (!HOLDING_TYPES.includes(contentType) && body.pickupList.length) throw new ApiError(400, 'VALIDATION', 'pickupList: only a pickup, a work order or a fitting order has aids');
       out.pickupList = await checkedHoldings(db, body.pickupList, order.clientId, contentType);
+      // A work or fitting order's one aid is the line's product: its accessories are the accessories step's,
+      // and a fitting tries it out (no aid: a new one). A changed aid drops the accessories chosen for another.
+      if (contentType === 'WORK' || contentType === 'FITTING') {
+        const [aid] = out.pickupList.length ? await db.select({ productId: stockItems.productId }).from(stockItems).where(eq(stockItems.id, out.pickupList[0]?.id ?? 0)) : [];
+        out.productId = aid?.productId ?? null;
+        if (out.productId !== (current?.productId ?? null)) out.accessories = [];
+      }
     }
     if (body.product !== undefined) {
       if (contentType === 'NEW_PRODUCT' && isExternal(body.product)) {
@@ -976,7 +995,8 @@ async function createFittings(
   if (wishes.length) await tx.insert(fittingComments).values(wishes);
 }
 
-const deliveryMethodRequired = (receiverType: string, contentType: string) => receiverType !== 'FACILITY' && contentType === 'PRODUCT_DELIVERY';
+/** A delivery to a user or unit needs its method: a product delivered, or a function order (spec 2 §5 Delivery update, Function order). */
+const deliveryMethodRequired = (receiverType: string, contentType: string) => receiverType !== 'FACILITY' && (contentType === 'PRODUCT_DELIVERY' || contentType === 'FUNCTION');
 
 async function deliveryChoices(db: Db, userId: number, order: OrderRow, line: typeof webOrderContents.$inferSelect): Promise<{ addresses: DeliveryAddress[]; contacts: DeliveryContact[] }> {
   const [caller] = await db.select({ id: users.id, firstName: users.firstName, surname: users.surname, phoneNo: users.phoneNo, email: users.email }).from(users).where(eq(users.id, userId));
@@ -989,6 +1009,18 @@ async function deliveryChoices(db: Db, userId: number, order: OrderRow, line: ty
   else if (order.clientId !== null) {
     const rows = await db.select().from(clientAddresses).where(eq(clientAddresses.clientId, order.clientId)).orderBy(desc(clientAddresses.isRegistered), asc(clientAddresses.description), asc(clientAddresses.id));
     addresses = rows.map((a) => ({ id: a.id, type: 'CLIENT_ADDRESS', description: a.description, careOf: a.careOf, street: a.street, postalNo: a.postalNo, city: a.city }));
+    // A function order is delivered to the default base storage (spec 2 §5 Function order): the
+    // client's municipality's base storage, offered first (the step's default), then the client's own.
+    if (line.contentType === 'FUNCTION') {
+      const [base] = await db
+        .select({ id: facilities.id })
+        .from(facilities)
+        .innerJoin(clients, eq(clients.customerId, facilities.customerId))
+        .where(and(eq(clients.id, order.clientId), eq(facilities.categoryValue, FACILITY_CATEGORY.baseStorage)))
+        .orderBy(asc(facilities.id))
+        .limit(1);
+      if (base) addresses = [await facilityAddress(db, base.id, false), ...addresses];
+    }
   } else addresses = [];
   if (order.clientId === null) return { addresses, contacts: prescriber };
   const [client, contacts] = await Promise.all([
@@ -1501,8 +1533,7 @@ export const orderRoutes = newRouter()
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
     const { line } = await requireLine(db, session.userId, order, content);
-    const [p] = line.productId === null ? [] : await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
-    return c.json(toMakes(p?.makes ?? [], line.makes), 200);
+    return c.json(toMakes(await offeredMakes(db, line, c.var.lang), line.makes), 200);
   })
   .openapi(updateOrderContentMakes, async (c) => {
     const { db, session } = c.var;
@@ -1510,8 +1541,8 @@ export const orderRoutes = newRouter()
     const selection = c.req.valid('json');
     const { order: row, line } = await requireLine(db, session.userId, order, content);
     requireLineEditable(row, line);
-    const [p] = line.productId === null ? [] : await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
-    const valid = new Set((p?.makes ?? []).map((m) => m.id));
+    const offered = await offeredMakes(db, line, c.var.lang);
+    const valid = new Set(offered.map((m) => m.id));
     if (selection.some((s) => !valid.has(s.id))) throw new ApiError(400, 'VALIDATION', 'makes: not a value of the product’s makes');
     const chosen = new Set(line.makes);
     for (const s of selection) {
@@ -1520,7 +1551,7 @@ export const orderRoutes = newRouter()
     }
     const makes = [...chosen].sort((a, b) => a - b);
     await db.update(webOrderContents).set({ makes }).where(eq(webOrderContents.id, content));
-    return c.json(toMakes(p?.makes ?? [], makes), 200);
+    return c.json(toMakes(offered, makes), 200);
   })
   .openapi(getOrderContentAccessories, async (c) => {
     const { db, session } = c.var;

@@ -175,6 +175,7 @@ export const Fitting = z
     id: z.number().int(),
     contentNumber: z.string(),
     orderId: z.number().int(),
+    contentId: z.number().int().openapi({ description: 'The fitting order’s line: the parent (parentWebOrderContentId) of a line ordered from the fitting' }),
     fittingType: FittingType,
     status: FittingStatus,
     group: z.enum(FITTING_GROUPS),

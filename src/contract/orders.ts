@@ -199,6 +199,7 @@ export const OrderContent = z
     fromFacility: FacilityRef.nullable().openapi({ description: 'PRODUCT_PICKUP: the base storage it is picked up in; PRODUCT_DELIVERY: the storage it is sent from' }),
     toWarehouseLocation: z.object({ id: z.number().int(), value: z.string(), label: z.string() }).nullable(),
     parentWebOrderContentId: z.number().int().nullable(),
+    fittingType: z.object({ id: z.number().int(), name: z.string() }).nullable().openapi({ description: 'FITTING: the fitting type chosen (GET /web-orders/fittings/types)' }),
   })
   .openapi('OrderContent');
 export type OrderContent = z.infer<typeof OrderContent>;

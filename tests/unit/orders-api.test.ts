@@ -960,7 +960,7 @@ describe('a fitting order', () => {
 async function holdingsFixture() {
   const available = sql`${stockItems.quantity} - ${stockItems.allocatedQuantity} > 0`;
   const rows = await server.db
-    .select({ id: stockItems.id, clientId: stockItems.clientId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity })
+    .select({ id: stockItems.id, productId: stockItems.productId, clientId: stockItems.clientId, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity })
     .from(stockItems)
     .innerJoin(clients, eq(clients.id, stockItems.clientId))
     .where(and(eq(clients.customerId, '1280'), isNull(stockItems.parentId), available))
@@ -1030,8 +1030,55 @@ describe('a line’s aids from the client’s holdings, and what each wizard’s
     await expectError(await cart((await addLine(order.id, { contentType: 'FUNCTION', function: { id: 1 } })).id), 409, 'FUNCTION_REQUIRED'); // Förflyttning has types
     await expectError(await cart((await addLine(order.id, { contentType: 'NEW_PRODUCT' })).id), 409, 'EXTERNAL_PRODUCT_REQUIRED');
     const fn = await addLine(order.id, { contentType: 'FUNCTION', function: { id: 1, type: { id: 11 } } });
-    await deliver(order.id, fn.id, { method: false });
+    // A function order is delivered: its method is required.
+    const choices = await ok<Delivery>(await call(`/web-orders/${order.id}/content/${fn.id}/delivery`));
+    const noMethod = { address: choices.addresses[0], contact: choices.contacts[0], deliveryMethod: null };
+    await expectError(await call(`/web-orders/${order.id}/content/${fn.id}/delivery`, { method: 'PUT', body: noMethod }), 400, 'NO_DELIVERY_METHOD');
+    await deliver(order.id, fn.id);
     expect((await toCart(order.id, fn.id)).status.value).toBe(10);
+  });
+
+  it('a function order: delivered to the default base storage (the client’s municipality’s) unless another is chosen, with a method', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const fn = await addLine(order.id, { contentType: 'FUNCTION', function: { id: 2 } });
+    const delivery = await ok<Delivery>(await call(`/web-orders/${order.id}/content/${fn.id}/delivery`));
+    expect(delivery.addresses[0]).toMatchObject({ id: BASE_STORAGE, type: 'FACILITY' });
+    expect(delivery.addresses.slice(1).every((a) => a.type === 'CLIENT_ADDRESS')).toBe(true);
+    expect(delivery.addresses.length).toBeGreaterThan(1);
+    expect(delivery.deliveryMethodRequired).toBe(true);
+    // A product line of the same order is not offered the base storage.
+    const product = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const productDelivery = await ok<Delivery>(await call(`/web-orders/${order.id}/content/${product.id}/delivery`));
+    expect(productDelivery.addresses.every((a) => a.type === 'CLIENT_ADDRESS')).toBe(true);
+  });
+
+  it('a function order’s customization: the function’s makes, chosen and unchosen; another function has its own', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const fn = await addLine(order.id, { contentType: 'FUNCTION', function: { id: 1, type: { id: 11 } } });
+    type Make = { id: number; label: string; values: { id: number; value: string; selected: boolean }[] };
+    const makes = await ok<Make[]>(await call(`/web-orders/${order.id}/content/${fn.id}/makes`));
+    expect(makes.map((m) => m.id)).toEqual([9001, 9002, 9003]);
+    expect(makes[0]).toMatchObject({ label: 'Sele', values: [{ value: 'Storlek M', selected: true }] });
+    const saved = await ok<Make[]>(await call(`/web-orders/${order.id}/content/${fn.id}/makes`, { method: 'PUT', body: [{ id: 9001, selected: true }, { id: 9002, selected: false }, { id: 9003, selected: true }] }));
+    expect(saved.filter((m) => m.values[0]?.selected).map((m) => m.id)).toEqual([9001, 9003]);
+    await expectError(await call(`/web-orders/${order.id}/content/${fn.id}/makes`, { method: 'PUT', body: [{ id: 9011, selected: true }] }), 400, 'VALIDATION'); // Sömn och vila's
+    expect((await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${fn.id}`))).makes.map((m) => m.id)).toEqual([9001, 9002, 9003]);
+  });
+
+  it('a work or fitting order’s aid is the line’s product (its accessories), a fitting order says its fitting type', async () => {
+    const { client, held } = await holdingsFixture();
+    const aid = held[0];
+    if (!aid) throw new Error('the client holds no aid');
+    const order = await newOrder({ type: 'CLIENT', id: client });
+    const work = await addLine(order.id, { contentType: 'WORK', pickupList: [{ id: aid.id, quantity: 1 }] });
+    expect(work.product?.id).toBe(aid.productId);
+    const cleared = await ok<OrderContent>(await call(`/web-orders/${order.id}/content/${work.id}`, { method: 'PUT', body: { pickupList: [] } }));
+    expect(cleared.product).toBeNull();
+    const fitting = await addLine(order.id, { contentType: 'FITTING', fittingType: { id: 1 } });
+    expect(fitting.fittingType).toEqual({ id: 1, name: 'Utprovning av manuell rullstol' });
+    expect(work.fittingType).toBeNull();
   });
 });
 
