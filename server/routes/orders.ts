@@ -1451,7 +1451,13 @@ export const orderRoutes = newRouter()
       if (row.receiverType === 'FACILITY' && subContentTypeById(line.subContentTypeId ?? 0)?.value === 'INSTALLATION') throw new ApiError(409, 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
       if (action === 'CONFIRM' && line.parentId !== null) await requireOpenFitting(db, line.parentId);
       const status = action === 'CONFIRM' ? CONTENT_STATUS.ordered : CONTENT_STATUS.inCart;
-      await db.update(webOrderContents).set({ status, currentStep: Math.max(1, line.steps) }).where(eq(webOrderContents.id, content));
+      // Still as read (a draft, for CONFIRM): two confirmations racing order the line once, the other is refused.
+      const moved = await db
+        .update(webOrderContents)
+        .set({ status, currentStep: Math.max(1, line.steps) })
+        .where(and(eq(webOrderContents.id, content), eq(webOrderContents.status, line.status)))
+        .returning({ id: webOrderContents.id });
+      if (!moved.length) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
     } else {
       await db.update(webOrderContents).set({ status: CONTENT_STATUS.draft }).where(eq(webOrderContents.id, content));
     }

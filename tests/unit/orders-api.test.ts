@@ -1212,7 +1212,10 @@ describe('a referenced order: a line with a parent, ordered from a fitting into 
     const { order, parent } = await sentFitting();
     const work = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'WORK', subContentType: { id: 10 }, priority: { id: 103 }, text: 'Justera ryggen.', parentWebOrderContentId: parent.id } }), 201);
     await deliver(order.id, work.id, { method: false });
-    expect((await ok<OrderContent>(await call(content(order.id, work.id, '?action=CONFIRM'), { method: 'POST' }))).status.value).toBe(20);
+    // A doubled click: ordered once, the other refused.
+    const both = await Promise.all([1, 2].map(() => call(content(order.id, work.id, '?action=CONFIRM'), { method: 'POST' })));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await ok<OrderContent>(await call(content(order.id, work.id)))).status.value).toBe(20);
     const pickup = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, parentWebOrderContentId: parent.id } }), 201);
     expect(pickup.status.value).toBe(5);
     expect((await call(content(order.id, pickup.id), { method: 'DELETE' })).status).toBe(204);
