@@ -3,7 +3,7 @@
  * class and the list of elements) <= 5 KB, the shared runtime chunk (React, the query cache, i18n,
  * the HTTP client, core) <= 100 KB, each element's own chunk <= 30 KB; and the whole of one element
  * in a host page (the loader and every chunk the element's entry imports, followed to the end:
- * catalog, runtime, shared chunks, the element) <= 125 KB. A part an element loads only when it is
+ * catalog, runtime, shared chunks, the element) <= 128 KB. A part an element loads only when it is
  * needed (`import()` of its own: the new-message dialog) is a row of its own, with an element's
  * budget, and the whole's row says what the element weighs with them too. Reads dist/ (run the
  * build first); exits non-zero over budget.
@@ -16,7 +16,7 @@ import { request } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 
-export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 100 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 125 * 1024 } as const;
+export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 100 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 128 * 1024 } as const;
 
 export type SizeRow = { file: string; kind: keyof typeof BUDGETS; raw: number; brotli: number; budget: number };
 

@@ -73,9 +73,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls
  * `preventDefault()` and shows the path; otherwise the browser follows the link.
  * - `<fsp-order-wizard>`: Cancelable; bubbles and is composed. A step change: the wizard's path
- * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
- * host keeps in the location state and gives back as `step`; unprevented, the element sets its own
- * `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its path.
+ * (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a
+ * referenced order) with `state.step`, which a routing host keeps in the location state and gives
+ * back as `step`; unprevented, the element sets its own `content` and `step`. Add to cart: the cart
+ * (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path.
  * Unprevented, the browser follows those.
  * - `<fsp-orders>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
  * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
@@ -372,10 +373,12 @@ export interface FspEducationElement extends HTMLElement {
  * annulled: "Annulled"), Calendar (the meetings of a week, as lists of days; previous and next
  * week), Other info (the order form's answers), Attachments (upload with
  * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Orders (the
- * fitting's order lines by content type, read-only), Internal comments (only the fitting's staff)
- * and External comments (add; delete one's own, confirmed), and Events. A closed fitting has no
- * upload, delete or add. A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned
- * one with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
+ * fitting's order lines by content type; on an open fitting, with the permission, Order product and
+ * Order work order open the product or work wizard for a referenced order,
+ * `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments (only the fitting's staff) and
+ * External comments (add; delete one's own, confirmed), and Events. A closed fitting has no upload,
+ * delete or add. A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned one
+ * with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
  * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
  * a released planned meeting) and annulled (FSP_CancelWebOrderFittingMeeting, confirmed) in a
  * dialog: date, from, to, place, room (only at the provider's premises), consultant, technician,
@@ -385,7 +388,8 @@ export interface FspEducationElement extends HTMLElement {
  *
  * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
  * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
- * `events`, `attachments`, `file-upload`, `comments`, `orders`, `calendar`, `dialog`, `snackbar`.
+ * `events`, `attachments`, `file-upload`, `comments`, `orders`, `order-actions`, `calendar`,
+ * `dialog`, `snackbar`.
  *
  * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete /
  * Annul.
@@ -646,26 +650,39 @@ export interface FspOrderElement extends HTMLElement {
 }
 
 /**
- * `<fsp-order-wizard>`: an order wizard (spec 2 §2 Wizard shell, §4 Wizards); `type="products"` is
- * the product wizard, the only one built so far (another type shows that there is no such wizard).
- * Five steps: product, accessories, additional information, address and contact, overview. The page
- * has breadcrumbs, the title with the order and its receiver, a reload button and the step
- * indicator (a later step is disabled until reached). The order and the line are fetched at once.
- * Each step saves the line's draft (the first step creates it when there is no `content`, else
- * updates it) with the next `currentStep`, so a user who leaves or reloads resumes where they were;
- * a failed save keeps everything typed and says why. The step shown is the `step` attribute (the
- * location state of the page), else where the line was left, never one ahead of what was reached.
- * The overview's Add to cart puts the line in the cart (ADD_TO_CART) and goes to the cart. A line
- * that is no longer a draft, or an order already sent, is not edited here.
+ * `<fsp-order-wizard>`: the order wizards (spec 2 §2 Wizard shell, §4 Wizards), by `type`: -
+ * `products` (5 steps): product, accessories, additional information, address and contact,
+ * overview; - `functions` (6): function and type, customization, accessories, additional
+ * information, delivery address and contact, overview; - `pick-ups` (4): aids from the client's
+ * holdings (or a description), additional information, pickup address and contact, overview; -
+ * `external-assortments` (4): the product outside the assortment, additional information, delivery
+ * address and contact, overview; - `work` (6): one aid at most (or a description), accessories,
+ * work type and priority, additional information, address and contact, overview; - `fittings` (6):
+ * fitting type, the aid (new or the client's), additional information, work-order address and
+ * contact, meeting time, overview. Another type shows that there is no such wizard. The page has
+ * breadcrumbs, the title with the order and its receiver, a reload button and the step indicator (a
+ * later step is disabled until reached). The order and the line are fetched at once; the product
+ * wizard's steps load with the element, the other wizards' own steps in one part loaded when one of
+ * them opens. Each step saves the line's draft (the first step creates it when there is no
+ * `content`, else updates it) with the next `currentStep`, so a user who leaves or reloads resumes
+ * where they were; a failed save keeps everything typed and says why. The step shown is the `step`
+ * attribute (the location state of the page), else where the line was left, never one ahead of what
+ * was reached. The overview's Add to cart puts the line in the cart (ADD_TO_CART) and goes to the
+ * cart. A line that is no longer a draft, or an order already sent, is not edited here. A
+ * referenced order (ordered from a fitting: `parent` and `fitting` given): the line is created in
+ * the fitting's order with the fitting's line as its parent, and the overview's Confirm order
+ * (CONFIRM, no cart) returns to the fitting's orders tab (`/my-myloc/fittings/{fitting}/orders`).
  *
- * Attributes: `type`, `order`, `content`, `step`, `lang`, `api-base`. Events: `fsp-navigate`.
- * Parts: `container`, `wizard`, `breadcrumbs`, `stepper`, `snackbar`.
+ * Attributes: `type`, `order`, `content`, `step`, `parent`, `fitting`, `lang`, `api-base`. Events:
+ * `fsp-navigate`. Parts: `container`, `wizard`, `breadcrumbs`, `stepper`, `snackbar`.
  *
- * @summary An order wizard: the product wizard's five steps on the wizard shell.
+ * @summary The order wizards: products, functions, pickups, external assortment, work and fitting
+ * orders.
  */
 export interface FspOrderWizardElement extends HTMLElement {
   /**
-   * The wizard: `products`. Another value shows that there is no such wizard. (Attribute `type`.)
+   * The wizard: `products`, `functions`, `pick-ups`, `external-assortments`, `work` or `fittings`.
+   * Another value shows that there is no such wizard. (Attribute `type`.)
    */
   type: string | null;
   /** The order's id (required). (Attribute `order`.) */
@@ -677,6 +694,16 @@ export interface FspOrderWizardElement extends HTMLElement {
    * (Attribute `step`.)
    */
   step: number | null;
+  /**
+   * A referenced order: the fitting's order line the new line refers to (with `fitting`).
+   * (Attribute `parent`.)
+   */
+  parent: number | null;
+  /**
+   * A referenced order: the fitting whose orders tab the wizard returns to (with `parent`).
+   * (Attribute `fitting`.)
+   */
+  fitting: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin. (Attribute `api-base`.)
@@ -988,7 +1015,10 @@ declare global {
      * files, comments and history.
      */
     'fsp-order': FspOrderElement;
-    /** An order wizard: the product wizard's five steps on the wizard shell. */
+    /**
+     * The order wizards: products, functions, pickups, external assortment, work and fitting
+     * orders.
+     */
     'fsp-order-wizard': FspOrderWizardElement;
     /**
      * The order list: status tabs, search and filters, cards or a sortable table, server paging.
@@ -1067,10 +1097,11 @@ declare global {
      * by a preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls
      * `preventDefault()` and shows the path; otherwise the browser follows the link.
      * - `<fsp-order-wizard>`: Cancelable; bubbles and is composed. A step change: the wizard's path
-     * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
-     * host keeps in the location state and gives back as `step`; unprevented, the element sets its
-     * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
-     * path. Unprevented, the browser follows those.
+     * (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a
+     * referenced order) with `state.step`, which a routing host keeps in the location state and
+     * gives back as `step`; unprevented, the element sets its own `content` and `step`. Add to
+     * cart: the cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a
+     * breadcrumb: its path. Unprevented, the browser follows those.
      * - `<fsp-orders>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
      * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
      * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query

@@ -499,11 +499,14 @@ export interface FspOrderProps extends FspBaseProps<FspOrderElement> {
 }
 
 /**
- * `<fsp-order-wizard>` in React 19: An order wizard: the product wizard's five steps on the wizard
- * shell.
+ * `<fsp-order-wizard>` in React 19: The order wizards: products, functions, pickups, external
+ * assortment, work and fitting orders.
  */
 export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardElement>, 'content'> {
-  /** The wizard: `products`. Another value shows that there is no such wizard. */
+  /**
+   * The wizard: `products`, `functions`, `pick-ups`, `external-assortments`, `work` or `fittings`.
+   * Another value shows that there is no such wizard.
+   */
   type?: string | null | undefined;
   /** The order's id (required). */
   order?: number | null | undefined;
@@ -511,6 +514,10 @@ export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardEle
   content?: number | null | undefined;
   /** The step to show, 0-based (the page's location state); absent: where the line was left. */
   step?: number | null | undefined;
+  /** A referenced order: the fitting's order line the new line refers to (with `fitting`). */
+  parent?: number | null | undefined;
+  /** A referenced order: the fitting whose orders tab the wizard returns to (with `parent`). */
+  fitting?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -530,10 +537,11 @@ export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardEle
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. A step change: the wizard's path
-   * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
-   * host keeps in the location state and gives back as `step`; unprevented, the element sets its
-   * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
-   * path. Unprevented, the browser follows those.
+   * (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a
+   * referenced order) with `state.step`, which a routing host keeps in the location state and gives
+   * back as `step`; unprevented, the element sets its own `content` and `step`. Add to cart: the
+   * cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path.
+   * Unprevented, the browser follows those.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -843,7 +851,10 @@ declare module 'react' {
        * files, comments and history.
        */
       'fsp-order': FspOrderProps;
-      /** An order wizard: the product wizard's five steps on the wizard shell. */
+      /**
+       * The order wizards: products, functions, pickups, external assortment, work and fitting
+       * orders.
+       */
       'fsp-order-wizard': FspOrderWizardProps;
       /**
        * The order list: status tabs, search and filters, cards or a sortable table, server paging.

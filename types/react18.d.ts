@@ -350,10 +350,14 @@ export interface FspOrderProps extends FspBaseProps<FspOrderElement> {
 
 /**
  * `<fsp-order-wizard>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
- * through a ref): An order wizard: the product wizard's five steps on the wizard shell.
+ * through a ref): The order wizards: products, functions, pickups, external assortment, work and
+ * fitting orders.
  */
 export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardElement>, 'content'> {
-  /** The wizard: `products`. Another value shows that there is no such wizard. */
+  /**
+   * The wizard: `products`, `functions`, `pick-ups`, `external-assortments`, `work` or `fittings`.
+   * Another value shows that there is no such wizard.
+   */
   type?: string | undefined;
   /** The order's id (required). */
   order?: number | undefined;
@@ -361,6 +365,10 @@ export interface FspOrderWizardProps extends Omit<FspBaseProps<FspOrderWizardEle
   content?: number | undefined;
   /** The step to show, 0-based (the page's location state); absent: where the line was left. */
   step?: number | undefined;
+  /** A referenced order: the fitting's order line the new line refers to (with `fitting`). */
+  parent?: number | undefined;
+  /** A referenced order: the fitting whose orders tab the wizard returns to (with `parent`). */
+  fitting?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -583,7 +591,10 @@ declare module 'react' {
        * files, comments and history.
        */
       'fsp-order': FspOrderProps;
-      /** An order wizard: the product wizard's five steps on the wizard shell. */
+      /**
+       * The order wizards: products, functions, pickups, external assortment, work and fitting
+       * orders.
+       */
       'fsp-order-wizard': FspOrderWizardProps;
       /**
        * The order list: status tabs, search and filters, cards or a sortable table, server paging.

@@ -413,11 +413,14 @@ export interface FspOrderProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
- * `<fsp-order-wizard>` in Vue: An order wizard: the product wizard's five steps on the wizard
- * shell.
+ * `<fsp-order-wizard>` in Vue: The order wizards: products, functions, pickups, external
+ * assortment, work and fitting orders.
  */
 export interface FspOrderWizardProps extends Omit<HTMLAttributes, 'lang'> {
-  /** The wizard: `products`. Another value shows that there is no such wizard. */
+  /**
+   * The wizard: `products`, `functions`, `pick-ups`, `external-assortments`, `work` or `fittings`.
+   * Another value shows that there is no such wizard.
+   */
   type?: string | null | undefined;
   /** The order's id (required). */
   order?: number | null | undefined;
@@ -425,6 +428,10 @@ export interface FspOrderWizardProps extends Omit<HTMLAttributes, 'lang'> {
   content?: number | null | undefined;
   /** The step to show, 0-based (the page's location state); absent: where the line was left. */
   step?: number | null | undefined;
+  /** A referenced order: the fitting's order line the new line refers to (with `fitting`). */
+  parent?: number | null | undefined;
+  /** A referenced order: the fitting whose orders tab the wizard returns to (with `parent`). */
+  fitting?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -439,10 +446,11 @@ export interface FspOrderWizardProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. A step change: the wizard's path
-   * (`/orders/{order}/products/{content}?contentid={content}`) with `state.step`, which a routing
-   * host keeps in the location state and gives back as `step`; unprevented, the element sets its
-   * own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); a breadcrumb: its
-   * path. Unprevented, the browser follows those.
+   * (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a
+   * referenced order) with `state.step`, which a routing host keeps in the location state and gives
+   * back as `step`; unprevented, the element sets its own `content` and `step`. Add to cart: the
+   * cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path.
+   * Unprevented, the browser follows those.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -695,7 +703,10 @@ declare module 'vue' {
      * files, comments and history.
      */
     'fsp-order': DefineComponent<FspOrderProps>;
-    /** An order wizard: the product wizard's five steps on the wizard shell. */
+    /**
+     * The order wizards: products, functions, pickups, external assortment, work and fitting
+     * orders.
+     */
     'fsp-order-wizard': DefineComponent<FspOrderWizardProps>;
     /**
      * The order list: status tabs, search and filters, cards or a sortable table, server paging.

@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { catalogueAttributes, clientsSearch, clientTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget } from './route-table.ts';
+import { catalogueAttributes, clientsSearch, clientTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -125,8 +125,8 @@ export function App() {
     const target = productTarget(match.params, search);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-product" attributes={{ ...target.attributes, lang }} />;
   }
-  else if (match.name === 'orderProducts') {
-    const target = wizardTarget('products', match.params, search, state);
+  else if (isWizardRoute(match.name)) {
+    const target = wizardTarget(WIZARD_ROUTES[match.name], match.params, search, state);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-order-wizard" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'cart' || match.name === 'orderSent') {

@@ -60,8 +60,9 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  *   /embedded/products/:product (one product, with ?storage= and ?from=);
  * - my fittings: /embedded/my-…/fittings (prefix), and one fitting (built):
  *   /embedded/my-myloc/fittings/:fitting/:tab;
- * - orders: /embedded/orders/:order/products/:content (built: the product wizard, its step in the
- *   location state), /embedded/orders/:order/work/:content?.
+ * - orders (built): /embedded/orders/:order/products/:content? (the product wizard, its step in the
+ *   location state; without a line only for a referenced order, ordered from the fitting) and
+ *   /embedded/orders/:order/work/:content? (the work wizard).
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
  */
 export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
@@ -111,14 +112,26 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     attributes: (_params, search) => fittingListTarget(search),
   },
   {
-    // The product wizard at a line (a host's order: the line is always given).
+    // The product wizard: at a host's line, or a new line of a referenced order (Order product from an embedded fitting).
     name: 'orderProducts',
-    pattern: '/embedded/orders/:order/products/:content',
+    pattern: '/embedded/orders/:order/products/:content?',
     match: 'exact',
     tag: 'fsp-order-wizard',
     load: () => loadTag('fsp-order-wizard'),
     attributes: (params, search, state) => {
       const target = wizardTarget('products', params, search, state ?? {});
+      return target.kind === 'show' && (target.attributes.content !== undefined || target.attributes.parent !== undefined) ? target.attributes : null;
+    },
+  },
+  {
+    // The work wizard (spec 1 §2): a new line or one being made, also of a referenced order (Order work order from a fitting).
+    name: 'orderWork',
+    pattern: '/embedded/orders/:order/work/:content?',
+    match: 'exact',
+    tag: 'fsp-order-wizard',
+    load: () => loadTag('fsp-order-wizard'),
+    attributes: (params, search, state) => {
+      const target = wizardTarget('work', params, search, state ?? {});
       return target.kind === 'show' ? target.attributes : null;
     },
   },

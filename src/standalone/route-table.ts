@@ -24,8 +24,14 @@ export const LOGGED_IN_ROUTES = [
   { name: 'products', pattern: '/products', match: 'exact' },
   // One product (spec 2 §2): /products/{id}, with ?storage= and ?from=, see productTarget().
   { name: 'product', pattern: '/products/:product', match: 'exact' },
-  // The product wizard (spec 2 §2): /orders/{order}/products[/{content}], the step in the location state, see wizardTarget().
+  // The order wizards (spec 2 §2): /orders/{order}/{type}[/{content}], the step in the location state, a referenced
+  // order's parent and fitting in the query, see wizardTarget().
   { name: 'orderProducts', pattern: '/orders/:order/products/:content?', match: 'exact' },
+  { name: 'orderFunctions', pattern: '/orders/:order/functions/:content?', match: 'exact' },
+  { name: 'orderPickUps', pattern: '/orders/:order/pick-ups/:content?', match: 'exact' },
+  { name: 'orderExternalAssortments', pattern: '/orders/:order/external-assortments/:content?', match: 'exact' },
+  { name: 'orderWork', pattern: '/orders/:order/work/:content?', match: 'exact' },
+  { name: 'orderFittings', pattern: '/orders/:order/fittings/:content?', match: 'exact' },
   // The cart (spec 2 §2; matched by prefix, spec 1 §2): /orders/{order}/cart, ?draft=true for the drafts only.
   { name: 'cart', pattern: '/orders/:order/cart', match: 'prefix' },
   // The order confirmation after sending (matched by prefix): /order-sent?order={order}.
@@ -159,7 +165,21 @@ export function productTarget(params: Params, search: URLSearchParams): ProductT
 }
 
 /** What a wizard path shows: the not-found page, or `<fsp-order-wizard>` with these attributes. */
-export type WizardTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { type: string; order: string; content: string | undefined; step: string | undefined } };
+export type WizardTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { type: string; order: string; content: string | undefined; step: string | undefined; parent: string | undefined; fitting: string | undefined } };
+
+/** The wizards' routes by name, and each one's `type` (the path segment). */
+export const WIZARD_ROUTES = {
+  orderProducts: 'products',
+  orderFunctions: 'functions',
+  orderPickUps: 'pick-ups',
+  orderExternalAssortments: 'external-assortments',
+  orderWork: 'work',
+  orderFittings: 'fittings',
+} as const satisfies Partial<Record<LoggedInRoute, string>>;
+
+export function isWizardRoute(name: string): name is keyof typeof WIZARD_ROUTES {
+  return name in WIZARD_ROUTES;
+}
 
 /**
  * A wizard route (spec 2 §2 Wizard shell): `/orders/{order}/{type}[/{content}]`, the line also in
@@ -168,8 +188,12 @@ export type WizardTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { 
  */
 export function wizardTarget(type: string, params: Params, search: URLSearchParams, state: { step?: number }): WizardTarget {
   const content = params.content ?? search.get('contentid') ?? undefined;
+  const parent = search.get('parent') ?? undefined;
+  const fitting = search.get('fitting') ?? undefined;
   if (!isId(params.order) || (content !== undefined && !isId(content))) return { kind: 'notFound' };
-  return { kind: 'show', attributes: { type, order: params.order, content, step: state.step === undefined ? undefined : String(state.step) } };
+  // A referenced order (ordered from a fitting) has both its parent line and its fitting, or neither.
+  if ((parent !== undefined || fitting !== undefined) && !(isId(parent) && isId(fitting))) return { kind: 'notFound' };
+  return { kind: 'show', attributes: { type, order: params.order, content, step: state.step === undefined ? undefined : String(state.step), parent, fitting } };
 }
 
 /** What the cart or the confirmation shows: the not-found page, or `<fsp-cart>` with these attributes. */

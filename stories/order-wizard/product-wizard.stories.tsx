@@ -98,10 +98,10 @@ function navigations(canvasElement: HTMLElement) {
 
 const next = (ui: Awaited<ReturnType<typeof wizard>>['ui']) => ui.getByRole('button', { name: 'Spara och fortsätt' });
 
-/** Another wizard type (not built): there is no such wizard. */
+/** A type that is no wizard: there is no such wizard. */
 export const UnknownType: Story = {
   beforeEach: withLine(),
-  args: { type: 'work' },
+  args: { type: 'repairs' },
   play: async ({ canvasElement }) => {
     const { ui } = await renderedElement(canvasElement, 'fsp-order-wizard');
     await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Det finns ingen sådan guide eller orderrad.');

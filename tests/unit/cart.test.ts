@@ -70,6 +70,7 @@ const line = (over: Partial<OrderLine> = {}): OrderLine => ({
   priority: null,
   text: null,
   meetingComment: null,
+  fittingType: null,
   product: product(),
   makes: [],
   accessories: [],
@@ -135,12 +136,14 @@ describe('editMode (spec 2 §4 Content line status)', () => {
     expect(editMode(line({ parentWebOrderContentId: 9 }))).toBeNull();
     expect(editMode(line({ contentType: 'BASE_STORAGE_MOVE', steps: 0 }))).toBeNull();
   });
-  it('delivery or pickup product content only when it has steps', () => {
+  it('only a line that has steps', () => {
     expect(editMode(line({ steps: 0 }))).toBeNull();
   });
-  it('only the product wizard is built: other content types are not edited from the cart', () => {
-    expect(editMode(line({ contentType: 'WORK' }))).toBeNull();
-    expect(editMode(line({ contentType: 'FUNCTION' }))).toBeNull();
+  it('every other content type in its own wizard', () => {
+    for (const contentType of ['WORK', 'FUNCTION', 'PICKUP', 'NEW_PRODUCT', 'FITTING'] as const) {
+      expect(editMode(line({ contentType }))).toBe('revert');
+      expect(editMode(line({ contentType, status: { value: CONTENT_STATUS.draft, label: 'Utkast' } }))).toBe('open');
+    }
   });
 });
 

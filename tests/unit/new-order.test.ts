@@ -195,8 +195,8 @@ describe('orderTypeChoices: step 2 of the new-order popup (spec 1 New-order popu
   });
 
   it('every flag on, a client: all of them', () => {
-    expect(orderTypeChoices(flags(true), 'CLIENT', ALL)).toEqual(ALL);
-    expect(orderTypeChoices(flags(true), 'Secret_ID', ALL)).toEqual(ALL);
+    expect(orderTypeChoices(flags(true), 'CLIENT')).toEqual(ALL);
+    expect(orderTypeChoices(flags(true), 'Secret_ID')).toEqual(ALL);
   });
 
   it('each type is hidden by its own flag, products by none', () => {
@@ -208,23 +208,16 @@ describe('orderTypeChoices: step 2 of the new-order popup (spec 1 New-order popu
       ['isOrderNewProductEnabled', 'external-assortments'],
     ];
     for (const [flag, type] of byFlag) {
-      expect(orderTypeChoices(flags(true, { [flag]: false }), 'CLIENT', ALL)).toEqual(ALL.filter((t) => t !== type));
+      expect(orderTypeChoices(flags(true, { [flag]: false }), 'CLIENT')).toEqual(ALL.filter((t) => t !== type));
     }
-    expect(orderTypeChoices(flags(false), 'CLIENT', ALL)).toEqual(['products']);
+    expect(orderTypeChoices(flags(false), 'CLIENT')).toEqual(['products']);
     // app data not loaded yet: only what needs no flag
-    expect(orderTypeChoices(null, 'CLIENT', ALL)).toEqual(['products']);
-    expect(orderTypeChoices(undefined, 'CLIENT', ALL)).toEqual(['products']);
+    expect(orderTypeChoices(null, 'CLIENT')).toEqual(['products']);
+    expect(orderTypeChoices(undefined, 'CLIENT')).toEqual(['products']);
   });
 
   it('a base-storage receiver: no fitting, work, pickup or external assortment, whatever the flags', () => {
-    expect(orderTypeChoices(flags(true), 'FACILITY', ALL)).toEqual(['functions', 'products']);
-    expect(orderTypeChoices(flags(false), 'FACILITY', ALL)).toEqual(['products']);
-  });
-
-  it('only the types whose wizard is built', () => {
-    expect(orderTypeChoices(flags(true), 'CLIENT', ['products'])).toEqual(['products']);
-    expect(orderTypeChoices(flags(true), 'CLIENT', ['work', 'functions'])).toEqual(['functions', 'work']); // in the spec’s order
-    expect(orderTypeChoices(flags(true), 'FACILITY', ['fittings', 'work'])).toEqual([]);
-    expect(orderTypeChoices(flags(true), 'CLIENT', [])).toEqual([]);
+    expect(orderTypeChoices(flags(true), 'FACILITY')).toEqual(['functions', 'products']);
+    expect(orderTypeChoices(flags(false), 'FACILITY')).toEqual(['products']);
   });
 });

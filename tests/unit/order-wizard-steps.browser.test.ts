@@ -1,11 +1,12 @@
 /**
- * The product wizard's step rules (steps.ts: 0-based steps against the server's 1-based
- * currentStep), the wizard routes' attributes (route-table.ts wizardTarget, the step from the
+ * The wizards' step rules (steps.ts: the six wizards' steps in the spec's counts, 0-based steps
+ * against the server's 1-based currentStep), the wizard routes' attributes (route-table.ts wizardTarget, the step from the
  * location state) and the requested date's rule (core order-rules checkEta, swedishToday).
  */
 import { describe, expect, it } from 'vitest';
 import { checkEta, swedishToday } from '../../src/core/content/order-rules.ts';
-import { currentStepAfter, PRODUCT_STEPS, reachedOf, toWizardType } from '../../src/elements/order-wizard/steps.ts';
+import { CONTENT_TYPE_OF, currentStepAfter, descriptionRequired, PRODUCT_STEPS, reachedOf, toWizardType, WIZARDS, WIZARD_TYPES } from '../../src/elements/order-wizard/steps.ts';
+import { WIZARD_STEPS } from '../../src/contract/constants.ts';
 import { cartTarget, wizardTarget } from '../../src/standalone/route-table.ts';
 
 const COUNT = PRODUCT_STEPS.length;
@@ -31,20 +32,54 @@ describe('the product wizard steps', () => {
     expect(currentStepAfter(3, { currentStep: 4 }, COUNT)).toBe(5);
     expect(currentStepAfter(4, { currentStep: 5 }, COUNT)).toBe(5);
   });
-  it('toWizardType: only the built wizards', () => {
-    expect(toWizardType('products')).toBe('products');
-    for (const other of ['work', 'functions', 'pick-ups', '', null, undefined]) expect(toWizardType(other)).toBeNull();
+  it('toWizardType: the six wizards, nothing else', () => {
+    for (const type of ['products', 'functions', 'pick-ups', 'external-assortments', 'work', 'fittings']) expect(toWizardType(type)).toBe(type);
+    for (const other of ['work-orders', 'product', 'cart', '', null, undefined]) expect(toWizardType(other)).toBeNull();
+  });
+});
+
+describe('the other wizards (spec 2 §4 Wizards: their steps and counts)', () => {
+  it('each wizard has the spec\'s steps in order', () => {
+    expect(WIZARDS.functions).toEqual(['function', 'makes', 'accessories', 'info', 'delivery', 'overview']);
+    expect(WIZARDS['pick-ups']).toEqual(['holdings', 'info', 'delivery', 'overview']);
+    expect(WIZARDS['external-assortments']).toEqual(['external', 'info', 'delivery', 'overview']);
+    expect(WIZARDS.work).toEqual(['aid', 'accessories', 'workType', 'info', 'delivery', 'overview']);
+    expect(WIZARDS.fittings).toEqual(['fittingType', 'aid', 'info', 'delivery', 'meetingComment', 'overview']);
+    expect(WIZARD_TYPES).toHaveLength(6);
+  });
+  it('each wizard ends with the overview, and its count is the server\'s for its content type', () => {
+    for (const type of WIZARD_TYPES) expect(WIZARDS[type].at(-1), type).toBe('overview');
+    for (const [type, contentType] of Object.entries(CONTENT_TYPE_OF)) expect(WIZARDS[type as keyof typeof CONTENT_TYPE_OF].length, type).toBe(WIZARD_STEPS[contentType as keyof typeof WIZARD_STEPS]);
+    expect(PRODUCT_STEPS.length).toBe(WIZARD_STEPS.PRODUCT_DELIVERY);
+  });
+  it('a six-step wizard resumes and moves on within its own count', () => {
+    expect(reachedOf({ currentStep: 6 }, 6)).toBe(5);
+    expect(currentStepAfter(4, { currentStep: 5 }, 6)).toBe(6);
+    expect(currentStepAfter(2, { currentStep: 3 }, 4)).toBe(4);
+  });
+  it('descriptionRequired: a pickup, work or fitting line without an aid needs its description; other wizards never', () => {
+    for (const type of ['pick-ups', 'work', 'fittings'] as const) {
+      expect(descriptionRequired(type, { pickupList: [] }), type).toBe(true);
+      expect(descriptionRequired(type, { pickupList: [{ id: 1 }] }), type).toBe(false);
+    }
+    for (const type of ['products', 'functions', 'external-assortments'] as const) expect(descriptionRequired(type, { pickupList: [] }), type).toBe(false);
   });
 });
 
 describe('wizardTarget: /orders/{order}/{type}[/{content}] with contentid and the step state', () => {
   const q = (s = '') => new URLSearchParams(s);
   it('the order, the line from the path or else from contentid, the step from the location state', () => {
-    expect(wizardTarget('products', { order: '7' }, q(), {})).toEqual({ kind: 'show', attributes: { type: 'products', order: '7', content: undefined, step: undefined } });
-    expect(wizardTarget('products', { order: '7', content: '12' }, q('contentid=12'), { step: 3 })).toEqual({ kind: 'show', attributes: { type: 'products', order: '7', content: '12', step: '3' } });
-    expect(wizardTarget('products', { order: '7' }, q('contentid=12'), { step: 0 })).toEqual({ kind: 'show', attributes: { type: 'products', order: '7', content: '12', step: '0' } });
+    const none = { parent: undefined, fitting: undefined };
+    expect(wizardTarget('products', { order: '7' }, q(), {})).toEqual({ kind: 'show', attributes: { type: 'products', order: '7', content: undefined, step: undefined, ...none } });
+    expect(wizardTarget('products', { order: '7', content: '12' }, q('contentid=12'), { step: 3 })).toEqual({ kind: 'show', attributes: { type: 'products', order: '7', content: '12', step: '3', ...none } });
+    expect(wizardTarget('work', { order: '7' }, q('contentid=12'), { step: 0 })).toEqual({ kind: 'show', attributes: { type: 'work', order: '7', content: '12', step: '0', ...none } });
     // The path's line wins over the query's.
     expect(wizardTarget('products', { order: '7', content: '12' }, q('contentid=13'), {})).toMatchObject({ attributes: { content: '12' } });
+  });
+  it('a referenced order: its parent line and its fitting, both or neither', () => {
+    expect(wizardTarget('work', { order: '7' }, q('parent=40&fitting=3'), {})).toMatchObject({ kind: 'show', attributes: { type: 'work', parent: '40', fitting: '3' } });
+    expect(wizardTarget('work', { order: '7', content: '41' }, q('contentid=41&parent=40&fitting=3'), { step: 2 })).toMatchObject({ attributes: { content: '41', parent: '40', fitting: '3', step: '2' } });
+    for (const bad of ['parent=40', 'fitting=3', 'parent=x&fitting=3', 'parent=40&fitting=0']) expect(wizardTarget('work', { order: '7' }, q(bad), {}), bad).toEqual({ kind: 'notFound' });
   });
   it('a bad order or line id is not found', () => {
     for (const order of ['0', 'x', '-1', '007', '99999999999']) expect(wizardTarget('products', { order }, q(), {}), order).toEqual({ kind: 'notFound' });

@@ -115,7 +115,7 @@ export const roomAllowed = (addressType: string | null | undefined): boolean => 
 /** What the user may do to a meeting, by its status and the fitting's (spec 3 §4 Meeting status, §6). */
 export type MeetingFacts = { status: MeetingStatus; fittingClosed: boolean };
 export type Permissions = ReadonlySet<string> | readonly string[];
-const has = (p: Permissions, id: string) => (Array.isArray(p) ? p.includes(id) : (p as ReadonlySet<string>).has(id));
+export const has = (p: Permissions, id: string) => (Array.isArray(p) ? p.includes(id) : (p as ReadonlySet<string>).has(id));
 
 /** A planned meeting is edited with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one only with FSP_UpdateUnplannedWebOrderFittingMeetings. */
 export function mayEditMeeting(m: MeetingFacts, p: Permissions): boolean {

@@ -9,7 +9,6 @@
  * One fitting is under `fittingKeys.fitting(id)`, the lists under `fittingKeys.lists()`: a change to
  * a fitting invalidates `fittingKeys.all`, so the list and the detail on one page both follow.
  */
-import type { FittingListQuery } from '../../contract/fittings.ts';
 import { addTexts } from '../i18n/index.ts';
 import en from './fittings.en.json';
 import sv from './fittings.sv.json';
@@ -17,11 +16,4 @@ import sv from './fittings.sv.json';
 export const FITTINGS_NS = 'fittings';
 addTexts(FITTINGS_NS, { sv, en });
 
-export const fittingKeys = {
-  all: ['fittings'] as const,
-  lists: () => [...fittingKeys.all, 'list'] as const,
-  list: (query: FittingListQuery) => [...fittingKeys.lists(), query] as const,
-  fitting: (id: number) => [...fittingKeys.all, id] as const,
-  content: (id: number) => [...fittingKeys.fitting(id), 'content'] as const,
-  resources: (group: number) => ['resource-groups', group] as const,
-};
+export { fittingKeys } from './fitting-keys.ts';

@@ -194,15 +194,15 @@ export function hasStockInBaseStorage(balances: readonly Balance[], userFacility
   return balances.some((b) => b.facility.id === userFacility.id && b.quantity - b.allocatedQuantity > 0);
 }
 
-export { ORDER_TYPES, type OrderType } from '../../contract/shared/order-types.ts';
+export { ORDER_TYPE_OF, ORDER_TYPES, orderTypeAllowed, type OrderType } from '../../contract/shared/order-types.ts';
 
 /**
  * The order types step 2 offers (spec 1 New-order popup): those the receiver may be given by the
- * user's flags (orderTypeAllowed, which the server enforces when a line is made), and only those
- * whose wizard is built (`built`), so no link leads to a screen that is not there.
+ * user's flags (orderTypeAllowed, which the server enforces when a line is made). Every type's
+ * wizard is built.
  */
-export function orderTypeChoices(flags: Record<FeatureFlag, boolean> | null | undefined, receiverType: ReceiverType, built: readonly OrderType[]): OrderType[] {
-  return ORDER_TYPES.filter((o) => built.includes(o.key) && orderTypeAllowed(o.key, receiverType, flags)).map((o) => o.key);
+export function orderTypeChoices(flags: Record<FeatureFlag, boolean> | null | undefined, receiverType: ReceiverType): OrderType[] {
+  return ORDER_TYPES.filter((o) => orderTypeAllowed(o.key, receiverType, flags)).map((o) => o.key);
 }
 
 // ------------------------------------------------------------------------------------------ dates

@@ -11,7 +11,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { ContentCreate, ContentForm, ContentUpdate, DeliveryUpdate, OrderCreate, OrderListQuery, SendConfirmation } from '../../contract/orders.ts';
+import type { ContentCreate, ContentUpdate, DeliveryUpdate, OrderCreate, OrderListQuery, SendConfirmation } from '../../contract/orders.ts';
 import { IDEMPOTENCY_HEADER, OPEN_ORDERS_MENU_MAX, ORDER_STATUS } from '../../contract/constants.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../http/query.ts';
 import { addTexts } from '../i18n/index.ts';
@@ -48,27 +48,21 @@ export const orderKeys = {
   makes: (order: number, content: number) => [...orderKeys.content(order, content), 'makes'] as const,
   accessories: (order: number, content: number) => [...orderKeys.content(order, content), 'accessories'] as const,
   form: (order: number, content: number) => [...orderKeys.content(order, content), 'form'] as const,
-  subContentTypes: (order: number, content: number) => [...orderKeys.content(order, content), 'sub-content-types'] as const,
   deliveryMethods: () => ['delivery-methods'] as const,
   /** A line's comments: apart from the order's key, so that a change to the order (a quantity, an ETA) does not fetch them again. */
   comments: (order: number, content: number) => ['order-comments', order, content] as const,
 };
 
-/**
- * The order types whose wizard is built: the new-order popup's step 2 offers only these, so no link
- * leads to a screen that is not there. A wizard's issue adds its type here.
- */
-export const BUILT_ORDER_TYPES: readonly OrderType[] = ['products'];
-
 /** The paths of ordering's screens (spec 2 §2), for links and `fsp-navigate` events. */
 export const orderRoutes = {
-  /** A wizard's first step for a new line (`/orders/:order/products`, `/orders/:order/work`, …). */
-  wizard: (order: number, type: OrderType) => `/orders/${order}/${type}`,
+  /**
+   * A wizard: its first step for a new line (`/orders/:order/products`, `/orders/:order/work`, …), or
+   * at a line (`contentid` kept in the query too, as the spec has it).
+   */
+  wizard: (order: number, type: OrderType, content?: number | null) => `/orders/${order}/${type}${content ? `/${content}?contentid=${content}` : ''}`,
   order: (order: number) => `/orders/${order}`,
   /** The cart; `draft: true` shows the drafts only. */
   cart: (order: number, options: { draft?: boolean } = {}) => `/orders/${order}/cart${options.draft ? '?draft=true' : ''}`,
-  /** The product wizard, at a line (`contentid` kept in the query too, as the spec has it). */
-  products: (order: number, content?: number | null) => (content ? `/orders/${order}/products/${content}?contentid=${content}` : `/orders/${order}/products`),
   /** The confirmation after sending. */
   orderSent: (order: number) => `/order-sent?order=${order}`,
 };
@@ -86,14 +80,6 @@ export const contentQuery = (scope: ApiScope, order: number, content: number) =>
   apiQuery(scope, orderKeys.content(order, content), 'fsp/v1/web-orders/{order}/content/{content}', { params: { order, content } }, { notify: false });
 export const deliveryQuery = (scope: ApiScope, order: number, content: number) =>
   apiQuery(scope, orderKeys.delivery(order, content), 'fsp/v1/web-orders/{order}/content/{content}/delivery', { params: { order, content } }, { notify: false });
-export const makesQuery = (scope: ApiScope, order: number, content: number) =>
-  apiQuery(scope, orderKeys.makes(order, content), 'fsp/v1/web-orders/{order}/content/{content}/makes', { params: { order, content } }, { notify: false });
-export const accessoriesQuery = (scope: ApiScope, order: number, content: number) =>
-  apiQuery(scope, orderKeys.accessories(order, content), 'fsp/v1/web-orders/{order}/content/{content}/accessories', { params: { order, content } }, { notify: false });
-export const formQuery = (scope: ApiScope, order: number, content: number) =>
-  apiQuery(scope, orderKeys.form(order, content), 'fsp/v1/web-orders/{order}/content/{content}/form', { params: { order, content } }, { notify: false });
-export const subContentTypesQuery = (scope: ApiScope, order: number, content: number) =>
-  apiQuery(scope, orderKeys.subContentTypes(order, content), 'fsp/v1/web-orders/{order}/content/{content}/sub-content-types', { params: { order, content } }, { notify: false });
 export const commentsQuery = (scope: ApiScope, order: number, content: number) =>
   apiQuery(scope, orderKeys.comments(order, content), 'fsp/v1/web-orders/{order}/content/{content}/comments', { params: { order, content } }, { notify: false });
 export const deliveryMethodsQuery = (scope: ApiScope) =>
@@ -215,12 +201,12 @@ export function useUpdateContent(order: number) {
   });
 }
 
-/** ADD_TO_CART or REVERT_TO_DRAFT. */
+/** ADD_TO_CART, REVERT_TO_DRAFT, or CONFIRM (a referenced order's line, ordered at once). */
 export function useContentAction(order: number) {
   const scope = useApiScope();
   const invalidate = useInvalidateOrder();
   return useMutation({
-    mutationFn: ({ content, action }: { content: number; action: 'ADD_TO_CART' | 'REVERT_TO_DRAFT' }) =>
+    mutationFn: ({ content, action }: { content: number; action: 'ADD_TO_CART' | 'REVERT_TO_DRAFT' | 'CONFIRM' }) =>
       scope.api('post', 'fsp/v1/web-orders/{order}/content/{content}', { params: { order, content }, query: { action } }, { notify: false }),
     onSuccess: () => invalidate(order),
   });
@@ -265,53 +251,6 @@ export function useUpdateDelivery(order: number) {
       scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/delivery', { params: { order, content }, json: body }, { notify: false }),
     onSuccess: async (delivery, { content }) => {
       client.setQueryData(deliveryQuery(scope, order, content).queryKey, delivery);
-      await invalidate(order);
-    },
-  });
-}
-
-type Selection = { id: number; selected: boolean; quantity?: number }[];
-
-/** PUT a line's makes: make value ids with selected (one value a make). */
-export function useUpdateMakes(order: number) {
-  const scope = useApiScope();
-  const client = useQueryClient();
-  const invalidate = useInvalidateOrder();
-  return useMutation({
-    mutationFn: ({ content, selection }: { content: number; selection: Selection }) =>
-      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/makes', { params: { order, content }, json: selection }, { notify: false }),
-    onSuccess: async (makes, { content }) => {
-      client.setQueryData(makesQuery(scope, order, content).queryKey, makes);
-      await invalidate(order);
-    },
-  });
-}
-
-/** PUT a line's accessories: product ids with selected and quantity. */
-export function useUpdateAccessories(order: number) {
-  const scope = useApiScope();
-  const client = useQueryClient();
-  const invalidate = useInvalidateOrder();
-  return useMutation({
-    mutationFn: ({ content, selection }: { content: number; selection: Selection }) =>
-      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/accessories', { params: { order, content }, json: selection }, { notify: false }),
-    onSuccess: async (accessories, { content }) => {
-      client.setQueryData(accessoriesQuery(scope, order, content).queryKey, accessories);
-      await invalidate(order);
-    },
-  });
-}
-
-/** PUT a line's additional information. */
-export function useUpdateForm(order: number) {
-  const scope = useApiScope();
-  const client = useQueryClient();
-  const invalidate = useInvalidateOrder();
-  return useMutation({
-    mutationFn: ({ content, form }: { content: number; form: ContentForm }) =>
-      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/form', { params: { order, content }, json: form }, { notify: false }),
-    onSuccess: async (form, { content }) => {
-      client.setQueryData(formQuery(scope, order, content).queryKey, form);
       await invalidate(order);
     },
   });

@@ -67,6 +67,12 @@ function readSso(storage: Storage | null | undefined): SsoRecord | null {
   return null;
 }
 
+/**
+ * The order wizards' outbox (src/elements/order-wizard/outbox.ts): steps saved in this browser while
+ * the connection was lost. Deleted whenever the session ends, so no draft outlives its session.
+ */
+export const OUTBOX_DB = 'fsp-outbox';
+
 const listeners = new Set<() => void>();
 /** Called on every session end (logout or expiry): caches register here to drop their data. */
 export function onSessionEnd(fn: () => void): () => void {
@@ -127,7 +133,7 @@ export const session = {
     sessionStore.setState({ appData, initialized: true });
   },
 
-  /** Ends the session here: ids out of both storages, app data and caches dropped. */
+  /** Ends the session here: ids out of both storages, app data and caches dropped, the wizards' locally kept drafts deleted. */
   clear(): void {
     // A session handed over by a host (memory) never owned the stored ids: those stay.
     if (sessionStore.getState().storage !== 'memory') {
@@ -137,6 +143,11 @@ export const session = {
       }
     }
     sessionStore.setState({ sessionId: null, appData: null, initialized: true, storage: 'session', sso: null, ssoSubject: null, ssoIdToken: null });
+    try {
+      globalThis.indexedDB?.deleteDatabase(OUTBOX_DB);
+    } catch {
+      // no IndexedDB here (a private window may refuse it): nothing was kept
+    }
     for (const fn of listeners) fn();
   },
 

@@ -7,7 +7,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { cartTotal, isDraft } from '../../core/content/order-rules.ts';
+import { cartTotal, isDraft, ORDER_TYPE_OF } from '../../core/content/order-rules.ts';
 import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../core/content/orders.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureText } from '../../core/http/failure.ts';
@@ -122,7 +122,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
     },
     onEdit: (line) => {
       const mode = editMode(line);
-      const path = orderRoutes.products(order.id, line.id);
+      const path = orderRoutes.wizard(order.id, ORDER_TYPE_OF[line.contentType] ?? 'products', line.id);
       if (mode === 'open') go(path);
       else if (mode === 'revert' && editing === null) {
         // A line in the cart is a draft again before its wizard opens it (spec 2 §4).

@@ -23,14 +23,12 @@ type EditLine = Pick<OrderLine, 'contentType' | 'steps' | 'status' | 'parentWebO
 
 /**
  * How a line is edited (spec 2 §4 Content line status), or null when it cannot be from the cart:
- * only product lines (delivery or pickup) have a built wizard, and only when they have steps; a
- * draft opens its wizard at once (`open`); a line in the cart is reverted to a draft first
- * (`revert`), except a line of a referenced order or a base-storage move.
+ * in its wizard (every content type but a base-storage move has one), when it has steps; a draft
+ * opens its wizard at once (`open`); a line in the cart is reverted to a draft first (`revert`),
+ * except a line of a referenced order.
  */
 export function editMode(line: EditLine): 'open' | 'revert' | null {
-  if (line.contentType === 'BASE_STORAGE_MOVE') return null;
-  if (line.contentType !== 'PRODUCT_DELIVERY' && line.contentType !== 'PRODUCT_PICKUP') return null;
-  if (line.steps <= 0) return null;
+  if (line.contentType === 'BASE_STORAGE_MOVE' || line.steps <= 0) return null;
   if (isDraft(line)) return 'open';
   if (line.parentWebOrderContentId !== null) return null;
   return 'revert';

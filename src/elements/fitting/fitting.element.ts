@@ -12,7 +12,7 @@
  * Previous meetings (over or annulled: "Annulled"), Calendar (the meetings of a week, as lists of
  * days; previous and next week), Other info (the order form's answers),
  * Attachments (upload with FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile,
- * confirmed), Orders (the fitting's order lines by content type, read-only), Internal comments (only the fitting's staff) and External comments (add; delete one's
+ * confirmed), Orders (the fitting's order lines by content type; on an open fitting, with the permission, Order product and Order work order open the product or work wizard for a referenced order, `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments (only the fitting's staff) and External comments (add; delete one's
  * own, confirmed), and Events. A closed fitting has no upload, delete or add.
  *
  * A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
@@ -53,6 +53,7 @@
  * @csspart file-upload - The file chooser of the attachments tab.
  * @csspart comments - A comments tab.
  * @csspart orders - The orders tab.
+ * @csspart order-actions - The orders tab's Order product and Order work order (a referenced order from the fitting).
  * @csspart calendar - The calendar tab: the week's days and their meetings.
  * @csspart dialog - The meeting dialog and the confirmations.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).

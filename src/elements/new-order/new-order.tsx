@@ -107,7 +107,7 @@ function Popup({ secretId, addProduct, addQuantity, closeAfterCreate, onClose }:
         if (body) {
           const line = await scope.api('post', 'fsp/v1/web-orders/{order}/content', { params: { order: created.id }, json: body }, { notify: false });
           await invalidate(created.id);
-          navigate(orderRoutes.products(created.id, line.id));
+          navigate(orderRoutes.wizard(created.id, 'products', line.id));
           return;
         }
         setError(t('orders:errors.NOT_ORDERABLE'));

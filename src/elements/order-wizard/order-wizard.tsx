@@ -1,18 +1,29 @@
 /**
- * Root component of <fsp-order-wizard> (spec 2 §2 Wizard shell, §4 Wizards): the product wizard's
- * five steps on core's wizard shell. The order and the line are loaded at once (in parallel); the
- * step shown is the one in the location state (`step`), else the one the line was left at
- * (`currentStep`), never one ahead of what was reached. Each step saves its part of the line (the
- * first step creates the line when there is none) with the next `currentStep`, then moves on with
- * `fsp-navigate` carrying the step in its state and the line in the path and `contentid`.
+ * Root component of <fsp-order-wizard> (spec 2 §2 Wizard shell, §4 Wizards): every order wizard on
+ * core's wizard shell, its steps by `type` (steps.ts). The order and the line are loaded at once (in
+ * parallel); the step shown is the one in the location state (`step`), else the one the line was
+ * left at (`currentStep`), never one ahead of what was reached. Each step saves its part of the
+ * line (the first step creates the line when there is none) with the next `currentStep`, then moves
+ * on with `fsp-navigate` carrying the step in its state and the line in the path and `contentid`.
+ *
+ * The product wizard's steps load with the element; the other wizards' own steps (a function, aids
+ * from the client's holdings, an external product, a work type, a fitting type, the meeting comment
+ * and their overviews) are one chunk loaded when such a wizard opens (wizards/more-steps.tsx).
+ *
+ * A referenced order (spec 2 §4, ordered from a fitting): `parent` is the fitting's order line and
+ * `fitting` the fitting; the line is created in the fitting's order with the parent, and the
+ * overview's Confirm order (instead of Add to cart) returns to the fitting's orders tab.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { failureText } from '../../core/http/failure.ts';
+import { useAppData } from '../../core/session/app-data.ts';
+import { lazy, Suspense, useId } from 'react';
 import { contentQuery, orderQuery, orderRoutes, type OrderData, type OrderLine } from '../../core/content/orders.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
+import { Spinner } from '../../core/ui/components.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { WizardShell, wizardStep } from '../../core/ui/wizard.tsx';
 import { isDraft } from '../../core/content/order-rules.ts';
@@ -23,23 +34,57 @@ import { InfoStep } from './components/info-step.tsx';
 import { OverviewStep } from './components/overview-step.tsx';
 import { ProductStep } from './components/product-step.tsx';
 import { NS } from './ns.ts';
-import { PRODUCT_STEPS, reachedOf, toWizardType } from './steps.ts';
+import { useStepSaver } from './components/step-saver.ts';
+import type { SaveCall } from './outbox.ts';
+import { currentStepAfter, reachedOf, stepLabel, toWizardType, WIZARDS, WIZARD_TYPES, type StepName, type WizardType } from './steps.ts';
 
-export type OrderWizardProps = { type: string | null; order: number | null; content: number | null; step: number | null };
+const MoreSteps = lazy(() => import('./wizards/more-steps.tsx').then((m) => ({ default: m.MoreSteps })));
+
+export type OrderWizardProps = { type: string | null; order: number | null; content: number | null; step: number | null; parent: number | null; fitting: number | null };
+
+/** A referenced order's context: the fitting's order line the new line refers to, and the fitting to return to. */
+export type Referenced = { parent: number; fitting: number };
 
 /** What every step gets: the order, its line (null before the first save) and how to go on. */
 export type StepProps = {
+  type: WizardType;
   order: OrderData;
   line: OrderLine | null;
   step: number;
-  /** The step saved: go to the next one (with the line, when the first step made it). */
-  onSaved: (line: OrderLine) => void;
+  /** How many steps the wizard has. */
+  count: number;
+  /** Ordered from a fitting (a referenced order), else null. */
+  referenced: Referenced | null;
+  /**
+   * Saves the step: its calls (components/save-step.ts) with the line's next currentStep, then goes
+   * to the next step; without a connection keeps them locally (outbox.ts). Throws what the server
+   * refused, for the step to show with everything typed kept.
+   */
+  save: (calls: SaveCall[]) => Promise<void>;
   onBack: () => void;
-  /** Leave the wizard for another screen (the cart, the catalogue). */
+  /** Go to a step of the wizard (the overview's Edit). */
+  onEdit: (step: number) => void;
+  /** Leave the wizard for another screen (the cart, the catalogue, the fitting). */
   onLeave: (path: string) => void;
 };
 
 const positive = (n: number | null) => (n !== null && Number.isInteger(n) && n > 0 ? n : null);
+
+/** The wizard's path at a line, with the referenced order's context kept in the query. */
+export function wizardPath(order: number, type: WizardType, content: number | null, referenced: Referenced | null): string {
+  const query = new URLSearchParams();
+  if (content) query.set('contentid', String(content));
+  if (referenced) {
+    query.set('parent', String(referenced.parent));
+    query.set('fitting', String(referenced.fitting));
+  }
+  return `/orders/${order}/${type}${content ? `/${content}` : ''}${query.size ? `?${query.toString()}` : ''}`;
+}
+
+/** The fitting's orders tab, where a referenced order returns. */
+export const fittingOrdersPath = (fitting: number) => `/my-myloc/fittings/${fitting}/orders`;
+
+const OWN_PATH = new RegExp(`^/(?:embedded/)?orders/(\\d+)/(${WIZARD_TYPES.join('|')})(?:/(\\d+))?$`);
 
 export function OrderWizard(props: OrderWizardProps) {
   const { t } = useTexts(NS);
@@ -49,6 +94,9 @@ export function OrderWizard(props: OrderWizardProps) {
   const type = toWizardType(props.type);
   const orderId = positive(props.order);
   const contentId = positive(props.content);
+  const parent = positive(props.parent);
+  const fitting = positive(props.fitting);
+  const referenced: Referenced | null = parent !== null && fitting !== null ? { parent, fitting } : null;
   // The order and the line at once: neither waits for the other.
   const order = useQuery({ ...orderQuery(scope, orderId ?? 0), enabled: orderId !== null && type !== null });
   const line = useQuery({ ...contentQuery(scope, orderId ?? 0, contentId ?? 0), enabled: orderId !== null && contentId !== null && type !== null });
@@ -58,18 +106,33 @@ export function OrderWizard(props: OrderWizardProps) {
     if (!proceed || !ctx) return;
     // No router: the element follows its own wizard's moves, another screen is the browser's.
     const url = new URL(path, location.href);
-    const own = /^\/(?:embedded\/)?orders\/(\d+)\/products(?:\/(\d+))?$/.exec(url.pathname);
-    if (own && state) {
-      if (own[2]) ctx.host.setAttribute('content', own[2]);
+    const own = OWN_PATH.exec(url.pathname);
+    if (own && state && own[2] === type) {
+      if (own[3]) ctx.host.setAttribute('content', own[3]);
       ctx.host.setAttribute('step', String(state.step));
     } else window.location.assign(path);
   };
 
-  const steps = PRODUCT_STEPS.map((s) => t(`steps.${s}`));
-  const title = t('title.products');
-  const crumbs = [{ label: t('core:home'), path: routes.home() }, ...(orderId ? [{ label: t('cart'), path: orderRoutes.cart(orderId) }] : []), { label: title }];
+  const names: readonly StepName[] = type ? WIZARDS[type] : [];
+  const lineData = contentId !== null ? (line.data ?? null) : null;
+  const toStep = (next: number, saved: OrderLine | null = lineData) => {
+    if (type && orderId) go(wizardPath(orderId, type, saved?.id ?? null, referenced), { step: next });
+  };
+  const saver = useStepSaver({
+    scope,
+    user: useAppData().data?.user.username ?? null,
+    order: orderId ?? 0,
+    type: type ?? '',
+    line: lineData,
+    currentStepAfter: (saved) => currentStepAfter(saved, lineData, names.length),
+    onSaved: (saved, next) => toStep(Math.min(saved + 1, names.length - 1), next),
+  });
+  const steps = type ? names.map((s) => stepLabel(t, type, s)) : [];
+  const title = type ? t(`title.${type}`) : t('title.unknown');
+  const back = referenced ? { label: t('fitting'), path: fittingOrdersPath(referenced.fitting) } : orderId ? { label: t('cart'), path: orderRoutes.cart(orderId) } : null;
+  const crumbs = [{ label: t('core:home'), path: routes.home() }, ...(back ? [back] : []), { label: title }];
 
-  if (type === null || orderId === null || (props.content !== null && contentId === null)) {
+  if (type === null || orderId === null || (props.content !== null && contentId === null) || (((props.parent ?? null) !== null || (props.fitting ?? null) !== null) && referenced === null)) {
     return (
       <section className="order-wizard" part="container" aria-labelledby={titleId}>
         <WizardShell title={title} titleId={titleId} breadcrumbs={crumbs} onNavigate={(p) => go(p)}>
@@ -84,16 +147,12 @@ export function OrderWizard(props: OrderWizardProps) {
   const loading = order.isPending || (contentId !== null && line.isPending);
   const failure = order.error ?? (contentId !== null ? line.error : null);
   const data = order.data;
-  const lineData = contentId !== null ? (line.data ?? null) : null;
-  const count = PRODUCT_STEPS.length;
+  const count = names.length;
   const reached = reachedOf(lineData, count);
   const step = wizardStep(props.step, reached, count);
-  const editable = data ? data.status.value === ORDER_STATUS.preliminary && (lineData === null || isDraft(lineData)) : true;
-
-  const toStep = (next: number, saved: OrderLine | null = lineData) => {
-    const path = saved ? orderRoutes.products(orderId, saved.id) : orderRoutes.wizard(orderId, 'products');
-    go(path, { step: next });
-  };
+  // A draft of a preliminary order, or (ordered from a fitting) a draft line referring to it in the fitting's order.
+  const lineReferenced = referenced !== null || (lineData?.parentWebOrderContentId ?? null) !== null;
+  const editable = data ? (data.status.value === ORDER_STATUS.preliminary || lineReferenced) && (lineData === null || isDraft(lineData)) : true;
 
   let body = null;
   if (failure) {
@@ -102,25 +161,37 @@ export function OrderWizard(props: OrderWizardProps) {
     if (!editable) {
       body = (
         <p role="alert" className="fsp-alert">
-          {t('notEditable')}
+          {t(referenced ? 'notEditableReferenced' : 'notEditable')}
         </p>
       );
     } else {
-      const props: StepProps = {
+      const stepProps: StepProps = {
+        type,
         order: data,
         line: lineData,
         step,
-        onSaved: (saved) => toStep(Math.min(step + 1, count - 1), saved),
+        count,
+        referenced,
+        save: (calls) => saver.save(step, calls),
         onBack: () => toStep(Math.max(0, step - 1)),
+        onEdit: (s) => toStep(s),
         onLeave: (path) => go(path),
       };
-      const name = PRODUCT_STEPS[step];
-      body =
-        name === 'product' ? <ProductStep {...props} /> :
-        name === 'accessories' && lineData ? <AccessoriesStep {...props} line={lineData} /> :
-        name === 'info' && lineData ? <InfoStep {...props} line={lineData} /> :
-        name === 'delivery' && lineData ? <DeliveryStep {...props} line={lineData} /> :
-        lineData ? <OverviewStep {...props} line={lineData} onEdit={(s) => toStep(s)} /> : null;
+      const name = names[step] ?? 'overview';
+      if (type === 'products' || (lineData && (name === 'accessories' || name === 'info' || name === 'delivery'))) {
+        body =
+          name === 'product' ? <ProductStep {...stepProps} /> :
+          name === 'accessories' && lineData ? <AccessoriesStep {...stepProps} line={lineData} /> :
+          name === 'info' && lineData ? <InfoStep {...stepProps} line={lineData} /> :
+          name === 'delivery' && lineData ? <DeliveryStep {...stepProps} line={lineData} /> :
+          lineData ? <OverviewStep {...stepProps} line={lineData} /> : null;
+      } else {
+        body = (
+          <Suspense fallback={<Spinner label={t('core:loading')} />}>
+            <MoreSteps {...stepProps} name={name} />
+          </Suspense>
+        );
+      }
     }
   }
 
@@ -134,6 +205,17 @@ export function OrderWizard(props: OrderWizardProps) {
         onReload={() => void Promise.all([order.refetch(), contentId !== null ? line.refetch() : null])}
         loading={loading}
         stepper={{ steps, step, reached, onStep: (s) => toStep(s), label: t('stepsLabel') }}
+        error={
+          saver.pending ? (
+            <p role="status" className="fsp-notice saved-locally">
+              {t('savedLocally', { step: steps[saver.pending.step] ?? '' })}
+            </p>
+          ) : saver.pendingError ? (
+            <p role="alert" className="fsp-alert">
+              {t('savedLocallyRefused', { reason: failureText(saver.pendingError, t, 'orders:errors') })}
+            </p>
+          ) : null
+        }
       >
         {body}
       </WizardShell>

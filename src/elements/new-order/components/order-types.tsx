@@ -4,7 +4,7 @@
  * base-storage receiver, and only the types whose wizard is built.
  */
 import { orderTypeChoices } from '../../../core/content/order-rules.ts';
-import { BUILT_ORDER_TYPES, orderRoutes, type OrderData } from '../../../core/content/orders.ts';
+import { orderRoutes, type OrderData } from '../../../core/content/orders.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';
 import { onPlainClick } from '../../../core/ui/links.ts';
@@ -13,7 +13,7 @@ import { NS } from '../ns.ts';
 export function OrderTypes({ order, onNavigate }: { order: OrderData; onNavigate: (path: string) => void }) {
   const { t } = useTexts(NS);
   const flags = useAppData().data?.flags;
-  const types = orderTypeChoices(flags, order.receiver.type, BUILT_ORDER_TYPES);
+  const types = orderTypeChoices(flags, order.receiver.type);
   return (
     <div className="order-types" part="order-types">
       <p className="step-label">{t('stepOf', { step: 2, count: 2 })}</p>

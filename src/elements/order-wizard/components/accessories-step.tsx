@@ -1,7 +1,8 @@
 /** Step 2, accessories: the product's accessories, each chosen with a quantity (min 1). */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { accessoriesQuery, useUpdateAccessories, type AccessoriesData, type OrderLine } from '../../../core/content/orders.ts';
+import type { AccessoriesData, OrderLine } from '../../../core/content/orders.ts';
+import { accessoriesQuery } from '../../../core/content/order-steps.ts';
 import { formatPrice } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -10,7 +11,8 @@ import { Spinner } from '../../../core/ui/components.tsx';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
-import { useAdvance } from './save-step.ts';
+import { stepLabel } from '../steps.ts';
+import { saveCalls } from './save-step.ts';
 import { StepForm } from './step-form.tsx';
 
 export function AccessoriesStep(props: StepProps & { line: OrderLine }) {
@@ -27,10 +29,9 @@ export function AccessoriesStep(props: StepProps & { line: OrderLine }) {
   return <AccessoriesForm {...props} accessories={accessories.data} />;
 }
 
-function AccessoriesForm({ order, line, step, onSaved, onBack, accessories }: StepProps & { line: OrderLine; accessories: AccessoriesData }) {
+function AccessoriesForm({ type, order, line, save, onBack, accessories }: StepProps & { line: OrderLine; accessories: AccessoriesData }) {
   const { t, lang } = useTexts(NS);
-  const save = useUpdateAccessories(order.id);
-  const { advance, isPending } = useAdvance(order.id, line, step);
+  const [busy, setBusy] = useState(false);
   const [choice, setChoice] = useState(() => new Map(accessories.map((a) => [a.id, { selected: a.selected, quantity: Math.max(1, a.quantity) }])));
   const [error, setError] = useState<string | null>(null);
   const set = (id: number, change: Partial<{ selected: boolean; quantity: number }>) =>
@@ -43,18 +44,21 @@ function AccessoriesForm({ order, line, step, onSaved, onBack, accessories }: St
 
   const submit = async () => {
     setError(null);
+    setBusy(true);
     try {
-      if (accessories.length) await save.mutateAsync({ content: line.id, selection: accessories.map((a) => ({ id: a.id, ...(choice.get(a.id) ?? { selected: false, quantity: 1 }) })) });
-      onSaved(await advance());
+      const selection = accessories.map((a) => ({ id: a.id, ...(choice.get(a.id) ?? { selected: false, quantity: 1 }) }));
+      await save(accessories.length ? [saveCalls.accessories(order.id, line.id, selection)] : []);
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <StepForm title={t('steps.accessories')} error={error} busy={save.isPending || isPending} canGoBack onBack={onBack} onSubmit={() => void submit()}>
+    <StepForm title={stepLabel(t, type, 'accessories')} error={error} busy={busy} canGoBack onBack={onBack} onSubmit={() => void submit()}>
       {accessories.length === 0 ? (
-        <p role="status">{t('noAccessories')}</p>
+        <p role="status">{t(type === 'products' ? 'noAccessories' : 'noAccessoriesOf')}</p>
       ) : (
         <ul className="accessories">
           {accessories.map((a) => {

@@ -7,7 +7,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { deliveryMethodsQuery, deliveryQuery, useUpdateDelivery, type DeliveryData, type OrderLine } from '../../../core/content/orders.ts';
+import { deliveryMethodsQuery, deliveryQuery, type DeliveryData, type OrderLine } from '../../../core/content/orders.ts';
 import { formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -15,7 +15,8 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { SelectField, Spinner } from '../../../core/ui/components.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
-import { useAdvance } from './save-step.ts';
+import { stepLabel } from '../steps.ts';
+import { saveCalls } from './save-step.ts';
 import { StepForm } from './step-form.tsx';
 
 type Methods = { id: number; name: string }[];
@@ -39,11 +40,10 @@ export function DeliveryStep(props: StepProps & { line: OrderLine }) {
   return <DeliveryForm {...props} delivery={delivery.data} methods={methods.data.page} />;
 }
 
-function DeliveryForm({ order, line, step, onSaved, onBack, delivery, methods }: StepProps & { line: OrderLine; delivery: DeliveryData; methods: Methods }) {
+function DeliveryForm({ type, order, line, save, onBack, delivery, methods }: StepProps & { line: OrderLine; delivery: DeliveryData; methods: Methods }) {
   const { t } = useTexts(NS);
   const name = useId();
-  const save = useUpdateDelivery(order.id);
-  const { advance, isPending } = useAdvance(order.id, line, step);
+  const [busy, setBusy] = useState(false);
   const first = delivery.addresses[0];
   const [address, setAddress] = useState(delivery.address ? addressKey(delivery.address) : first ? addressKey(first) : '');
   const prescriber = delivery.contacts.find((c) => c.type === 'PRESCRIBER');
@@ -63,24 +63,24 @@ function DeliveryForm({ order, line, step, onSaved, onBack, delivery, methods }:
       return;
     }
     setError(null);
+    setBusy(true);
     try {
-      await save.mutateAsync({
-        content: line.id,
-        body: { address: { id: a.id, type: a.type }, contact: c ? { id: c.id, type: c.type } : null, ...(delivery.deliveryMethodRequired ? { deliveryMethod: { id: Number(method) } } : {}) },
-      });
-      onSaved(await advance());
+      const body = { address: { id: a.id, type: a.type }, contact: c ? { id: c.id, type: c.type } : null, ...(delivery.deliveryMethodRequired ? { deliveryMethod: { id: Number(method) } } : {}) };
+      await save([saveCalls.delivery(order.id, line.id, body)]);
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <StepForm title={t('steps.delivery')} error={error} busy={save.isPending || isPending} canGoBack onBack={onBack} onSubmit={() => void submit()}>
+    <StepForm title={stepLabel(t, type, 'delivery')} error={error} busy={busy} canGoBack onBack={onBack} onSubmit={() => void submit()}>
       {delivery.addresses.length === 0 ? (
         <p className="fsp-alert">{t('noAddresses')}</p>
       ) : (
         <fieldset className="choices addresses">
-          <legend>{t('address')}</legend>
+          <legend>{t(type === 'pick-ups' ? 'pickupAddress' : 'address')}</legend>
           {delivery.addresses.map((a) => (
             <label key={addressKey(a)} className="choice">
               <input type="radio" name={name} checked={address === addressKey(a)} onChange={() => setAddress(addressKey(a))} />

@@ -1,20 +1,23 @@
 /**
- * Step 3, additional information: a message to the supplier or technician (at most 2,000
- * characters, counted), a requested delivery date (today to 9999-12-31) and whether the contact is
- * called before delivery.
+ * Additional information: a message to the supplier or technician (at most 2,000 characters,
+ * counted), a requested delivery date (today to 9999-12-31) and whether the contact is called
+ * before delivery. In a pickup, work or fitting order the message is the line's description, which
+ * the aid step asks for too: required when no aid of the client's is chosen (spec 2 §5).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ETA_MAX } from '../../../contract/constants.ts';
 import { checkEta, swedishToday } from '../../../core/content/order-rules.ts';
-import { formQuery, useUpdateForm, type FormData, type OrderLine } from '../../../core/content/orders.ts';
+import type { FormData, OrderLine } from '../../../core/content/orders.ts';
+import { formQuery } from '../../../core/content/order-steps.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Spinner, TextField } from '../../../core/ui/components.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
-import { useAdvance } from './save-step.ts';
+import { AID_WIZARDS, descriptionRequired, stepLabel } from '../steps.ts';
+import { saveCalls } from './save-step.ts';
 import { StepForm } from './step-form.tsx';
 
 export const TEXT_MAX = 2000;
@@ -33,35 +36,58 @@ export function InfoStep(props: StepProps & { line: OrderLine }) {
   return <InfoForm {...props} form={form.data} />;
 }
 
-function InfoForm({ order, line, step, onSaved, onBack, form }: StepProps & { line: OrderLine; form: FormData }) {
+function InfoForm({ type, order, line, save, onBack, form }: StepProps & { line: OrderLine; form: FormData }) {
   const { t } = useTexts(NS);
   const textId = useId();
   const countId = useId();
-  const save = useUpdateForm(order.id);
-  const { advance, isPending } = useAdvance(order.id, line, step);
+  const errorId = useId();
+  const [busy, setBusy] = useState(false);
   const [text, setText] = useState(form.text ?? '');
   const [date, setDate] = useState(form.requestedDeliveryDate ?? '');
   const [call, setCall] = useState(form.contactBeforeDelivery);
   const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const today = swedishToday();
   const dateError = checkEta(date, today).ok ? null : t('orders:errors.ETA_OUT_OF_RANGE');
+  const needed = descriptionRequired(type, line);
+  const textError = tried && needed && !text.trim() ? t('descriptionRequired') : null;
 
   const submit = async () => {
-    if (dateError) return;
+    setTried(true);
+    if (dateError || (needed && !text.trim())) return;
     setError(null);
+    setBusy(true);
     try {
-      await save.mutateAsync({ content: line.id, form: { text: text.trim() || null, requestedDeliveryDate: date || null, contactBeforeDelivery: call } });
-      onSaved(await advance());
+      await save([saveCalls.form(order.id, line.id, { text: text.trim() || null, requestedDeliveryDate: date || null, contactBeforeDelivery: call })]);
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <StepForm title={t('steps.info')} error={error} busy={save.isPending || isPending} canGoBack onBack={onBack} onSubmit={() => void submit()} submitDisabled={Boolean(dateError)}>
+    <StepForm title={stepLabel(t, type, 'info')} error={error} busy={busy} canGoBack onBack={onBack} onSubmit={() => void submit()} submitDisabled={Boolean(dateError)}>
       <div className="fsp-field">
-        <label htmlFor={textId}>{t('message')}</label>
-        <textarea id={textId} rows={5} maxLength={TEXT_MAX} value={text} onChange={(e) => setText(e.target.value)} aria-describedby={countId} />
+        <label htmlFor={textId}>
+          {t(AID_WIZARDS.includes(type) ? 'description' : 'message')}
+          {needed ? <span aria-hidden="true"> *</span> : null}
+        </label>
+        <textarea
+          id={textId}
+          rows={5}
+          maxLength={TEXT_MAX}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          required={needed}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? `${errorId} ${countId}` : countId}
+        />
+        {textError ? (
+          <p id={errorId} className="fsp-error">
+            {textError}
+          </p>
+        ) : null}
         <p id={countId} className="muted count">
           {t('characters', { count: text.length, max: TEXT_MAX })}
         </p>

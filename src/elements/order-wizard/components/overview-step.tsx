@@ -1,24 +1,34 @@
 /**
- * Step 5, the overview: the line as it will be ordered (product, quantity, delivery type, assembly
- * or installation, accessories, additional information, address, contact, method, price), each
- * part with Edit that goes back to its step; Add to cart puts the line in the cart (ADD_TO_CART)
- * and goes to the cart.
+ * The last step, the overview: the line as it will be ordered, each part with Edit that goes back
+ * to its step. The product wizard's parts (product, quantity, delivery type, assembly or
+ * installation, accessories, price) are built here; another wizard gives its own first parts
+ * (`lead`, and `trail` after the rest: the fitting's meeting comment); the additional information and the address and contact are every wizard's. Add to cart
+ * puts the line in the cart (ADD_TO_CART) and goes to the cart; a referenced order's line (ordered
+ * from a fitting) has Confirm order instead (CONFIRM: ordered at once, no cart), which returns to
+ * the fitting's orders tab.
  */
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Fragment, useState, type ReactNode } from 'react';
+import { fittingKeys } from '../../../core/content/fitting-keys.ts';
 import { linePrice } from '../../../core/content/order-rules.ts';
 import { orderRoutes, useContentAction, type OrderLine } from '../../../core/content/orders.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import type { StepProps } from '../order-wizard.tsx';
+import { fittingOrdersPath, type StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
-import { PRODUCT_STEPS, type ProductStep } from '../steps.ts';
+import { stepLabel, WIZARDS, type StepName } from '../steps.ts';
 import { StepForm } from './step-form.tsx';
 
-export function OverviewStep({ order, line, onBack, onLeave, onEdit }: StepProps & { line: OrderLine; onEdit: (step: number) => void }) {
+/** One part of the overview: the step it is edited in, and what it says. */
+export type OverviewPart = { step: StepName; content: ReactNode };
+
+export function OverviewStep({ type, order, line, referenced, onBack, onLeave, onEdit, lead, trail }: StepProps & { line: OrderLine; lead?: readonly OverviewPart[]; trail?: readonly OverviewPart[] }) {
   const { t, lang } = useTexts(NS);
   const add = useContentAction(order.id);
+  const client = useQueryClient();
   const [error, setError] = useState<string | null>(null);
+  const confirm = referenced !== null || line.parentWebOrderContentId !== null;
   const product = line.product;
   const price = linePrice(line);
   const selected = line.accessories.filter((a) => a.selected);
@@ -26,19 +36,23 @@ export function OverviewStep({ order, line, onBack, onLeave, onEdit }: StepProps
   const submit = async () => {
     setError(null);
     try {
-      await add.mutateAsync({ content: line.id, action: 'ADD_TO_CART' });
-      onLeave(orderRoutes.cart(order.id));
+      await add.mutateAsync({ content: line.id, action: confirm ? 'CONFIRM' : 'ADD_TO_CART' });
+      if (confirm) {
+        await client.invalidateQueries({ queryKey: fittingKeys.all });
+        // Without the fitting in the path (a line opened from the cart), the order is where it shows.
+        onLeave(referenced ? fittingOrdersPath(referenced.fitting) : orderRoutes.order(order.id));
+      } else onLeave(orderRoutes.cart(order.id));
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
     }
   };
 
-  const part = (step: ProductStep, children: React.ReactNode) => (
+  const part = (step: StepName, children: ReactNode) => (
     <div className="overview-part">
-      <dt>{t(`steps.${step}`)}</dt>
+      <dt>{stepLabel(t, type, step)}</dt>
       <dd>
         {children}
-        <button type="button" className="link-button" onClick={() => onEdit(PRODUCT_STEPS.indexOf(step))} aria-label={t('editPart', { part: t(`steps.${step}`) })}>
+        <button type="button" className="link-button" onClick={() => onEdit((WIZARDS[type] as readonly StepName[]).indexOf(step))} aria-label={t('editPart', { part: stepLabel(t, type, step) })}>
           {t('edit')}
         </button>
       </dd>
@@ -46,9 +60,10 @@ export function OverviewStep({ order, line, onBack, onLeave, onEdit }: StepProps
   );
 
   return (
-    <StepForm title={t('steps.overview')} error={error} busy={add.isPending} canGoBack onBack={onBack} onSubmit={() => void submit()} submitLabel={t('addToCart')}>
+    <StepForm title={t('steps.overview')} error={error} busy={add.isPending} canGoBack onBack={onBack} onSubmit={() => void submit()} submitLabel={t(confirm ? 'confirmOrder' : 'addToCart')}>
       <dl className="overview">
-        {part(
+        {lead ? lead.map((p) => <Fragment key={p.step}>{part(p.step, p.content)}</Fragment>) : null}
+        {type === 'products' ? part(
           'product',
           <>
             <span className="product-name">{product?.name}</span> <span className="muted">{product?.productNumber}</span>
@@ -63,8 +78,8 @@ export function OverviewStep({ order, line, onBack, onLeave, onEdit }: StepProps
               </>
             ) : null}
           </>,
-        )}
-        {part('accessories', selected.length ? selected.map((a) => `${a.name} × ${a.quantity}`).join(', ') : t('none'))}
+        ) : null}
+        {type === 'products' ? part('accessories', selected.length ? selected.map((a) => `${a.name} × ${a.quantity}`).join(', ') : t('none')) : null}
         {part(
           'info',
           <>
@@ -99,6 +114,7 @@ export function OverviewStep({ order, line, onBack, onLeave, onEdit }: StepProps
             <span className="fsp-error">{t('orders:contentStatus.missingAddress')}</span>
           ),
         )}
+        {trail ? trail.map((p) => <Fragment key={p.step}>{part(p.step, p.content)}</Fragment>) : null}
       </dl>
     </StepForm>
   );

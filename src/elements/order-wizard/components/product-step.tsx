@@ -19,7 +19,6 @@ import {
   isQuantityLocked,
   type DeliveryType,
 } from '../../../core/content/order-rules.ts';
-import { useCreateContent, useUpdateContent } from '../../../core/content/orders.ts';
 import { productQuery } from '../../../core/content/products.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -31,11 +30,12 @@ import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
 import { currentStepAfter, PRODUCT_STEPS } from '../steps.ts';
 import { ProductSearch } from './product-search.tsx';
+import { saveCalls } from './save-step.ts';
 import { StepForm } from './step-form.tsx';
 
 type Facts = { id: number; name: string; productNumber: string; isOrderable: boolean; isInventory: boolean; orderControl: OrderControl };
 
-export function ProductStep({ order, line, step, onSaved }: StepProps) {
+export function ProductStep({ order, line, step, save, referenced }: StepProps) {
   const { t } = useTexts(NS);
   const [chosen, setChosen] = useState<number | null>(line?.product?.id ?? null);
   const productId = line?.product?.id ?? chosen;
@@ -59,17 +59,16 @@ export function ProductStep({ order, line, step, onSaved }: StepProps) {
   }
   const p = product.data;
   const facts: Facts = { id: p.id, name: p.name, productNumber: p.productNumber, isOrderable: p.isOrderable, isInventory: p.isFixedAsset, orderControl: p.orderControl };
-  return <ProductForm key={p.id} order={order} line={line} step={step} onSaved={onSaved} facts={facts} balances={p.storageBalances} onChange={line ? null : () => setChosen(null)} />;
+  return <ProductForm key={p.id} order={order} line={line} step={step} save={save} referenced={referenced} facts={facts} balances={p.storageBalances} onChange={line ? null : () => setChosen(null)} />;
 }
 
 type Balance = { facility: { id: number; label: string; category: { value: number } }; quantity: number; allocatedQuantity: number };
 
-function ProductForm({ order, line, step, onSaved, facts, balances, onChange }: Pick<StepProps, 'order' | 'line' | 'step' | 'onSaved'> & { facts: Facts; balances: Balance[]; onChange: (() => void) | null }) {
+function ProductForm({ order, line, step, save, referenced, facts, balances, onChange }: Pick<StepProps, 'order' | 'line' | 'step' | 'save' | 'referenced'> & { facts: Facts; balances: Balance[]; onChange: (() => void) | null }) {
   const { t } = useTexts(NS);
   const ids = { delivery: useId(), hint: useId() };
   const userFacility = useAppData().data?.user.facility ?? null;
-  const create = useCreateContent(order.id);
-  const update = useUpdateContent(order.id);
+  const [busy, setBusy] = useState(false);
   const receiverType = order.receiver.type;
   const rules = { isOrderable: facts.isOrderable, isInventory: facts.isInventory };
   const ownBase = userFacility?.category.value === FACILITY_CATEGORY.baseStorage ? userFacility.id : null;
@@ -88,7 +87,7 @@ function ProductForm({ order, line, step, onSaved, facts, balances, onChange }: 
   const reason = addDisabledReason(facts.orderControl, { receiverType, deliveryType });
   const needsStorage = deliveryType === 'PRODUCT_PICKUP' && ownBase === null;
 
-  const save = async () => {
+  const submit = async () => {
     if (deliveryType === null || reason) return;
     if (needsStorage && storage === null) {
       setError(t('chooseStorage'));
@@ -103,16 +102,18 @@ function ProductForm({ order, line, step, onSaved, facts, balances, onChange }: 
       ...(deliveryType === 'PRODUCT_PICKUP' ? { fromFacility: storage === null ? null : { id: storage } } : {}),
       currentStep: currentStepAfter(step, line, PRODUCT_STEPS.length),
     };
+    setBusy(true);
     try {
-      const saved = line ? await update.mutateAsync({ content: line.id, body }) : await create.mutateAsync({ ...body, contentType: deliveryType });
-      onSaved(saved);
+      await save([line ? saveCalls.update(order.id, line.id, body) : saveCalls.create(order.id, { ...body, contentType: deliveryType, ...(referenced ? { parentWebOrderContentId: referenced.parent } : {}) })]);
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
+    } finally {
+      setBusy(false);
     }
   };
 
   return (
-    <StepForm title={t('steps.product')} error={error ?? (reason ? t(`orders:errors.${reason}`) : null)} busy={create.isPending || update.isPending} canGoBack={false} onBack={() => undefined} onSubmit={() => void save()} submitDisabled={reason !== null}>
+    <StepForm title={t('steps.product')} error={error ?? (reason ? t(`orders:errors.${reason}`) : null)} busy={busy} canGoBack={false} onBack={() => undefined} onSubmit={() => void submit()} submitDisabled={reason !== null}>
       <div className="chosen-product">
         <p className="product-name">{facts.name}</p>
         <p className="muted">{t('productNumber', { number: facts.productNumber })}</p>

@@ -204,7 +204,7 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
     const subContentType = box.shown ? (box.checked ? box.kind : null) : undefined;
     try {
       const line = await create.mutateAsync(lineBody(product, { deliveryType, quantity, locked, subContentType, pickup }));
-      go(orderRoutes.products(order.id, line.id));
+      go(orderRoutes.wizard(order.id, 'products', line.id));
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
     }
