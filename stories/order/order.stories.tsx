@@ -55,7 +55,7 @@ const BASE_STORAGE = 1004;
 
 // ---- the API, as the logged-in persona -------------------------------------------------------------
 
-/** A line of the order, given its delivery (the receiver's first address and contact; method 1 when `method`), put in the cart. */
+/** A line of the order, given its delivery (the receiver's first address and contact; method 1 when `method` or when the line needs one), put in the cart. */
 async function addLine(order: number, body: ContentCreate, options: { method?: boolean; delivery?: boolean } = {}): Promise<OrderContent> {
   const base = `/fsp/v1/web-orders/${order}/content`;
   const line = await api<OrderContent>('POST', base, body);
@@ -67,7 +67,7 @@ async function addLine(order: number, body: ContentCreate, options: { method?: b
     await api('PUT', `${base}/${line.id}/delivery`, {
       address: { id: address.id, type: address.type },
       contact: { id: contact.id, type: contact.type },
-      ...(options.method ? { deliveryMethod: { id: 1 } } : {}),
+      ...(options.method || delivery.deliveryMethodRequired ? { deliveryMethod: { id: 1 } } : {}),
     });
   }
   return api<OrderContent>('POST', `${base}/${line.id}?action=ADD_TO_CART`);

@@ -92,19 +92,26 @@ describe('the embedded routes', () => {
     expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
   });
 
-  it('messages, products, the product wizard, my fittings and one fitting are the embedded areas built so far: their paths are found, the others not', () => {
-    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'myFittings', 'orderProducts', 'fitting']);
+  it('messages, products, the product and work wizards, my fittings and one fitting are the embedded areas: their paths are found, others not', () => {
+    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'myFittings', 'orderProducts', 'orderWork', 'fitting']);
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.tag).toBe('fsp-fittings');
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.attributes({}, new URLSearchParams('role=admin&status=waiting&page=2'))).toEqual({ admin: 'true', status: 'waiting', page: '2' });
     expect(embeddedRouteOf('/embedded/my-myloc/fittings/3/calendar')?.route.tag).toBe('fsp-fitting');
     expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.tag).toBe('fsp-order-wizard');
-    expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams(), { step: 3 })).toEqual({ type: 'products', order: '1', content: '2', step: '3' });
+    expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams(), { step: 3 })).toEqual({ type: 'products', order: '1', content: '2', step: '3', parent: undefined, fitting: undefined });
+    // The product wizard without a line only for a referenced order (a new line ordered from a fitting).
+    const products = embeddedRouteOf('/embedded/orders/1/products')?.route;
+    expect(products?.attributes({ order: '1' }, new URLSearchParams(), {})).toBeNull();
+    expect(products?.attributes({ order: '1' }, new URLSearchParams('parent=40&fitting=3'), {})).toEqual({ type: 'products', order: '1', content: undefined, step: undefined, parent: '40', fitting: '3' });
+    // The work wizard: a new line, or one being made.
+    expect(embeddedRouteOf('/embedded/orders/1/work')?.route.attributes({ order: '1' }, new URLSearchParams(), {})).toMatchObject({ type: 'work', order: '1', content: undefined });
+    expect(embeddedRouteOf('/embedded/orders/1/work/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams('contentid=2'), { step: 2 })).toMatchObject({ type: 'work', content: '2', step: '2' });
     expect(embeddedRouteOf('/embedded/messages')?.route.tag).toBe('fsp-messages');
     expect(embeddedRouteOf('/embedded/messages/sent/12')?.params).toEqual({ folder: 'sent', message: '12' });
     expect(embeddedRouteOf('/embedded/products')?.route.tag).toBe('fsp-product-catalogue');
     expect(embeddedRouteOf('/embedded/products/12')?.route.tag).toBe('fsp-product');
     expect(embeddedRouteOf('/embedded/products/12')?.params).toEqual({ product: '12' });
-    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1/work', '/embedded/orders/1/products', '/messages/inbox', '/products']) {
+    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1/cart', '/embedded/orders/1/functions', '/messages/inbox', '/products']) {
       expect(embeddedRouteOf(path), path).toBeNull();
     }
   });
@@ -259,11 +266,11 @@ describe('what the apps show', () => {
     await until(() => Boolean(container.querySelector('h1')));
   }
 
-  it('an embedded path of an area not built yet, with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
+  it('an embedded path of no embedded area, with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/orders/1/work?loginToken=abc&lang=en');
+    await renderEmbedded('/embedded/orders/1/cart?loginToken=abc&lang=en');
     expect(heading()).toBe('Page not found');
-    expect(location.pathname + location.search).toBe('/embedded/orders/1/work?lang=en');
+    expect(location.pathname + location.search).toBe('/embedded/orders/1/cart?lang=en');
     expect(container.querySelector('.shell-embedded main')).not.toBeNull();
     expect(container.querySelector('header, footer, nav, .skip-link')).toBeNull();
     expect(container.querySelector('a[href="/"]')).toBeNull(); // no way out to the main portal's start page
@@ -282,7 +289,7 @@ describe('what the apps show', () => {
 
   it('an embedded path without a session: not authenticated, in the reduced layout', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/orders/1/work');
+    await renderEmbedded('/embedded/orders/1/cart');
     expect(heading()).toBe('Felaktig autentisering');
     expect(container.querySelector('header, footer')).toBeNull();
   });
