@@ -9,7 +9,7 @@
  * Next is disabled while the step is not valid (rules.ts aidProblem), with the reason shown.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { OrderLine } from '../../../core/content/orders.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { apiQuery, useApiScope } from '../../../core/http/query.ts';
@@ -78,25 +78,14 @@ export function AidStep(props: StepProps) {
       setError(failureText(e, t, 'order-wizards:errors'));
     }
   };
-  const find = (e: FormEvent) => {
-    e.preventDefault();
+  const find = () => {
     setSearch(typed.trim());
     setPage(1);
   };
 
   const name = type === 'pick-ups' ? 'holdings' : 'aid';
   return (
-    <div className="aid-step">
-      {showList ? (
-        // The search is a form of its own, before the step's: forms do not nest.
-        <form role="search" aria-label={t('searchAids')} onSubmit={find} className="search-row">
-          <TextField label={t('searchAids')} value={typed} onValueChange={setTyped} placeholder={t('searchAidsPlaceholder')} />
-          <Button type="submit" variant="secondary">
-            {t('search')}
-          </Button>
-        </form>
-      ) : null}
-      <StepForm
+    <StepForm
         title={stepLabel(t, type, name)}
         error={error ?? (blocking && problem ? t(`problems.${problem}`) : null)}
         busy={isPending}
@@ -117,6 +106,26 @@ export function AidStep(props: StepProps) {
               {t('existingAid')}
             </label>
           </fieldset>
+        ) : null}
+        {showList ? (
+          // Inside the step's form (forms do not nest): Enter in the field searches, it does not save the step.
+          <div role="search" aria-label={t('searchAids')} className="search-row">
+            <TextField
+              label={t('searchAids')}
+              value={typed}
+              onValueChange={setTyped}
+              placeholder={t('searchAidsPlaceholder')}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  find();
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={find}>
+              {t('search')}
+            </Button>
+          </div>
         ) : null}
         {showList && list.length ? (
           <div className="chosen-aids">
@@ -192,7 +201,6 @@ export function AidStep(props: StepProps) {
         <p id={ids.hint} className={problem && !blocking ? 'hint' : 'muted'}>
           {problem && !blocking ? t(`problems.${problem}`) : t(`aidHint.${type === 'fittings' ? `fittings-${mode}` : type}`)}
         </p>
-      </StepForm>
-    </div>
+    </StepForm>
   );
 }
