@@ -14,7 +14,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import { typeInto } from '../core/core-helpers.tsx';
-import { TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import { ASTRID, lineIdOf, lineNow, MAJ, navigations, next, orderId, renderWizard, stepHeading, story, SVEN, withOrder, wizard, WIZARD_ARG_TYPES, type Ui, type WizardArgs, type WizardStory } from './wizard-kit.tsx';
 
 const meta = {
@@ -374,5 +374,18 @@ export const Phone375: Story = {
     await userEvent.click(within(list).getByRole('checkbox', { name: /Griptång/ }));
     await expect(ui.getByRole('spinbutton', { name: /^Antal av Griptång/ })).toBeVisible();
     await expect(next(ui)).toBeEnabled();
+  },
+};
+
+/** A base storage is given no work, pickup or fitting order: the wizard says so at once, with no step to fill. */
+export const NotForBaseStorage: Story = {
+  beforeEach: withOrder({ type: 'FACILITY', id: 2 }),
+  args: { type: 'work' },
+  play: async ({ canvasElement }) => {
+    // No step is shown (so no h2): the element as rendered.
+    const { ui } = await renderedElement(canvasElement, 'fsp-order-wizard');
+    await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Den här sortens beställning kan inte göras för mottagaren.');
+    await expect(ui.queryByRole('button', { name: 'Spara och fortsätt' })).toBeNull();
+    await expect(ui.queryByRole('list', { name: 'Brukarens hjälpmedel' })).toBeNull();
   },
 };

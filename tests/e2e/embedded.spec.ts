@@ -2,7 +2,7 @@
  * Embedded mode (spec 1 §1, §2, §6) against the reference server: another system opens
  * /embedded/...?loginToken=… with a token issued for an embedded session (here from the dev tool
  * /dev/login-tokens, as the other system's server would get one). The page has the reduced layout,
- * the embedded paths of areas not built yet are not found (messages, products and my fittings are built: messages.spec.ts, products.spec.ts, fittings.spec.ts),
+ * a path of no embedded area is not found (every embedded area of spec 1 §2 is built: messages.spec.ts, products.spec.ts, fittings.spec.ts, referenced-orders.spec.ts),
  * a main route is refused, the embedded session is kept apart from the main one, and the server
  * refuses its other calls (403).
  */
@@ -33,13 +33,13 @@ async function expectNoViolations(page: Page, screen: string) {
   expect(result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('an embedded session on an embedded path: the reduced layout, and not-found for the areas not built yet', async ({ page, request }) => {
+test('an embedded session on a path of no embedded area: the reduced layout, and not-found', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/work?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   await expectReducedLayout(page);
   await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/embedded\/orders\/1\/work$/); // the token left the address bar
+  await expect(page).toHaveURL(/\/embedded\/orders\/1\/cart$/); // the token left the address bar
   await expect(page).toHaveTitle('Förskrivarportalen');
 
   // The session is the embedded one, kept apart from the main one.
@@ -47,8 +47,8 @@ test('an embedded session on an embedded path: the reduced layout, and not-found
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   expect(await storedSession(page)).toEqual({ local: null, session: null });
 
-  // The embedded routes of spec 1 §2 of areas not built yet (and unknown paths): not found, same layout.
-  for (const path of ['/embedded/products/12/x', '/embedded/products/0', '/embedded/orders/1/products', '/embedded/orders/1/work', '/embedded/no-such-page']) {
+  // Paths of no embedded area (the cart, a product wizard without a line outside a referenced order, unknown ones): not found, same layout.
+  for (const path of ['/embedded/products/12/x', '/embedded/products/0', '/embedded/orders/1/products', '/embedded/orders/1/cart', '/embedded/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' }), path).toBeVisible();
     await expectReducedLayout(page);
@@ -58,7 +58,7 @@ test('an embedded session on an embedded path: the reduced layout, and not-found
 
 test('the server answers an embedded session 403 outside the embedded areas', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/work?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   const headers = { 'X-Session-Id': (await embeddedId(page)) ?? '' };
 
@@ -78,7 +78,7 @@ test('the server answers an embedded session 403 outside the embedded areas', as
 
 test('a main route with the embedded session is refused', async ({ page, request, context }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/work?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   const id = await embeddedId(page);
 
@@ -120,7 +120,7 @@ test('no embedded session: not authenticated; a used token says so; the main ses
 
   const token = await embeddedToken(request);
   expect((await request.post('/rs/authentication', { data: { mylocLoginToken: token, persistent: false } })).status()).toBe(200);
-  await page.goto(`/embedded/orders/1/work?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
   await expect(page.locator('.fsp-snackbar')).toContainText('Inloggningen är inte längre giltig. Logga in igen.');
   await expect(page.getByRole('heading', { level: 1, name: 'Felaktig autentisering' })).toBeVisible();
   expect(await embeddedId(page)).toBeNull();
@@ -147,10 +147,10 @@ test('no embedded session: not authenticated; a used token says so; the main ses
 
 test('English when the other system asks for it, without changing the main portal\'s language', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/work?lang=en&loginToken=${token}`);
+  await page.goto(`/embedded/orders/1/cart?lang=en&loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveURL(/\/embedded\/orders\/1\/work\?lang=en$/);
+  await expect(page).toHaveURL(/\/embedded\/orders\/1\/cart\?lang=en$/);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
 });
@@ -163,7 +163,7 @@ for (const lang of ['sv', 'en'] as const) {
       await expect(page.locator('.error-page h1')).toBeVisible();
       await expectNoViolations(page, 'not authenticated');
 
-      await page.goto(`/embedded/orders/1/work?lang=${lang}&loginToken=${await embeddedToken(request)}`);
+      await page.goto(`/embedded/orders/1/cart?lang=${lang}&loginToken=${await embeddedToken(request)}`);
       await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Sidan finns inte' : 'Page not found' })).toBeVisible();
       await expectNoViolations(page, 'not found');
 

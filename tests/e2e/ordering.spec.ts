@@ -250,7 +250,7 @@ test('a base storage receiver: only its order types, an installation-mandatory p
   await popup.getByRole('combobox', { name: 'Baslager' }).selectOption({ index: 1 });
   await next.click();
   const step2 = page.getByRole('dialog', { name: 'Vad vill du beställa?' });
-  await expect(step2.getByRole('link')).toHaveText(['Produkter']);
+  await expect(step2.getByRole('link')).toHaveText(['Funktionsbeställning', 'Produkter']); // a base storage: functions and products only
   await step2.getByRole('link', { name: 'Produkter' }).click();
 
   const wizard = page.locator('fsp-order-wizard');

@@ -74,7 +74,11 @@ describe('the aid step of a work order: one aid at most, or a description', () =
     expect(aidProblem('work', [aid(1)], '')).toBeNull();
     expect(aidProblem('work', [], 'Byt hjul')).toBeNull();
   });
-  it('more than one aid: MAX_ONE_AID, whatever is written', () => {
+  it('an aid without a product number needs a description (as the server refuses it: DESCRIPTION_REQUIRED)', () => {
+    expect(aidProblem('work', [aid(1, { productNumber: '' })], '')).toBe('DESCRIPTION_REQUIRED');
+    expect(aidProblem('work', [aid(1, { productNumber: '' })], 'Byt hjul')).toBeNull();
+  });
+    it('more than one aid: MAX_ONE_AID, whatever is written', () => {
     expect(aidProblem('work', [aid(1), aid(2)], '')).toBe('MAX_ONE_AID');
     expect(aidProblem('work', [aid(1), aid(2)], 'Byt hjul')).toBe('MAX_ONE_AID');
   });

@@ -26,7 +26,7 @@ import { routes } from '../../core/routes.ts';
 import { Spinner } from '../../core/ui/components.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { WizardShell, wizardStep } from '../../core/ui/wizard.tsx';
-import { isDraft } from '../../core/content/order-rules.ts';
+import { isDraft, orderTypeAllowed } from '../../core/content/order-rules.ts';
 import { ORDER_STATUS } from '../../contract/constants.ts';
 import { AccessoriesStep } from './components/accessories-step.tsx';
 import { DeliveryStep } from './components/delivery-step.tsx';
@@ -118,9 +118,10 @@ export function OrderWizard(props: OrderWizardProps) {
   const toStep = (next: number, saved: OrderLine | null = lineData) => {
     if (type && orderId) go(wizardPath(orderId, type, saved?.id ?? null, referenced), { step: next });
   };
+  const appData = useAppData().data;
   const saver = useStepSaver({
     scope,
-    user: useAppData().data?.user.username ?? null,
+    user: appData?.user.username ?? null,
     order: orderId ?? 0,
     type: type ?? '',
     line: lineData,
@@ -153,12 +154,21 @@ export function OrderWizard(props: OrderWizardProps) {
   // A draft of a preliminary order, or (ordered from a fitting) a draft line referring to it in the fitting's order.
   const lineReferenced = referenced !== null || (lineData?.parentWebOrderContentId ?? null) !== null;
   const editable = data ? (data.status.value === ORDER_STATUS.preliminary || lineReferenced) && (lineData === null || isDraft(lineData)) : true;
+  // The wizard must be one the receiver may be given by this user (a base storage has no pickup, work,
+  // fitting or external assortment; a flag switched off): said at once, not after a refused save.
+  const allowed = !data || !appData || orderTypeAllowed(type, data.receiver.type, appData.flags);
 
   let body = null;
   if (failure) {
     body = <QueryFailure error={failure} onRetry={() => void Promise.all([order.refetch(), contentId !== null ? line.refetch() : null])} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
   } else if (data && (contentId === null || lineData)) {
-    if (!editable) {
+    if (!allowed) {
+      body = (
+        <p role="alert" className="fsp-alert">
+          {t('notForReceiver')}
+        </p>
+      );
+    } else if (!editable) {
       body = (
         <p role="alert" className="fsp-alert">
           {t(referenced ? 'notEditableReferenced' : 'notEditable')}

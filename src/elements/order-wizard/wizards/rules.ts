@@ -36,7 +36,8 @@ export type AidProblem = 'MAX_ONE_AID' | 'AID_OR_DESCRIPTION_REQUIRED' | 'AID_RE
 /**
  * The aid step of a pickup, work or fitting order:
  * - pickup: the chosen holdings, each 1..its maxQuantity, or a description;
- * - work: one aid at most (MAX_ONE_AID), and an aid or a description;
+ * - work: one aid at most (MAX_ONE_AID), and an aid or a description; an aid without a product
+ *   number described too;
  * - fitting: a new aid needs a description; an existing one is one holding only, and needs a
  *   description when its product has no product number.
  */
@@ -50,6 +51,8 @@ export function aidProblem(type: WizardType, chosen: readonly ChosenAid[], text:
     return chosen.some((c) => c.productNumber.trim() === '') && !described ? 'DESCRIPTION_REQUIRED' : null;
   }
   if (type === 'work' && chosen.length > MAX_AIDS) return 'MAX_ONE_AID';
+  // A work order's aid without a product number is described too, as the server holds (DESCRIPTION_REQUIRED).
+  if (type === 'work' && chosen.some((c) => c.productNumber.trim() === '') && !described) return 'DESCRIPTION_REQUIRED';
   return chosen.length > 0 || described ? null : 'AID_OR_DESCRIPTION_REQUIRED';
 }
 
