@@ -58,6 +58,13 @@ export async function apiSession(request: APIRequestContext, username: string): 
   return { [SESSION_HEADER]: ((await res.json()) as { id: string }).id };
 }
 
+/** A session of the user from a one-time login token (for a user whose password another test changes). */
+export async function tokenSession(request: APIRequestContext, token: string): Promise<Record<string, string>> {
+  const res = await request.post('/rs/authentication', { data: { mylocLoginToken: token, persistent: false } });
+  expect(res.status()).toBe(200);
+  return { [SESSION_HEADER]: ((await res.json()) as { id: string }).id };
+}
+
 /**
  * Accepts the user's terms if they are still to accept: a host page has no terms dialog (the
  * portal's shell shows it), so the user has accepted them in the portal before.

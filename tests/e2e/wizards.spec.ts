@@ -8,10 +8,12 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_V1 } from '../../src/contract/constants.ts';
-import { apiSession, standalone } from './fitting-flows.ts';
+import { apiSession, embeddedToken, standalone, tokenSession } from './fitting-flows.ts';
 
 const FRIDA = 'forskrivare@example.org';
-/** Maj Bergström (client 3): a Griptång of 4 (id 422), a Duschpall of 2 with 1 allocated (423), a Rollator (421). */
+type Holding = { id: number; name: string; unit: string; maxQuantity: number; allocatedQuantity: number };
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Maj Bergström (client 3): a Griptång of 4, a Duschpall of 2 with 1 allocated, a Rollator (in the seed; other tests may allocate some). */
 const MAJ = 3;
 /** Sven Holm (client 4): the same aids as Maj (a Rollator 428, a Griptång 429). */
 const SVEN = 4;
@@ -77,20 +79,27 @@ test('the pickup wizard: the client’s aids within what is available, a reload,
   // Neither an aid nor a description: Next is disabled, and says why.
   await expect(next(page)).toBeDisabled();
   await expect(wizard(page).getByText('Välj ett hjälpmedel eller beskriv vad som behövs.')).toBeVisible();
+  // What Maj holds now (other tests may have allocated some): one aid of two or more available, and one partly allocated.
+  const held = ((await (await request.get(`${API_V1}/web-orders/${order}/client-holdings?amount=50`, { headers: api.headers })).json()) as { page: Holding[] }).page;
+  const many = held.find((h) => h.maxQuantity >= 2);
+  const partly = held.find((h) => h.allocatedQuantity > 0 && h.id !== many?.id);
+  if (!many || !partly) throw new Error('Maj holds no aid of two available, or none partly allocated');
   const aids = wizard(page).getByRole('list', { name: 'Brukarens hjälpmedel' });
-  await aids.getByRole('checkbox', { name: /Griptång/ }).check();
-  await aids.getByRole('checkbox', { name: /Duschpall/ }).check();
-  await expect(aids.getByText(/1 allocated|1 reserverade/)).toBeVisible();
-  // The Griptång: up to its 4; the Duschpall: 2 held, 1 allocated, so 1 at most.
-  const grip = wizard(page).getByRole('spinbutton', { name: /Antal av Griptång/ });
-  const increaseGrip = wizard(page).getByRole('button', { name: 'Öka antalet' }).first();
-  for (let i = 0; i < 3; i++) await increaseGrip.click();
-  await expect(grip).toHaveValue('4');
-  await expect(increaseGrip).toBeDisabled();
-  await grip.fill('9');
-  await grip.blur();
-  await expect(grip).toHaveValue('4');
-  await expect(wizard(page).getByRole('button', { name: 'Öka antalet' }).nth(1)).toBeDisabled();
+  await aids.getByRole('checkbox', { name: new RegExp(escape(many.name)) }).check();
+  await aids.getByRole('checkbox', { name: new RegExp(escape(partly.name)) }).check();
+  await expect(aids.getByText(`${partly.allocatedQuantity} reserverade för en annan order`)).toBeVisible();
+  // Each counter stops at what is available: what is held less what is allocated.
+  const chosen = (name: string) => wizard(page).locator('.chosen-aids li').filter({ hasText: name });
+  const counter = chosen(many.name).getByRole('spinbutton');
+  const increase = chosen(many.name).getByRole('button', { name: 'Öka antalet' });
+  for (let i = 1; i < many.maxQuantity; i++) await increase.click();
+  await expect(counter).toHaveValue(String(many.maxQuantity));
+  await expect(increase).toBeDisabled();
+  await counter.fill('99');
+  await counter.blur();
+  await expect(counter).toHaveValue(String(many.maxQuantity));
+  await expect(chosen(partly.name).getByRole('spinbutton')).toHaveValue('1');
+  if (partly.maxQuantity === 1) await expect(chosen(partly.name).getByRole('button', { name: 'Öka antalet' })).toBeDisabled();
   await next(page).click();
   const content = await lineId(page, 'pick-ups');
   await expect(stepHeading(page, 'Övrig information')).toBeVisible();
@@ -98,13 +107,13 @@ test('the pickup wizard: the client’s aids within what is available, a reload,
   await wizard(page).getByLabel('Beskrivning').fill('Hämtas i entrén, ring på.');
   await next(page).click();
   await throughDelivery(page, 'Hämtadress och kontakt');
-  await expect(wizard(page).getByText('Griptång')).toBeVisible();
-  await expect(wizard(page).getByText(/× 4/)).toBeVisible();
+  await expect(wizard(page).getByText(`× ${many.maxQuantity} ${many.unit}`)).toBeVisible();
   const cart = await addToCart(page, order);
-  await expect(cart.getByText(/Griptång/).first()).toBeVisible();
+  await expect(cart.getByText(/Hämtning/).first()).toBeVisible();
   const line = await api.line(order, content);
   expect(line['contentType']).toBe('PICKUP');
-  expect((line['pickupList'] as { id: number; quantity: number }[]).map((p) => [p.id, p.quantity]).sort()).toEqual([[422, 4], [423, 1]]);
+  const picked = new Map((line['pickupList'] as { id: number; quantity: number }[]).map((p) => [p.id, p.quantity]));
+  expect(picked).toEqual(new Map([[many.id, many.maxQuantity], [partly.id, 1]]));
   expect(line['text']).toBe('Hämtas i entrén, ring på.');
 });
 
@@ -247,16 +256,18 @@ test('the fitting order: a fitting type, a new aid described, the meeting time, 
   // Sent (through the API, as the cart's Send does), the line becomes a fitting, unplanned.
   const sent = await request.post(`${API_V1}/web-orders/${order}?action=SEND`, { headers: api.headers });
   expect(sent.status()).toBe(200);
-  const petra = await apiSession(request, 'planerare@example.org');
+  // Petra by a login token: profile.spec.ts changes her password.
+  const petraToken = await embeddedToken(request, 'planerare@example.org');
+  const petra = await tokenSession(request, await embeddedToken(request, 'planerare@example.org'));
   const unplanned = (await (await request.get(`${API_V1}/web-orders/fittings?status=UNPLANNED&isAdminCall=true&amount=100`, { headers: petra })).json()) as {
     page: { id: number; contentNumber: string; client: { firstName: string } }[];
   };
   const made = unplanned.page.find((f) => f.contentNumber.endsWith('-1') && f.client.firstName === 'Maj');
   expect(made, 'the new fitting is in the planner’s Unplanned tab').toBeTruthy();
   expect((await api.line(order, content))['status']).toMatchObject({ value: 20 });
-  // And in the planning view itself, in another tab (another session).
+  // And in the planning view itself, in another tab (Petra's embedded session).
   const planner = await page.context().newPage();
-  await standalone.open(planner, 'planerare@example.org', '/my-myloc/fittings?role=admin');
+  await planner.goto(`/embedded/my-myloc/fittings?role=admin&loginToken=${petraToken}`);
   await expect(planner.locator('fsp-fittings').getByText(made?.contentNumber ?? 'none')).toBeVisible();
 });
 
