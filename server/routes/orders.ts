@@ -429,15 +429,21 @@ async function filesOf(ctx: Ctx, contentIds: number[]) {
   return out;
 }
 
+type Make = { id: number; label: string; value: string };
+type MakesLine = { contentType: string; functionId: number | null; productId: number | null };
+
 /** The makes a line may choose from: a function order's are its function's (reference data), any other line's its product's. */
-async function offeredMakes(db: Db, line: { contentType: string; functionId: number | null; productId: number | null }, lang: Lang): Promise<{ id: number; label: string; value: string }[]> {
-  if (line.contentType === 'FUNCTION') return functionMakes(line.functionId, lang);
-  if (line.productId === null) return [];
-  const [p] = await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
-  return p?.makes ?? [];
+function lineMakes(line: MakesLine, productMakes: Make[] | null, lang: Lang): Make[] {
+  return line.contentType === 'FUNCTION' ? functionMakes(line.functionId, lang) : (productMakes ?? []);
 }
 
-function toMakes(makes: { id: number; label: string; value: string }[] | null, chosen: number[]): LineMake[] {
+/** lineMakes for one line, its product's makes read when they are the ones offered. */
+async function offeredMakes(db: Db, line: MakesLine, lang: Lang): Promise<Make[]> {
+  const [p] = line.contentType === 'FUNCTION' || line.productId === null ? [] : await db.select({ makes: products.makes }).from(products).where(eq(products.id, line.productId));
+  return lineMakes(line, p?.makes ?? null, lang);
+}
+
+function toMakes(makes: Make[] | null, chosen: number[]): LineMake[] {
   return (makes ?? []).map((m) => ({ id: m.id, label: m.label, values: [{ id: m.id, value: m.value, default: true, selected: chosen.length === 0 || chosen.includes(m.id) }] }));
 }
 
@@ -525,7 +531,7 @@ function toLine(r: LineRow, lang: Lang, { accessories, files, pickup, comments }
     text: l.text,
     meetingComment: l.meetingComment,
     product,
-    makes: toMakes(l.contentType === 'FUNCTION' ? functionMakes(l.functionId, lang) : r.makes, l.makes),
+    makes: toMakes(lineMakes(l, r.makes, lang), l.makes),
     accessories: (l.productId === null ? [] : (accessories.get(l.productId) ?? [])).map((a) => ({
       id: a.id,
       productNumber: a.productNumber,
