@@ -57,9 +57,18 @@ export const orderKeys = {
 export const orderRoutes = {
   /**
    * A wizard: its first step for a new line (`/orders/:order/products`, `/orders/:order/work`, …), or
-   * at a line (`contentid` kept in the query too, as the spec has it).
+   * at a line (`contentid` kept in the query too, as the spec has it); a referenced order (ordered
+   * from a fitting) keeps its parent line and its fitting in the query.
    */
-  wizard: (order: number, type: OrderType, content?: number | null) => `/orders/${order}/${type}${content ? `/${content}?contentid=${content}` : ''}`,
+  wizard: (order: number, type: OrderType, content?: number | null, referenced?: { parent: number; fitting: number } | null) => {
+    const query = new URLSearchParams();
+    if (content) query.set('contentid', String(content));
+    if (referenced) {
+      query.set('parent', String(referenced.parent));
+      query.set('fitting', String(referenced.fitting));
+    }
+    return `/orders/${order}/${type}${content ? `/${content}` : ''}${query.size ? `?${query.toString()}` : ''}`;
+  },
   order: (order: number) => `/orders/${order}`,
   /** The cart; `draft: true` shows the drafts only. */
   cart: (order: number, options: { draft?: boolean } = {}) => `/orders/${order}/cart${options.draft ? '?draft=true' : ''}`,

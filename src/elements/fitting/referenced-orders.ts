@@ -2,6 +2,7 @@
 import type { FeatureFlag } from '../../contract/authentication.ts';
 import { has, isClosedStatus, type Permissions } from '../../contract/shared/fitting-rules.ts';
 import { orderTypeAllowed } from '../../core/content/order-rules.ts';
+import { orderRoutes } from '../../core/content/orders.ts';
 
 /**
  * The referenced orders the fitting's orders tab offers (spec 2 §4 Wizards, §5 Add button, spec 3
@@ -16,4 +17,4 @@ export function referencedOrderTypes(f: { status: number }, p: Permissions, flag
 
 /** The path of a referenced order's wizard: a new line of the fitting's order, the fitting's line its parent. */
 export const referencedOrderPath = (fitting: { id: number; orderId: number; contentId: number }, type: 'products' | 'work') =>
-  `/orders/${fitting.orderId}/${type}?parent=${fitting.contentId}&fitting=${fitting.id}`;
+  orderRoutes.wizard(fitting.orderId, type, null, { parent: fitting.contentId, fitting: fitting.id });

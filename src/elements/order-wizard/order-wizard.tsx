@@ -70,17 +70,6 @@ export type StepProps = {
 
 const positive = (n: number | null) => (n !== null && Number.isInteger(n) && n > 0 ? n : null);
 
-/** The wizard's path at a line, with the referenced order's context kept in the query. */
-export function wizardPath(order: number, type: WizardType, content: number | null, referenced: Referenced | null): string {
-  const query = new URLSearchParams();
-  if (content) query.set('contentid', String(content));
-  if (referenced) {
-    query.set('parent', String(referenced.parent));
-    query.set('fitting', String(referenced.fitting));
-  }
-  return `/orders/${order}/${type}${content ? `/${content}` : ''}${query.size ? `?${query.toString()}` : ''}`;
-}
-
 /** The fitting's orders tab, where a referenced order returns. */
 export const fittingOrdersPath = (fitting: number) => `/my-myloc/fittings/${fitting}/orders`;
 
@@ -116,7 +105,7 @@ export function OrderWizard(props: OrderWizardProps) {
   const names: readonly StepName[] = type ? WIZARDS[type] : [];
   const lineData = contentId !== null ? (line.data ?? null) : null;
   const toStep = (next: number, saved: OrderLine | null = lineData) => {
-    if (type && orderId) go(wizardPath(orderId, type, saved?.id ?? null, referenced), { step: next });
+    if (type && orderId) go(orderRoutes.wizard(orderId, type, saved?.id ?? null, referenced), { step: next });
   };
   const appData = useAppData().data;
   const saver = useStepSaver({
