@@ -57,5 +57,4 @@ export const outbox = {
   put: (save: PendingSave) => run('readwrite', (s) => s.put(save)).then(() => undefined),
   get: (key: string) => run<PendingSave | undefined>('readonly', (s) => s.get(key) as IDBRequest<PendingSave | undefined>),
   delete: (key: string) => run('readwrite', (s) => s.delete(key)).then(() => undefined),
-  clear: () => run('readwrite', (s) => s.clear()).then(() => undefined),
 };

@@ -13,18 +13,14 @@ import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
 import { stepLabel } from '../steps.ts';
 import { saveCalls } from './save-step.ts';
-import { StepForm } from './step-form.tsx';
+import { LoadFailure, StepForm } from './step-form.tsx';
 
 export function AccessoriesStep(props: StepProps & { line: OrderLine }) {
   const { t } = useTexts(NS);
   const accessories = useQuery(accessoriesQuery(useApiScope(), props.order.id, props.line.id));
   if (accessories.isPending) return <Spinner label={t('core:loading')} />;
   if (accessories.isError) {
-    return (
-      <p className="fsp-alert" role="alert">
-        {failureText(accessories.error, t)}
-      </p>
-    );
+    return <LoadFailure error={accessories.error} />;
   }
   return <AccessoriesForm {...props} accessories={accessories.data} />;
 }

@@ -17,7 +17,7 @@ import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
 import { stepLabel } from '../steps.ts';
 import { saveCalls } from './save-step.ts';
-import { StepForm } from './step-form.tsx';
+import { LoadFailure, StepForm } from './step-form.tsx';
 
 type Methods = { id: number; name: string }[];
 
@@ -31,11 +31,7 @@ export function DeliveryStep(props: StepProps & { line: OrderLine }) {
   if (delivery.isPending || methods.isPending) return <Spinner label={t('core:loading')} />;
   const failed = delivery.error ?? methods.error;
   if (failed || !delivery.data || !methods.data) {
-    return (
-      <p className="fsp-alert" role="alert">
-        {failureText(failed, t)}
-      </p>
-    );
+    return <LoadFailure error={failed} />;
   }
   return <DeliveryForm {...props} delivery={delivery.data} methods={methods.data.page} />;
 }

@@ -18,7 +18,7 @@ import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
 import { AID_WIZARDS, descriptionRequired, stepLabel } from '../steps.ts';
 import { saveCalls } from './save-step.ts';
-import { StepForm } from './step-form.tsx';
+import { LoadFailure, StepForm } from './step-form.tsx';
 
 export const TEXT_MAX = 2000;
 
@@ -27,11 +27,7 @@ export function InfoStep(props: StepProps & { line: OrderLine }) {
   const form = useQuery(formQuery(useApiScope(), props.order.id, props.line.id));
   if (form.isPending) return <Spinner label={t('core:loading')} />;
   if (form.isError) {
-    return (
-      <p className="fsp-alert" role="alert">
-        {failureText(form.error, t)}
-      </p>
-    );
+    return <LoadFailure error={form.error} />;
   }
   return <InfoForm {...props} form={form.data} />;
 }

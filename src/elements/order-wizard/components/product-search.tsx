@@ -6,11 +6,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { productKeys } from '../../../core/content/products.ts';
 import { formatPrice } from '../../../core/format/index.ts';
-import { failureText } from '../../../core/http/failure.ts';
 import { apiQuery, useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
 import { NS } from '../ns.ts';
+import { LoadFailure } from './step-form.tsx';
 
 const RESULTS = 10;
 
@@ -39,11 +39,7 @@ export function ProductSearch({ onChoose }: { onChoose: (product: number) => voi
       </form>
       {searched === null ? null : results.isPending ? (
         <Spinner label={t('core:loading')} />
-      ) : results.isError ? (
-        <p className="fsp-alert" role="alert">
-          {failureText(results.error, t)}
-        </p>
-      ) : results.data.page.length === 0 ? (
+      ) : results.isError ? <LoadFailure error={results.error} /> : results.data.page.length === 0 ? (
         <p role="status">{t('noProducts', { text: searched })}</p>
       ) : (
         <>

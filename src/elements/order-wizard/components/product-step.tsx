@@ -31,7 +31,7 @@ import { NS } from '../ns.ts';
 import { currentStepAfter, PRODUCT_STEPS } from '../steps.ts';
 import { ProductSearch } from './product-search.tsx';
 import { saveCalls } from './save-step.ts';
-import { StepForm } from './step-form.tsx';
+import { LoadFailure, StepForm } from './step-form.tsx';
 
 type Facts = { id: number; name: string; productNumber: string; isOrderable: boolean; isInventory: boolean; orderControl: OrderControl };
 
@@ -51,11 +51,7 @@ export function ProductStep({ order, line, step, save, referenced }: StepProps) 
   }
   if (product.isPending) return <Spinner label={t('core:loading')} />;
   if (product.isError) {
-    return (
-      <p className="fsp-alert" role="alert">
-        {failureText(product.error, t)}
-      </p>
-    );
+    return <LoadFailure error={product.error} />;
   }
   const p = product.data;
   const facts: Facts = { id: p.id, name: p.name, productNumber: p.productNumber, isOrderable: p.isOrderable, isInventory: p.isFixedAsset, orderControl: p.orderControl };

@@ -3,6 +3,7 @@
  * and Back / Next. Next submits: the step saves its draft, then the wizard moves on.
  */
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { NS } from '../ns.ts';
@@ -45,5 +46,18 @@ export function StepForm({ title, children, error, busy, canGoBack, onBack, onSu
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * What a step (or a part of it) could not load, said where it would be. `prefix`: where the codes'
+ * own texts are (failureText), for the steps whose namespace has them.
+ */
+export function LoadFailure({ error, prefix }: { error: unknown; prefix?: string }) {
+  const { t } = useTexts(NS);
+  return (
+    <p className="fsp-alert" role="alert">
+      {failureText(error, t, prefix)}
+    </p>
   );
 }

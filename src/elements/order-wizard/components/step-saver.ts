@@ -16,7 +16,7 @@ import { useInvalidateOrder, type OrderLine } from '../../../core/content/orders
 import { ApiFailure } from '../../../core/http/client.ts';
 import type { ApiScope } from '../../../core/http/query.ts';
 import { outbox, outboxKey, type PendingSave, type SaveCall } from '../outbox.ts';
-import { writesLine } from './save-step.ts';
+import { saveCalls, writesLine } from './save-step.ts';
 
 type Untyped = (method: 'post' | 'put', path: string, request: { params: Record<string, number>; json: unknown }, options: { notify: boolean }) => Promise<unknown>;
 
@@ -103,30 +103,28 @@ export function useStepSaver(ctx: {
     };
   }, [key, send]);
 
-  const save = useCallback(
-    async (step: number, calls: SaveCall[]) => {
-      setPendingError(null);
-      const all = writesLine(calls.at(-1)) || !line ? calls : [...calls, { method: 'put' as const, path: 'fsp/v1/web-orders/{order}/content/{content}', params: { order, content: line.id }, json: { currentStep: ctx.currentStepAfter(step) } }];
-      // Kept only for a known user (the app data loaded); else the failure is the step's to show.
-      const keep = async (failure: unknown) => {
-        if (key === null) throw failure;
-        const record: PendingSave = { key, order, type, content: line?.id ?? null, step, calls: all, at: new Date().toISOString() };
-        await outbox.put(record);
-        setPending(record);
-      };
-      if (!navigator.onLine) return keep(new Error('offline'));
-      try {
-        const saved = await execute(all);
-        if (key !== null) await outbox.delete(key).catch(() => undefined);
-        setPending(null);
-        latest.current.onSaved(step, saved);
-      } catch (e) {
-        if (isNetworkFailure(e)) return keep(e);
-        throw e;
-      }
-    },
-    [ctx, execute, key, line, order, type],
-  );
+  // Made anew each render (it reads this render's line): nothing keeps it across renders.
+  const save = async (step: number, calls: SaveCall[]) => {
+    setPendingError(null);
+    const all = writesLine(calls.at(-1)) || !line ? calls : [...calls, saveCalls.update(order, line.id, { currentStep: ctx.currentStepAfter(step) })];
+    // Kept only for a known user (the app data loaded); else the failure is the step's to show.
+    const keep = async (failure: unknown) => {
+      if (key === null) throw failure;
+      const record: PendingSave = { key, order, type, content: line?.id ?? null, step, calls: all, at: new Date().toISOString() };
+      await outbox.put(record);
+      setPending(record);
+    };
+    if (!navigator.onLine) return keep(new Error('offline'));
+    try {
+      const saved = await execute(all);
+      if (key !== null) await outbox.delete(key).catch(() => undefined);
+      setPending(null);
+      latest.current.onSaved(step, saved);
+    } catch (e) {
+      if (isNetworkFailure(e)) return keep(e);
+      throw e;
+    }
+  };
 
   return { save, pending, pendingError };
 }

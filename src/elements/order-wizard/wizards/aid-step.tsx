@@ -16,7 +16,7 @@ import { apiQuery, useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Pagination, Spinner, TextField } from '../../../core/ui/components.tsx';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
-import { StepForm } from '../components/step-form.tsx';
+import { LoadFailure, StepForm } from '../components/step-form.tsx';
 import { TEXT_MAX } from '../components/info-step.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { stepLabel } from '../steps.ts';
@@ -150,11 +150,7 @@ export function AidStep(props: StepProps) {
         {showList ? (
           holdings.isPending ? (
             <Spinner label={t('loadingAids')} />
-          ) : holdings.isError ? (
-            <p className="fsp-alert" role="alert">
-              {failureText(holdings.error, t)}
-            </p>
-          ) : holdings.data.page.length === 0 ? (
+          ) : holdings.isError ? <LoadFailure error={holdings.error} prefix="order-wizards:errors" /> : holdings.data.page.length === 0 ? (
             <p role="status">{search ? t('noAidsFound', { text: search }) : t('noAids')}</p>
           ) : (
             <>

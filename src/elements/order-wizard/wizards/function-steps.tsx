@@ -11,7 +11,7 @@ import { failureText } from '../../../core/http/failure.ts';
 import { apiQuery, useApiScope, type ApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Spinner } from '../../../core/ui/components.tsx';
-import { StepForm } from '../components/step-form.tsx';
+import { LoadFailure, StepForm } from '../components/step-form.tsx';
 import { saveCalls } from '../components/save-step.ts';
 import type { StepProps } from '../order-wizard.tsx';
 import { stepLabel } from '../steps.ts';
@@ -21,21 +21,11 @@ import { MORE_NS, useSaveLine } from './save-line.ts';
 /** The functions a function order can ask for (reference data: one key for every order). */
 export const functionsQuery = (scope: ApiScope) => apiQuery(scope, ['order-functions'], 'fsp/v1/web-orders/functions/categories', {}, { notify: false });
 
-/** A failed load, said where the step would be. */
-export function LoadFailure({ error }: { error: unknown }) {
-  const { t } = useTexts(MORE_NS);
-  return (
-    <p className="fsp-alert" role="alert">
-      {failureText(error, t)}
-    </p>
-  );
-}
-
 export function FunctionStep(props: StepProps) {
   const { t } = useTexts(MORE_NS);
   const functions = useQuery(functionsQuery(useApiScope()));
   if (functions.isPending) return <Spinner label={t('core:loading')} />;
-  if (functions.isError) return <LoadFailure error={functions.error} />;
+  if (functions.isError) return <LoadFailure error={functions.error} prefix="order-wizards:errors" />;
   return <FunctionForm {...props} functions={functions.data} />;
 }
 
@@ -103,7 +93,7 @@ export function MakesStep(props: StepProps & { line: OrderLine }) {
   const { t } = useTexts(MORE_NS);
   const makes = useQuery(makesQuery(useApiScope(), props.order.id, props.line.id));
   if (makes.isPending) return <Spinner label={t('core:loading')} />;
-  if (makes.isError) return <LoadFailure error={makes.error} />;
+  if (makes.isError) return <LoadFailure error={makes.error} prefix="order-wizards:errors" />;
   return <MakesForm {...props} makes={makes.data} />;
 }
 

@@ -13,11 +13,10 @@ import { failureText } from '../../../core/http/failure.ts';
 import { apiQuery, useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { SelectField, Spinner, TextField } from '../../../core/ui/components.tsx';
-import { StepForm } from '../components/step-form.tsx';
+import { LoadFailure, StepForm } from '../components/step-form.tsx';
 import { TEXT_MAX } from '../components/info-step.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { stepLabel } from '../steps.ts';
-import { LoadFailure } from './function-steps.tsx';
 import { externalProductErrors, fittingTypeProblem, prioritiesOf, priorityAfterTypeChange, workTypeProblem, type ExternalInput } from './rules.ts';
 import { MORE_NS, useSaveLine } from './save-line.ts';
 
@@ -66,7 +65,7 @@ export function WorkTypeStep(props: StepProps & { line: OrderLine }) {
     apiQuery(useApiScope(), ['order-content-categories', order.id, line.id], 'fsp/v1/web-orders/{order}/content/{content}/categories', { params: { order: order.id, content: line.id } }, { notify: false }),
   );
   if (categories.isPending) return <Spinner label={t('core:loading')} />;
-  if (categories.isError) return <LoadFailure error={categories.error} />;
+  if (categories.isError) return <LoadFailure error={categories.error} prefix="order-wizards:errors" />;
   return <WorkTypeForm {...props} types={categories.data} />;
 }
 
@@ -129,7 +128,7 @@ export function FittingTypeStep(props: StepProps) {
   const { t } = useTexts(MORE_NS);
   const types = useQuery(apiQuery(useApiScope(), ['fitting-types'], 'fsp/v1/web-orders/fittings/types', {}, { notify: false }));
   if (types.isPending) return <Spinner label={t('core:loading')} />;
-  if (types.isError) return <LoadFailure error={types.error} />;
+  if (types.isError) return <LoadFailure error={types.error} prefix="order-wizards:errors" />;
   return <FittingTypeForm {...props} types={types.data.page} />;
 }
 
