@@ -144,3 +144,28 @@ export const FITTING_PERMISSIONS = {
   deleteFile: 'FSP_DeleteWebOrderFittingFile',
   createContentWithParent: 'FSP_CreateWebOrderContentWithParent',
 } as const;
+
+/** Deviation statuses (spec 3 §4): 10 registered (no badge shown), 20 not fixed, 30 fix not needed, 40 fixed. */
+export const DEVIATION_STATUS = { registered: 10, notFixed: 20, fixNotNeeded: 30, fixed: 40 } as const;
+export const DEVIATION_STATUSES = [10, 20, 30, 40] as const;
+/** The list's filter (spec 3 §2): OPEN (the default), CLOSED, ALL. */
+export const DEVIATION_STATES = ['OPEN', 'CLOSED', 'ALL'] as const;
+export type DeviationState = (typeof DEVIATION_STATES)[number];
+/**
+ * The statuses of each filter (the spec leaves the mapping open; decided): a deviation is open
+ * while nobody has settled it (10 registered, 20 not fixed), closed once it is settled either way
+ * (30 fix not needed, 40 fixed).
+ */
+export const DEVIATION_STATE_STATUSES: Record<DeviationState, readonly number[]> = { OPEN: [10, 20], CLOSED: [30, 40], ALL: DEVIATION_STATUSES };
+/** What a reference type's code is checked against in the seeded world (VALIDATE_REFERENCE). */
+export const DEVIATION_REFERENCE_KINDS = ['INVENTORY_NUMBER', 'ORDER_NUMBER', 'PRODUCT_NUMBER'] as const;
+export type DeviationReferenceKind = (typeof DEVIATION_REFERENCE_KINDS)[number];
+/** "No reference" (spec 3 §5): id 0, sent as a null reference. */
+export const NO_DEVIATION_REFERENCE = 0;
+/** A deviation's description (required) and a reference code: at most this many characters. */
+export const DEVIATION_DESCRIPTION_MAX = 2000;
+export const DEVIATION_REFERENCE_MAX = 60;
+/** The deviation list's page size (spec 3 §9: default paging 10). */
+export const DEVIATION_PAGE_SIZE = 10;
+/** The part name of a deviation's file upload (spec 3 §5: one request per file, part `file1`). */
+export const DEVIATION_FILE_PART = 'file1';
