@@ -43,6 +43,21 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when
  * a client is opened, with `/clients/{id}/info` (a host that routes calls `preventDefault()`;
  * otherwise the browser follows the link).
+ * - `<fsp-deviation>`: Cancelable; bubbles and is composed. Fired with
+ * `/my-myloc/deviations/{deviation}/{tab}` when a tab is chosen (a host that routes calls
+ * `preventDefault()` and sets `tab`; otherwise the element sets its own), and with
+ * `/my-myloc/deviations` from the breadcrumb (unprevented, the browser goes there).
+ * - `<fsp-deviation-report>`: Cancelable; bubbles and is composed. Fired with `/` when the
+ * deviation is reported with all its files (and from "To the start page"): a host that routes calls
+ * `preventDefault()` and shows its start page; otherwise the element starts a new, empty report.
+ * Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation
+ * whose files were not all attached (unprevented, the browser follows the link).
+ * - `<fsp-deviations>`: Cancelable; bubbles and is composed. Fired when the list changes (the
+ * filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`,
+ * defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself;
+ * otherwise the element sets its own); when a deviation is opened, with
+ * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
+ * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
@@ -286,6 +301,106 @@ export interface FspClientsElement extends HTMLElement {
   zipCode: string | null;
   /** Filter: cities of the registered address starting with it (any case). (Attribute `city`.) */
   city: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-deviation>`: one of the user's deviations (spec 3 §2 Deviations, §3, §4, §7; the portal's
+ * `/my-myloc/deviations/{deviation}/{info|attachments}`). The heading is the deviation's number
+ * with its status badge (none for 10 registered), the category and deviation code under it, and a
+ * way back to My deviations. Tabs: Info (number, when reported, status, category, code, reference,
+ * the description as plain text) and Attachments (the files, opened in a new window, and more
+ * attached one by one with a progress bar; where a file not attached when reporting is tried
+ * again). A deviation is its reporter's alone: another user's says so (403), an unknown one says it
+ * does not exist (404).
+ *
+ * Attributes: `deviation`, `tab`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `breadcrumbs`, `heading`, `status`, `tabs`, `panel`, `info`, `attachments`, `file-upload`,
+ * `snackbar`.
+ *
+ * @summary One deviation: Info and Attachments.
+ */
+export interface FspDeviationElement extends HTMLElement {
+  /** The deviation's id. (Attribute `deviation`.) */
+  deviation: number | null;
+  /** The tab; absent or unknown is `info`. (Attribute `tab`.) */
+  tab: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-deviation-report>`: the deviation report wizard (spec 3 §2 Deviations, §5, §7; the portal's
+ * `/deviation`). Three steps: (1) the category and its deviation code, Next disabled until both are
+ * chosen; (2) the reference: "No reference", or a reference type of the category (inventory, order
+ * or product number) whose code the server checks before the wizard goes on (a wrong code is said
+ * under the field: INVALID_REFERENCE_NUMBER); (3) the description (required) and attachments
+ * (images, PDF, Excel, Word, XML; several files; a progress bar). Choosing another category resets
+ * the deviation code, the reference and its code. Report creates the deviation, then attaches the
+ * files one request each; when all are taken it says DEVIATION_SUCCESS and goes to the start page.
+ * A file refused after the deviation exists is named with the reason, and can be tried again (on
+ * the same deviation) or attached later from the deviation's attachments.
+ *
+ * Attributes: `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `wizard`, `stepper`,
+ * `summary`, `file-upload`, `outcome`, `snackbar`.
+ *
+ * @summary The three-step deviation report wizard with attachments.
+ */
+export interface FspDeviationReportElement extends HTMLElement {
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-deviations>`: the user's own deviations (spec 3 §2 Deviations, §4, §7; the portal's
+ * `/my-myloc/deviations`), newest first, ten a page. The filter Open (the default: statuses 10
+ * registered and 20 not fixed), Closed (30 fix not needed, 40 fixed) and All is a row of tabs; the
+ * free-text search looks in the number, description, reference and the category's and code's
+ * labels. Each row: the deviation's number (a link to its detail) and its number of attachments,
+ * when it was reported, category and deviation code, reference, and the status badge (none for 10
+ * registered). Loading, failure (with a retry) and "no results found" are said in place.
+ *
+ * Attributes: `state`, `q`, `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `report-link`, `search`, `tabs`, `panel`, `results`, `count`, `table`, `deviation-link`,
+ * `status`, `snackbar`.
+ *
+ * @summary The user's own deviations: filter, search, paging.
+ */
+export interface FspDeviationsElement extends HTMLElement {
+  /** The filter; absent or unknown is `open`. (Attribute `state`.) */
+  state: string | null;
+  /** The free-text search (absent: none). (Attribute `q`.) */
+  q: string | null;
+  /** The page, from 1 (absent is 1). (Attribute `page`.) */
+  page: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -991,6 +1106,12 @@ declare global {
     'fsp-client': FspClientElement;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': FspClientsElement;
+    /** One deviation: Info and Attachments. */
+    'fsp-deviation': FspDeviationElement;
+    /** The three-step deviation report wizard with attachments. */
+    'fsp-deviation-report': FspDeviationReportElement;
+    /** The user's own deviations: filter, search, paging. */
+    'fsp-deviations': FspDeviationsElement;
     /** Company document folders and their files. */
     'fsp-documents': FspDocumentsElement;
     /** Educations and registration on their occasions. */
@@ -1065,6 +1186,22 @@ declare global {
      * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own),
      * and when a client is opened, with `/clients/{id}/info` (a host that routes calls
      * `preventDefault()`; otherwise the browser follows the link).
+     * - `<fsp-deviation>`: Cancelable; bubbles and is composed. Fired with
+     * `/my-myloc/deviations/{deviation}/{tab}` when a tab is chosen (a host that routes calls
+     * `preventDefault()` and sets `tab`; otherwise the element sets its own), and with
+     * `/my-myloc/deviations` from the breadcrumb (unprevented, the browser goes there).
+     * - `<fsp-deviation-report>`: Cancelable; bubbles and is composed. Fired with `/` when the
+     * deviation is reported with all its files (and from "To the start page"): a host that routes
+     * calls `preventDefault()` and shows its start page; otherwise the element starts a new, empty
+     * report. Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a
+     * deviation whose files were not all attached (unprevented, the browser follows the link).
+     * - `<fsp-deviations>`: Cancelable; bubbles and is composed. Fired when the list changes (the
+     * filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`,
+     * defaults left out; a host that routes calls `preventDefault()` and sets the attributes
+     * itself; otherwise the element sets its own); when a deviation is opened, with
+     * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
+     * these two a host that routes calls `preventDefault()`; otherwise the browser follows the
+     * link).
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.

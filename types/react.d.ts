@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -175,6 +175,108 @@ export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
    * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
    * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
    * when a client is opened, with `/clients/{id}/info` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/** `<fsp-deviation>` in React 19: One deviation: Info and Attachments. */
+export interface FspDeviationProps extends FspBaseProps<FspDeviationElement> {
+  /** The deviation's id. */
+  deviation?: number | null | undefined;
+  /** The tab; absent or unknown is `info`. */
+  tab?: 'info' | 'attachments' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired with `/my-myloc/deviations/{deviation}/{tab}` when a
+   * tab is chosen (a host that routes calls `preventDefault()` and sets `tab`; otherwise the
+   * element sets its own), and with `/my-myloc/deviations` from the breadcrumb (unprevented, the
+   * browser goes there).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-deviation-report>` in React 19: The three-step deviation report wizard with attachments.
+ */
+export interface FspDeviationReportProps extends FspBaseProps<FspDeviationReportElement> {
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired with `/` when the deviation is reported with all its
+   * files (and from "To the start page"): a host that routes calls `preventDefault()` and shows its
+   * start page; otherwise the element starts a new, empty report. Also fired with
+   * `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation whose files were
+   * not all attached (unprevented, the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/** `<fsp-deviations>` in React 19: The user's own deviations: filter, search, paging. */
+export interface FspDeviationsProps extends FspBaseProps<FspDeviationsElement> {
+  /** The filter; absent or unknown is `open`. */
+  state?: 'open' | 'closed' | 'all' | null | undefined;
+  /** The free-text search (absent: none). */
+  q?: string | null | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the list changes (the filter, a search, a page)
+   * with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults left out; a host
+   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
+   * its own); when a deviation is opened, with `/my-myloc/deviations/{deviation}/info`; and from
+   * Report a deviation, with `/deviation` (for these two a host that routes calls
    * `preventDefault()`; otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
@@ -827,6 +929,12 @@ declare module 'react' {
       'fsp-client': FspClientProps;
       /** Client search by identity number or unit, with name and address filters. */
       'fsp-clients': FspClientsProps;
+      /** One deviation: Info and Attachments. */
+      'fsp-deviation': FspDeviationProps;
+      /** The three-step deviation report wizard with attachments. */
+      'fsp-deviation-report': FspDeviationReportProps;
+      /** The user's own deviations: filter, search, paging. */
+      'fsp-deviations': FspDeviationsProps;
       /** Company document folders and their files. */
       'fsp-documents': FspDocumentsProps;
       /** Educations and registration on their occasions. */

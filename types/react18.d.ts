@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -112,6 +112,73 @@ export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
   'zip-code'?: string | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-deviation>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): One deviation: Info and Attachments.
+ */
+export interface FspDeviationProps extends FspBaseProps<FspDeviationElement> {
+  /** The deviation's id. */
+  deviation?: number | undefined;
+  /** The tab; absent or unknown is `info`. */
+  tab?: 'info' | 'attachments' | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-deviation-report>` in React 18 (attributes only; the session and the events
+ * (`fsp-navigate`) through a ref): The three-step deviation report wizard with attachments.
+ */
+export interface FspDeviationReportProps extends FspBaseProps<FspDeviationReportElement> {
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-deviations>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): The user's own deviations: filter, search, paging.
+ */
+export interface FspDeviationsProps extends FspBaseProps<FspDeviationsElement> {
+  /** The filter; absent or unknown is `open`. */
+  state?: 'open' | 'closed' | 'all' | undefined;
+  /** The free-text search (absent: none). */
+  q?: string | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -567,6 +634,12 @@ declare module 'react' {
       'fsp-client': FspClientProps;
       /** Client search by identity number or unit, with name and address filters. */
       'fsp-clients': FspClientsProps;
+      /** One deviation: Info and Attachments. */
+      'fsp-deviation': FspDeviationProps;
+      /** The three-step deviation report wizard with attachments. */
+      'fsp-deviation-report': FspDeviationReportProps;
+      /** The user's own deviations: filter, search, paging. */
+      'fsp-deviations': FspDeviationsProps;
       /** Company document folders and their files. */
       'fsp-documents': FspDocumentsProps;
       /** Educations and registration on their occasions. */

@@ -146,6 +146,88 @@ export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/** `<fsp-deviation>` in Vue: One deviation: Info and Attachments. */
+export interface FspDeviationProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The deviation's id. */
+  deviation?: number | null | undefined;
+  /** The tab; absent or unknown is `info`. */
+  tab?: 'info' | 'attachments' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired with
+   * `/my-myloc/deviations/{deviation}/{tab}` when a tab is chosen (a host that routes calls
+   * `preventDefault()` and sets `tab`; otherwise the element sets its own), and with
+   * `/my-myloc/deviations` from the breadcrumb (unprevented, the browser goes there).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/** `<fsp-deviation-report>` in Vue: The three-step deviation report wizard with attachments. */
+export interface FspDeviationReportProps extends Omit<HTMLAttributes, 'lang'> {
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired with `/` when the deviation is
+   * reported with all its files (and from "To the start page"): a host that routes calls
+   * `preventDefault()` and shows its start page; otherwise the element starts a new, empty report.
+   * Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation
+   * whose files were not all attached (unprevented, the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/** `<fsp-deviations>` in Vue: The user's own deviations: filter, search, paging. */
+export interface FspDeviationsProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The filter; absent or unknown is `open`. */
+  state?: 'open' | 'closed' | 'all' | null | undefined;
+  /** The free-text search (absent: none). */
+  q?: string | null | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the list changes (the filter,
+   * a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults
+   * left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise
+   * the element sets its own); when a deviation is opened, with
+   * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
+   * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /** `<fsp-documents>` in Vue: Company document folders and their files. */
 export interface FspDocumentsProps extends Omit<HTMLAttributes, 'lang'> {
   /** Id of the folder to show; absent shows the folder list. Removing it returns to the list. */
@@ -679,6 +761,12 @@ declare module 'vue' {
     'fsp-client': DefineComponent<FspClientProps>;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': DefineComponent<FspClientsProps>;
+    /** One deviation: Info and Attachments. */
+    'fsp-deviation': DefineComponent<FspDeviationProps>;
+    /** The three-step deviation report wizard with attachments. */
+    'fsp-deviation-report': DefineComponent<FspDeviationReportProps>;
+    /** The user's own deviations: filter, search, paging. */
+    'fsp-deviations': DefineComponent<FspDeviationsProps>;
     /** Company document folders and their files. */
     'fsp-documents': DefineComponent<FspDocumentsProps>;
     /** Educations and registration on their occasions. */

@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { catalogueAttributes, clientsSearch, clientTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
+import { catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -142,6 +142,14 @@ export function App() {
   else if (match.name === 'fitting') {
     const target = fittingTarget(match.params);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fitting" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'deviation') content = <FspTag tag="fsp-deviation-report" attributes={{ lang }} />;
+  else if (match.name === 'myDeviations') content = <FspTag tag="fsp-deviations" attributes={{ ...deviationListTarget(search), lang }} />;
+  else if (match.name === 'myDeviation') {
+    const target = deviationTarget(match.params);
+    if (target.kind === 'redirect') content = <Redirect to={target.to} />;
+    else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
+    else content = <FspTag tag="fsp-deviation" attributes={{ ...target.attributes, lang }} />;
   }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 

@@ -79,7 +79,16 @@ export const MENU_TREE: MenuNode[] = [
   },
   { kind: 'item', key: 'productsCatalogue', route: 'products', path: () => '/products' },
   { kind: 'item', key: 'documents', route: 'documents', path: () => routes.documents() },
-  { kind: 'item', key: 'deviation', route: 'deviation', path: () => '/deviation' },
+  // Deviation (spec 1's menu): a group, since the spec's My pages also have My deviations, which
+  // the menu would otherwise not reach (decided): Report a deviation (/deviation) and My deviations.
+  {
+    kind: 'group',
+    key: 'deviation',
+    items: [
+      { key: 'reportDeviation', route: 'deviation', path: () => '/deviation' },
+      { key: 'myDeviations', route: 'myDeviations', path: () => '/my-myloc/deviations' },
+    ],
+  },
 ];
 
 /** In the mobile drawer only (spec 1: base storage, documents, deviation, user settings, logout). */

@@ -3,6 +3,7 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
+import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
 import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
 import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../core/content/orders-list.ts';
 import { parseCatalogueQuery, productReferrer } from '../core/content/products.ts';
@@ -47,6 +48,12 @@ export const LOGGED_IN_ROUTES = [
   { name: 'myFittings', pattern: '/my-myloc/fittings', match: 'exact' },
   // One fitting (spec 3 §2): /my-myloc/fittings/{fitting}[/{tab}], see fittingTarget().
   { name: 'fitting', pattern: '/my-myloc/fittings/:fitting/:tab?', match: 'exact' },
+  // The deviation report wizard (spec 3 §2).
+  { name: 'deviation', pattern: '/deviation', match: 'exact' },
+  // My deviations (spec 3 §2): the filter, search and page in the query, see deviationListTarget().
+  { name: 'myDeviations', pattern: '/my-myloc/deviations', match: 'exact' },
+  // One deviation (spec 3 §2; matched by prefix, spec 1 §2): /my-myloc/deviations/{deviation}/{info|attachments}, see deviationTarget().
+  { name: 'myDeviation', pattern: '/my-myloc/deviations/:deviation/:tab?', match: 'prefix' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -227,4 +234,25 @@ export type FittingTarget = { kind: 'notFound' } | { kind: 'show'; attributes: {
 export function fittingTarget(params: Params): FittingTarget {
   if (!isId(params.fitting)) return { kind: 'notFound' };
   return { kind: 'show', attributes: { fitting: params.fitting, tab: params.tab } };
+}
+
+/** `<fsp-deviations>`' attributes from the query of `/my-myloc/deviations` (core/content/deviations.ts: the list's URL). */
+export function deviationListTarget(search: URLSearchParams): Record<string, string | undefined> {
+  return deviationListAttributes(parseDeviationListQuery(search));
+}
+
+/** What a deviation path shows: another path (redirect), the not-found page, or `<fsp-deviation>` with these attributes. */
+export type DeviationTarget = { kind: 'redirect'; to: string } | { kind: 'notFound' } | { kind: 'show'; attributes: { deviation: string; tab: string } };
+
+/**
+ * One deviation (spec 3 §2): `/my-myloc/deviations/{deviation}` goes to its Info tab;
+ * `/my-myloc/deviations/{deviation}/info` and `/attachments` are its tabs. Matched by prefix (spec 1
+ * §2), so a longer path is its tab's; an id that is not a positive whole number, or another tab, is not found.
+ */
+export function deviationTarget(params: Params): DeviationTarget {
+  const { deviation, tab } = params;
+  if (!isId(deviation)) return { kind: 'notFound' };
+  if (tab === undefined) return { kind: 'redirect', to: deviationPath(Number(deviation)) };
+  if (tab !== 'info' && tab !== 'attachments') return { kind: 'notFound' };
+  return { kind: 'show', attributes: { deviation, tab } };
 }

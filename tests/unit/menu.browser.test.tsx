@@ -30,7 +30,7 @@ describe('visibleMenu', () => {
       'baseStorage[stockBalance,delivery,inventory,workList]',
       'productsCatalogue',
       'documents',
-      'deviation',
+      'deviation[reportDeviation,myDeviations]',
     ]);
   });
   it('order entries follow their flags and carry the active order id', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { clientsSearch, clientTarget, fittingListTarget, orderListTarget } from '../../src/standalone/route-table.ts';
+import { clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -116,6 +116,19 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
     expect(fittingListTarget(new URLSearchParams(''))).toEqual({ admin: undefined, status: undefined, page: undefined });
     expect(fittingListTarget(new URLSearchParams('role=admin&status=closed&page=3'))).toEqual({ admin: 'true', status: 'closed', page: '3' });
     expect(fittingListTarget(new URLSearchParams('status=unplanned'))).toEqual({ admin: undefined, status: undefined, page: undefined });
+  });
+
+  it('knows the deviation report, My deviations and one deviation (by prefix), and gives their elements attributes', () => {
+    expect(matchLoggedIn('/deviation')).toEqual({ name: 'deviation', params: {} });
+    expect(matchLoggedIn('/my-myloc/deviations')).toEqual({ name: 'myDeviations', params: {} });
+    expect(matchLoggedIn('/my-myloc/deviations/7/attachments')).toEqual({ name: 'myDeviation', params: { deviation: '7', tab: 'attachments' } });
+    expect(matchLoggedIn('/my-myloc/deviations/7/info/more')?.name).toBe('myDeviation');
+    expect(deviationListTarget(new URLSearchParams('state=closed&q=hjul&page=2'))).toEqual({ state: 'closed', q: 'hjul', page: '2' });
+    expect(deviationListTarget(new URLSearchParams('state=open'))).toEqual({ state: undefined, q: undefined, page: undefined });
+    expect(deviationTarget({ deviation: '7' })).toEqual({ kind: 'redirect', to: '/my-myloc/deviations/7/info' });
+    expect(deviationTarget({ deviation: '7', tab: 'attachments' })).toEqual({ kind: 'show', attributes: { deviation: '7', tab: 'attachments' } });
+    expect(deviationTarget({ deviation: '7', tab: 'events' })).toEqual({ kind: 'notFound' });
+    expect(deviationTarget({ deviation: '07', tab: 'info' })).toEqual({ kind: 'notFound' });
   });
 
   it('answers null for unknown paths', () => {

@@ -165,3 +165,33 @@ export function formatSize(bytes: number, lang: string): string {
   if (bytes < 1024 * 1024) return `${new Intl.NumberFormat(lang).format(Math.max(1, Math.round(bytes / 1024)))} kB`;
   return `${new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(bytes / 1024 / 1024)} MB`;
 }
+
+/** A file the server did not take, with the failure (an ApiFailure, or an Error without an answer). */
+export type UploadFailure = { file: File; error: unknown };
+
+/**
+ * Sends `files` one request each, in order (the API takes one file a request), reporting the
+ * progress over all of them by their sizes, so the bar moves across once rather than once a file.
+ * A file that fails does not stop the ones after it. Resolves the failures, in order (none: every
+ * file was sent); the caller keeps those files to try again.
+ */
+export async function uploadEach(
+  files: readonly File[],
+  send: (file: File, onProgress: (p: { loaded: number; total: number }) => void) => Promise<unknown>,
+  onProgress: (progress: FileUploadProgress) => void,
+): Promise<UploadFailure[]> {
+  const total = Math.max(1, files.reduce((sum, f) => sum + f.size, 0));
+  const failures: UploadFailure[] = [];
+  let done = 0;
+  onProgress('pending');
+  for (const file of files) {
+    try {
+      await send(file, (p) => onProgress({ loaded: done + (p.total > 0 ? Math.min(1, p.loaded / p.total) : 0) * file.size, total }));
+    } catch (error) {
+      failures.push({ file, error });
+    }
+    done += file.size;
+    onProgress({ loaded: Math.min(done, total), total });
+  }
+  return failures;
+}

@@ -3,7 +3,8 @@
  * click the app handles itself. One definition of "plain" for every element, the tabs and the
  * standalone's router.
  */
-import type { MouseEvent } from 'react';
+import { useCallback, type MouseEvent } from 'react';
+import { useElementContext } from '../element/context.ts';
 
 type Click = Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 
@@ -19,4 +20,21 @@ export function onPlainClick(go: () => void) {
     e.preventDefault();
     go();
   };
+}
+
+/**
+ * The `onClick` of a link to another screen: a plain click is a cancelable `fsp-navigate` with the
+ * link's path; a host that routes prevents it (and so the browser's following), otherwise the
+ * browser follows the href as for any link.
+ */
+export function useNavigateLink(): (e: MouseEvent<HTMLElement>, path: string) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (e: MouseEvent<HTMLElement>, path: string) => {
+      if (!isPlainClick(e)) return;
+      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
+      if (!proceed) e.preventDefault();
+    },
+    [ctx],
+  );
 }

@@ -8,6 +8,8 @@
  *   saved marked done, and those ahead of the furthest step reached (`reached`) disabled. Below
  *   600 px of its container it turns compact: "Steg 2 av 5: Tillbehör" over numbered circles (the
  *   labels stay in the buttons' names).
+ * - `WizardStep`: a step's form: its heading (h2), fields, the failure of its save (said in place,
+ *   nothing typed lost) and Back / Next; Next submits. Its labels come from the caller.
  * - Pure rules, 0-based: which step to show (`wizardStep`), whether one can be gone to
  *   (`canReach`), and how far the user has come once a step is saved (`nextReached`). The server
  *   stores a content line's `currentStep`; the wizard keeps the step shown in the location state.
@@ -15,7 +17,7 @@
  * Texts: core's `wizard` group. Styles: wizard.css, loaded with the widget (useSheet), not with
  * the shared runtime.
  */
-import type { ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import { useTexts } from '../i18n/index.ts';
 import { Breadcrumbs, Button, Spinner, type Crumb } from './components.tsx';
 import css from './wizard.css?inline';
@@ -160,5 +162,63 @@ export function WizardShell({ title, titleId, breadcrumbs = [], onNavigate, onRe
         {loading ? <Spinner label={t('wizard.loading')} /> : children}
       </div>
     </div>
+  );
+}
+
+export type WizardStepProps = {
+  /** The step's heading (h2), which also names the form. */
+  title: string;
+  children: ReactNode;
+  /** Why the step could not be saved or sent, said above the buttons (Next is described by it). */
+  error: string | null;
+  /** Saving: Next shows a spinner; nothing is submitted twice. */
+  busy: boolean;
+  /** Whether there is a Back button. */
+  canGoBack: boolean;
+  onBack: () => void;
+  onSubmit: () => void;
+  backLabel: string;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  /** Said beside the buttons while Next is disabled (why it is). */
+  disabledReason?: string | null;
+};
+
+/** A wizard step's form: fields, the refusal in place, Back and Next (submit). */
+export function WizardStep({ title, children, error, busy, canGoBack, onBack, onSubmit, backLabel, submitLabel, submitDisabled = false, disabledReason = null }: WizardStepProps) {
+  useSheet(css);
+  const headingId = useId();
+  const errorId = useId();
+  const reasonId = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!busy && !submitDisabled) onSubmit();
+  };
+  const describedBy = [error ? errorId : null, submitDisabled && disabledReason ? reasonId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <form className="fsp-wizard-step" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+      {error ? (
+        <p id={errorId} className="fsp-alert" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="fsp-wizard-actions">
+        {canGoBack ? (
+          <Button variant="secondary" onClick={onBack} disabled={busy}>
+            {backLabel}
+          </Button>
+        ) : null}
+        <Button type="submit" busy={busy} disabled={submitDisabled} aria-describedby={describedBy}>
+          {submitLabel}
+        </Button>
+        {submitDisabled && disabledReason ? (
+          <span id={reasonId} className="fsp-wizard-reason">
+            {disabledReason}
+          </span>
+        ) : null}
+      </div>
+    </form>
   );
 }

@@ -5,28 +5,21 @@
  * /web-orders/fittings/meetings, which invalidate every fitting (lists and details).
  * Mutations do not notify: the list says what failed where the user acted.
  */
-import { keepPreviousData, useMutation, useQueryClient, type Query } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FittingListQuery, MeetingChange } from '../../contract/fittings.ts';
 import { fittingKeys } from '../../core/content/fittings.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { keepPageOf } from '../../core/ui/paged-query.ts';
 
 export type FittingPage = AnswerOf<'get', 'fsp/v1/web-orders/fittings'>;
 export type FittingRow = FittingPage['page'][number];
-
-/** The list a key is of, without its page: another page of it keeps the rows shown. */
-function listOf(key: readonly unknown[]): string {
-  const query = key[2];
-  if (!query || typeof query !== 'object') return '';
-  return JSON.stringify(Object.entries(query).filter(([k]) => k !== 'from' && k !== 'amount'));
-}
 
 /** One page of a tab. Another page of the same tab keeps the rows shown (placeholder); another tab shows the loading state. */
 export const fittingListQuery = (scope: ApiScope, query: FittingListQuery) => {
   const options = apiQuery(scope, fittingKeys.list(query), 'fsp/v1/web-orders/fittings', { query }, { notify: false });
   return {
     ...options,
-    placeholderData: (previous: FittingPage | undefined, previousQuery: Query<FittingPage, Error, FittingPage, readonly unknown[]> | undefined) =>
-      previousQuery && listOf(previousQuery.queryKey) === listOf(options.queryKey) ? keepPreviousData(previous) : undefined,
+    placeholderData: keepPageOf<FittingPage>(options.queryKey),
   };
 };
 

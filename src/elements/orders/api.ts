@@ -4,19 +4,12 @@
  * /web-orders/filters). A page is an entry under core's `orderKeys.list(query)`, and the filters one
  * under `orderKeys.lists()` too, so every order mutation (a send, above all) refreshes them.
  */
-import { keepPreviousData, type Query } from '@tanstack/react-query';
 import type { OrderListQuery } from '../../contract/orders.ts';
 import { orderKeys, type OrderPage } from '../../core/content/orders.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { keepPageOf } from '../../core/ui/paged-query.ts';
 
 export type OrderFilterOptions = AnswerOf<'get', 'fsp/v1/web-orders/filters'>;
-
-/** The list a key is of, without its page and sort: another page or sort of it keeps the rows shown. */
-function listOf(key: readonly unknown[]): string {
-  const query = key[2];
-  if (!query || typeof query !== 'object') return '';
-  return JSON.stringify(Object.entries(query).filter(([k]) => k !== 'from' && k !== 'amount' && k !== 'sort'));
-}
 
 /**
  * One page of a list. While another page or sort of the same list loads, the rows shown stay
@@ -27,8 +20,7 @@ export const orderListQuery = (scope: ApiScope, query: OrderListQuery) => {
   const options = apiQuery(scope, orderKeys.list(query), 'fsp/v1/web-orders', { query }, { notify: false });
   return {
     ...options,
-    placeholderData: (previous: OrderPage | undefined, previousQuery: Query<OrderPage, Error, OrderPage, readonly unknown[]> | undefined) =>
-      previousQuery && listOf(previousQuery.queryKey) === listOf(options.queryKey) ? keepPreviousData(previous) : undefined,
+    placeholderData: keepPageOf<OrderPage>(options.queryKey, ['sort']),
   };
 };
 

@@ -13,7 +13,7 @@ import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { FileUpload, formatSize, type FileRules, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
+import { FileUpload, formatSize, uploadEach, type FileRules, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
 import { useDeleteFile, useUploadFile, type FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { usePermissions } from '../permissions.ts';
@@ -71,7 +71,7 @@ export function Attachments({ fitting }: { fitting: FittingData }) {
   );
 }
 
-/** The chosen files, uploaded one after another; those not sent stay chosen after a failure. */
+/** The chosen files, uploaded one after another; those the server did not take stay chosen, the first refusal said. */
 function Upload({ fitting }: { fitting: FittingData }) {
   const { t, lang } = useTexts(NS);
   const send = useUploadFile(fitting.id);
@@ -80,18 +80,9 @@ function Upload({ fitting }: { fitting: FittingData }) {
   const [error, setError] = useState<string | null>(null);
   const start = async () => {
     setError(null);
-    let left = [...files];
-    for (const file of files) {
-      setProgress('pending');
-      try {
-        await send.mutateAsync({ file, onProgress: (p) => setProgress(p) });
-        left = left.filter((f) => f !== file);
-      } catch (failure) {
-        setError(failureText(failure, t, `${FITTINGS_NS}:errors`));
-        break;
-      }
-    }
-    setFiles(left);
+    const failures = await uploadEach(files, (file, onProgress) => send.mutateAsync({ file, onProgress }), setProgress);
+    setFiles(failures.map((f) => f.file));
+    setError(failures[0] ? failureText(failures[0].error, t, `${FITTINGS_NS}:errors`) : null);
     setProgress(null);
   };
   return (
