@@ -1040,3 +1040,49 @@ export const fittingEvents = pgTable(
   },
   (t) => [index('fitting_events_fitting_idx').on(t.fittingId, t.at)],
 );
+
+/**
+ * Deviations (spec 3; server/routes/deviations.ts): a fault or issue a user reports against a
+ * category and its type (server/deviation-reference.ts), optionally referring to something by a
+ * code (reference_type_id 1 inventory number, 2 order number, 3 product number, with the code as
+ * typed: both null for "no reference"). A deviation on an inventory number keeps the stock item it
+ * found (set null if the item is later deleted, e.g. scrapped: the code stays). `status`: 10
+ * registered, 20 not fixed, 30 fix not needed, 40 fixed. The deviation number is not stored: it is
+ * derived from the id, `String(300000 + id)` (deviationNumber()).
+ */
+export const deviations = pgTable(
+  'deviations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    categoryId: integer('category_id').notNull(),
+    typeId: integer('type_id').notNull(),
+    referenceTypeId: integer('reference_type_id'),
+    referenceValue: text('reference_value'),
+    stockItemId: integer('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    status: integer('status').notNull().default(10),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    // The list (the caller's own of some statuses, newest first, paged): the user's rows in date
+    // order, read backwards, the status filtered from the index entry itself.
+    index('deviations_user_idx').on(t.userId, t.createdAt, t.id, t.status),
+    check('deviations_reference', sql`(${t.referenceTypeId} IS NULL) = (${t.referenceValue} IS NULL)`),
+  ],
+);
+
+/** Files of a deviation, stored in the database (checked by size and content on upload), oldest first. */
+export const deviationFiles = pgTable(
+  'deviation_files',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    deviationId: integer('deviation_id').notNull().references(() => deviations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    name: text('name').notNull(),
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('deviation_files_deviation_idx').on(t.deviationId, t.at)],
+);
