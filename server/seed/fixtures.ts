@@ -106,3 +106,30 @@ export const POPULATION_REGISTER = [
  * nor in the population register: the register search answers null for it.
  */
 export const NOT_IN_POPULATION_REGISTER = '195001182046';
+
+/**
+ * Deviations (server/seed/deviations.ts; docs/world.md "Deviations"): codes to report with, as
+ * Frida Förskrivare (user 1), in the demo seed.
+ *
+ * - `inventoryNumber`: a fixed asset (Elrullstol Permobil Standard) in base storage BL-LND
+ *   (facility 3, main warehouse, not allocated) that no seeded deviation refers to, so its
+ *   hasDeviation is false until a test reports a deviation on it.
+ * - `orderNumber`: Frida's sent order 1001 (Greta Lindqvist, in process).
+ * - `productNumber`: product 17, Gåbord Etac Standard.
+ * - `invalidCode`: neither an inventory number, an order number nor a product number.
+ * - `heldItem`: the same for a holding (a Rollator Etac Låg held by client 86, a generated client of
+ *   Malmö whom Frida may open): its flag can be read through the API, GET
+ *   /clients/86/holdings/625 (`hasDeviation`), which no call answers for an item in storage yet.
+ * - `flaggedInventoryNumbers`: the stock items the seed's deviations refer to, whose hasDeviation
+ *   the seed sets: HMC500063 (Elrullstol Permobil Standard in BL-MLM's main warehouse), HMC500093
+ *   (Rollator Etac Plus on BL-MLM's return location RET-01) and HMC500304 (an Elrullstol held by a
+ *   generated client of Malmö, client 75).
+ */
+export const DEVIATION_FIXTURES = {
+  inventoryNumber: 'HMC500103',
+  orderNumber: '7001001',
+  productNumber: '100016',
+  invalidCode: 'HMC000000',
+  heldItem: { inventoryNumber: 'HMC500313', clientId: 86, holdingId: 625 },
+  flaggedInventoryNumbers: ['HMC500063', 'HMC500093', 'HMC500304'],
+} as const;

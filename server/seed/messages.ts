@@ -233,7 +233,7 @@ const isoWeek = (d: Date) => {
 };
 
 /** A 1×1 PNG (a valid image, tiny). */
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
+export const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (ch) => ch.charCodeAt(0));
 
 type Person = { id: number; firstName: string; surname: string };
 type MessageRow = typeof messages.$inferInsert & { sentAt: Date };

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type Db } from '../../server/db/index.ts';
 import {
   authorizations,
+  deviationFiles,
+  deviations,
   clientAddresses,
   clientContacts,
   clients,
@@ -22,6 +24,7 @@ import {
 } from '../../server/db/schema.ts';
 import { prepareDatabase, readIdentityNumbers } from '../../server/node.ts';
 import {
+  DEVIATION_FIXTURES,
   FIXTURE_CLIENTS,
   FIXTURE_DEREGISTRATION_REASON,
   FIXTURE_HOLDINGS,
@@ -434,6 +437,62 @@ describe('the world: tasks', () => {
     }
     const [lines] = await db.select({ n: count() }).from(taskLines);
     expect(lines?.n).toBeGreaterThan(rows.length);
+  });
+});
+
+describe('deviations', () => {
+  it("Frida has fifteen (eleven open: more than a page), Kalle two, nobody else any; all before now, numbered by creation", async () => {
+    const rows = await db.select().from(deviations).orderBy(asc(deviations.id));
+    const of = (userId: number) => rows.filter((r) => r.userId === userId);
+    expect(of(1)).toHaveLength(15);
+    expect(of(1).filter((r) => r.status === 10 || r.status === 20)).toHaveLength(11);
+    expect(of(1).filter((r) => r.status === 30 || r.status === 40)).toHaveLength(4);
+    expect(new Set(of(1).map((r) => r.status))).toEqual(new Set([10, 20, 30, 40]));
+    expect(new Set(of(1).map((r) => r.categoryId))).toEqual(new Set([1, 2, 3, 4, 5]));
+    expect(of(2)).toHaveLength(2);
+    expect(rows).toHaveLength(17);
+    const times = rows.map((r) => r.createdAt.getTime());
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(Math.max(...times)).toBeLessThan(Date.now());
+    // The newest of Frida's is the last one: 300017.
+    expect(of(1).at(-1)?.id).toBe(17);
+    const files = await db.select({ deviationId: deviationFiles.deviationId, userId: deviationFiles.userId, contentType: deviationFiles.contentType }).from(deviationFiles).orderBy(asc(deviationFiles.id));
+    expect(files).toEqual([
+      { deviationId: 5, userId: 1, contentType: 'image/png' },
+      { deviationId: 8, userId: 1, contentType: 'application/pdf' },
+      { deviationId: 13, userId: 1, contentType: 'image/png' },
+    ]);
+  });
+
+  it('the stock items referred to by inventory number are flagged; the fixture is a base storage\'s, unflagged and unreferred', async () => {
+    const referred = await db.select({ value: deviations.referenceValue, stockItemId: deviations.stockItemId }).from(deviations).where(eq(deviations.referenceTypeId, 1));
+    expect(new Set(referred.map((r) => r.value))).toEqual(new Set(DEVIATION_FIXTURES.flaggedInventoryNumbers));
+    const flagged = await db.select({ id: stockItems.id, inventoryNumber: stockItems.inventoryNumber }).from(stockItems).where(eq(stockItems.hasDeviation, true));
+    expect(new Set(flagged.map((f) => f.inventoryNumber))).toEqual(new Set(DEVIATION_FIXTURES.flaggedInventoryNumbers));
+    expect(new Set(referred.map((r) => r.stockItemId))).toEqual(new Set(flagged.map((f) => f.id)));
+    const [fixture] = await db
+      .select({ hasDeviation: stockItems.hasDeviation, category: facilities.categoryValue, allocated: stockItems.allocatedQuantity })
+      .from(stockItems)
+      .innerJoin(facilities, eq(facilities.id, stockItems.facilityId))
+      .where(eq(stockItems.inventoryNumber, DEVIATION_FIXTURES.inventoryNumber));
+    expect(fixture).toEqual({ hasDeviation: false, category: 2, allocated: 0 });
+    const held = DEVIATION_FIXTURES.heldItem;
+    const [holding] = await db
+      .select({ id: stockItems.id, clientId: stockItems.clientId, hasDeviation: stockItems.hasDeviation, customerId: clients.customerId })
+      .from(stockItems)
+      .innerJoin(clients, eq(clients.id, stockItems.clientId))
+      .where(eq(stockItems.inventoryNumber, held.inventoryNumber));
+    expect(holding).toEqual({ id: held.holdingId, clientId: held.clientId, hasDeviation: false, customerId: '1280' });
+  });
+
+  it("the fixture order number is a sent order of Frida's, the product number a product's, the invalid code nothing's", async () => {
+    const res = await db.execute(sql`
+      SELECT (SELECT ordered_by FROM web_orders WHERE order_number = ${DEVIATION_FIXTURES.orderNumber} AND status >= 20) AS by,
+             (SELECT count(*)::int FROM products WHERE product_number = ${DEVIATION_FIXTURES.productNumber}) AS products,
+             (SELECT count(*)::int FROM web_orders WHERE order_number = ${DEVIATION_FIXTURES.invalidCode})
+             + (SELECT count(*)::int FROM products WHERE product_number = ${DEVIATION_FIXTURES.invalidCode})
+             + (SELECT count(*)::int FROM stock_items WHERE inventory_number = ${DEVIATION_FIXTURES.invalidCode}) AS invalid`);
+    expect(rowsOf<{ by: number; products: number; invalid: number }>(res)[0]).toEqual({ by: 1, products: 1, invalid: 0 });
   });
 });
 
