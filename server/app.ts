@@ -22,6 +22,7 @@ import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
 import { demoRoutes } from './routes/demo.ts';
+import { deviationFileRoutes, deviationRoutes } from './routes/deviations.ts';
 import { fittingFileRoutes, fittingRoutes } from './routes/fittings.ts';
 import { orderFileRoutes, orderRoutes } from './routes/orders.ts';
 import { profileRoutes } from './routes/profile.ts';
@@ -91,6 +92,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', productImageRoutes);
   v1.route('/', orderFileRoutes);
   v1.route('/', fittingFileRoutes);
+  v1.route('/', deviationFileRoutes);
   v1.use('*', async (c, next) => {
     if (c.req.path !== `${API_V1}/openapi.json`) {
       const session = await requireSession(c);
@@ -107,6 +109,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   // Before the orders: /web-orders/fittings… is not /web-orders/{order}.
   v1.route('/', fittingRoutes);
   v1.route('/', orderRoutes);
+  v1.route('/', deviationRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);
   v1.route('/', pageContentRoutes);

@@ -135,6 +135,10 @@ const texts = {
   MEETING_OVER: { sv: "Mötet har redan varit.", en: "The meeting is already over." },
   NOT_RELEASED: { sv: "Mötet är inte släppt för bokning.", en: "The meeting is not released for booking." },
   NOT_UNPLANNED: { sv: "Utprovningen är inte längre oplanerad. Ladda om listan.", en: "The fitting is no longer unplanned. Reload the list." },
+  INVALID_REFERENCE_NUMBER: {
+    sv: 'Referensnumret är ogiltigt: det finns inget av den valda referenstypen med det numret.',
+    en: 'The reference number is not valid: nothing of the chosen reference type has that number.',
+  },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',

@@ -120,7 +120,7 @@ export function detectKind(bytes: Uint8Array, name: string): FileKind | null {
   return null;
 }
 
-/** The body limit of a one-file upload (an order line's or a fitting's): the file and its multipart framing. */
+/** The body limit of a one-file upload (an order line's, a fitting's or a deviation's): the file and its multipart framing. */
 export const singleUploadLimit = bodyLimit({
   maxSize: UPLOAD_MAX_BYTES + 64 * 1024,
   onError: () => {
@@ -129,19 +129,20 @@ export const singleUploadLimit = bodyLimit({
 });
 
 /**
- * The one file of a multipart upload (field `file`), checked by size and content: its bytes, its
- * kind and the name it is stored under. 400 VALIDATION (no readable body, no file),
- * 413 FILE_TOO_LARGE, 400 FILE_TYPE_NOT_ALLOWED.
+ * The one file of a multipart upload (part `part`: `file` for an order line's or a fitting's,
+ * `file1` for a deviation's), checked by size and content: its bytes, its kind and the name it is
+ * stored under. 400 VALIDATION (no readable body, no file in that part), 413 FILE_TOO_LARGE,
+ * 400 FILE_TYPE_NOT_ALLOWED.
  */
-export async function readSingleUpload(req: { formData: () => Promise<FormData> }): Promise<{ bytes: Uint8Array; kind: FileKind; name: string }> {
+export async function readSingleUpload(req: { formData: () => Promise<FormData> }, part = 'file'): Promise<{ bytes: Uint8Array; kind: FileKind; name: string }> {
   let form: FormData;
   try {
     form = await req.formData();
   } catch {
     throw new ApiError(400, 'VALIDATION', 'the multipart body cannot be read');
   }
-  const file = form.get('file');
-  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', 'file: a file is required');
+  const file = form.get(part);
+  if (!(file instanceof File)) throw new ApiError(400, 'VALIDATION', `${part}: a file is required`);
   if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'FILE_TOO_LARGE');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const kind = detectKind(bytes, file.name);

@@ -303,6 +303,21 @@ async function requireOrder(db: Db, userId: number, orderId: number, access: Acc
   return { row, municipalities };
 }
 
+/**
+ * Whether the caller sees an order of this number in their order list: a sent one (status 20 or
+ * above) of their own, or one another user sent to a client or base storage of a municipality the
+ * caller is authorized for (seenBy). What a deviation may refer to by its order number.
+ */
+export async function orderNumberSeenBy(db: Db, userId: number, orderNumber: string): Promise<boolean> {
+  const municipalities = await municipalitiesOf(db, userId);
+  const [row] = await db
+    .select({ id: webOrders.id })
+    .from(webOrders)
+    .where(and(eq(webOrders.orderNumber, orderNumber), seenBy(webOrders, userId, municipalities, false), statusIn(webOrders.status, undefined)))
+    .limit(1);
+  return row !== undefined;
+}
+
 function requireEditable(row: { status: number }): void {
   if (row.status !== ORDER_STATUS.preliminary) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
 }

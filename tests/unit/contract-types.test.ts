@@ -14,6 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 const ROOTS: Record<string, string> = {
   clients: 'fsp/v1',
   customers: 'fsp/v1',
+  deviations: 'fsp/v1',
   documents: 'fsp/v1',
   messages: 'fsp/v1',
   orders: 'fsp/v1',

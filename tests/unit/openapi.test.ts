@@ -98,6 +98,7 @@ describe('security', () => {
     expect(publicOnes.sort()).toEqual([
       'GET /rs/configuration',
       'GET /rs/fsp/v1/company-guides/{id}/content',
+      'GET /rs/fsp/v1/deviations/{deviation}/files/{file}',
       'GET /rs/fsp/v1/messages/{id}/attachments/{attachmentId}/content',
       'GET /rs/fsp/v1/product-images/{name}',
       'GET /rs/fsp/v1/web-orders/fittings/{fitting}/files/{file}',
