@@ -3,13 +3,15 @@
  * accepted types, several files, a progress bar while they upload), above it a summary of the
  * choices made. Send creates the deviation, then attaches the files one by one (the root's work).
  */
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DEVIATION_DESCRIPTION_MAX } from '../../../contract/constants.ts';
 import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts } from '../../../core/content/deviations.ts';
+import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { FileUpload, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
 import { WizardStep } from '../../../core/ui/wizard.tsx';
-import type { CategoryData } from '../api.ts';
+import { referencesQuery, type CategoryData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { descriptionProblem, hasReference, type ReportDraft } from '../rules.ts';
 
@@ -39,6 +41,9 @@ export function DescriptionStep({ category, draft, onDraft, files, onFiles, prog
   const problem = descriptionProblem(draft);
   const textError = tried && problem ? t(`description.${problem}`, { max: DEVIATION_DESCRIPTION_MAX }) : null;
   const type = category.types.find((ty) => ty.id === draft.typeId);
+  // The reference types were read on step 2 (the same cache entry).
+  const references = useQuery(referencesQuery(useApiScope(), category.id));
+  const referenceLabel = references.data?.find((r) => r.id === draft.referenceId)?.label ?? '';
   return (
     <WizardStep
       title={t('step.description')}
@@ -64,7 +69,7 @@ export function DescriptionStep({ category, draft, onDraft, files, onFiles, prog
         </div>
         <div>
           <dt>{t(`${DEVIATIONS_NS}:field.reference`)}</dt>
-          <dd>{hasReference(draft) ? draft.code.trim() : t(`${DEVIATIONS_NS}:field.noReference`)}</dd>
+          <dd>{hasReference(draft) ? t(`${DEVIATIONS_NS}:referenceText`, { label: referenceLabel, code: draft.code.trim() }) : t(`${DEVIATIONS_NS}:field.noReference`)}</dd>
         </div>
       </dl>
       <div className="fsp-field">

@@ -66,12 +66,12 @@ function DeviationTable({ rows }: { rows: readonly DeviationSummaryData[] }) {
       key: 'number',
       header: t(`${DEVIATIONS_NS}:field.number`),
       cell: (d) => (
-        <>
+        <span className="stacked">
           <a className="deviation-link" href={deviationPath(d.id)} onClick={(e) => link(e, deviationPath(d.id))} part="deviation-link">
             {d.deviationNumber}
           </a>
-          {d.fileCount > 0 ? <span className="muted files"> {t('files', { count: d.fileCount })}</span> : null}
-        </>
+          {d.fileCount > 0 ? <span className="muted files">{t('files', { count: d.fileCount })}</span> : null}
+        </span>
       ),
     },
     { key: 'reported', header: t(`${DEVIATIONS_NS}:field.reported`), cell: (d) => <span className="nowrap">{formatDateTime(d.createdDateTime, lang)}</span> },
@@ -79,11 +79,10 @@ function DeviationTable({ rows }: { rows: readonly DeviationSummaryData[] }) {
       key: 'type',
       header: t('column.type'),
       cell: (d) => (
-        <>
-          {d.category.label}
-          <br />
+        <span className="stacked">
+          <span>{d.category.label}</span>
           <span className="muted">{d.type.label}</span>
-        </>
+        </span>
       ),
     },
     {
