@@ -18,9 +18,8 @@ import { DeviationStatus } from '../../../core/content/deviation-status.tsx';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
-import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { PagedResults } from '../../../core/ui/paged-results.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { deviationListQuery } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -29,32 +28,23 @@ export function Results({ state, onState }: { state: DeviationListState; onState
   const { t } = useTexts(NS);
   const scope = useApiScope();
   const result = useQuery(deviationListQuery(scope, deviationListApiQuery(state)));
-  const data = result.status === 'success' ? result.data : null;
-
-  let body;
-  if (data === null && result.status === 'error') {
-    body = <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  } else if (data === null) body = <Spinner label={t('loading')} />;
-  else if (data.count === 0) body = <StateMessage kind="empty" title={t('empty')} text={t(state.q ? 'emptyText.search' : `emptyText.${state.state}`)} />;
-  else {
-    const pages = deviationPageCount(data.count);
-    body = (
-      <>
-        <div className="list-area" aria-busy={result.isPlaceholderData || undefined}>
-          <DeviationTable rows={data.page} />
-        </div>
-        {pages > 1 ? <Pagination page={Math.min(state.page, pages)} pages={pages} onPage={(page) => onState({ ...state, page })} /> : null}
-      </>
-    );
-  }
-  const status = data === null ? '' : data.count === 0 ? t('empty') : t('count', { count: data.count });
   return (
-    <div className="results" part="results">
-      <p className={data && data.count > 0 ? 'count' : 'count fsp-visually-hidden'} role="status" part="count">
-        {status}
-      </p>
-      {body}
-    </div>
+    <PagedResults
+      result={result}
+      texts={{
+        loading: t('loading'),
+        loadFailed: t('loadFailed'),
+        notLoggedInText: t('notLoggedInText'),
+        empty: t('empty'),
+        emptyText: t(state.q ? 'emptyText.search' : `emptyText.${state.state}`),
+        count: (count) => t('count', { count }),
+      }}
+      page={state.page}
+      pageCount={deviationPageCount}
+      onPage={(page) => onState({ ...state, page })}
+    >
+      {(rows) => <DeviationTable rows={rows} />}
+    </PagedResults>
   );
 }
 

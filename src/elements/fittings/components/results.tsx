@@ -12,9 +12,9 @@ import '../../../core/content/fittings.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { PagedResults } from '../../../core/ui/paged-results.tsx';
 import { fittingListQuery, useMeetingsAction, useUpdateMeetings, type FittingRow, type MeetingsAction } from '../api.ts';
 import { NS } from '../ns.ts';
 import { draftOf, PlanningTable, type MeetingDraft } from './planning-table.tsx';
@@ -24,38 +24,25 @@ export function Results({ state, onState }: { state: FittingListState; onState: 
   const { t } = useTexts(NS);
   const scope = useApiScope();
   const result = useQuery(fittingListQuery(scope, fittingListApiQuery(state)));
-  const data = result.status === 'success' ? result.data : null;
-
-  let body;
-  if (data === null && result.status === 'error') {
-    body =
-      // FORBIDDEN: not a planner. TERMS_NOT_ACCEPTED says what to do instead (QueryFailure shows the server's text).
-      state.admin && failureCode(result.error) === 'FORBIDDEN' ? (
-        <StateMessage kind="error" title={t('notPlanner')} text={t('notPlannerText')} />
-      ) : (
-        <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />
-      );
-  } else if (data === null) body = <Spinner label={t('loading')} />;
-  else if (data.count === 0) body = <StateMessage kind="empty" title={t('empty')} text={t(`emptyText.${state.tab}`)} />;
-  else {
-    const pages = fittingPageCount(data.count);
-    body = (
-      <>
-        <div className="list-area" aria-busy={result.isPlaceholderData || undefined}>
-          {state.admin ? <Planning key={`${state.tab}-${state.page}`} rows={data.page} state={state} /> : <UserTable rows={data.page} state={state} />}
-        </div>
-        {pages > 1 ? <Pagination page={Math.min(state.page, pages)} pages={pages} onPage={(page) => onState({ ...state, page })} /> : null}
-      </>
-    );
-  }
-  const status = data === null ? '' : data.count === 0 ? t('empty') : t('count', { count: data.count });
   return (
-    <div className="results" part="results">
-      <p className={data && data.count > 0 ? 'count' : 'count fsp-visually-hidden'} role="status" part="count">
-        {status}
-      </p>
-      {body}
-    </div>
+    <PagedResults
+      result={result}
+      texts={{
+        loading: t('loading'),
+        loadFailed: t('loadFailed'),
+        notLoggedInText: t('notLoggedInText'),
+        empty: t('empty'),
+        emptyText: t(`emptyText.${state.tab}`),
+        count: (count) => t('count', { count }),
+      }}
+      page={state.page}
+      pageCount={fittingPageCount}
+      onPage={(page) => onState({ ...state, page })}
+      // FORBIDDEN: not a planner. TERMS_NOT_ACCEPTED says what to do instead (the failure card shows the server's text).
+      failure={(error) => (state.admin && failureCode(error) === 'FORBIDDEN' ? <StateMessage kind="error" title={t('notPlanner')} text={t('notPlannerText')} /> : null)}
+    >
+      {(rows) => (state.admin ? <Planning key={`${state.tab}-${state.page}`} rows={rows} state={state} /> : <UserTable rows={rows} state={state} />)}
+    </PagedResults>
   );
 }
 
