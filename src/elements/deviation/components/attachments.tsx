@@ -1,5 +1,7 @@
 /**
- * The Attachments tab: the deviation's files (links opening in a new window: signed, an hour), and
+ * The Attachments tab: the deviation's files (links opening in a new window: signed, an hour, and
+ * made absolute against the element's api-base, so a host page on another origin links the
+ * portal's file, not a path of its own), and
  * more attached with core's FileUpload, one request per file (part `file1`), with a progress bar.
  * This is where a file not attached when the deviation was reported is tried again. Files the
  * server does not take stay chosen, each named with the reason.
@@ -7,7 +9,9 @@
 import { useState } from 'react';
 import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts, useUploadDeviationFile, type DeviationData } from '../../../core/content/deviations.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
+import { absoluteUrl } from '../../../core/http/client.ts';
 import { failureText } from '../../../core/http/failure.ts';
+import { useApiBase } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { FileUpload, uploadEach, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
@@ -16,6 +20,7 @@ import { NS } from '../ns.ts';
 
 export function Attachments({ deviation }: { deviation: DeviationData }) {
   const { t, lang } = useTexts(NS);
+  const apiBase = useApiBase();
   return (
     <div className="attachments" part="attachments">
       <h2>{t(`${DEVIATIONS_NS}:field.files`)}</h2>
@@ -25,7 +30,7 @@ export function Attachments({ deviation }: { deviation: DeviationData }) {
         <ul className="files">
           {deviation.files.map((f) => (
             <li key={f.id} className="file">
-              <a href={f.url} target="_blank" rel="noopener noreferrer">
+              <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
                 {f.name}
               </a>{' '}
               <span className="muted">
