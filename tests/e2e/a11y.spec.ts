@@ -61,3 +61,29 @@ for (const lang of ['sv', 'en'] as const) {
     });
   }
 }
+
+for (const lang of ['sv', 'en'] as const) {
+  for (const width of [375, 1366]) {
+    test(`axe: report a deviation, my deviations, a deviation (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/?lang=${lang}`);
+      await login(page);
+      await expectLoggedIn(page);
+
+      await page.goto('/deviation');
+      await expect(page.locator('fsp-deviation-report h1')).toHaveText(lang === 'sv' ? 'Rapportera avvikelse' : 'Report a deviation');
+      await expect(page.locator('fsp-deviation-report select[name=category]')).toBeVisible();
+      await expectNoViolations(page, 'report a deviation, step 1');
+
+      await page.goto('/my-myloc/deviations');
+      await expect(page.locator('fsp-deviations h1')).toHaveText(lang === 'sv' ? 'Mina avvikelser' : 'My deviations');
+      await expect(page.locator('fsp-deviations [part=deviation-link]').first()).toBeVisible();
+      await expectNoViolations(page, 'my deviations');
+
+      await page.goto('/my-myloc/deviations/5/info');
+      await expect(page.locator('fsp-deviation h1')).toHaveText(lang === 'sv' ? 'Avvikelse 300005' : 'Deviation 300005');
+      await expect(page.locator('fsp-deviation [part=info]')).toBeVisible();
+      await expectNoViolations(page, 'a deviation, info');
+    });
+  }
+}

@@ -1,7 +1,8 @@
 // The demo hosts' own code (plain.html, strict-csp.html, shadow.html): a host system that logs in
 // through the portal's API, hands the session to every fsp element on its page (set before their
 // code has loaded), shows their events and routes their fsp-navigate itself, unless the page says
-// `<body data-routing="element">` (plain.html: nobody routes, the element moves on its own).
+// `<body data-routing="element">` (plain.html: nobody routes, the element moves on its own) or
+// `<body data-routing="page">` (deviations.html: the page's own script routes).
 //   ?user=…          log in as another persona
 //   ?route=none      prevent the element's own move and go nowhere (shows that preventDefault stops it)
 //   ?apibase=none    (served without api-base: the element then calls the host's own origin)
@@ -27,7 +28,7 @@ document.addEventListener('fsp-navigate', (event) => {
   const item = document.createElement('li');
   item.textContent = `fsp-navigate ${event.detail.path}`;
   events.append(item);
-  if (document.body.dataset.routing === 'element') return;
+  if (document.body.dataset.routing === 'element' || document.body.dataset.routing === 'page') return;
   // The host routes: the element must not move by itself.
   event.preventDefault();
   if (params.get('route') === 'none') return;
