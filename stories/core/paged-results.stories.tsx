@@ -1,0 +1,139 @@
+/**
+ * The core PagedResults (src/core/ui/paged-results.tsx), the frame of a paged list's results: the
+ * number found as a status region, then the failure card (or the caller's own failure), the
+ * spinner, the empty state, or the rows (busy while another page of the list loads) with the
+ * pagination when there is more than one page.
+ */
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { StateMessage } from '../../src/core/ui/components.tsx';
+import { PagedResults, type PagedResult } from '../../src/core/ui/paged-results.tsx';
+import { Styled } from './core-helpers.tsx';
+
+type Row = { id: number; name: string };
+type Args = { state: 'rows' | 'empty' | 'loading' | 'failed' | 'own-failure' | 'placeholder'; count?: number };
+
+const TEXTS = {
+  loading: 'Hämtar rader …',
+  loadFailed: 'Raderna kunde inte hämtas.',
+  notLoggedInText: 'Logga in för att se raderna.',
+  empty: 'Inga resultat hittades',
+  emptyText: 'Det finns inga rader.',
+  count: (n: number) => `${n} rader`,
+};
+
+function resultOf(state: Args['state'], page: number, count: number, refetch: () => void): PagedResult<Row> {
+  const rows = Array.from({ length: Math.max(0, Math.min(10, count - (page - 1) * 10)) }, (_, i) => ({ id: (page - 1) * 10 + i + 1, name: `Rad ${(page - 1) * 10 + i + 1}` }));
+  if (state === 'loading') return { status: 'pending', data: undefined, error: null, isPlaceholderData: false, refetch };
+  if (state === 'failed' || state === 'own-failure') return { status: 'error', data: undefined, error: new Error('boom'), isPlaceholderData: false, refetch };
+  if (state === 'empty') return { status: 'success', data: { page: [], count: 0 }, error: null, isPlaceholderData: false, refetch };
+  return { status: 'success', data: { page: rows, count }, error: null, isPlaceholderData: state === 'placeholder', refetch };
+}
+
+function Demo({ state, count = 23 }: Args) {
+  const [page, setPage] = useState(1);
+  const [retries, setRetries] = useState(0);
+  return (
+    <Styled width={720}>
+      <PagedResults
+        result={resultOf(state, page, count, () => setRetries((n) => n + 1))}
+        texts={TEXTS}
+        page={page}
+        pageCount={(n) => Math.max(1, Math.ceil(n / 10))}
+        onPage={setPage}
+        {...(state === 'own-failure' ? { failure: () => <StateMessage kind="error" title="Du är inte planerare" /> } : {})}
+      >
+        {(rows) => (
+          <ul aria-label="Rader">
+            {rows.map((r) => (
+              <li key={r.id}>{r.name}</li>
+            ))}
+          </ul>
+        )}
+      </PagedResults>
+      <p data-testid="retries">Försök: {retries}</p>
+    </Styled>
+  );
+}
+
+const meta = {
+  title: 'Core/PagedResults',
+  render: (args) => <Demo {...args} />,
+  args: { state: 'rows' },
+  argTypes: { state: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'failed', 'own-failure', 'placeholder'] } },
+  parameters: { persona: null },
+} satisfies Meta<Args>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Rows: the count as a status, ten rows, the pagination; another page shows its rows. */
+export const Rows: Story = {
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('status')).toHaveTextContent('23 rader');
+    await expect(within(ui.getByRole('list', { name: 'Rader' })).getAllByRole('listitem')).toHaveLength(10);
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa' }));
+    await expect(within(ui.getByRole('list', { name: 'Rader' })).getAllByRole('listitem')[0]).toHaveTextContent('Rad 11');
+  },
+};
+
+/** One page: no pagination. */
+export const OnePage: Story = {
+  args: { count: 4 },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('status')).toHaveTextContent('4 rader');
+    await expect(ui.queryByRole('navigation')).toBeNull();
+  },
+};
+
+/** Another page loading: the rows shown stay, marked busy. */
+export const Placeholder: Story = {
+  args: { state: 'placeholder' },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('list', { name: 'Rader' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const Empty: Story = {
+  args: { state: 'empty' },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByText('Det finns inga rader.')).toBeVisible();
+    await expect(ui.getByRole('status')).toHaveTextContent('Inga resultat hittades');
+  },
+};
+
+export const Loading: Story = {
+  args: { state: 'loading' },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByText('Hämtar rader …')).toBeVisible();
+    await expect(ui.queryByRole('list', { name: 'Rader' })).toBeNull();
+  },
+};
+
+/** A failure: the card with the area's title and a retry that refetches. */
+export const Failed: Story = {
+  args: { state: 'failed' },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const alert = ui.getByRole('alert');
+    await expect(within(alert).getByRole('heading', { name: 'Raderna kunde inte hämtas.' })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }));
+    await expect(ui.getByTestId('retries')).toHaveTextContent('Försök: 1');
+  },
+};
+
+/** The caller's own words for a failure replace the card. */
+export const OwnFailure: Story = {
+  args: { state: 'own-failure' },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Du är inte planerare' })).toBeVisible();
+    await expect(ui.queryByRole('button', { name: 'Försök igen' })).toBeNull();
+  },
+};
