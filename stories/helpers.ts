@@ -74,3 +74,13 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return (response.status === 204 ? undefined : await response.json()) as T;
 }
+
+/** The paths of the `fsp-navigate` events from the story's element, in order; each prevented with `prevent` (as a host that routes does). */
+export function navigations(canvasElement: HTMLElement, prevent = false): string[] {
+  const paths: string[] = [];
+  canvasElement.addEventListener('fsp-navigate', (e) => {
+    if (prevent) e.preventDefault();
+    paths.push(e.detail.path);
+  });
+  return paths;
+}

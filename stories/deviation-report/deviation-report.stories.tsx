@@ -17,7 +17,7 @@ import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { Deviation, DeviationSummary } from '../../src/contract/deviations.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { pick } from '../core/core-helpers.tsx';
-import { api, expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/deviation-report/deviation-report.element.ts';
 
 type Args = { lang?: 'sv' | 'en' };
@@ -124,16 +124,6 @@ const watchCalls =
     });
     return () => setTransport(original);
   };
-
-/** The fsp-navigate events; prevented only with `prevent` (a host that routes). */
-function navigations(canvasElement: HTMLElement, prevent = false) {
-  const paths: string[] = [];
-  canvasElement.addEventListener('fsp-navigate', (e) => {
-    if (prevent) e.preventDefault();
-    paths.push(e.detail.path);
-  });
-  return paths;
-}
 
 // ---- step 1 --------------------------------------------------------------------------------------
 

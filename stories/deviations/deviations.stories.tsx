@@ -10,7 +10,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { expectFailureCard, expectNotLoggedIn, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/deviations/deviations.element.ts';
 
 type Args = { state?: 'open' | 'closed' | 'all'; q?: string; page?: number; lang?: 'sv' | 'en' };
@@ -55,16 +55,6 @@ function rowOf(ui: Ui, number: string): HTMLElement {
 
 /** The status badge of a row, or null (10 registered shows none). */
 const badgeOf = (row: HTMLElement) => row.querySelector<HTMLElement>('[part=status]');
-
-/** The fsp-navigate paths; prevented only with `prevent` (a host that routes). */
-function navigations(canvasElement: HTMLElement, prevent = false) {
-  const paths: string[] = [];
-  canvasElement.addEventListener('fsp-navigate', (e) => {
-    if (prevent) e.preventDefault();
-    paths.push(e.detail.path);
-  });
-  return paths;
-}
 
 // ---- the filters -------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
  * rows (busy while another page of the same list loads, see paged-query.ts) with the core
  * Pagination below when there is more than one page. Texts come from the caller.
  */
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { Pagination, Spinner, StateMessage } from './components.tsx';
 import { QueryFailure } from './query-failure.tsx';
@@ -28,6 +29,14 @@ export type PagedResultsTexts = {
   /** "12 fittings". */
   count: (count: number) => string;
 };
+
+/**
+ * The texts from a namespace that has the list's keys `loading`, `loadFailed`, `notLoggedInText`,
+ * `empty` and `count` (plural), with the empty state's text given.
+ */
+export function pagedTexts(t: TFunction, emptyText: string): PagedResultsTexts {
+  return { loading: t('loading'), loadFailed: t('loadFailed'), notLoggedInText: t('notLoggedInText'), empty: t('empty'), emptyText, count: (count) => t('count', { count }) };
+}
 
 export type PagedResultsProps<T> = {
   result: PagedResult<T>;

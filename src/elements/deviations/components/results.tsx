@@ -19,7 +19,7 @@ import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useNavigateLink } from '../../../core/ui/links.ts';
-import { PagedResults } from '../../../core/ui/paged-results.tsx';
+import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { deviationListQuery } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -31,14 +31,7 @@ export function Results({ state, onState }: { state: DeviationListState; onState
   return (
     <PagedResults
       result={result}
-      texts={{
-        loading: t('loading'),
-        loadFailed: t('loadFailed'),
-        notLoggedInText: t('notLoggedInText'),
-        empty: t('empty'),
-        emptyText: t(state.q ? 'emptyText.search' : `emptyText.${state.state}`),
-        count: (count) => t('count', { count }),
-      }}
+      texts={pagedTexts(t, t(state.q ? 'emptyText.search' : `emptyText.${state.state}`))}
       page={state.page}
       pageCount={deviationPageCount}
       onPage={(page) => onState({ ...state, page })}

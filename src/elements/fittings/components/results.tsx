@@ -14,7 +14,7 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { PagedResults } from '../../../core/ui/paged-results.tsx';
+import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
 import { fittingListQuery, useMeetingsAction, useUpdateMeetings, type FittingRow, type MeetingsAction } from '../api.ts';
 import { NS } from '../ns.ts';
 import { draftOf, PlanningTable, type MeetingDraft } from './planning-table.tsx';
@@ -27,14 +27,7 @@ export function Results({ state, onState }: { state: FittingListState; onState: 
   return (
     <PagedResults
       result={result}
-      texts={{
-        loading: t('loading'),
-        loadFailed: t('loadFailed'),
-        notLoggedInText: t('notLoggedInText'),
-        empty: t('empty'),
-        emptyText: t(`emptyText.${state.tab}`),
-        count: (count) => t('count', { count }),
-      }}
+      texts={pagedTexts(t, t(`emptyText.${state.tab}`))}
       page={state.page}
       pageCount={fittingPageCount}
       onPage={(page) => onState({ ...state, page })}
