@@ -128,9 +128,10 @@ describe('uploadEach', () => {
     const progress: FileUploadProgress[] = [];
     const failures = await uploadEach(
       [file('a.png', 100), file('b.pdf', 300)],
-      async (f, onProgress) => {
+      (f, onProgress) => {
         sent.push(f.name);
         onProgress({ loaded: 50, total: 100 });
+        return Promise.resolve();
       },
       (p) => progress.push(p),
     );
@@ -144,9 +145,9 @@ describe('uploadEach', () => {
     const sent: string[] = [];
     const failures = await uploadEach(
       [file('a.exe', 10), file('b.png', 10), file('c.exe', 10)],
-      async (f) => {
+      (f) => {
         sent.push(f.name);
-        if (f.name.endsWith('.exe')) throw refused;
+        return f.name.endsWith('.exe') ? Promise.reject(refused) : Promise.resolve();
       },
       () => undefined,
     );
