@@ -39,6 +39,7 @@ import {
   type HoldingListQuery,
   type HoldingAction,
   type HoldingDetail,
+  type HoldingAccessory,
   type HoldingTransaction,
 } from '../../src/contract/clients.ts';
 import type { z } from '@hono/zod-openapi';
@@ -138,7 +139,8 @@ export function stockholmDayStart(day: string, plusDays = 0): Date {
 // ---------------------------------------------------------------------------------------------
 // Reading holdings
 
-const holdingFields = {
+/** A stock item's list fields (a holding's, and the fixed-asset detail's base: server/routes/fixed-assets.ts). */
+export const holdingFields = {
   id: stockItems.id,
   productId: stockItems.productId,
   name: products.name,
@@ -162,7 +164,7 @@ const holdingFields = {
   accessoryCount: sql<number>`(select count(*) from ${stockItems} as child where child.parent_id = ${stockItems.id})`.mapWith(Number),
 };
 
-type HoldingRow = {
+export type HoldingRow = {
   id: number;
   productId: number;
   name: string;
@@ -185,7 +187,7 @@ type HoldingRow = {
   accessoryCount: number;
 };
 
-function toHolding(row: HoldingRow): Holding {
+export function toHolding(row: HoldingRow): Holding {
   return {
     id: row.id,
     productId: row.productId,
@@ -230,6 +232,27 @@ async function holderOf(db: Db, id: number): Promise<number | null> {
   return top && top.parentId === null ? top.clientId : null;
 }
 
+/** The accessories fitted to a stock item, by id (a holding's, a fixed asset's). */
+export async function accessoriesOf(db: Db, parentId: number): Promise<HoldingAccessory[]> {
+  const rows = await db
+    .select({
+      id: stockItems.id,
+      description: products.name,
+      productNumber: products.productNumber,
+      itemClass: itemClasses.label,
+      inventoryNumber: stockItems.inventoryNumber,
+      quantity: stockItems.quantity,
+      unit: products.unit,
+      images: products.images,
+    })
+    .from(stockItems)
+    .innerJoin(products, eq(products.id, stockItems.productId))
+    .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
+    .where(eq(stockItems.parentId, parentId))
+    .orderBy(asc(stockItems.id));
+  return rows.map((a) => ({ ...a, itemClass: { label: a.itemClass } }));
+}
+
 async function loadHoldingDetail(db: Db, clientId: number, holdingId: number): Promise<HoldingDetail> {
   if (holdingId > MAX_ID || (await holderOf(db, holdingId)) !== clientId) throw new ApiError(404, 'NOT_FOUND');
   const parentProduct = alias(products, 'parent_product');
@@ -267,22 +290,7 @@ async function loadHoldingDetail(db: Db, clientId: number, holdingId: number): P
       .leftJoin(parentItem, eq(parentItem.id, stockItems.parentId))
       .leftJoin(parentProduct, eq(parentProduct.id, parentItem.productId))
       .where(eq(stockItems.id, holdingId)),
-    db
-      .select({
-        id: stockItems.id,
-        description: products.name,
-        productNumber: products.productNumber,
-        itemClass: itemClasses.label,
-        inventoryNumber: stockItems.inventoryNumber,
-        quantity: stockItems.quantity,
-        unit: products.unit,
-        images: products.images,
-      })
-      .from(stockItems)
-      .innerJoin(products, eq(products.id, stockItems.productId))
-      .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
-      .where(eq(stockItems.parentId, holdingId))
-      .orderBy(asc(stockItems.id)),
+    accessoriesOf(db, holdingId),
   ]);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
   return {
@@ -305,7 +313,7 @@ async function loadHoldingDetail(db: Db, clientId: number, holdingId: number): P
     makes: row.makes,
     note: row.note,
     hasDeviation: row.hasDeviation,
-    accessories: accessories.map((a) => ({ ...a, itemClass: { label: a.itemClass } })),
+    accessories,
     // No allocation is stored yet: orders and work orders that reserve holdings arrive with their areas.
     allocations: [],
     parent: row.parentId !== null && row.parentName !== null ? { id: row.parentId, name: row.parentName } : null,
