@@ -27,7 +27,7 @@ export default defineConfig({
         // The server tests again on a real PostgreSQL (DATABASE_URL path); npm test runs this project
         // on a throwaway cluster (scripts/postgres.ts) with TEST_DATABASE_URL set.
         extends: true,
-        test: { name: 'postgres', environment: 'node', include: ['tests/unit/api.test.ts', 'tests/unit/seed.test.ts', 'tests/unit/password-api.test.ts', 'tests/unit/profile-api.test.ts', 'tests/unit/mobile-id.test.ts', 'tests/unit/workflow-api.test.ts', 'tests/unit/open-id-api.test.ts', 'tests/unit/embedded-api.test.ts', 'tests/unit/dev-sessions.test.ts', 'tests/unit/education-api.test.ts', 'tests/unit/messages-api.test.ts', 'tests/unit/clients-api.test.ts', 'tests/unit/holdings-api.test.ts', 'tests/unit/products-api.test.ts', 'tests/unit/orders-api.test.ts', 'tests/unit/ordering-seed.test.ts', 'tests/unit/fittings-api.test.ts', 'tests/unit/deviations-api.test.ts'], fileParallelism: false },
+        test: { name: 'postgres', environment: 'node', include: ['tests/unit/api.test.ts', 'tests/unit/seed.test.ts', 'tests/unit/password-api.test.ts', 'tests/unit/profile-api.test.ts', 'tests/unit/mobile-id.test.ts', 'tests/unit/workflow-api.test.ts', 'tests/unit/open-id-api.test.ts', 'tests/unit/embedded-api.test.ts', 'tests/unit/dev-sessions.test.ts', 'tests/unit/education-api.test.ts', 'tests/unit/messages-api.test.ts', 'tests/unit/clients-api.test.ts', 'tests/unit/holdings-api.test.ts', 'tests/unit/products-api.test.ts', 'tests/unit/orders-api.test.ts', 'tests/unit/ordering-seed.test.ts', 'tests/unit/fittings-api.test.ts', 'tests/unit/deviations-api.test.ts', 'tests/unit/fixed-assets-api.test.ts'], fileParallelism: false },
       },
       {
         extends: true,

@@ -19,6 +19,7 @@ import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { devFaults, devRoutes } from './routes/dev.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
+import { fixedAssetLabelRoutes, fixedAssetRoutes } from './routes/fixed-assets.ts';
 import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
 import { demoRoutes } from './routes/demo.ts';
@@ -79,7 +80,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'sv';
     if (err instanceof ApiError) {
-      return c.json({ error: { code: err.code, errorMessage: err.detail && err.code === 'VALIDATION' ? err.detail : errorText(err.code, lang) } }, err.status);
+      return c.json({ error: { code: err.code, errorMessage: err.detail && (err.code === 'VALIDATION' || err.code === 'INVALID_SEARCH_QUERY') ? err.detail : errorText(err.code, lang) } }, err.status);
     }
     console.error(err);
     return c.json({ error: { code: 'INTERNAL', errorMessage: errorText('INTERNAL', lang) } }, 500);
@@ -93,6 +94,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', orderFileRoutes);
   v1.route('/', fittingFileRoutes);
   v1.route('/', deviationFileRoutes);
+  v1.route('/', fixedAssetLabelRoutes);
   v1.use('*', async (c, next) => {
     if (c.req.path !== `${API_V1}/openapi.json`) {
       const session = await requireSession(c);
@@ -104,6 +106,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', customerRoutes);
   v1.route('/', clientRoutes);
   v1.route('/', holdingRoutes);
+  v1.route('/', fixedAssetRoutes);
   v1.route('/', referenceDataRoutes);
   v1.route('/', productRoutes);
   // Before the orders: /web-orders/fittings… is not /web-orders/{order}.

@@ -79,6 +79,10 @@ const texts = {
     sv: 'Så många finns inte tillgängliga längre. Ingenting har ändrats; kontrollera antalen och försök igen.',
     en: 'That many are no longer available. Nothing was changed; check the quantities and try again.',
   },
+  HELD_BY_CLIENT: {
+    sv: 'Hjälpmedlet är utlämnat till en brukare. Ta bort tillbehöret under brukarens innehav.',
+    en: 'The aid is held by a client. Remove the accessory in the client’s holdings.',
+  },
   INVALID_REASON_CODE: {
     sv: 'Orsaken gäller inte skrotning. Välj en annan orsak.',
     en: 'That reason is not for scrapping. Choose another reason.',

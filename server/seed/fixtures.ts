@@ -133,3 +133,35 @@ export const DEVIATION_FIXTURES = {
   heldItem: { inventoryNumber: 'HMC500313', clientId: 86, holdingId: 625 },
   flaggedInventoryNumbers: ['HMC500063', 'HMC500093', 'HMC500304'],
 } as const;
+
+/**
+ * Fixed assets and the inventory search (server/seed/fixed-assets.ts; docs/world.md "Fixed
+ * assets"), the same in the demo and the large seed. Their inventory numbers are HMC4xxxxx, which
+ * the world's sequence (HMC500001 up) never reaches.
+ *
+ * - `inventoryNumber`: a Manuell rullstol in base storage BL-MLM (main warehouse, location A-01-2),
+ *   with two accessories fitted (`accessories`: a Sittdyna, quantity 2, and a Rullstolsbord,
+ *   quantity 1), a note, every date, and an order history of seven rows (process categories 5, 6
+ *   and 7; see `historyCategories`, newest first), the newest an open Cn delivery to Hemtjänsten
+ *   Trelleborg Norr that allocates it.
+ * - `otherMunicipality`: a Rollator in BL-BRS (Borås, 1490), which Frida Förskrivare and Leo
+ *   Lagerström may not see (404, and left out of their searches).
+ * - `held`: the fixed asset held by a client (DEVIATION_FIXTURES.heldItem: HMC500313, a Rollator
+ *   Etac Låg held by client 86 of Malmö).
+ * - `unknownInventoryNumber`: no stock item has it.
+ */
+export const FIXED_ASSET_FIXTURES = {
+  inventoryNumber: 'HMC400001',
+  storage: { id: 2, value: 'BL-MLM' },
+  location: 'A-01-2',
+  note: 'Nya drivringar monterade. Kontrollera bromsarna vid nästa service.',
+  accessories: [
+    { type: 'Sittdyna', quantity: 2 },
+    { type: 'Rullstolsbord', quantity: 1 },
+  ],
+  /** The history's process categories, newest first: Cn (open), In, RETURNED, MOVED_IN, MOVED_OUT, HANDED_OVER, Sn. */
+  historyCategories: [5, 7, 6, 7, 7, 5, 7],
+  otherMunicipality: { inventoryNumber: 'HMC400002', storage: { id: 5, value: 'BL-BRS' } },
+  held: { inventoryNumber: 'HMC500313', clientId: 86 },
+  unknownInventoryNumber: 'HMC000000',
+} as const;

@@ -3,6 +3,7 @@
  * (password `demo`) and their authorizations, the world (server/seed/world.ts: facilities,
  * warehouses, products with stock, clients with holdings and tasks), ordering (server/seed/orders.ts:
  * delivery methods, the population register, orders), fittings, deviations (server/seed/deviations.ts),
+ * the fixed-asset fixtures (server/seed/fixed-assets.ts),
  * documents, the welcome page, educations and messages. `scale: 'large'` makes the world big enough for benchmarks (100,000
  * products, 20,000 clients, 10,000 stock rows a storage). docs/world.md describes it all.
  * Identity numbers come only from Skatteverket's test list (server/seed/data).
@@ -26,6 +27,7 @@ import { makePdf } from './pdf.ts';
 import { seedMessages } from './messages.ts';
 import { PERSONA_IDENTITY_NUMBERS } from './fixtures.ts';
 import { seedDeviations } from './deviations.ts';
+import { seedFixedAssets } from './fixed-assets.ts';
 import { seedFittings } from './fittings.ts';
 import { seedOrderingReference, seedOrders } from './orders.ts';
 import { GROUP_1, GROUP_2, seedFacilities, seedWorld, vacuumWorld } from './world.ts';
@@ -151,6 +153,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedFittings(db, { scale: options.scale, now });
   // Deviations (server/seed/deviations.ts): Frida's and Kalle's, on stock items and orders of the above.
   await seedDeviations(db, { scale: options.scale, now });
+  // Fixed assets (server/seed/fixed-assets.ts): FIXED_ASSET_FIXTURES, after everything whose ids they must not move.
+  await seedFixedAssets(db, { now });
 
   const folders = [
     { id: 1, name: 'Rutiner och riktlinjer', sortOrder: 1 },

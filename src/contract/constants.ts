@@ -169,3 +169,13 @@ export const DEVIATION_REFERENCE_MAX = 60;
 export const DEVIATION_PAGE_SIZE = 10;
 /** The part name of a deviation's file upload (spec 3 §5: one request per file, part `file1`). */
 export const DEVIATION_FILE_PART = 'file1';
+
+/** A fixed asset's note (PUT /fixed-assets/{fixedAsset}): at most this many characters, as a holding's. */
+export const FIXED_ASSET_NOTE_MAX = 2000;
+/**
+ * The order-history process categories (spec 3 §7, §9): 5 delivery to a client or care unit, 6 return
+ * to a base storage, 7 a move between storages or clients, 9 scrapping. The filter's form is
+ * `5:=;6:=;7:=;9:=` (FIXED_ASSET_PROCESS_FILTER).
+ */
+export const FIXED_ASSET_PROCESS_CATEGORIES = [5, 6, 7, 9] as const;
+export const FIXED_ASSET_PROCESS_FILTER = FIXED_ASSET_PROCESS_CATEGORIES.map((c) => `${c}:=`).join(';');

@@ -20,6 +20,7 @@ const ROOTS: Record<string, string> = {
   orders: 'fsp/v1',
   'page-content': 'fsp/v1',
   fittings: 'fsp/v1',
+  'fixed-assets': 'fsp/v1',
   products: 'fsp/v1',
   profile: 'fsp/v1',
   'reference-data': 'fsp/v1',

@@ -99,6 +99,7 @@ describe('security', () => {
       'GET /rs/configuration',
       'GET /rs/fsp/v1/company-guides/{id}/content',
       'GET /rs/fsp/v1/deviations/{deviation}/files/{file}',
+      'GET /rs/fsp/v1/fixed-assets/{fixedAsset}/label.pdf',
       'GET /rs/fsp/v1/messages/{id}/attachments/{attachmentId}/content',
       'GET /rs/fsp/v1/product-images/{name}',
       'GET /rs/fsp/v1/web-orders/fittings/{fitting}/files/{file}',

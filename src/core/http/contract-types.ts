@@ -12,6 +12,7 @@ import type * as customers from '../../contract/customers.ts';
 import type * as deviations from '../../contract/deviations.ts';
 import type * as documents from '../../contract/documents.ts';
 import type * as fittings from '../../contract/fittings.ts';
+import type * as fixedAssets from '../../contract/fixed-assets.ts';
 import type * as messages from '../../contract/messages.ts';
 import type * as mobileId from '../../contract/mobile-id.ts';
 import type * as openId from '../../contract/open-id.ts';
@@ -38,7 +39,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof messages & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData, 'fsp/v1'>
+  | RoutesOf<typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof messages & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */
