@@ -76,6 +76,12 @@ describe('Code 128 (set B)', () => {
     // Start B 11010010000, 'A' (33) 10100011000, check (104 + 33) % 103 = 34 10001011000, stop 1100011101011.
     expect(modules).toBe('11010010000' + '10100011000' + '10001011000' + '1100011101011');
     expect(code128Modules('HMC400001')).toHaveLength(11 * 11 + 13);
+    // The fixture's number, symbol by symbol from the standard's table (start B, H M C 4 0 0 0 0 1, check 61, stop).
+    expect(code128Values('HMC400001')).toEqual([104, 40, 45, 35, 20, 16, 16, 16, 16, 17, 61, 106]);
+    expect(code128Modules('HMC400001')).toBe(
+      '11010010000' + '11000101000' + '10111011000' + '10001000110' + '11001001110' + '10011101100' + '10011101100' + '10011101100' + '10011101100' +
+        '10011100110' + '11001000010' + '1100011101011',
+    );
     expect(() => code128Values('')).toThrow();
     expect(() => code128Values('Å')).toThrow();
   });
