@@ -335,9 +335,12 @@ describe('GET and POST /fixed-assets/{fixedAsset}/accessories', () => {
     expect(trayRow).toMatchObject({ parentId: null, clientId: null, facilityId: F.storage.id, warehouseLocationId: asset?.warehouseLocationId, quantity: 1 });
     const added = (await looseCushions()).filter((r) => !before.has(r.id));
     expect(added.map((r) => [r.quantity, r.facilityId, r.clientId, r.allocatedQuantity])).toEqual([[1, F.storage.id, null, 0]]);
-    // The rest of the cushion, whole.
-    const last = await ok<FixedAsset>(await remove(id, [{ id: cushion.id, quantity: 1 }]));
-    expect(last.accessories).toEqual([]);
+    // The rest of the cushion, whole, asked for twice at once: the fixed asset's row lock lets one call take it, the other finds it no longer fitted.
+    const both = await Promise.all([remove(id, [{ id: cushion.id, quantity: 1 }]), remove(id, [{ id: cushion.id, quantity: 1 }])]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 404]);
+    const [cushionAfter] = await server.db.select().from(stockItems).where(eq(stockItems.id, cushion.id));
+    expect(cushionAfter).toMatchObject({ parentId: null, facilityId: F.storage.id, warehouseLocationId: asset?.warehouseLocationId, quantity: 1 });
+    expect((await get<FixedAsset>(`/fixed-assets/${id}`)).accessories).toEqual([]);
     expect((await get<Page<HoldingAccessory>>(`/fixed-assets/${id}/accessories`)).count).toBe(0);
   });
 
