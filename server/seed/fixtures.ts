@@ -77,6 +77,26 @@ export const RETURN_WAREHOUSE_SUFFIX = '-RET';
 export const RETURN_LOCATION_VALUE = 'RET-01';
 
 /**
+ * The stock balance's fixtures (issue 17, spec 3 §2 Base storage), for the API and end-to-end tests
+ * of moves and scrapping in base storage BL-MLM (facility 2; Frida and Leo Lagerström may work on it).
+ * Rows of their own, added after every other stock item (so no other id or inventory number moves),
+ * each on a location of the main warehouse (`BL-MLM-HL`) that no other fixture uses:
+ * - `plain`: Käpp (product 100010, not an inventory item), quantity 12, 2 allocated: 10 available;
+ * - `inventory`: a Rollator (product 100000, a fixed asset) with inventory number HMC499001, not allocated;
+ * - `lastUnit`: Armbågskrycka (product 100011), quantity 1, none allocated: the race of two scraps or moves;
+ * - `locations`: two empty-of-fixtures locations of the main warehouse to move to.
+ * Find a row by its location and product number (GET /base-storages/balances?facilityIds=2&searchValue=…).
+ */
+export const BASE_STORAGE_FIXTURES = {
+  storage: { id: 2, value: 'BL-MLM' },
+  mainWarehouse: 'BL-MLM-HL',
+  plain: { productNumber: '100010', location: 'F-10-1', quantity: 12, allocatedQuantity: 2 },
+  inventory: { productNumber: '100000', location: 'F-10-2', inventoryNumber: 'HMC499001' },
+  lastUnit: { productNumber: '100011', location: 'F-10-3', quantity: 1 },
+  locations: ['F-09-1', 'F-09-2'],
+} as const;
+
+/**
  * The national population register (Navet) as the reference server plays it: people who are not
  * clients, found by the new-order popup's register search (GET /clients?newOrder=true&searchNavet=true)
  * and made clients by POST /clients/create. The tests use them.

@@ -39,6 +39,7 @@ import {
   FIXTURE_DEREGISTRATION_REASON,
   FIXTURE_HOLDINGS,
   FIXTURE_PRESCRIBER,
+  BASE_STORAGE_FIXTURES,
   MAIN_WAREHOUSE_SUFFIX,
   NOT_IN_POPULATION_REGISTER,
   PERSONA_IDENTITY_NUMBERS,
@@ -962,6 +963,34 @@ export function buildWorld(options: WorldOptions) {
         });
       }
     }
+  }
+
+  // --- the stock balance's fixtures (BASE_STORAGE_FIXTURES): rows of their own, after every other
+  // stock item and without the random sequence, so nothing above changes.
+  {
+    const f = BASE_STORAGE_FIXTURES;
+    const located = (value: string) => {
+      const location = storage(f.storage.id).mainLocations.find((l) => l.value === value);
+      if (location?.id === undefined) throw new Error(`no location ${value}`);
+      return location.id;
+    };
+    const productByNumber = (n: string) => Number(n) - 100000 + 1;
+    const base = { facilityId: f.storage.id, clientId: null, acquisitionDate: dayOf(-400) };
+    stockRows.push(
+      { ...base, id: stockRows.length + 1, productId: productByNumber(f.plain.productNumber), warehouseLocationId: located(f.plain.location), quantity: f.plain.quantity, allocatedQuantity: f.plain.allocatedQuantity },
+      {
+        ...base,
+        id: stockRows.length + 2,
+        productId: productByNumber(f.inventory.productNumber),
+        warehouseLocationId: located(f.inventory.location),
+        quantity: 1,
+        allocatedQuantity: 0,
+        inventoryNumber: f.inventory.inventoryNumber,
+        serialNumber: 'ETA24-99001',
+        goodsOwner: 'Hjälpmedelscentralen Sydväst',
+      },
+      { ...base, id: stockRows.length + 3, productId: productByNumber(f.lastUnit.productNumber), warehouseLocationId: located(f.lastUnit.location), quantity: f.lastUnit.quantity, allocatedQuantity: 0 },
+    );
   }
 
   return {
