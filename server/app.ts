@@ -29,6 +29,7 @@ import { orderFileRoutes, orderRoutes } from './routes/orders.ts';
 import { profileRoutes } from './routes/profile.ts';
 import { productImageRoutes, productRoutes } from './routes/products.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
+import { baseStorageRoutes } from './routes/base-storages.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workflowRoutes } from './routes/workflow.ts';
 
@@ -108,6 +109,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', holdingRoutes);
   v1.route('/', fixedAssetRoutes);
   v1.route('/', referenceDataRoutes);
+  v1.route('/', baseStorageRoutes);
   v1.route('/', productRoutes);
   // Before the orders: /web-orders/fittings… is not /web-orders/{order}.
   v1.route('/', fittingRoutes);

@@ -91,6 +91,18 @@ const texts = {
     sv: 'Ett hjälpmedel kan inte monteras på sig självt eller på något av sina egna tillbehör.',
     en: 'An aid cannot be fitted to itself or to one of its own accessories.',
   },
+  REASON_CODE_MISSING: { sv: 'Välj en orsak till skrotningen.', en: 'Choose a reason for the scrapping.' },
+  LOCATION_MISSING: { sv: 'Välj en lagerplats att flytta till.', en: 'Choose a location to move to.' },
+  LOCATION_NOT_IN_STORAGE: { sv: 'Lagerplatsen hör inte till baslagret. Välj en annan.', en: 'The location is not one of the base storage. Choose another.' },
+  SAME_LOCATION: { sv: 'Artikeln ligger redan på den lagerplatsen. Välj en annan.', en: 'The item is already on that location. Choose another.' },
+  NO_ACTIVE_BASE_STORAGE_ORDER: {
+    sv: 'Det finns ingen aktiv beställning till ett baslager. Skapa eller välj en beställning till baslagret som ska ta emot artikeln.',
+    en: 'There is no active order to a base storage. Create or choose an order to the base storage that is to receive the item.',
+  },
+  SAME_BASE_STORAGE: {
+    sv: 'Den aktiva beställningen går till samma baslager som artikeln redan finns i.',
+    en: 'The active order is to the base storage the item is already in.',
+  },
   NOT_A_BASE_STORAGE: {
     sv: 'Det valda lagret är inget baslager. Välj ett annat.',
     en: 'The chosen storage is not a base storage. Choose another.',

@@ -104,6 +104,7 @@ import {
   stockItems,
   suppliers,
   users,
+  warehouseLocations,
   webOrderComments,
   webOrderContents,
   webOrderFiles,
@@ -368,6 +369,8 @@ const lineFields = {
   fromCategoryLabel: facilities.categoryLabel,
   fittingTypeSv: fittingTypes.nameSv,
   fittingTypeEn: fittingTypes.nameEn,
+  toLocationValue: warehouseLocations.value,
+  toLocationLabel: warehouseLocations.label,
 };
 
 function lineSelect(db: Db) {
@@ -379,7 +382,8 @@ function lineSelect(db: Db) {
     .leftJoin(suppliers, eq(suppliers.id, products.supplierId))
     .leftJoin(deliveryMethods, eq(deliveryMethods.id, webOrderContents.deliveryMethodId))
     .leftJoin(facilities, eq(facilities.id, webOrderContents.fromFacilityId))
-    .leftJoin(fittingTypes, eq(fittingTypes.id, webOrderContents.fittingTypeId));
+    .leftJoin(fittingTypes, eq(fittingTypes.id, webOrderContents.fittingTypeId))
+    .leftJoin(warehouseLocations, eq(warehouseLocations.id, webOrderContents.toWarehouseLocationId));
 }
 type LineRow = Awaited<ReturnType<ReturnType<typeof lineSelect>['where']>>[number];
 
@@ -566,7 +570,8 @@ function toLine(r: LineRow, lang: Lang, { accessories, files, pickup, comments }
     }),
     function: fn && { id: fn.id, value: fn.label[lang], type: fnType && { id: fnType.id, value: fnType.label[lang] }, quantity: l.quantity, unit: lang === 'en' ? 'pcs' : 'st' },
     fromFacility: r.fromId === null ? null : { id: r.fromId, value: r.fromValue ?? '', label: r.fromLabel ?? '', category: { value: r.fromCategoryValue ?? 0, label: r.fromCategoryLabel ?? '' } },
-    toWarehouseLocation: null,
+    toWarehouseLocation:
+      l.toWarehouseLocationId === null ? null : { id: l.toWarehouseLocationId, value: r.toLocationValue ?? '', label: r.toLocationLabel ?? '' },
     parentWebOrderContentId: l.parentId,
     fittingType: l.fittingTypeId === null ? null : { id: l.fittingTypeId, name: (lang === 'en' ? r.fittingTypeEn : r.fittingTypeSv) ?? '' },
   };
@@ -1014,6 +1019,59 @@ async function createFittings(
     return comment ? [{ fittingId: f.id, userId: at.prescriberId, at: at.now, comment, type: 'EXTERNAL' }] : [];
   });
   if (wishes.length) await tx.insert(fittingComments).values(wishes);
+}
+
+/**
+ * The caller's active order if it is preliminary and to a base storage (a FACILITY receiver of
+ * category 2): where an order move (spec 3 §4, ORDER_MOVE) puts its line; null otherwise.
+ */
+export async function activeBaseStorageOrder(db: Db, userId: number): Promise<{ id: number; facilityId: number } | null> {
+  const [row] = await db
+    .select({ id: webOrders.id, facilityId: webOrders.facilityId, status: webOrders.status, category: facilities.categoryValue })
+    .from(activeOrders)
+    .innerJoin(webOrders, eq(webOrders.id, activeOrders.orderId))
+    .leftJoin(facilities, eq(facilities.id, webOrders.facilityId))
+    .where(and(eq(activeOrders.userId, userId), eq(webOrders.orderedBy, userId)));
+  if (!row || row.status !== ORDER_STATUS.preliminary || row.facilityId === null || row.category !== FACILITY_CATEGORY.baseStorage) return null;
+  return { id: row.id, facilityId: row.facilityId };
+}
+
+/**
+ * A BASE_STORAGE_MOVE line (made by no wizard: by an order move from the stock balance, server/routes/
+ * base-storages.ts) in a preliminary base-storage order: in the cart at once (nothing to fill in),
+ * delivered to the receiving storage's address, from the row's storage, the row in its pickupList.
+ * The order row is locked for the line number, as createOrderContent does. Answers the line's id.
+ */
+export async function addBaseStorageMoveLine(
+  db: Db,
+  m: { orderId: number; receiverFacilityId: number; productId: number; quantity: number; fromFacilityId: number; toWarehouseLocationId: number | null; stockItemId: number; now: Date },
+): Promise<number> {
+  const address = await facilityAddress(db, m.receiverFacilityId, false);
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select({ status: webOrders.status }).from(webOrders).where(eq(webOrders.id, m.orderId)).for('update');
+    if (order?.status !== ORDER_STATUS.preliminary) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
+    const [last] = await tx.select({ n: max(webOrderContents.lineNo) }).from(webOrderContents).where(eq(webOrderContents.orderId, m.orderId));
+    const [line] = await tx
+      .insert(webOrderContents)
+      .values({
+        orderId: m.orderId,
+        lineNo: (last?.n ?? 0) + 1,
+        contentType: 'BASE_STORAGE_MOVE',
+        status: CONTENT_STATUS.inCart,
+        steps: 0,
+        currentStep: 1,
+        productId: m.productId,
+        quantity: m.quantity,
+        fromFacilityId: m.fromFacilityId,
+        toWarehouseLocationId: m.toWarehouseLocationId,
+        pickupList: [{ id: m.stockItemId, quantity: m.quantity }],
+        address,
+        createdAt: m.now,
+      })
+      .returning({ id: webOrderContents.id });
+    if (!line) throw new Error('the line was not inserted');
+    return line.id;
+  });
 }
 
 /** A delivery to a user or unit needs its method: a product delivered, or a function order (spec 2 §5 Delivery update, Function order). */

@@ -12,6 +12,7 @@ import { apiFor, resolvePath, type AnswerOf, type ApiPath } from '../../src/core
 const root = join(import.meta.dirname, '..', '..');
 /** The root each contract module is served under (server/app.ts), as src/core/http/contract-types.ts says. */
 const ROOTS: Record<string, string> = {
+  'base-storages': 'fsp/v1',
   clients: 'fsp/v1',
   customers: 'fsp/v1',
   deviations: 'fsp/v1',

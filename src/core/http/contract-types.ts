@@ -7,6 +7,7 @@
  */
 import type { z } from 'zod';
 import type * as authentication from '../../contract/authentication.ts';
+import type * as baseStorages from '../../contract/base-storages.ts';
 import type * as clients from '../../contract/clients.ts';
 import type * as customers from '../../contract/customers.ts';
 import type * as deviations from '../../contract/deviations.ts';
@@ -39,7 +40,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof messages & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData, 'fsp/v1'>
+  | RoutesOf<typeof baseStorages & typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof messages & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */
