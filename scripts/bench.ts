@@ -127,6 +127,10 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     'GET /web-orders/fittings (Closed)': '/rs/fsp/v1/web-orders/fittings?status=CLOSED&from=0&amount=20',
     'GET /web-orders/fittings (planning: Unplanned)': '/rs/fsp/v1/web-orders/fittings?status=UNPLANNED&isAdminCall=true&from=0&amount=20',
     'GET /web-orders/fittings/{fitting}': '/rs/fsp/v1/web-orders/fittings/1',
+    // The stock balance (issue 17: target p95 ≤ 25 ms on 10,000 balance rows a storage): a storage's first page, a search, a filter.
+    'GET /base-storages/balances (BL-MLM, first page)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&from=0&amount=10',
+    'GET /base-storages/balances (BL-MLM, text: rollator)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&searchValue=rollator&from=0&amount=10',
+    'GET /base-storages/balances (BL-MLM, item classes and a supplier)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&itemClass=1,2&supplier=3&from=0&amount=10',
   };
   const out: Record<string, number[]> = {};
   for (const [name, path] of Object.entries(calls)) {
