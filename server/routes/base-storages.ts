@@ -38,6 +38,7 @@ import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import {
   authorizations,
+  balanceGroups,
   customers,
   facilities,
   FOLD_CLOSE,
@@ -112,6 +113,9 @@ function balanceWhere(q: Filters, storageIds: number[]): SQL | undefined {
       : undefined,
     ...words.map((word) => {
       const p = `%${escapeLike(word)}%`;
+      // Inventory numbers and batches always hold a digit (HMC500063, B2503): a word without one is
+      // matched against the product alone, which its trigram index answers without reading the rows.
+      if (!/\d/.test(word)) return sql`${products.searchText} LIKE ${p}`;
       return sql`(${products.searchText} LIKE ${p} OR ${FOLD_OPEN}coalesce(${stockItems.inventoryNumber}, '') || ' ' || coalesce(${stockItems.batch}, '')${FOLD_CLOSE} LIKE ${p})`;
     }),
   );
@@ -198,16 +202,40 @@ async function balancesOf(db: Db, ids: number[]): Promise<StorageBalance[]> {
 }
 
 /**
- * A page of the balance: the page's ids first (the rows and the products they are of, filtered and
- * sorted, with the total counted in the same pass), then only those rows whole.
+ * The total of a balance without a text search or inStockAt: a sum over balance_groups (the rows by
+ * storage and product filter columns, migration 0014), not a join of the storages' rows.
+ */
+async function summedTotal(db: Db, q: Filters, storageIds: number[]): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${balanceGroups.rows}), 0)`.mapWith(Number) })
+    .from(balanceGroups)
+    .where(
+      and(
+        inArray(balanceGroups.facilityId, storageIds),
+        q.includeNotOrderable === 'true' ? undefined : eq(balanceGroups.isOrderable, true),
+        q.isoCode?.length ? inArray(balanceGroups.isoCodeId, q.isoCode) : undefined,
+        q.supplier?.length ? inArray(balanceGroups.supplierId, q.supplier) : undefined,
+        q.itemClass?.length ? inArray(balanceGroups.itemClassId, q.itemClass) : undefined,
+        q.productStatus?.length ? inArray(balanceGroups.status, q.productStatus) : undefined,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/**
+ * A page of the balance: the page's ids first, then only those rows whole. Without a text search the
+ * ids are read in the products' order (products_order_idx, each product's rows in the storages from
+ * stock_items_facility_idx), so a page reads about its own rows, and the total is summed from
+ * balance_groups; a search (or inStockAt) joins the matching rows and counts them while it sorts.
  */
 async function balancePage(db: Db, q: Filters, storageIds: number[]): Promise<{ page: StorageBalance[]; count: number }> {
   const { limit, offset } = pageWindow(q);
   const where = balanceWhere(q, storageIds);
-  const selection = { id: stockItems.id, total: sql<number>`count(*) over ()`.mapWith(Number) };
-  const rows =
+  const summed = !q.searchValue?.trim() && !q.inStockAt?.length;
+  const selection = { id: stockItems.id, total: summed ? sql<number>`0`.mapWith(Number) : sql<number>`count(*) over ()`.mapWith(Number) };
+  const [rows, summedCount] = await Promise.all([
     q.sort === 'location:asc'
-      ? await db
+      ? db
           .select(selection)
           .from(stockItems)
           .innerJoin(products, eq(products.id, stockItems.productId))
@@ -216,15 +244,17 @@ async function balancePage(db: Db, q: Filters, storageIds: number[]): Promise<{ 
           .orderBy(...SORTS[q.sort])
           .limit(limit)
           .offset(offset)
-      : await db
+      : db
           .select(selection)
           .from(stockItems)
           .innerJoin(products, eq(products.id, stockItems.productId))
           .where(where)
           .orderBy(...SORTS[q.sort])
           .limit(limit)
-          .offset(offset);
-  let total = rows[0]?.total;
+          .offset(offset),
+    summed ? summedTotal(db, q, storageIds) : Promise.resolve(undefined),
+  ]);
+  let total = summedCount ?? rows[0]?.total;
   if (total === undefined) {
     // A page past the end: counted on its own.
     const [n] = await db.select({ n: count() }).from(stockItems).innerJoin(products, eq(products.id, stockItems.productId)).where(where);

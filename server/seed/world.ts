@@ -1098,7 +1098,7 @@ export async function seedWorld(db: Db, options: WorldOptions): Promise<void> {
 }
 
 const WORLD_TABLES = [
-  'warehouses', 'warehouse_locations', 'products', 'product_accessories', 'product_contents', 'product_stock', 'catalogue_groups', 'clients', 'client_addresses', 'client_contacts',
+  'warehouses', 'warehouse_locations', 'products', 'product_accessories', 'product_contents', 'product_stock', 'catalogue_groups', 'balance_groups', 'clients', 'client_addresses', 'client_contacts',
   'stock_items', 'holding_transactions', 'tasks', 'task_lines',
 ];
 
@@ -1129,6 +1129,14 @@ export async function rebuildCatalogueSummaries(db: Db): Promise<void> {
       SELECT product_id, array_agg(facility_id ORDER BY facility_id) AS ids FROM product_stock WHERE quantity > 0 GROUP BY product_id
     ) f ON f.product_id = q.id
     WHERE p.id = q.id AND p.stock_facilities IS DISTINCT FROM coalesce(f.ids, '{}')`);
+  // The stock balance's rows by storage and product filter columns (migration 0014).
+  await db.execute(sql`DELETE FROM balance_groups`);
+  await db.execute(sql`
+    INSERT INTO balance_groups (facility_id, is_orderable, item_class_id, iso_code_id, supplier_id, status, rows)
+    SELECT s.facility_id, p.is_orderable, p.item_class_id, p.iso_code_id, p.supplier_id, p.status, count(*)::int
+    FROM stock_items s JOIN products p ON p.id = s.product_id
+    WHERE s.facility_id IS NOT NULL AND s.client_id IS NULL AND s.parent_id IS NULL
+    GROUP BY 1, 2, 3, 4, 5, 6`);
   await db.execute(sql`DELETE FROM catalogue_groups`);
   await db.execute(sql`
     INSERT INTO catalogue_groups (is_orderable, item_class_id, iso_code_id, supplier_id, status, stock_facilities, products)
@@ -1162,7 +1170,7 @@ export async function vacuumWorld(db: Db): Promise<void> {
   // The products in the catalogue's order on disk: a page, or what a search for a kind of product
   // matched, sits on few pages (the catalogue is read far more than it changes).
   await db.execute(sql`CLUSTER products USING products_order_idx`);
-  await db.execute(sql`VACUUM ANALYZE products, product_stock, catalogue_groups`);
+  await db.execute(sql`VACUUM ANALYZE products, product_stock, catalogue_groups, balance_groups`);
   await db.execute(sql`ANALYZE`);
 }
 

@@ -120,6 +120,9 @@ describe('GET /base-storages/balances', () => {
     const inventory = await fixture(F.inventory.productNumber, F.inventory.location);
     expect(inventory).toMatchObject({ isFixedAsset: true, inventoryId: inventory.id, quantity: 1, product: { inventoryNumber: F.inventory.inventoryNumber } });
     // Sorted: descending reverses the default order.
+    // The total (summed from balance_groups without a search) is the number of rows.
+    expect(ordered.page).toHaveLength(ordered.count);
+    expect(all.page).toHaveLength(all.count);
     const desc = await balances(`facilityIds=${BL_MLM}&all=true&sort=description:desc`);
     expect(desc.page.map((b) => b.id)).toEqual([...ordered.page.map((b) => b.id)].reverse());
     const byLocation = await balances(`facilityIds=${BL_MLM}&all=true&sort=location:asc`);
@@ -173,7 +176,10 @@ describe('POST /base-storages/balances/{balance}/move (direct)', () => {
     const units = await unitsOf(productId);
     const stock = await stockOf(productId);
     const target = await locationId(F.locations[0]);
+    const total = async () => (await balances(`facilityIds=${BL_MLM}&amount=1`)).count;
+    const rowsBefore = await total();
     const moved = await ok<MoveResult>(await move(plain.id, { quantity: 3, toWarehouseLocation: { id: target } }));
+    expect(await total()).toBe(rowsBefore + 1);
     expect(moved.message).toBe('ITEM_MOVED');
     expect(moved.balance).toMatchObject({ quantity: 3, allocatedQuantity: 0, location: { value: F.locations[0] }, product: { productId } });
     expect(moved.balance?.id).not.toBe(plain.id);
@@ -247,10 +253,13 @@ describe('POST /base-storages/balances/scrap', () => {
   it('an inventory item is scrapped whole: the row is gone, the product’s stock follows', async () => {
     const inventory = await fixture(F.inventory.productNumber, F.inventory.location);
     const before = await stockOf(inventory.product.productId);
+    const total = async () => (await balances(`facilityIds=${BL_MLM}&amount=1&includeNotOrderable=true`)).count;
+    const rowsBefore = await total();
     await expectError(await scrap([{ balanceId: inventory.id, quantity: 2 }]), 409, 'QUANTITY_NOT_AVAILABLE');
     expect(await ok(await scrap([{ balanceId: inventory.id, quantity: 1 }]))).toEqual({ scrapped: 1 });
     expect(await item(inventory.id)).toBeUndefined();
     expect((await stockOf(inventory.product.productId))?.quantity).toBe((before?.quantity ?? 0) - 1);
+    expect(await total()).toBe(rowsBefore - 1);
     // Gone: a second scrap finds its units taken.
     await expectError(await scrap([{ balanceId: inventory.id, quantity: 1 }]), 409, 'QUANTITY_NOT_AVAILABLE');
   });
