@@ -380,6 +380,8 @@ export const stockItems = pgTable(
     prescriptionDate: date('prescription_date'),
   },
   (t) => [
+    // Migration 0014 adds stock_items_balance_idx: the stock balance's rows (not held, not fitted) by
+    // storage and product, covering id and location (INCLUDE and WHERE: not expressible here).
     index('stock_items_facility_idx').on(t.facilityId, t.productId),
     index('stock_items_client_idx').on(t.clientId, t.handedOverDate),
     index('stock_items_parent_idx').on(t.parentId),

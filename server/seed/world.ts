@@ -1170,7 +1170,8 @@ export async function vacuumWorld(db: Db): Promise<void> {
   // The products in the catalogue's order on disk: a page, or what a search for a kind of product
   // matched, sits on few pages (the catalogue is read far more than it changes).
   await db.execute(sql`CLUSTER products USING products_order_idx`);
-  await db.execute(sql`VACUUM ANALYZE products, product_stock, catalogue_groups, balance_groups`);
+  // stock_items too: the stock balance reads a storage's rows from stock_items_balance_idx alone.
+  await db.execute(sql`VACUUM ANALYZE products, product_stock, catalogue_groups, balance_groups, stock_items`);
   await db.execute(sql`ANALYZE`);
 }
 

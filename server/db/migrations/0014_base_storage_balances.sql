@@ -49,6 +49,9 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE TRIGGER products_balance_groups AFTER UPDATE OF is_orderable, item_class_id, iso_code_id, supplier_id, status ON products
   FOR EACH ROW EXECUTE FUNCTION balance_groups_product_follow();--> statement-breakpoint
+-- The stock balance's rows of a storage, by product, from the index alone (INCLUDE and WHERE: not
+-- expressible in schema.ts): a page walks the products in order and probes each one's rows here.
+CREATE INDEX "stock_items_balance_idx" ON "stock_items" USING btree ("facility_id", "product_id") INCLUDE ("id", "warehouse_location_id") WHERE "client_id" IS NULL AND "parent_id" IS NULL;--> statement-breakpoint
 -- A data folder seeded before: its rows counted once (the triggers keep them from here on).
 INSERT INTO balance_groups (facility_id, is_orderable, item_class_id, iso_code_id, supplier_id, status, rows)
   SELECT s.facility_id, p.is_orderable, p.item_class_id, p.iso_code_id, p.supplier_id, p.status, count(*)::int
