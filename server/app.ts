@@ -109,12 +109,12 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', holdingRoutes);
   v1.route('/', fixedAssetRoutes);
   v1.route('/', referenceDataRoutes);
-  v1.route('/', baseStorageRoutes);
   v1.route('/', productRoutes);
   // Before the orders: /web-orders/fittings… is not /web-orders/{order}.
   v1.route('/', fittingRoutes);
   v1.route('/', orderRoutes);
   v1.route('/', deviationRoutes);
+  v1.route('/', baseStorageRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);
   v1.route('/', pageContentRoutes);
