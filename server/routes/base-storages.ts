@@ -57,6 +57,7 @@ import {
 import { ApiError } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { activeBaseStorageOrder, addBaseStorageMoveLine } from './orders.ts';
+import { baseStorageFields, toBaseStorage } from './reference-data.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -539,31 +540,10 @@ export const baseStorageRoutes = newRouter()
     const { db } = c.var;
     const { facility } = c.req.valid('param');
     const [r] = await db
-      .select({
-        id: facilities.id,
-        value: facilities.value,
-        label: facilities.label,
-        categoryValue: facilities.categoryValue,
-        categoryLabel: facilities.categoryLabel,
-        street: facilities.street,
-        postalNo: facilities.postalNo,
-        city: facilities.city,
-        customerId: customers.id,
-        customerName: customers.name,
-      })
+      .select(baseStorageFields)
       .from(facilities)
       .leftJoin(customers, eq(customers.id, facilities.customerId))
       .where(and(eq(facilities.id, facility), eq(facilities.categoryValue, FACILITY_CATEGORY.baseStorage)));
     if (!r) throw new ApiError(404, 'NOT_FOUND');
-    return c.json(
-      {
-        id: r.id,
-        value: r.value,
-        label: r.label,
-        category: { label: r.categoryLabel, value: r.categoryValue },
-        address: { street: r.street, postalNo: r.postalNo, city: r.city },
-        municipality: r.customerId !== null && r.customerName !== null ? { id: r.customerId, name: r.customerName } : null,
-      },
-      200,
-    );
+    return c.json(toBaseStorage(r), 200);
   });

@@ -5,10 +5,38 @@
  */
 import { asc, count, eq } from 'drizzle-orm';
 import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
-import { listBaseStorages, listReasonCodes } from '../../src/contract/reference-data.ts';
+import { listBaseStorages, listReasonCodes, type BaseStorage } from '../../src/contract/reference-data.ts';
 import { newRouter } from '../context.ts';
 import { customers, facilities, reasonCodes } from '../db/schema.ts';
 import { pageWindow } from '../paging.ts';
+
+/** A base storage's columns (facilities joined with their municipality, `customers`), for `toBaseStorage`. */
+export const baseStorageFields = {
+  id: facilities.id,
+  value: facilities.value,
+  label: facilities.label,
+  categoryValue: facilities.categoryValue,
+  categoryLabel: facilities.categoryLabel,
+  street: facilities.street,
+  postalNo: facilities.postalNo,
+  city: facilities.city,
+  customerId: customers.id,
+  customerName: customers.name,
+};
+
+type BaseStorageRow = { id: number; value: string; label: string; categoryValue: number; categoryLabel: string; street: string; postalNo: string; city: string; customerId: string | null; customerName: string | null };
+
+/** The contract's BaseStorage of a row of `baseStorageFields` (GET /base-storages and GET /base-storages/{facility}). */
+export function toBaseStorage(r: BaseStorageRow): BaseStorage {
+  return {
+    id: r.id,
+    value: r.value,
+    label: r.label,
+    category: { label: r.categoryLabel, value: r.categoryValue },
+    address: { street: r.street, postalNo: r.postalNo, city: r.city },
+    municipality: r.customerId !== null && r.customerName !== null ? { id: r.customerId, name: r.customerName } : null,
+  };
+}
 
 export const referenceDataRoutes = newRouter()
   .openapi(listBaseStorages, async (c) => {
@@ -18,18 +46,7 @@ export const referenceDataRoutes = newRouter()
     const where = eq(facilities.categoryValue, FACILITY_CATEGORY.baseStorage);
     const [rows, [total]] = await Promise.all([
       db
-        .select({
-          id: facilities.id,
-          value: facilities.value,
-          label: facilities.label,
-          categoryValue: facilities.categoryValue,
-          categoryLabel: facilities.categoryLabel,
-          street: facilities.street,
-          postalNo: facilities.postalNo,
-          city: facilities.city,
-          customerId: customers.id,
-          customerName: customers.name,
-        })
+        .select(baseStorageFields)
         .from(facilities)
         .leftJoin(customers, eq(customers.id, facilities.customerId))
         .where(where)
@@ -40,14 +57,7 @@ export const referenceDataRoutes = newRouter()
     ]);
     return c.json(
       {
-        page: rows.map((r) => ({
-          id: r.id,
-          value: r.value,
-          label: r.label,
-          category: { label: r.categoryLabel, value: r.categoryValue },
-          address: { street: r.street, postalNo: r.postalNo, city: r.city },
-          municipality: r.customerId !== null && r.customerName !== null ? { id: r.customerId, name: r.customerName } : null,
-        })),
+        page: rows.map(toBaseStorage),
         count: total?.n ?? 0,
       },
       200,
