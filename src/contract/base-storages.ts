@@ -21,7 +21,7 @@
  * `inventoryId` the stock item's id when it is a fixed asset (its inventory number), else null.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PRODUCT_STATUSES } from './constants.ts';
+import { IdList, StatusList } from './products.ts';
 import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
 import { BaseStorage } from './reference-data.ts';
 
@@ -35,24 +35,6 @@ const NOT_AVAILABLE =
 
 export const FacilityId = z.object({ facility: Id });
 export const BalanceId = z.object({ balance: Id });
-
-/** A comma-separated list of ids (`1,4,7`), at most 50; empty or absent: no filter. */
-const IdList = z
-  .string()
-  .max(600)
-  .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'a comma-separated list of ids')
-  .transform((s) => (s ? [...new Set(s.split(',').map(Number))] : []))
-  .refine((ids) => ids.length <= 50 && ids.every((n) => n >= 1 && n <= MAX_ID), 'at most 50 ids, each from 1')
-  .optional()
-  .openapi({ type: 'string', description: 'Comma-separated ids', example: '1,4' });
-
-const StatusList = z
-  .string()
-  .max(200)
-  .transform((s) => (s ? [...new Set(s.split(','))] : []))
-  .refine((values) => values.every((v) => (PRODUCT_STATUSES as readonly string[]).includes(v)), `each one of ${PRODUCT_STATUSES.join(', ')}`)
-  .optional()
-  .openapi({ type: 'string', description: `Comma-separated: ${PRODUCT_STATUSES.join(', ')}`, example: 'ACTIVE' });
 
 // ---------------------------------------------------------------------------------------------
 // Entities

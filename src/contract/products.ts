@@ -19,8 +19,8 @@ import { ProductImage } from './clients.ts';
 const MAX_ID = 2_147_483_647;
 const Id = z.coerce.number().int().min(1).max(MAX_ID);
 
-/** A comma-separated list of ids (`1,4,7`), at most 50; empty or absent: no filter. */
-const IdList = z
+/** A comma-separated list of ids (`1,4,7`), at most 50; empty or absent: no filter. Also the stock balance's filters' (base-storages.ts). */
+export const IdList = z
   .string()
   .max(600)
   .regex(/^(\d{1,10}(,\d{1,10})*)?$/, 'a comma-separated list of ids')
@@ -29,7 +29,8 @@ const IdList = z
   .optional()
   .openapi({ type: 'string', description: 'Comma-separated ids', example: '1,4' });
 
-const StatusList = z
+/** Comma-separated product statuses (the catalogue's and the stock balance's filter). */
+export const StatusList = z
   .string()
   .max(200)
   .transform((s) => (s ? [...new Set(s.split(','))] : []))
