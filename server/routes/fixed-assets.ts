@@ -61,7 +61,7 @@ import {
 import { ApiError, type Lang } from '../errors.ts';
 import { makeLabelPdf } from '../label-pdf.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
-import { accessoriesOf, holdingFields, toHolding } from './holdings.ts';
+import { accessoriesOf, parentItem, parentProduct, stockItemDetail, stockItemDetailFields, toHolding } from './holdings.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -116,8 +116,6 @@ async function requireFixedAsset(db: Db, userId: number, id: number): Promise<{ 
 // ---------------------------------------------------------------------------------------------
 // The search
 
-const parentItem = alias(stockItems, 'parent_item');
-const parentProduct = alias(products, 'parent_product');
 
 async function search(db: Db, userId: number, term: string, paging: { from: number; amount: number; all?: 'true' | 'false' | undefined }): Promise<{ page: FixedAssetHit[]; count: number }> {
   const p = `%${escapeLike(term)}%`;
@@ -185,28 +183,8 @@ async function loadFixedAsset(db: Db, id: number): Promise<FixedAsset> {
   const [[row], accessories, allocations] = await Promise.all([
     db
       .select({
-        ...holdingFields,
-        description: products.description,
-        text: products.text,
+        ...stockItemDetailFields,
         status: products.status,
-        supplier: suppliers.label,
-        mainSupplierItemNumber: products.supplierItemNumber,
-        goodsOwner: stockItems.goodsOwner,
-        customizationNumber: stockItems.customizationNumber,
-        salesPrice: products.salesPrice,
-        salesPriceQuantity: products.salesPriceQuantity,
-        numberOfPriceDecimals: products.numberOfPriceDecimals,
-        salesPriceCurrency: products.salesPriceCurrency,
-        serviceDate: stockItems.serviceDate,
-        acquisitionDate: stockItems.acquisitionDate,
-        inspectionDate: stockItems.inspectionDate,
-        warrantyToDate: stockItems.warrantyToDate,
-        images: products.images,
-        makes: products.makes,
-        note: stockItems.note,
-        hasDeviation: stockItems.hasDeviation,
-        parentId: parentItem.id,
-        parentName: parentProduct.name,
         clientId: holder.id,
         clientFirstName: holder.firstName,
         clientSurname: holder.surname,
@@ -248,35 +226,18 @@ async function loadFixedAsset(db: Db, id: number): Promise<FixedAsset> {
     id: held.id,
     productId: held.productId,
     name: held.name,
-    description: row.description,
-    extendedDescription: row.text,
+    ...stockItemDetail(row),
     productNumber: held.productNumber,
     inventoryNumber: row.inventoryNumber,
     batch: held.batch,
     serialNumber: held.serialNumber,
     isoCode: held.isoCode,
     itemClass: held.itemClass,
-    goodsOwner: row.goodsOwner === null ? null : { label: row.goodsOwner },
-    supplier: { label: row.supplier },
-    mainSupplierItemNumber: row.mainSupplierItemNumber,
-    customizationNumber: row.customizationNumber,
-    salesPrice: Number(row.salesPrice),
-    salesPriceQuantity: row.salesPriceQuantity,
-    numberOfPriceDecimals: row.numberOfPriceDecimals,
-    salesPriceCurrency: { value: row.salesPriceCurrency || 'SEK' },
-    serviceDate: row.serviceDate,
-    acquisitionDate: row.acquisitionDate,
-    inspectionDate: row.inspectionDate,
-    warrantyToDate: row.warrantyToDate,
     quantity: held.quantity,
     allocatedQuantity: held.allocatedQuantity,
     maxQuantity: held.maxQuantity,
     unit: held.unit,
-    images: row.images,
-    makes: row.makes,
-    note: row.note,
     text: row.text,
-    hasDeviation: row.hasDeviation,
     status: { value: row.status },
     handedOverInformation: held.handedOverInformation,
     handedOverDate: held.handedOverDate,

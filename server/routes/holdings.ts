@@ -253,35 +253,89 @@ export async function accessoriesOf(db: Db, parentId: number): Promise<HoldingAc
   return rows.map((a) => ({ ...a, itemClass: { label: a.itemClass } }));
 }
 
+/** The item a stock item is fitted to, and its product (the detail's `parent`). */
+export const parentItem = alias(stockItems, 'parent_item');
+export const parentProduct = alias(products, 'parent_product');
+
+/**
+ * A stock item's detail columns (holdingFields and the product's texts, supplier, price, the item's
+ * dates, pictures, makes, note and the item it is fitted to), read with products, item classes, ISO
+ * codes, suppliers and the parent item and product joined: the holding detail's and the fixed asset's.
+ */
+export const stockItemDetailFields = {
+  ...holdingFields,
+  description: products.description,
+  text: products.text,
+  supplier: suppliers.label,
+  mainSupplierItemNumber: products.supplierItemNumber,
+  goodsOwner: stockItems.goodsOwner,
+  customizationNumber: stockItems.customizationNumber,
+  salesPrice: products.salesPrice,
+  salesPriceQuantity: products.salesPriceQuantity,
+  numberOfPriceDecimals: products.numberOfPriceDecimals,
+  salesPriceCurrency: products.salesPriceCurrency,
+  serviceDate: stockItems.serviceDate,
+  acquisitionDate: stockItems.acquisitionDate,
+  inspectionDate: stockItems.inspectionDate,
+  warrantyToDate: stockItems.warrantyToDate,
+  images: products.images,
+  makes: products.makes,
+  note: stockItems.note,
+  hasDeviation: stockItems.hasDeviation,
+  parentId: parentItem.id,
+  parentName: parentProduct.name,
+};
+
+type DetailRow = {
+  description: string;
+  text: string;
+  supplier: string;
+  mainSupplierItemNumber: string;
+  goodsOwner: string | null;
+  customizationNumber: string | null;
+  salesPrice: string;
+  salesPriceQuantity: number;
+  numberOfPriceDecimals: number;
+  salesPriceCurrency: string;
+  serviceDate: string | null;
+  acquisitionDate: string | null;
+  inspectionDate: string | null;
+  warrantyToDate: string | null;
+  images: HoldingDetail['images'];
+  makes: HoldingDetail['makes'];
+  note: string | null;
+  hasDeviation: boolean;
+};
+
+/** The detail fields both answers give of a row of `stockItemDetailFields` (the currency SEK when none, spec 3 §3). */
+export function stockItemDetail(row: DetailRow) {
+  return {
+    description: row.description,
+    extendedDescription: row.text,
+    supplier: { label: row.supplier },
+    mainSupplierItemNumber: row.mainSupplierItemNumber,
+    goodsOwner: row.goodsOwner === null ? null : { label: row.goodsOwner },
+    customizationNumber: row.customizationNumber,
+    salesPrice: Number(row.salesPrice),
+    salesPriceQuantity: row.salesPriceQuantity,
+    numberOfPriceDecimals: row.numberOfPriceDecimals,
+    salesPriceCurrency: { value: row.salesPriceCurrency || 'SEK' },
+    serviceDate: row.serviceDate,
+    acquisitionDate: row.acquisitionDate,
+    inspectionDate: row.inspectionDate,
+    warrantyToDate: row.warrantyToDate,
+    images: row.images,
+    makes: row.makes,
+    note: row.note,
+    hasDeviation: row.hasDeviation,
+  };
+}
+
 async function loadHoldingDetail(db: Db, clientId: number, holdingId: number): Promise<HoldingDetail> {
   if (holdingId > MAX_ID || (await holderOf(db, holdingId)) !== clientId) throw new ApiError(404, 'NOT_FOUND');
-  const parentProduct = alias(products, 'parent_product');
-  const parentItem = alias(stockItems, 'parent_item');
   const [[row], accessories] = await Promise.all([
     db
-      .select({
-        ...holdingFields,
-        description: products.description,
-        extendedDescription: products.text,
-        supplier: suppliers.label,
-        mainSupplierItemNumber: products.supplierItemNumber,
-        goodsOwner: stockItems.goodsOwner,
-        customizationNumber: stockItems.customizationNumber,
-        salesPrice: products.salesPrice,
-        salesPriceQuantity: products.salesPriceQuantity,
-        numberOfPriceDecimals: products.numberOfPriceDecimals,
-        salesPriceCurrency: products.salesPriceCurrency,
-        serviceDate: stockItems.serviceDate,
-        acquisitionDate: stockItems.acquisitionDate,
-        inspectionDate: stockItems.inspectionDate,
-        warrantyToDate: stockItems.warrantyToDate,
-        images: products.images,
-        makes: products.makes,
-        note: stockItems.note,
-        hasDeviation: stockItems.hasDeviation,
-        parentId: parentItem.id,
-        parentName: parentProduct.name,
-      })
+      .select(stockItemDetailFields)
       .from(stockItems)
       .innerJoin(products, eq(products.id, stockItems.productId))
       .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
@@ -295,24 +349,7 @@ async function loadHoldingDetail(db: Db, clientId: number, holdingId: number): P
   if (!row) throw new ApiError(404, 'NOT_FOUND');
   return {
     ...toHolding(row),
-    description: row.description,
-    extendedDescription: row.extendedDescription,
-    supplier: { label: row.supplier },
-    mainSupplierItemNumber: row.mainSupplierItemNumber,
-    goodsOwner: row.goodsOwner === null ? null : { label: row.goodsOwner },
-    customizationNumber: row.customizationNumber,
-    salesPrice: Number(row.salesPrice),
-    salesPriceQuantity: row.salesPriceQuantity,
-    numberOfPriceDecimals: row.numberOfPriceDecimals,
-    salesPriceCurrency: { value: row.salesPriceCurrency },
-    serviceDate: row.serviceDate,
-    acquisitionDate: row.acquisitionDate,
-    inspectionDate: row.inspectionDate,
-    warrantyToDate: row.warrantyToDate,
-    images: row.images,
-    makes: row.makes,
-    note: row.note,
-    hasDeviation: row.hasDeviation,
+    ...stockItemDetail(row),
     accessories,
     // No allocation is stored yet: orders and work orders that reserve holdings arrive with their areas.
     allocations: [],
