@@ -15,8 +15,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEVIATION_FILE_PART, DEVIATION_PAGE_SIZE, DEVIATION_STATES, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type DeviationState } from '../../contract/constants.ts';
 import type { DeviationListQuery } from '../../contract/deviations.ts';
-import type { AnswerOf } from '../http/query.ts';
-import { useApiBase } from '../http/query.ts';
+import { useApiBase, type AnswerOf } from '../http/query.ts';
 import { upload, type UploadProgress } from '../http/upload.ts';
 import { addTexts, useLanguage, useTexts } from '../i18n/index.ts';
 import { formatSize, type FileRules, type FileUploadTexts } from '../ui/file-upload.tsx';

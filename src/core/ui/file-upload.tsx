@@ -20,6 +20,11 @@ export type Refusal = { name: string; reason: 'type' | 'size' | 'count' };
 /** Bytes sent of the total, or 'pending' while under way with no figures (yet). */
 export type FileUploadProgress = { loaded: number; total: number } | 'pending';
 
+/** The whole percent of an upload's progress, or null while there are no figures (none, or 'pending'). */
+export function progressPercent(progress: FileUploadProgress | null): number | null {
+  return progress && progress !== 'pending' && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
+}
+
 /** Whether a file is of a type `accept` names: by extension (`.pdf`), exact type or `type/*`. */
 export function acceptsFile(file: Pick<File, 'name' | 'type'>, accept: string): boolean {
   const name = file.name.toLowerCase();
@@ -90,7 +95,7 @@ export function FileUpload({ files, onFilesChange, rules, texts, progress = null
   const hintId = useId();
   const uploading = progress !== null;
   const busy = disabled || uploading;
-  const percent = progress && progress !== 'pending' && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
+  const percent = progressPercent(progress);
 
   return (
     <div className="fsp-file-upload" part="file-upload">

@@ -9,7 +9,7 @@ import { DEVIATIONS_NS, type DeviationData } from '../../../core/content/deviati
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
-import type { FileUploadProgress, UploadFailure } from '../../../core/ui/file-upload.tsx';
+import { progressPercent, type FileUploadProgress, type UploadFailure } from '../../../core/ui/file-upload.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { NS } from '../ns.ts';
 
@@ -29,7 +29,7 @@ export function Outcome({ deviation, failures, progress, onRetry, detailPath, on
   const link = useNavigateLink();
   const headingId = useId();
   const busy = progress !== null;
-  const percent = progress && progress !== 'pending' && progress.total > 0 ? Math.round((progress.loaded / progress.total) * 100) : null;
+  const percent = progressPercent(progress);
   return (
     <div className="outcome" part="outcome" role="region" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('partial.title', { number: deviation.deviationNumber })}</h2>
