@@ -92,6 +92,8 @@ import { NS } from './ns.ts';
 import css from './client.css?inline';
 import en from './en.json';
 import sv from './sv.json';
+import stockEn from '../../core/content/stock.en.json';
+import stockSv from '../../core/content/stock.sv.json';
 import holdingsEn from './holdings.en.json';
 import holdingsSv from './holdings.sv.json';
 
@@ -102,5 +104,5 @@ export const FspClient = defineElement({
   attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string', ordersQuery: 'string' },
   component: (props: ClientProps) => createElement(Client, props),
   css,
-  texts: { ns: NS, sv: { ...sv, ...holdingsSv }, en: { ...en, ...holdingsEn } },
+  texts: { ns: NS, sv: { ...sv, ...stockSv, ...holdingsSv }, en: { ...en, ...stockEn, ...holdingsEn } },
 });

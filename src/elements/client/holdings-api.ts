@@ -1,8 +1,8 @@
 /**
  * The server state of `<fsp-client>`'s holdings, tasks and holding transactions (spec 2 §7
  * Clients, spec 3 §7 Fixed assets and holdings): the holding list, one holding, the holding
- * transactions, the client's tasks, and the reference data their dialogs choose from (base
- * storages, scrapping reasons). Mutations: RETURN_TO_STORAGE, SCRAP and MOVE of holdings, the
+ * transactions and the client's tasks (the reference data the dialogs choose from, base storages
+ * and scrapping reasons, is core's: content/stock-items.tsx). Mutations: RETURN_TO_STORAGE, SCRAP and MOVE of holdings, the
  * accessory actions ADD_FROM_HOLDING and REMOVE_TO_HOLDING, and the holding's note.
  *
  * Every key of one client lives under `clientKeys.client(id)` (src/core/content/clients.ts), so a
@@ -46,9 +46,6 @@ export const holdingKeys = {
   transactions: (client: number, filter: TransactionFilter, page: number) => [...clientKeys.client(client), 'transactions', filter, page] as const,
   tasks: (client: number, page: number) => [...clientKeys.client(client), 'tasks', 'list', page] as const,
   task: (client: number, task: number) => [...clientKeys.client(client), 'tasks', 'detail', task] as const,
-  /** Reference data: not a client's, shared by every element that chooses a base storage or a reason. */
-  baseStorages: () => ['reference-data', 'base-storages'] as const,
-  reasonCodes: (category: 'SCRAPPING') => ['reference-data', 'reason-codes', category] as const,
 };
 
 /** A page of the client's holdings (the server sorts by handed-over date, newest first). Paging keeps the page shown until the next one is there. */
@@ -100,18 +97,6 @@ export const tasksQuery = (scope: ApiScope, client: number, page: number) => ({
 /** One task with its lines; its 404 is shown in place. */
 export const taskQuery = (scope: ApiScope, client: number, task: number) =>
   apiQuery(scope, holdingKeys.task(client, task), 'fsp/v1/clients/{client}/tasks/{task}', { params: { client, task } }, { notify: false });
-
-/** The base storages (a short list that seldom changes): all of them, kept five minutes. */
-export const baseStoragesQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, holdingKeys.baseStorages(), 'fsp/v1/base-storages', { query: { all: 'true' } }, { notify: false }),
-  staleTime: 5 * 60_000,
-});
-
-/** The scrapping reasons, in the caller's language, kept five minutes. */
-export const reasonCodesQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, holdingKeys.reasonCodes('SCRAPPING'), 'fsp/v1/reason-codes', { query: { category: 'SCRAPPING', all: 'true' } }, { notify: false }),
-  staleTime: 5 * 60_000,
-});
 
 /**
  * RETURN_TO_STORAGE, SCRAP or MOVE. A failure is shown by the dialog (which stays open with the

@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { Client } from '../../../contract/clients.ts';
+import { useStockStyles } from '../../../core/content/stock-styles.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
@@ -15,6 +16,7 @@ import type { ClientTabProps } from './tab-props.ts';
 
 export function Info({ client }: ClientTabProps) {
   const { t } = useTexts(NS);
+  useStockStyles(); // the cards of facts
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const close = () => {

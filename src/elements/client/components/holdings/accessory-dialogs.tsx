@@ -7,68 +7,19 @@
  * A failure is shown inside and the dialog stays open with the choices kept.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { HoldingAccessory, HoldingDetail } from '../../../../contract/clients.ts';
-import { truncateTitle } from '../../../../core/format/text.ts';
+import { accessoryRow, ActionForm, AmountList, amountRowOf, amountsOf, startAmounts, type AmountRow } from '../../../../core/content/stock-items.tsx';
 import { useApiScope } from '../../../../core/http/query.ts';
 import { useTexts } from '../../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../../core/ui/components.tsx';
-import { Dialog } from '../../../../core/ui/dialog.tsx';
 import { feedback } from '../../../../core/ui/feedback.ts';
 import { QuantityCounter } from '../../../../core/ui/quantity-counter.tsx';
 import { availableHoldingsQuery, useAccessoryAction } from '../../holdings-api.ts';
 import { NS } from '../../ns.ts';
-import { actionFailureText, AmountList, amountRowOf, amountsOf, startAmounts, type AmountRow } from './shared.tsx';
+import { actionFailureText } from './shared.tsx';
 
 type Props = { clientId: number; holding: HoldingDetail; onClose: () => void; onDone: () => void };
-
-/** The dialog's frame: the failure, the content, the hint of what is missing, Cancel and Confirm. */
-function ActionForm({ title, failedTitle, error, busy, ready, hint, confirm, onSubmit, onClose, children }: {
-  title: string;
-  failedTitle: string;
-  error: unknown;
-  busy: boolean;
-  ready: boolean;
-  hint: string;
-  confirm: string;
-  onSubmit: () => void;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTexts(NS);
-  const hintId = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (ready && !busy) onSubmit();
-  };
-  return (
-    <Dialog open title={title} onClose={() => (busy ? undefined : onClose())}>
-      <form className="fsp-form holdings-dialog" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        {error ? (
-          <div className="fsp-alert" role="alert">
-            <p>
-              <strong>{failedTitle}</strong> {actionFailureText(error, t)}
-            </p>
-          </div>
-        ) : null}
-        {children}
-        {!ready ? (
-          <p id={hintId} className="fsp-field-hint">
-            {hint}
-          </p>
-        ) : null}
-        <div className="fsp-dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('holdings.cancel')}
-          </Button>
-          <Button type="submit" busy={busy} disabled={!ready} aria-describedby={ready ? undefined : hintId}>
-            {confirm}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
-  );
-}
 
 /** Fit other holdings of the client to this one. */
 export function AddAccessoriesDialog({ clientId, holding, onClose, onDone }: Props) {
@@ -164,7 +115,7 @@ export function AddAccessoriesDialog({ clientId, holding, onClose, onDone }: Pro
     <ActionForm
       title={t('holdings.accessories.addTitle', { name: holding.name })}
       failedTitle={t('holdings.accessories.addFailed')}
-      error={action.error}
+      failure={action.error ? actionFailureText(action.error, t) : null}
       busy={busy}
       ready={picked.length > 0}
       hint={t('holdings.accessories.addHint')}
@@ -175,11 +126,6 @@ export function AddAccessoriesDialog({ clientId, holding, onClose, onDone }: Pro
       {content}
     </ActionForm>
   );
-}
-
-/** An accessory as a row of the removal: 1 up to its quantity. */
-function accessoryRow(a: HoldingAccessory): AmountRow {
-  return { id: a.id, name: truncateTitle(a.description), identifier: a.inventoryNumber, unit: a.unit, max: a.quantity, whole: a.quantity <= 1 };
 }
 
 /** Take the chosen accessories off this holding: each becomes a holding of its own. */
@@ -202,7 +148,7 @@ export function RemoveAccessoriesDialog({ clientId, holding, accessories, onClos
     <ActionForm
       title={t('holdings.accessories.removeTitle', { count: rows.length })}
       failedTitle={t('holdings.accessories.removeFailed')}
-      error={action.error}
+      failure={action.error ? actionFailureText(action.error, t) : null}
       busy={action.isPending}
       ready={rows.length > 0}
       hint={t('holdings.accessories.removeHint')}
@@ -216,7 +162,6 @@ export function RemoveAccessoriesDialog({ clientId, holding, accessories, onClos
         amounts={amounts}
         onChange={(id, n) => setAmounts((m) => new Map(m).set(id, n))}
         disabled={action.isPending}
-        t={t}
         label={t('holdings.accessories.removeAmounts')}
       />
     </ActionForm>

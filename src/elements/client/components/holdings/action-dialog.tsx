@@ -11,6 +11,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Client, ClientSummary, Holding, HoldingAction } from '../../../../contract/clients.ts';
 import { clientKeys } from '../../../../core/content/clients.ts';
+import { AmountList, amountRowOf, amountsOf, baseStoragesQuery, ReasonSelect, ReferenceFailure, startAmounts } from '../../../../core/content/stock-items.tsx';
 import { parseIdentityNumber } from '../../../../core/format/identity-number.ts';
 import { formatIdentityNumber } from '../../../../core/format/index.ts';
 import { useApiScope } from '../../../../core/http/query.ts';
@@ -18,9 +19,9 @@ import { useTexts } from '../../../../core/i18n/index.ts';
 import { Button, SelectField, Spinner, TextField } from '../../../../core/ui/components.tsx';
 import { Dialog } from '../../../../core/ui/dialog.tsx';
 import { feedback } from '../../../../core/ui/feedback.ts';
-import { baseStoragesQuery, reasonCodesQuery, useFindClient, useHoldingAction } from '../../holdings-api.ts';
+import { useFindClient, useHoldingAction } from '../../holdings-api.ts';
 import { NS } from '../../ns.ts';
-import { actionFailureText, AmountList, amountRowOf, amountsOf, startAmounts } from './shared.tsx';
+import { actionFailureText } from './shared.tsx';
 
 export type HoldingActionKind = 'scrap' | 'return' | 'move';
 
@@ -52,7 +53,6 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
   const hintId = useId();
   const busy = action.isPending;
 
-  const reasons = useQuery({ ...reasonCodesQuery(scope), enabled: kind === 'scrap' });
   const storages = useQuery({ ...baseStoragesQuery(scope), enabled: kind === 'return' });
 
   const chosen = kind === 'scrap' ? reason !== '' : kind === 'return' ? storage !== '' : receiver.state === 'found';
@@ -108,22 +108,7 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
 
   let choice;
   if (kind === 'scrap') {
-    choice =
-      reasons.status === 'pending' ? (
-        <Spinner label={t('holdings.scrap.reasonsLoading')} />
-      ) : reasons.status === 'error' ? (
-        <ReferenceFailure text={t('holdings.scrap.reasonsFailed')} onRetry={() => void reasons.refetch()} />
-      ) : (
-        <SelectField
-          label={t('holdings.scrap.reason')}
-          value={reason}
-          onValueChange={setReason}
-          placeholder={t('holdings.choose')}
-          options={reasons.data.page.map((r) => ({ value: String(r.id), label: r.label }))}
-          disabled={busy}
-          name="reason"
-        />
-      );
+    choice = <ReasonSelect value={reason} onChange={setReason} disabled={busy} />;
   } else if (kind === 'return') {
     choice =
       storages.status === 'pending' ? (
@@ -194,7 +179,6 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
           amounts={amounts}
           onChange={(id, n) => setAmounts((m) => new Map(m).set(id, n))}
           disabled={busy}
-          t={t}
           label={t(`holdings.${kind}.amounts`)}
         />
         {!ready ? (
@@ -212,18 +196,5 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
         </div>
       </form>
     </Dialog>
-  );
-}
-
-/** Reference data (reasons, storages) that did not come: what failed, and a retry. */
-function ReferenceFailure({ text, onRetry }: { text: string; onRetry: () => void }) {
-  const { t } = useTexts(NS);
-  return (
-    <div className="fsp-alert holdings-reference-failure" role="alert">
-      <p>{text}</p>
-      <Button variant="secondary" onClick={onRetry}>
-        {t('retry')}
-      </Button>
-    </div>
   );
 }

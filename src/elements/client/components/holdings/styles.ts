@@ -5,6 +5,7 @@
  * per shadow root after the element's own sheets. Outside an element (a core story) nothing happens.
  */
 import { useLayoutEffect } from 'react';
+import { useStockStyles } from '../../../../core/content/stock-styles.ts';
 import { useElementContext } from '../../../../core/element/context.ts';
 import css from './holdings.css?inline';
 
@@ -19,7 +20,9 @@ export function adoptHoldingsStyles(root: ShadowRoot): void {
   if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
 
+/** The sub-pages' sheet, after core's stock-item sheet (cards, facts, the amount dialogs) it builds on. */
 export function useHoldingsStyles(): void {
+  useStockStyles();
   const root = useElementContext()?.root;
   useLayoutEffect(() => {
     if (root) adoptHoldingsStyles(root);

@@ -1,0 +1,11 @@
+/**
+ * The stylesheet of stock items (stock-items.css): cards of facts, a stock item's detail, and the
+ * dialogs that take amounts. A module of its own, so an element can adopt the styles where it
+ * renders its own cards without loading the stock-item parts themselves.
+ */
+import { useSheet } from '../ui/sheet.ts';
+import css from './stock-items.css?inline';
+
+export function useStockStyles(): void {
+  useSheet(css);
+}
