@@ -148,6 +148,7 @@ async function balancesOf(db: Db, ids: number[]): Promise<StorageBalance[]> {
       supplierLabel: suppliers.label,
       itemClassId: itemClasses.id,
       itemClassLabel: itemClasses.label,
+      facilityId: facilities.id,
       facilityValue: facilities.value,
       facilityLabel: facilities.label,
       categoryValue: facilities.categoryValue,
@@ -175,6 +176,7 @@ async function balancesOf(db: Db, ids: number[]): Promise<StorageBalance[]> {
     return [
       {
         id: r.id,
+        facilityId: r.facilityId,
         value: r.facilityValue,
         label: r.facilityLabel,
         category: { value: r.categoryValue, label: r.categoryLabel },

@@ -45,6 +45,7 @@ const Labelled = z.object({ id: z.number().int(), label: z.string() });
 export const StorageBalance = z
   .object({
     id: z.number().int().openapi({ description: 'The stock item (the balance row): {balance} of the move and scrap calls' }),
+    facilityId: z.number().int().openapi({ description: 'The base storage’s id (the facilityIds filter, the move’s fromFacility)' }),
     value: z.string().openapi({ description: 'The base storage’s value', example: 'BL-MLM' }),
     label: z.string().openapi({ description: 'The base storage’s label' }),
     category: z.object({ value: z.number().int(), label: z.string() }).openapi({ description: 'The base storage’s facility category (2)' }),
@@ -73,7 +74,9 @@ export const StorageBalance = z
     isFixedAsset: z.boolean().openapi({ description: 'An inventory item: moved and scrapped whole' }),
     inventoryId: z.number().int().nullable().openapi({ description: 'A fixed asset’s stock item id (the fixed-asset detail); null otherwise' }),
   })
-  .openapi('StorageBalance');
+  // Named apart from the catalogue's StorageBalance (a product's stock summed per storage), which
+  // holds that name in the OpenAPI document.
+  .openapi('StockBalanceRow');
 export type StorageBalance = z.infer<typeof StorageBalance>;
 
 export const Warehouse = z
