@@ -38,3 +38,23 @@ export function useNavigateLink(): (e: MouseEvent<HTMLElement>, path: string) =>
     [ctx],
   );
 }
+
+/**
+ * A list's move to another view of itself (a filter, a search, a page): a cancelable
+ * `fsp-navigate` with the view's path; a host that routes prevents it and sets the attributes
+ * itself, otherwise the element sets its own (`attributesOf`: undefined removes one).
+ */
+export function useViewNavigate<V>(pathOf: (view: V) => string, attributesOf: (view: V) => Record<string, string | undefined>): (view: V) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (view: V) => {
+      const proceed = ctx?.emit('fsp-navigate', { path: pathOf(view) }, true) ?? true;
+      if (!proceed || !ctx) return;
+      for (const [name, value] of Object.entries(attributesOf(view))) {
+        if (value === undefined) ctx.host.removeAttribute(name);
+        else if (ctx.host.getAttribute(name) !== value) ctx.host.setAttribute(name, value);
+      }
+    },
+    [ctx, pathOf, attributesOf],
+  );
+}
