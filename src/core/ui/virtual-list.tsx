@@ -12,10 +12,11 @@
  * stays rendered when it is scrolled out of view, so the focus is never lost to an unmounted row;
  * Tab from the last rendered row reaches the next (the focus scrolls it into view, and the rows
  * after it are rendered, `overscan` of them). Works inside a shadow root (its own element is the
- * scroll box). Styles: virtual-list.css, loaded with the widget (useSheet).
+ * scroll box). An infinite list passes the rows it has and `onEndReached` to load more. Styles:
+ * virtual-list.css, loaded with the widget (useSheet).
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
 import css from './virtual-list.css?inline';
 import { useSheet } from './sheet.ts';
 
@@ -45,6 +46,11 @@ export type VirtualListProps<T> = {
   rowClassName?: string;
   /** The `part` of the scroll box, for hosts to restyle. @default 'virtual-list' */
   part?: string;
+  /**
+   * Called when the rendered rows come within `overscan` rows of the end (an infinite list loads
+   * its next page then); again whenever the count grows and the end is still that near.
+   */
+  onEndReached?: () => void;
   ref?: Ref<VirtualListHandle>;
 };
 
@@ -68,6 +74,7 @@ export function VirtualList<T>({
   empty = null,
   rowClassName,
   part = 'virtual-list',
+  onEndReached,
   ref,
 }: VirtualListProps<T>) {
   useSheet(css);
@@ -101,6 +108,13 @@ export function VirtualList<T>({
 
   useImperativeHandle(ref, () => ({ scrollToIndex: (index, align = 'auto') => virtualizer.scrollToIndex(index, { align }) }), [virtualizer]);
 
+  const virtualItems = virtualizer.getVirtualItems();
+  const lastRendered = virtualItems.at(-1)?.index ?? -1;
+  const nearEnd = items.length > 0 && lastRendered >= items.length - 1 - overscan;
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, items.length, onEndReached]);
+
   if (items.length === 0) return <>{empty}</>;
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
@@ -128,7 +142,7 @@ export function VirtualList<T>({
       onBlur={onBlur}
     >
       <div role="presentation" className="fsp-virtual-list-sizer" style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
-        {virtualizer.getVirtualItems().map((row) => {
+        {virtualItems.map((row) => {
           const item = items[row.index];
           if (item === undefined) return null;
           return (
