@@ -9,7 +9,7 @@
  *   (`AmountRow`, `AmountList`: a counter from 1 to what is available; a fixed asset whole);
  * - a stock item's detail: its facts and dates (`StockItemCards`), images, accessories table, note
  *   editor; the frame of an action dialog (`ActionForm`), and the scrapping reason (`ReasonSelect`);
- * - the reference data they choose from (base storages, scrapping reasons), kept five minutes.
+ * - the reference data they choose from is stock-reference.ts (base storages, scrapping reasons).
  * Styles: stock-items.css (stock-styles.ts), adopted by the parts that render. Not in the shared
  * runtime (vite.config.ts): it loads with the elements that use it.
  */
@@ -20,7 +20,7 @@ import type { HoldingAccessory } from '../../contract/clients.ts';
 import { formatDate, formatPrice } from '../format/index.ts';
 import { truncateTitle } from '../format/text.ts';
 import { absoluteUrl } from '../http/client.ts';
-import { apiQuery, useApiBase, useApiScope, type ApiScope } from '../http/query.ts';
+import { useApiBase, useApiScope } from '../http/query.ts';
 import { addTexts, useTexts } from '../i18n/index.ts';
 import { Button, SelectField, Spinner } from '../ui/components.tsx';
 import { Dialog } from '../ui/dialog.tsx';
@@ -29,6 +29,7 @@ import { availableQuantity, QuantityCounter } from '../ui/quantity-counter.tsx';
 import { Table, type Column } from '../ui/table.tsx';
 import en from './stock.en.json';
 import sv from './stock.sv.json';
+import { reasonCodesQuery } from './stock-reference.ts';
 import { useStockStyles } from './stock-styles.ts';
 
 export const STOCK_NS = 'stock';
@@ -38,26 +39,6 @@ export const stockTexts = { sv, en };
 
 /** The note's longest text (the contract's HoldingNote and FixedAssetNote). */
 export const NOTE_MAX = 2000;
-
-// ---------------------------------------------------------------------------------------------
-// Reference data
-
-export const referenceKeys = {
-  baseStorages: () => ['reference-data', 'base-storages'] as const,
-  reasonCodes: (category: 'SCRAPPING') => ['reference-data', 'reason-codes', category] as const,
-};
-
-/** The base storages (a short list that seldom changes): all of them, kept five minutes. */
-export const baseStoragesQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, referenceKeys.baseStorages(), 'fsp/v1/base-storages', { query: { all: 'true' } }, { notify: false }),
-  staleTime: 5 * 60_000,
-});
-
-/** The scrapping reasons, in the caller's language, kept five minutes. */
-export const reasonCodesQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, referenceKeys.reasonCodes('SCRAPPING'), 'fsp/v1/reason-codes', { query: { category: 'SCRAPPING', all: 'true' } }, { notify: false }),
-  staleTime: 5 * 60_000,
-});
 
 // ---------------------------------------------------------------------------------------------
 // Naming and amounts
