@@ -76,6 +76,8 @@ export default defineConfig({
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
+                // The infinite query (the stock balance's rows) goes with the element that uses it.
+                !/@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/.test(id) &&
                 !/src[\\/]core[\\/]content[\\/](products|settings|orders|order-rules|order-lines|order-steps|order-text|fittings|fitting-keys|deviation|stock|fixed-asset|base-storage)/.test(id) &&
                 /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|content|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))/.test(id),
             },

@@ -28,4 +28,5 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-product', attributes: { product: 'n', storage: 'n', from: 's' }, load: () => withRuntime(import('./elements/product/product.element.ts')) },
   { tag: 'fsp-product-catalogue', attributes: { q: 's', facilities: 's', baseStorages: 's', itemClasses: 's', isoCodes: 's', suppliers: 's', productStatuses: 's', includeNotOrderable: 'b', page: 'n', pageSize: 'n', storage: 'n' }, load: () => withRuntime(import('./elements/product-catalogue/product-catalogue.element.ts')) },
   { tag: 'fsp-profile', attributes: { tab: 's' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
+  { tag: 'fsp-stock-balance', attributes: { storage: 'n', q: 's', itemClass: 'n', isoCode: 'n', supplier: 'n', productStatus: 's', sort: 's' }, load: () => withRuntime(import('./elements/stock-balance/stock-balance.element.ts')) },
 ];

@@ -116,6 +116,13 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * routes calls `preventDefault()`; otherwise the browser goes there).
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
+ * - `<fsp-stock-balance>`: Cancelable; bubbles and is composed. Fired when the view changes (the
+ * storage, a search, a filter, the order) with `/base-storages?…` (the query `storage`, `q`,
+ * `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a host that
+ * routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its
+ * own); when a product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and
+ * when a fixed asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for
+ * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  */
 export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>;
 
@@ -1093,6 +1100,61 @@ export interface FspProfileElement extends HTMLElement {
   sessionId: string | null;
 }
 
+/**
+ * `<fsp-stock-balance>`: a base storage's stock balance (spec 3 §2 Base storage, §3 Storage
+ * balance, §4 Moves, scrapping, returns, §5 Moves, scrap, holdings, §6, §7; the portal's
+ * `/base-storages`). Choose a base storage (none: every base storage the user may work on), search
+ * (product number, name, supplier item number; a word with a digit also the inventory number and
+ * batch), filter by item class, ISO code, supplier and product status, and order by name or
+ * location. The rows (up to 10,000 a storage) load a hundred at a time into a virtualized list:
+ * product name and number (a link to the product's detail when a storage is chosen and the active
+ * order is not for another base storage), a deviation marker, the inventory number (a link to the
+ * fixed asset) or batch, warehouse and location, quantity, allocated and available with the unit,
+ * supplier and item class. A row with something available offers: Move (to another location of its
+ * storage; with no active order or a client receiver), Move to order (a move line into the active
+ * order, with the orderMoveEnabled flag, when that order's receiver is another base storage) and
+ * Scrap (with a reason). Create base-storage move order (orderMoveEnabled, and no order or a
+ * non-base-storage receiver) opens a new order for another base storage.
+ *
+ * Attributes: `storage`, `q`, `item-class`, `iso-code`, `supplier`, `product-status`, `sort`,
+ * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `create-move-order`, `toolbar`,
+ * `search`, `filters`, `results`, `count`, `rows`, `product-link`, `fixed-asset-link`, `deviation`,
+ * `snackbar`.
+ *
+ * @summary A base storage's stock balance: filter, move, scrap.
+ */
+export interface FspStockBalanceElement extends HTMLElement {
+  /**
+   * The base storage's id (absent: every base storage the user may work on). (Attribute `storage`.)
+   */
+  storage: number | null;
+  /** The search (absent: none). (Attribute `q`.) */
+  q: string | null;
+  /** Filter: an item class id. Same as the attribute `item-class`. (Attribute `item-class`.) */
+  itemClass: number | null;
+  /** Filter: an ISO code id. Same as the attribute `iso-code`. (Attribute `iso-code`.) */
+  isoCode: number | null;
+  /** Filter: a supplier id. (Attribute `supplier`.) */
+  supplier: number | null;
+  /**
+   * Filter: a product status. Same as the attribute `product-status`. (Attribute `product-status`.)
+   */
+  productStatus: string | null;
+  /** The order (absent: `description:asc`). (Attribute `sort`.) */
+  sort: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     /**
@@ -1151,6 +1213,8 @@ declare global {
     'fsp-product-catalogue': FspProductCatalogueElement;
     /** My profile and settings. */
     'fsp-profile': FspProfileElement;
+    /** A base storage's stock balance: filter, move, scrap. */
+    'fsp-stock-balance': FspStockBalanceElement;
   }
   interface GlobalEventHandlersEventMap {
     /**
@@ -1262,6 +1326,14 @@ declare global {
      * host that routes calls `preventDefault()`; otherwise the browser goes there).
      * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
+     * - `<fsp-stock-balance>`: Cancelable; bubbles and is composed. Fired when the view changes
+     * (the storage, a search, a filter, the order) with `/base-storages?…` (the query `storage`,
+     * `q`, `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a host
+     * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element
+     * sets its own); when a product is opened, with
+     * `/base-storages/{storage}/products/{product}?from=…`; and when a fixed asset is opened, with
+     * `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link).
      */
     'fsp-navigate': FspNavigateEvent;
     /**

@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -915,6 +915,61 @@ export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/** `<fsp-stock-balance>` in React 19: A base storage's stock balance: filter, move, scrap. */
+export interface FspStockBalanceProps extends FspBaseProps<FspStockBalanceElement> {
+  /** The base storage's id (absent: every base storage the user may work on). */
+  storage?: number | null | undefined;
+  /** The search (absent: none). */
+  q?: string | null | undefined;
+  /** Filter: an item class id. Same as the attribute `item-class`. */
+  itemClass?: number | null | undefined;
+  /** The attribute of `itemClass`. Filter: an item class id. Same as the attribute `item-class`. */
+  'item-class'?: number | undefined;
+  /** Filter: an ISO code id. Same as the attribute `iso-code`. */
+  isoCode?: number | null | undefined;
+  /** The attribute of `isoCode`. Filter: an ISO code id. Same as the attribute `iso-code`. */
+  'iso-code'?: number | undefined;
+  /** Filter: a supplier id. */
+  supplier?: number | null | undefined;
+  /** Filter: a product status. Same as the attribute `product-status`. */
+  productStatus?: 'ACTIVE' | 'PHASING_OUT' | 'DISCONTINUED' | null | undefined;
+  /**
+   * The attribute of `productStatus`. Filter: a product status. Same as the attribute
+   * `product-status`.
+   */
+  'product-status'?: 'ACTIVE' | 'PHASING_OUT' | 'DISCONTINUED' | undefined;
+  /** The order (absent: `description:asc`). */
+  sort?: 'description:asc' | 'description:desc' | 'location:asc' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the view changes (the storage, a search, a
+   * filter, the order) with `/base-storages?…` (the query `storage`, `q`, `itemClass`, `isoCode`,
+   * `supplier`, `productStatus`, `sort`, defaults left out; a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); when a
+   * product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and when a fixed
+   * asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a
+   * host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -974,6 +1029,8 @@ declare module 'react' {
       'fsp-product-catalogue': FspProductCatalogueProps;
       /** My profile and settings. */
       'fsp-profile': FspProfileProps;
+      /** A base storage's stock balance: filter, move, scrap. */
+      'fsp-stock-balance': FspStockBalanceProps;
     }
   }
 }

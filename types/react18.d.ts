@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -620,6 +620,39 @@ export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
   'onfsp-navigate'?: never;
 }
 
+/**
+ * `<fsp-stock-balance>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): A base storage's stock balance: filter, move, scrap.
+ */
+export interface FspStockBalanceProps extends FspBaseProps<FspStockBalanceElement> {
+  /** The base storage's id (absent: every base storage the user may work on). */
+  storage?: number | undefined;
+  /** The search (absent: none). */
+  q?: string | undefined;
+  /** Filter: an item class id. Same as the attribute `item-class`. */
+  'item-class'?: number | undefined;
+  /** Filter: an ISO code id. Same as the attribute `iso-code`. */
+  'iso-code'?: number | undefined;
+  /** Filter: a supplier id. */
+  supplier?: number | undefined;
+  /** Filter: a product status. Same as the attribute `product-status`. */
+  'product-status'?: 'ACTIVE' | 'PHASING_OUT' | 'DISCONTINUED' | undefined;
+  /** The order (absent: `description:asc`). */
+  sort?: 'description:asc' | 'description:desc' | 'location:asc' | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -679,6 +712,8 @@ declare module 'react' {
       'fsp-product-catalogue': FspProductCatalogueProps;
       /** My profile and settings. */
       'fsp-profile': FspProfileProps;
+      /** A base storage's stock balance: filter, move, scrap. */
+      'fsp-stock-balance': FspStockBalanceProps;
     }
   }
 }

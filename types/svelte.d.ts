@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -908,6 +908,61 @@ export interface FspProfileProps extends Omit<HTMLAttributes<FspProfileElement>,
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
 
+/** `<fsp-stock-balance>` in Svelte: A base storage's stock balance: filter, move, scrap. */
+export interface FspStockBalanceProps extends Omit<HTMLAttributes<FspStockBalanceElement>, 'lang'> {
+  /** The base storage's id (absent: every base storage the user may work on). */
+  storage?: number | null | undefined;
+  /** The search (absent: none). */
+  q?: string | null | undefined;
+  /** Filter: an item class id. Same as the attribute `item-class`. */
+  itemClass?: number | null | undefined;
+  /** The attribute of `itemClass`. Filter: an item class id. Same as the attribute `item-class`. */
+  'item-class'?: number | undefined;
+  /** Filter: an ISO code id. Same as the attribute `iso-code`. */
+  isoCode?: number | null | undefined;
+  /** The attribute of `isoCode`. Filter: an ISO code id. Same as the attribute `iso-code`. */
+  'iso-code'?: number | undefined;
+  /** Filter: a supplier id. */
+  supplier?: number | null | undefined;
+  /** Filter: a product status. Same as the attribute `product-status`. */
+  productStatus?: 'ACTIVE' | 'PHASING_OUT' | 'DISCONTINUED' | null | undefined;
+  /**
+   * The attribute of `productStatus`. Filter: a product status. Same as the attribute
+   * `product-status`.
+   */
+  'product-status'?: 'ACTIVE' | 'PHASING_OUT' | 'DISCONTINUED' | undefined;
+  /** The order (absent: `description:asc`). */
+  sort?: 'description:asc' | 'description:desc' | 'location:asc' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the view changes (the storage, a search, a
+   * filter, the order) with `/base-storages?…` (the query `storage`, `q`, `itemClass`, `isoCode`,
+   * `supplier`, `productStatus`, `sort`, defaults left out; a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); when a
+   * product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and when a fixed
+   * asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a
+   * host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     /**
@@ -966,5 +1021,7 @@ declare module 'svelte/elements' {
     'fsp-product-catalogue': FspProductCatalogueProps;
     /** My profile and settings. */
     'fsp-profile': FspProfileProps;
+    /** A base storage's stock balance: filter, move, scrap. */
+    'fsp-stock-balance': FspStockBalanceProps;
   }
 }

@@ -748,6 +748,49 @@ export interface FspProfileProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/** `<fsp-stock-balance>` in Vue: A base storage's stock balance: filter, move, scrap. */
+export interface FspStockBalanceProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The base storage's id (absent: every base storage the user may work on). */
+  storage?: number | null | undefined;
+  /** The search (absent: none). */
+  q?: string | null | undefined;
+  /** Filter: an item class id. Same as the attribute `item-class`. (`item-class` in a template.) */
+  itemClass?: number | null | undefined;
+  /** Filter: an ISO code id. Same as the attribute `iso-code`. (`iso-code` in a template.) */
+  isoCode?: number | null | undefined;
+  /** Filter: a supplier id. */
+  supplier?: number | null | undefined;
+  /**
+   * Filter: a product status. Same as the attribute `product-status`. (`product-status` in a
+   * template.)
+   */
+  productStatus?: 'ACTIVE' | 'PHASING_OUT' | 'DISCONTINUED' | null | undefined;
+  /** The order (absent: `description:asc`). */
+  sort?: 'description:asc' | 'description:desc' | 'location:asc' | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the view changes (the storage,
+   * a search, a filter, the order) with `/base-storages?…` (the query `storage`, `q`, `itemClass`,
+   * `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); when a
+   * product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and when a fixed
+   * asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a
+   * host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 declare module 'vue' {
   interface GlobalComponents {
     /**
@@ -806,5 +849,7 @@ declare module 'vue' {
     'fsp-product-catalogue': DefineComponent<FspProductCatalogueProps>;
     /** My profile and settings. */
     'fsp-profile': DefineComponent<FspProfileProps>;
+    /** A base storage's stock balance: filter, move, scrap. */
+    'fsp-stock-balance': DefineComponent<FspStockBalanceProps>;
   }
 }

@@ -3,6 +3,7 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
+import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
 import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
 import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../core/content/orders-list.ts';
@@ -54,6 +55,10 @@ export const LOGGED_IN_ROUTES = [
   { name: 'myDeviations', pattern: '/my-myloc/deviations', match: 'exact' },
   // One deviation (spec 3 §2; matched by prefix, spec 1 §2): /my-myloc/deviations/{deviation}/{info|attachments}, see deviationTarget().
   { name: 'myDeviation', pattern: '/my-myloc/deviations/:deviation/:tab?', match: 'prefix' },
+  // The stock balance (spec 3 §2): the storage, search, filters and order in the query, see stockBalanceTarget().
+  { name: 'baseStorages', pattern: '/base-storages', match: 'exact' },
+  // A product from the stock balance (spec 3 §2): `<fsp-product>` with the storage and ?from=, see baseStorageProductTarget().
+  { name: 'baseStorageProduct', pattern: '/base-storages/:baseStorage/products/:product', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -255,4 +260,20 @@ export function deviationTarget(params: Params): DeviationTarget {
   if (tab === undefined) return { kind: 'redirect', to: deviationPath(Number(deviation)) };
   if (tab !== 'info' && tab !== 'attachments') return { kind: 'notFound' };
   return { kind: 'show', attributes: { deviation, tab } };
+}
+
+/** `<fsp-stock-balance>`'s attributes from the query of `/base-storages` (core/content/base-storage.ts: the balance's URL). */
+export function stockBalanceTarget(search: URLSearchParams): Record<string, string | undefined> {
+  return balanceAttributes(parseBalanceQuery(search));
+}
+
+/**
+ * A product from the stock balance (spec 3 §2): `/base-storages/{storage}/products/{product}` is
+ * `<fsp-product>` for that storage, its breadcrumb leading back to `?from=` (the balance with its
+ * view) or, without one, to the storage's balance. A storage or product that is not an id is not found.
+ */
+export function baseStorageProductTarget(params: Params, search: URLSearchParams): ProductTarget {
+  const { baseStorage, product } = params;
+  if (!isId(baseStorage) || !isId(product)) return { kind: 'notFound' };
+  return { kind: 'show', attributes: { product, storage: baseStorage, from: productReferrer(search.get('from')) ?? `/base-storages?storage=${baseStorage}` } };
 }

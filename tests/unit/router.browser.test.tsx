@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget } from '../../src/standalone/route-table.ts';
+import { baseStorageProductTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -132,7 +132,7 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
   });
 
   it('answers null for unknown paths', () => {
-    expect(matchLoggedIn('/base-storages')).toBeNull();
+    expect(matchLoggedIn('/receive/delivery')).toBeNull();
     expect(matchLoggedIn('/nowhere')).toBeNull();
     expect(matchLoggedIn('/documents/3/x')).toBeNull();
     expect(matchLoggedIn('/home')).toBeNull();
@@ -192,5 +192,27 @@ describe('clientsSearch and clientTarget (src/standalone/route-table.ts)', () =>
     expect(clientTarget({ id: '1', tab: 'nowhere' }, none)).toEqual({ kind: 'notFound' });
     expect(clientTarget({ id: '1', tab: 'info', detail: '2' }, none)).toEqual({ kind: 'notFound' });
     expect(clientTarget({ id: '1', tab: 'holdings', detail: 'x' }, none)).toEqual({ kind: 'notFound' });
+  });
+});
+
+describe('stockBalanceTarget and baseStorageProductTarget (src/standalone/route-table.ts)', () => {
+  it('the balance’s query becomes the element’s attributes, canonical', () => {
+    expect(stockBalanceTarget(new URLSearchParams('storage=2&itemClass=7&sort=description:desc&x=1'))).toEqual({
+      storage: '2', q: undefined, 'item-class': '7', 'iso-code': undefined, supplier: undefined, 'product-status': undefined, sort: 'description:desc',
+    });
+    expect(matchLoggedIn('/base-storages')?.name).toBe('baseStorages');
+    expect(matchLoggedIn('/base-storages/2/products/10')?.name).toBe('baseStorageProduct');
+  });
+
+  it('a product from the balance: its storage, and the way back (the balance’s path, else the storage’s balance)', () => {
+    expect(baseStorageProductTarget({ baseStorage: '2', product: '10' }, new URLSearchParams({ from: '/base-storages?storage=2&q=k%C3%A4pp' }))).toEqual({
+      kind: 'show',
+      attributes: { product: '10', storage: '2', from: '/base-storages?storage=2&q=k%C3%A4pp' },
+    });
+    expect(baseStorageProductTarget({ baseStorage: '2', product: '10' }, new URLSearchParams({ from: 'https://evil.example' }))).toEqual({
+      kind: 'show',
+      attributes: { product: '10', storage: '2', from: '/base-storages?storage=2' },
+    });
+    expect(baseStorageProductTarget({ baseStorage: 'x', product: '10' }, new URLSearchParams()).kind).toBe('notFound');
   });
 });

@@ -1,0 +1,165 @@
+/**
+ * The stock balance's shared parts (spec 3 §2 Base storage, §4 Moves, scrapping, returns, §5
+ * Moves, scrap, holdings, §6 feature flags), used by `<fsp-stock-balance>` and the standalone's
+ * route table:
+ * - its URL: `/base-storages?storage=&q=&itemClass=&isoCode=&supplier=&productStatus=&sort=`, one
+ *   canonical query a view (defaults left out), parsed by the same rules as the attributes;
+ * - the request of a page of rows (GET /base-storages/balances) and the cache keys: a move or a
+ *   scrap invalidates `baseStorageKeys.all`, so every list and count on the page follows;
+ * - what the session offers on a row (spec 3 §6): a direct move with no active order or a client
+ *   receiver; an order move with orderMoveEnabled into an active order whose receiver is another
+ *   base storage; the Create base-storage move order button with orderMoveEnabled and no order or
+ *   a non-base-storage receiver; product links when a storage is chosen and the active order is
+ *   not for another base storage. Scrap is always offered on a row with something available.
+ * Decided where the spec is silent: each filter takes one value (a select, "All" by default); rows
+ *   of products that cannot be ordered are listed too (a warehouse counts what it holds); the
+ *   storage defaults to the user's own location when that is a base storage (as the inventory).
+ * Not in the shared runtime (vite.config.ts): it loads with the element.
+ */
+import { PRODUCT_STATUSES } from '../../contract/constants.ts';
+import type { BalanceListQuery, StorageBalance } from '../../contract/base-storages.ts';
+import { productReferrer, type ProductStatus } from './products.ts';
+
+export const STOCK_BALANCE_PATH = '/base-storages';
+/** Rows a request: a screenful and more, so the first rows come at once and scrolling rarely waits. */
+export const BALANCE_PAGE_SIZE = 100;
+export const BALANCE_SORTS = ['description:asc', 'description:desc', 'location:asc'] as const;
+export type BalanceSort = (typeof BALANCE_SORTS)[number];
+/** The one-value filters, by their query name (the API's). */
+export const BALANCE_ID_FILTERS = ['itemClass', 'isoCode', 'supplier'] as const;
+export type BalanceIdFilter = (typeof BALANCE_ID_FILTERS)[number];
+
+export type BalanceView = {
+  /** The chosen base storage; null: every storage the user may work on. */
+  storage: number | null;
+  q: string;
+  itemClass: number | null;
+  isoCode: number | null;
+  supplier: number | null;
+  productStatus: ProductStatus | null;
+  sort: BalanceSort;
+};
+
+export const EMPTY_BALANCE_VIEW: BalanceView = { storage: null, q: '', itemClass: null, isoCode: null, supplier: null, productStatus: null, sort: 'description:asc' };
+
+const MAX_ID = 2_147_483_647;
+const Q_MAX = 100;
+
+function id(value: string | null | undefined): number | null {
+  const text = value?.trim() ?? '';
+  if (!/^\d{1,10}$/.test(text)) return null;
+  const n = Number(text);
+  return n >= 1 && n <= MAX_ID ? n : null;
+}
+
+/** The view from a query string (or attributes put into one); unknown or malformed values are the defaults. */
+export function parseBalanceQuery(search: URLSearchParams | string): BalanceView {
+  const p = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const status = p.get('productStatus');
+  const sort = p.get('sort');
+  return {
+    storage: id(p.get('storage')),
+    q: (p.get('q') ?? '').trim().slice(0, Q_MAX),
+    itemClass: id(p.get('itemClass')),
+    isoCode: id(p.get('isoCode')),
+    supplier: id(p.get('supplier')),
+    productStatus: (PRODUCT_STATUSES as readonly string[]).includes(status ?? '') ? (status as ProductStatus) : null,
+    sort: (BALANCE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as BalanceSort) : 'description:asc',
+  };
+}
+
+/** The canonical query string of a view (without `?`; empty for the defaults). */
+export function balanceSearch(view: BalanceView): string {
+  const out = new URLSearchParams();
+  if (view.storage) out.set('storage', String(view.storage));
+  if (view.q.trim()) out.set('q', view.q.trim().slice(0, Q_MAX));
+  for (const name of BALANCE_ID_FILTERS) {
+    const value = view[name];
+    if (value) out.set(name, String(value));
+  }
+  if (view.productStatus) out.set('productStatus', view.productStatus);
+  if (view.sort !== 'description:asc') out.set('sort', view.sort);
+  return out.toString();
+}
+
+/** `/base-storages` with the view in its query. */
+export function balancePath(view: BalanceView): string {
+  const search = balanceSearch(view);
+  return `${STOCK_BALANCE_PATH}${search ? `?${search}` : ''}`;
+}
+
+/** `<fsp-stock-balance>`'s attributes of a view (what is absent is left out). */
+export function balanceAttributes(view: BalanceView): Record<string, string | undefined> {
+  const p = new URLSearchParams(balanceSearch(view));
+  return {
+    storage: p.get('storage') ?? undefined,
+    q: p.get('q') ?? undefined,
+    'item-class': p.get('itemClass') ?? undefined,
+    'iso-code': p.get('isoCode') ?? undefined,
+    supplier: p.get('supplier') ?? undefined,
+    'product-status': p.get('productStatus') ?? undefined,
+    sort: p.get('sort') ?? undefined,
+  };
+}
+
+/** Whether any filter or the search narrows the list (the storage and the order do not). */
+export const isFiltered = (view: BalanceView): boolean =>
+  view.q !== '' || view.itemClass !== null || view.isoCode !== null || view.supplier !== null || view.productStatus !== null;
+
+/** A page of rows as GET /base-storages/balances takes it. */
+export function balanceRequest(view: BalanceView, from: number, amount = BALANCE_PAGE_SIZE): BalanceListQuery {
+  const request: BalanceListQuery = { from, amount, sort: view.sort, includeNotOrderable: 'true' };
+  if (view.storage) request.facilityIds = String(view.storage);
+  if (view.q) request.searchValue = view.q;
+  if (view.itemClass) request.itemClass = String(view.itemClass);
+  if (view.isoCode) request.isoCode = String(view.isoCode);
+  if (view.supplier) request.supplier = String(view.supplier);
+  if (view.productStatus) request.productStatus = view.productStatus;
+  return request;
+}
+
+/** The filter options' request (GET /products/filters): the products with stock in the storage. */
+export function balanceFilterRequest(view: BalanceView): { inStockAt?: string; includeNotOrderable: 'true' } {
+  return view.storage ? { inStockAt: String(view.storage), includeNotOrderable: 'true' } : { includeNotOrderable: 'true' };
+}
+
+export const baseStorageKeys = {
+  all: ['base-storages'] as const,
+  balances: (view: BalanceView) => [...baseStorageKeys.all, 'balances', view] as const,
+  filters: (view: BalanceView) => [...baseStorageKeys.all, 'filters', view.storage] as const,
+  locations: (storage: number) => [...baseStorageKeys.all, storage, 'locations'] as const,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Rows and what is offered on them
+
+/** A row's available quantity: quantity less allocated (never below 0). */
+export const availableOf = (row: Pick<StorageBalance, 'quantity' | 'allocatedQuantity'>): number => Math.max(0, row.quantity - row.allocatedQuantity);
+
+/** What the session's active order and flags allow on the balance's rows. */
+export type MoveContext = {
+  /** The session's orderMoveEnabled flag. */
+  orderMoveEnabled: boolean;
+  /** The active order's receiver: none, a client (CLIENT, Secret_ID), or a base storage (FACILITY) with its facility id. */
+  receiver: { kind: 'none' } | { kind: 'client' } | { kind: 'baseStorage'; facility: number };
+};
+
+/** Spec 3 §6: a direct move needs no active order or a client ("user") receiver. */
+export const canMoveDirectly = (context: MoveContext): boolean => context.receiver.kind !== 'baseStorage';
+
+/** Spec 3 §4, §6: an order move needs orderMoveEnabled and an active order for another base storage than the row's. */
+export const canOrderMove = (context: MoveContext, rowStorage: number): boolean =>
+  context.orderMoveEnabled && context.receiver.kind === 'baseStorage' && context.receiver.facility !== rowStorage;
+
+/** Spec 3 §6: the Create base-storage move order button needs orderMoveEnabled and no order or a non-base-storage receiver. */
+export const canCreateMoveOrder = (context: MoveContext): boolean => context.orderMoveEnabled && context.receiver.kind !== 'baseStorage';
+
+/** Spec 3 §6: product links are hidden when no storage is chosen or the active order is for another base storage. */
+export const showsProductLinks = (context: MoveContext, storage: number | null): boolean =>
+  storage !== null && !(context.receiver.kind === 'baseStorage' && context.receiver.facility !== storage);
+
+/** A product's detail from the balance: its breadcrumb leads back to the balance with its filters. */
+export function balanceProductPath(storage: number, product: number, view: BalanceView): string {
+  const from = productReferrer(balancePath(view));
+  return `${STOCK_BALANCE_PATH}/${storage}/products/${product}${from ? `?from=${encodeURIComponent(from)}` : ''}`;
+}

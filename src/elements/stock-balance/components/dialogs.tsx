@@ -1,0 +1,166 @@
+/**
+ * The balance's dialogs (spec 3 §4 Moves, scrapping, returns; §5 Moves, scrap, holdings), each on
+ * core's action-dialog frame (a failure is shown inside and every choice is kept):
+ * - move: a target location of the row's own storage (required, LOCATION_MISSING) and an amount
+ *   from 1 to what is available (a fixed asset whole); "Item moved";
+ * - order move: the amount goes into the active base-storage order as a move line;
+ * - scrap: a reason (required) and the amount; the list reloads after success;
+ * - create a base-storage move order: the receiving base storage (another than the viewed one).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useCreateOrder } from '../../../core/content/orders.ts';
+import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceFailure, startAmounts, type AmountRow } from '../../../core/content/stock-items.tsx';
+import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
+import { failureText } from '../../../core/http/failure.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { SelectField, Spinner } from '../../../core/ui/components.tsx';
+import { feedback } from '../../../core/ui/feedback.ts';
+import type { TFunction } from 'i18next';
+import { locationsQuery, useMoveBalance, useScrapBalances, type BalanceRow } from '../api.ts';
+import { NS } from '../ns.ts';
+
+export type RowAction = 'move' | 'orderMove' | 'scrap';
+
+/** A balance row as the dialog's amount row: at most what is available, a fixed asset whole. */
+export function amountRowOfBalance(row: BalanceRow, t: TFunction): AmountRow {
+  const p = row.product;
+  return amountRowOf(
+    { id: row.id, name: p.name, inventoryNumber: p.inventoryNumber, batch: p.batch, unit: p.unit, quantity: row.quantity, allocatedQuantity: row.allocatedQuantity, isFixedAsset: row.isFixedAsset },
+    t,
+  );
+}
+
+export function RowDialog({ kind, row, order, onClose }: {
+  kind: RowAction;
+  row: BalanceRow;
+  /** The active order (for the order move's text). */
+  order: { label: string | null; number: string | null };
+  onClose: () => void;
+}) {
+  const { t } = useTexts(NS);
+  const scope = useApiScope();
+  const move = useMoveBalance();
+  const scrap = useScrapBalances();
+  const rows = [amountRowOfBalance(row, t)];
+  const [amounts, setAmounts] = useState(() => startAmounts(rows));
+  const [location, setLocation] = useState('');
+  const [reason, setReason] = useState('');
+  const locations = useQuery({ ...locationsQuery(scope, row.facilityId), enabled: kind === 'move' });
+  const mutation = kind === 'scrap' ? scrap : move;
+  const busy = mutation.isPending;
+  const quantity = amountsOf(rows, amounts)[0]?.quantity ?? 1;
+  const name = row.product.name;
+
+  const done = (text: string) => {
+    feedback.snack(text, 'success');
+    onClose();
+  };
+  const submit = () => {
+    if (kind === 'scrap') {
+      scrap.mutate({ balances: [{ balanceId: row.id, quantity }], reasonCodeId: Number(reason) }, { onSuccess: () => done(t('scrap.done', { name })) });
+    } else if (kind === 'move') {
+      move.mutate({ balance: row.id, move: { quantity, toWarehouseLocation: { id: Number(location) } } }, { onSuccess: () => done(t('move.done')) });
+    } else {
+      move.mutate(
+        { balance: row.id, move: { contentType: 'BASE_STORAGE_MOVE', fromFacility: { id: row.facilityId }, product: { id: row.product.productId, quantity } } },
+        { onSuccess: () => done(t('move.done')) },
+      );
+    }
+  };
+
+  let choice = null;
+  if (kind === 'scrap') choice = <ReasonSelect value={reason} onChange={setReason} disabled={busy} />;
+  else if (kind === 'move') {
+    choice =
+      locations.status === 'pending' ? (
+        <Spinner label={t('move.locationsLoading')} />
+      ) : locations.status === 'error' ? (
+        <ReferenceFailure text={t('move.locationsFailed')} onRetry={() => void locations.refetch()} />
+      ) : (
+        <SelectField
+          label={t('move.location')}
+          name="location"
+          value={location}
+          onValueChange={setLocation}
+          placeholder={t('move.choose')}
+          options={locations.data.page
+            .filter((l) => l.id !== row.location.id)
+            .map((l) => ({ value: String(l.id), label: `${l.warehouse.value} · ${l.value}${l.label ? ` (${l.label})` : ''}` }))}
+          disabled={busy}
+        />
+      );
+  } else {
+    choice = <p className="dialog-text">{t('orderMove.into', { number: order.number ?? '', receiver: order.label ?? '' })}</p>;
+  }
+
+  const ready = kind === 'scrap' ? reason !== '' : kind === 'move' ? location !== '' : true;
+  return (
+    <ActionForm
+      title={t(`${kind}.title`, { name })}
+      failedTitle={t(`${kind}.failed`)}
+      failure={mutation.error ? failureText(mutation.error, t) : null}
+      busy={busy}
+      ready={ready}
+      hint={t(`${kind}.hint`)}
+      confirm={t(`${kind}.confirm`)}
+      danger={kind === 'scrap'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="dialog-text">{t('from', { location: row.location.value, warehouse: row.location.warehouse.label, storage: row.label })}</p>
+      {choice}
+      <AmountList rows={rows} amounts={amounts} onChange={(id, n) => setAmounts((m) => new Map(m).set(id, n))} disabled={busy} label={t(`${kind}.amount`)} />
+    </ActionForm>
+  );
+}
+
+/** A new order for another base storage: it becomes the active order, and order moves go into it. */
+export function CreateMoveOrderDialog({ viewed, onClose }: { viewed: number | null; onClose: () => void }) {
+  const { t } = useTexts(NS);
+  const storages = useQuery(baseStoragesQuery(useApiScope()));
+  const create = useCreateOrder();
+  const [storage, setStorage] = useState('');
+  const busy = create.isPending;
+  const submit = () =>
+    create.mutate(
+      { receiver: { type: 'FACILITY', id: Number(storage) } },
+      {
+        onSuccess: (order) => {
+          feedback.snack(t('createOrder.done', { number: order.orderNumber, receiver: order.receiver.label }), 'success');
+          onClose();
+        },
+      },
+    );
+  return (
+    <ActionForm
+      title={t('createOrder.title')}
+      failedTitle={t('createOrder.failed')}
+      failure={create.error ? failureText(create.error, t) : null}
+      busy={busy}
+      ready={storage !== ''}
+      hint={t('createOrder.hint')}
+      confirm={t('createOrder.confirm')}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="dialog-text">{t('createOrder.intro')}</p>
+      {storages.status === 'pending' ? (
+        <Spinner label={t('createOrder.storagesLoading')} />
+      ) : storages.status === 'error' ? (
+        <ReferenceFailure text={t('createOrder.storagesFailed')} onRetry={() => void storages.refetch()} />
+      ) : (
+        <SelectField
+          label={t('createOrder.storage')}
+          name="receiver"
+          value={storage}
+          onValueChange={setStorage}
+          placeholder={t('move.choose')}
+          options={storages.data.page.filter((s) => s.id !== viewed).map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` }))}
+          disabled={busy}
+        />
+      )}
+    </ActionForm>
+  );
+}

@@ -1,0 +1,157 @@
+/**
+ * The balance's rows (spec 3 §3 Storage balance): a virtualized list (core VirtualList: only the
+ * rows in view are in the page, with the whole count told to screen readers) fed a page of rows at
+ * a time, the next asked for as the list nears its end. Each row: the product's name (a link to its
+ * detail when product links are shown, spec 3 §6) and number, a deviation marker, the inventory
+ * number (a link to the fixed asset) or batch, the warehouse and location, quantity, allocated and
+ * available with the unit, supplier and item class; and, when something is available, its
+ * actions. Loading, failure (with a retry), "nothing found" and the count are said in place; while
+ * another view loads, the rows shown stay (marked busy).
+ */
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../core/content/base-storage.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { useNavigateLink } from '../../../core/ui/links.ts';
+import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { VirtualList } from '../../../core/ui/virtual-list.tsx';
+import { balancesQuery, type BalanceRow } from '../api.ts';
+import { NS } from '../ns.ts';
+import type { RowAction } from './dialogs.tsx';
+
+/** The fixed asset of a row, from the balance (its back link returns to the balance with its view). */
+export function fixedAssetPath(row: BalanceRow, from: string): string {
+  return `/base-storages/${row.facilityId}/fixed-assets/${row.inventoryId ?? row.id}?from=${encodeURIComponent(from)}`;
+}
+
+export function Rows({ view, context, onAction }: { view: BalanceView; context: MoveContext; onAction: (kind: RowAction, row: BalanceRow) => void }) {
+  const { t } = useTexts(NS);
+  const result = useInfiniteQuery(balancesQuery(useApiScope(), view));
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
+  const onEndReached = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  if (result.status === 'pending') return <Spinner label={t('loading')} />;
+  if (result.status === 'error') {
+    return <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
+  }
+  const rows = result.data.pages.flatMap((p) => p.page);
+  const count = result.data.pages[0]?.count ?? 0;
+  const busy = result.isPlaceholderData;
+  const links = showsProductLinks(context, view.storage);
+  return (
+    <div className="results" part="results" aria-busy={busy || undefined}>
+      <p className="count" role="status" part="count">
+        {t('count', { count })}
+      </p>
+      {rows.length ? (
+        <div className="row head-row" aria-hidden="true">
+          <span>{t('column.product')}</span>
+          <span>{t('column.identifier')}</span>
+          <span>{t('column.location')}</span>
+          <span className="end">{t('column.quantity')}</span>
+          <span>{t('column.supplier')}</span>
+          <span className="end">{t('column.actions')}</span>
+        </div>
+      ) : null}
+      <VirtualList
+        items={rows}
+        getKey={(r) => r.id}
+        label={t('rowsLabel', { count })}
+        estimateSize={76}
+        maxHeight="min(70vh, 720px)"
+        rowClassName="balance-row"
+        part="rows"
+        onEndReached={onEndReached}
+        empty={<StateMessage kind="empty" title={t('empty')} text={t(isFiltered(view) ? 'emptyText.filtered' : 'emptyText.storage')} />}
+        renderItem={(row) => <Row row={row} view={view} context={context} links={links} onAction={onAction} />}
+      />
+      {isFetchingNextPage ? <Spinner label={t('loadingMore')} /> : null}
+    </div>
+  );
+}
+
+function Row({ row, view, context, links, onAction }: { row: BalanceRow; view: BalanceView; context: MoveContext; links: boolean; onAction: (kind: RowAction, row: BalanceRow) => void }) {
+  const { t } = useTexts(NS);
+  const link = useNavigateLink();
+  const p = row.product;
+  const available = availableOf(row);
+  const productPath = balanceProductPath(row.facilityId, p.productId, view);
+  const assetPath = fixedAssetPath(row, balancePath(view));
+  const unit = (count: number) => t('quantity', { count, unit: p.unit });
+  return (
+    <div className="row">
+      <span className="cell product">
+        <span className="label">{t('column.product')}</span>
+        {links ? (
+          <a href={productPath} onClick={(e) => link(e, productPath)} part="product-link">
+            {p.name}
+          </a>
+        ) : (
+          <strong>{p.name}</strong>
+        )}
+        <span className="muted">
+          {p.productNumber}
+          {view.storage === null ? ` · ${row.value}` : ''}
+        </span>
+        {p.hasDeviation ? (
+          <span className="deviation" part="deviation">
+            {t('hasDeviation')}
+          </span>
+        ) : null}
+      </span>
+      <span className="cell">
+        <span className="label">{t('column.identifier')}</span>
+        {p.inventoryNumber ? (
+          <a href={assetPath} onClick={(e) => link(e, assetPath)} part="fixed-asset-link" aria-label={t('openFixedAsset', { number: p.inventoryNumber })}>
+            {p.inventoryNumber}
+          </a>
+        ) : p.batch ? (
+          t('batch', { batch: p.batch })
+        ) : (
+          <span className="muted">–</span>
+        )}
+      </span>
+      <span className="cell">
+        <span className="label">{t('column.location')}</span>
+        <span>{row.location.value}</span>
+        <span className="muted">{row.location.warehouse.label}</span>
+      </span>
+      <span className="cell end">
+        <span className="label">{t('column.quantity')}</span>
+        <span>{unit(row.quantity)}</span>
+        {row.allocatedQuantity > 0 ? <span className="muted">{t('allocated', { count: row.allocatedQuantity })}</span> : null}
+        <span className={available > 0 ? 'available' : 'muted'}>{t('available', { count: available })}</span>
+      </span>
+      <span className="cell">
+        <span className="label">{t('column.supplier')}</span>
+        <span>{p.supplier.label}</span>
+        <span className="muted">{p.itemClass.label}</span>
+      </span>
+      <span className="cell actions end">
+        {available > 0 ? (
+          <>
+            {canMoveDirectly(context) ? (
+              <Button variant="secondary" onClick={() => onAction('move', row)} aria-label={t('move.buttonOf', { name: p.name, location: row.location.value })}>
+                {t('move.button')}
+              </Button>
+            ) : null}
+            {canOrderMove(context, row.facilityId) ? (
+              <Button variant="secondary" onClick={() => onAction('orderMove', row)} aria-label={t('orderMove.buttonOf', { name: p.name, location: row.location.value })}>
+                {t('orderMove.button')}
+              </Button>
+            ) : null}
+            <Button variant="danger" onClick={() => onAction('scrap', row)} aria-label={t('scrap.buttonOf', { name: p.name, location: row.location.value })}>
+              {t('scrap.button')}
+            </Button>
+          </>
+        ) : (
+          <span className="muted">{t('nothingAvailable')}</span>
+        )}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+/**
+ * Root component of <fsp-stock-balance> (spec 3 §2 Base storage, /base-storages): choose a base
+ * storage, search, filter by item class, ISO code, supplier and product status, and order the rows;
+ * all of it attributes, every change an `fsp-navigate` (navigation.ts), so the URL keeps the view.
+ * The rows (components/rows.tsx) load a page at a time into a virtualized list; each row with
+ * something available offers its actions (components/dialogs.tsx): a direct move, an order move
+ * and scrapping, as the session's active order and flags allow (core/content/base-storage.ts). The
+ * Create base-storage move order button opens a new order for another base storage.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { PRODUCT_STATUSES } from '../../contract/constants.ts';
+import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../core/content/base-storage.ts';
+import { useActiveOrder } from '../../core/content/orders.ts';
+import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
+import { useApiScope } from '../../core/http/query.ts';
+import { useTexts } from '../../core/i18n/index.ts';
+import { useAppData } from '../../core/session/app-data.ts';
+import { hasFlag } from '../../core/session/permissions.ts';
+import { Button, SelectField, TextField } from '../../core/ui/components.tsx';
+import { filterOptionsQuery, type BalanceRow } from './api.ts';
+import type { RowAction } from './components/dialogs.tsx';
+import { Rows } from './components/rows.tsx';
+import { useBalanceNavigate } from './navigation.ts';
+import { NS } from './ns.ts';
+
+/**
+ * The dialogs (with core's stock-item parts, the quantity counter and their texts) load on their
+ * own, fetched once the list has rendered, so the first rows do not wait for them and a dialog
+ * opens at once.
+ */
+const loadDialogs = () => import('./components/dialogs.tsx');
+const RowDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RowDialog })));
+const CreateMoveOrderDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CreateMoveOrderDialog })));
+
+export type StockBalanceProps = {
+  storage: number | null;
+  q: string | null;
+  itemClass: number | null;
+  isoCode: number | null;
+  supplier: number | null;
+  productStatus: string | null;
+  sort: string | null;
+};
+
+/** The attributes as the balance's query string, parsed by the same rules as the URL. */
+export function viewOf(props: StockBalanceProps): BalanceView {
+  const search = new URLSearchParams();
+  const set = (name: string, value: string | number | null) => {
+    if (value !== null && value !== '') search.set(name, String(value));
+  };
+  set('storage', props.storage);
+  set('q', props.q);
+  set('itemClass', props.itemClass);
+  set('isoCode', props.isoCode);
+  set('supplier', props.supplier);
+  set('productStatus', props.productStatus);
+  set('sort', props.sort);
+  return parseBalanceQuery(search);
+}
+
+/** What the session allows on the rows: the orderMoveEnabled flag and the active order's receiver. */
+function useMoveContext(): MoveContext & { orderLabel: string | null; orderNumber: string | null } {
+  const appData = useAppData();
+  const active = useActiveOrder();
+  const receiver = active.id !== null ? active.order.data?.receiver : undefined;
+  return {
+    orderMoveEnabled: hasFlag(appData.data, 'orderMoveEnabled'),
+    receiver: !receiver ? { kind: 'none' } : receiver.type === 'FACILITY' ? { kind: 'baseStorage', facility: receiver.id } : { kind: 'client' },
+    orderLabel: receiver?.label ?? null,
+    orderNumber: active.order.data?.orderNumber ?? null,
+  };
+}
+
+/** A sort's text key: `description:asc` is `descriptionAsc` (a colon would be read as a namespace). */
+const sortKey = (sort: string) => sort.replace(/:(\w)/, (_m, c: string) => c.toUpperCase());
+
+type Dialog = { kind: RowAction; row: BalanceRow; key: number } | { kind: 'createOrder'; key: number };
+
+export function StockBalance(props: StockBalanceProps) {
+  const { t } = useTexts(NS);
+  const titleId = useId();
+  const view = viewOf(props);
+  const navigate = useBalanceNavigate();
+  const context = useMoveContext();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  useEffect(() => {
+    const idle = window.setTimeout(() => void loadDialogs(), 500);
+    return () => window.clearTimeout(idle);
+  }, []);
+  return (
+    <section className="stock-balance" part="container" aria-labelledby={titleId}>
+      <div className="head">
+        <h1 id={titleId}>{t('title')}</h1>
+        {canCreateMoveOrder(context) ? (
+          <Button variant="secondary" onClick={() => setDialog({ kind: 'createOrder', key: Date.now() })} part="create-move-order">
+            {t('createOrder.button')}
+          </Button>
+        ) : null}
+      </div>
+      <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} />
+      <Rows view={view} context={context} onAction={(kind, row) => setDialog({ kind, row, key: Date.now() })} />
+      <Suspense fallback={null}>
+        {dialog?.kind === 'createOrder' ? (
+          <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
+        ) : dialog ? (
+          <RowDialog key={dialog.key} kind={dialog.kind} row={dialog.row} order={{ label: context.orderLabel, number: context.orderNumber }} onClose={() => setDialog(null)} />
+        ) : null}
+      </Suspense>
+    </section>
+  );
+}
+
+/** The storage, the search (applied on submit), the filters and the order (applied when chosen). */
+function Toolbar({ view, onView }: { view: BalanceView; onView: (view: BalanceView) => void }) {
+  const { t } = useTexts(NS);
+  const scope = useApiScope();
+  const storages = useQuery(baseStoragesQuery(scope));
+  const options = useQuery(filterOptionsQuery(scope, view));
+  const [text, setText] = useState(view.q);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onView({ ...view, q: text.trim() });
+  };
+  const idOption = (value: number | null) => (value === null ? '' : String(value));
+  const toId = (value: string) => (value === '' ? null : Number(value));
+  const choices = (group: 'itemClasses' | 'isoCodes' | 'suppliers') =>
+    (options.data?.[group].ids ?? []).map((v) => ({ value: String(v.id), label: v.value ? `${v.value} ${v.label}` : v.label }));
+  // A value chosen in the URL that the options do not (yet) hold still shows as chosen.
+  const withChosen = (list: { value: string; label: string }[], chosen: number | null) =>
+    chosen === null || list.some((o) => o.value === String(chosen)) ? list : [...list, { value: String(chosen), label: String(chosen) }];
+  const all = t('filters.all');
+
+  return (
+    <div className="toolbar" part="toolbar">
+      <form className="search" role="search" aria-label={t('search.label')} onSubmit={submit} part="search">
+        <SelectField
+          label={t('storage.label')}
+          name="storage"
+          value={idOption(view.storage)}
+          onValueChange={(value) => onView({ ...view, storage: toId(value) })}
+          placeholder={t('storage.all')}
+          options={withChosen(storages.data?.page.map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` })) ?? [], view.storage)}
+        />
+        <TextField type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
+        <div className="search-actions">
+          <Button type="submit">{t('search.submit')}</Button>
+        </div>
+      </form>
+      <div className="filters" role="group" aria-label={t('filters.label')} aria-busy={options.isFetching || undefined} part="filters">
+        <SelectField
+          label={t('filters.itemClass')}
+          name="itemClass"
+          value={idOption(view.itemClass)}
+          onValueChange={(value) => onView({ ...view, itemClass: toId(value) })}
+          placeholder={all}
+          options={withChosen(choices('itemClasses'), view.itemClass)}
+        />
+        <SelectField
+          label={t('filters.isoCode')}
+          name="isoCode"
+          value={idOption(view.isoCode)}
+          onValueChange={(value) => onView({ ...view, isoCode: toId(value) })}
+          placeholder={all}
+          options={withChosen(choices('isoCodes'), view.isoCode)}
+        />
+        <SelectField
+          label={t('filters.supplier')}
+          name="supplier"
+          value={idOption(view.supplier)}
+          onValueChange={(value) => onView({ ...view, supplier: toId(value) })}
+          placeholder={all}
+          options={withChosen(choices('suppliers'), view.supplier)}
+        />
+        <SelectField
+          label={t('filters.productStatus')}
+          name="productStatus"
+          value={view.productStatus ?? ''}
+          onValueChange={(value) => onView({ ...view, productStatus: PRODUCT_STATUSES.find((s) => s === value) ?? null })}
+          placeholder={all}
+          options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+        <SelectField
+          label={t('sort.label')}
+          name="sort"
+          value={view.sort}
+          onValueChange={(value) => onView({ ...view, sort: BALANCE_SORTS.find((s) => s === value) ?? 'description:asc' })}
+          options={BALANCE_SORTS.map((s) => ({ value: s, label: t(`sort.${sortKey(s)}`) }))}
+        />
+        {isFiltered(view) ? (
+          <Button
+            variant="link"
+            onClick={() => {
+              setText('');
+              onView({ ...EMPTY_BALANCE_VIEW, storage: view.storage, sort: view.sort });
+            }}
+          >
+            {t('filters.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
