@@ -368,7 +368,7 @@ async function locationOf(db: Db, id: number): Promise<LocationRow | null> {
   return row ?? null;
 }
 
-/** Moves `quantity` of the row to the location (of its storage): answers the row the units are in now. */
+/** Moves `quantity` of the row to the location (of its storage): answers the row the units are in now (a fixed asset: itself). */
 async function moveDirect(tx: Db, seen: Map<number, Item>, id: number, quantity: number, locationId: number): Promise<number> {
   const items = await lockRows(tx, seen);
   const item = items.get(id) as Item;
@@ -397,10 +397,9 @@ async function moveDirect(tx: Db, seen: Map<number, Item>, id: number, quantity:
       sql`${stockItems.serialNumber} IS NOT DISTINCT FROM ${item.serialNumber}`,
     ),
   );
-  if (quantity === item.quantity && !pile) {
-    await tx.update(stockItems).set({ warehouseLocationId: locationId }).where(eq(stockItems.id, id));
-    return id;
-  }
+  // Units that are not a fixed asset leave their row and join the location's (a row of the same
+  // product and batch there, or a new one): a row is a location's stock, so a call made on what was
+  // seen at the old location (a scrap of the last unit racing this move) finds it gone, not moved.
   if (quantity < item.quantity) await tx.update(stockItems).set({ quantity: item.quantity - quantity }).where(eq(stockItems.id, id));
   else await removeRow(tx, item);
   if (pile) {

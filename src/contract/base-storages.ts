@@ -255,8 +255,8 @@ export const moveStorageBalance = createRoute({
   path: '/base-storages/balances/{balance}/move',
   summary: 'Moves a balance row: directly to another location of its storage, or into the active base-storage order (ORDER_MOVE)',
   description:
-    'Direct move (no contentType): the quantity goes to the location, in one transaction; a part splits the row (merged into a row of the same product and batch ' +
-    'already on the location); the whole row (a fixed asset always) moves itself. Order move (contentType BASE_STORAGE_MOVE): needs the orderMoveEnabled flag ' +
+    'Direct move (no contentType): the quantity goes to the location, in one transaction, into a row of the same product and batch already there or a new row; ' +
+    'the row keeps the rest or, emptied, is removed (a call on it racing the move finds it gone); a fixed asset moves itself, its id kept. Order move (contentType BASE_STORAGE_MOVE): needs the orderMoveEnabled flag ' +
     'and an active order (the caller’s preliminary order) whose receiver is a base storage other than the row’s; it adds a BASE_STORAGE_MOVE line (in the cart) ' +
     'for the product and quantity, from the row’s storage, with the row in its pickupList; nothing is allocated (the supply service plans the move when the order is sent).',
   request: { params: BalanceId, body: { required: true, content: { 'application/json': { schema: MoveInput } } } },

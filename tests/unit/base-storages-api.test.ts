@@ -11,7 +11,7 @@ import type { MoveResult, StorageBalance, WarehouseLocation } from '../../src/co
 import type { Order } from '../../src/contract/orders.ts';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { rowsOf } from '../../server/db/index.ts';
-import { productStock, stockItems } from '../../server/db/schema.ts';
+import { products, productStock, stockItems } from '../../server/db/schema.ts';
 import { BASE_STORAGE_FIXTURES as F } from '../../server/seed/fixtures.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
@@ -75,6 +75,12 @@ const item = async (id: number) => (await server.db.select().from(stockItems).wh
 const stockOf = async (productId: number) =>
   (await server.db.select().from(productStock).where(and(eq(productStock.productId, productId), eq(productStock.facilityId, BL_MLM))))[0];
 /** Every unit of a product in BL-MLM, summed from the rows. */
+async function productIdOf(productNumber: string): Promise<number> {
+  const [row] = await server.db.select({ id: products.id }).from(products).where(eq(products.productNumber, productNumber));
+  if (!row) throw new Error(`no product ${productNumber}`);
+  return row.id;
+}
+
 async function unitsOf(productId: number): Promise<number> {
   const res = await server.db.execute(sql`SELECT coalesce(sum(quantity), 0)::int AS n FROM stock_items WHERE product_id = ${productId} AND facility_id = ${BL_MLM}`);
   return rowsOf<{ n: number }>(res)[0]?.n ?? 0;
@@ -205,7 +211,7 @@ describe('POST /base-storages/balances/{balance}/move (direct)', () => {
     expect(await item(plain.id)).toMatchObject({ quantity: 7, allocatedQuantity: 2 });
   });
 
-  it('moving the whole rest to a location: the row itself moves; the last available unit moved at once twice: one 200, one 409', async () => {
+  it('the last available unit moved at once twice: one 200, one 409', async () => {
     const plain = await fixture(F.plain.productNumber, F.plain.location);
     // 7 with 2 allocated: 5 available. Leave exactly 1 available: 3 allocated of 4.
     await server.db.update(stockItems).set({ quantity: 4, allocatedQuantity: 3 }).where(eq(stockItems.id, plain.id));
@@ -273,6 +279,22 @@ describe('POST /base-storages/balances/scrap', () => {
     if (refused) await expectError(refused, 409, 'QUANTITY_NOT_AVAILABLE');
     expect(await item(last.id)).toBeUndefined();
     expect(await unitsOf(last.product.productId)).toBe(units - 1);
+  });
+
+  it('a move and a scrap of the last unit at once: exactly one succeeds, the unit moved or scrapped once', async () => {
+    const [made] = await server.db
+      .insert(stockItems)
+      .values({ productId: await productIdOf(F.lastUnit.productNumber), facilityId: BL_MLM, warehouseLocationId: await locationId(F.lastUnit.location), quantity: 1, allocatedQuantity: 0 })
+      .returning({ id: stockItems.id, productId: stockItems.productId });
+    if (!made) throw new Error('no row made');
+    const units = await unitsOf(made.productId);
+    const [moved, scrapped] = await Promise.all([move(made.id, { quantity: 1, toWarehouseLocation: { id: await locationId(F.locations[1]) } }), scrap([{ balanceId: made.id, quantity: 1 }])]);
+    const statuses = [moved.status, scrapped.status];
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // The loser finds the row gone (404) or emptied but kept for a task line (409).
+    expect(statuses.find((s) => s !== 200)).toBeOneOf([404, 409]);
+    expect(await item(made.id)).toBeUndefined();
+    expect(await unitsOf(made.productId)).toBe(moved.status === 200 ? units : units - 1);
   });
 });
 
