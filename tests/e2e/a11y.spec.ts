@@ -87,3 +87,24 @@ for (const lang of ['sv', 'en'] as const) {
     });
   }
 }
+
+for (const lang of ['sv', 'en'] as const) {
+  for (const width of [375, 1366]) {
+    test(`axe: the stock balance and its move dialog (${lang}, ${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/?lang=${lang}`);
+      await login(page, 'lager@example.org');
+      await expectLoggedIn(page, 'Leo Lagerström');
+
+      await page.goto('/base-storages?storage=2');
+      const balance = page.locator('fsp-stock-balance');
+      await expect(balance.locator('h1')).toHaveText(lang === 'sv' ? 'Lagersaldo' : 'Stock balance');
+      const move = balance.locator('[part=rows] [role=listitem]').first().getByRole('button', { name: lang === 'sv' ? /^Flytta / : /^Move / });
+      await expect(move).toBeVisible();
+      await expectNoViolations(page, 'stock balance');
+      await move.click();
+      await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible(); // the locations have come
+      await expectNoViolations(page, 'stock balance, move dialog');
+    });
+  }
+}

@@ -5,15 +5,18 @@
  * with a reason; a base-storage move order created from the balance and a row moved into it; and a
  * move and a scrap of the last unit racing each other from two browsers, of which exactly one
  * succeeds. BASE_STORAGE_FIXTURES (server/seed/fixtures.ts) are the rows these tests change; no
- * other test touches them.
+ * other test touches them. The balance also in a host page on another origin with a strict CSP
+ * (tests/hosts/base-storage.html), which routes its `fsp-navigate` itself.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_V1 } from '../../src/contract/constants.ts';
 import { BASE_STORAGE_FIXTURES as F } from '../../server/seed/fixtures.ts';
+import { hostOrigin } from '../hosts/origins.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
 
 const LEO = 'lager@example.org';
+const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
 const KAPP = 'Käpp Etac Standard'; // product 100010 (F.plain)
 const KRYCKA = 'Armbågskrycka Etac Standard'; // product 100011 (F.lastUnit)
 
@@ -227,4 +230,28 @@ test('a move and a scrap of the last unit racing from two browsers: exactly one 
   } finally {
     await Promise.all([a.close(), b.close()]);
   }
+});
+
+test('<fsp-stock-balance> in a host page on another origin: its rows, and its moves routed by the host', async ({ page }) => {
+  await page.goto(`${HOST}/base-storage.html?user=${encodeURIComponent(LEO)}`);
+  await expect(page.locator('#status')).toHaveText('Logged in');
+  const el = balance(page);
+  await expect(el.getByRole('heading', { level: 1, name: 'Lagersaldo' })).toBeVisible();
+  await expect(el.getByLabel('Baslager', { exact: true })).toHaveValue(String(F.storage.id));
+  await expect(rows(page).first().getByRole('button', { name: /^Flytta / })).toBeVisible();
+
+  // A search: the host prevents the move, keeps it in its own address and sets the attributes.
+  await el.getByRole('searchbox', { name: 'Sök' }).fill(F.plain.productNumber);
+  await el.getByRole('button', { name: 'Sök', exact: true }).click();
+  const path = `/base-storages?storage=${F.storage.id}&q=${F.plain.productNumber}`;
+  await expect(page).toHaveURL(`${HOST}/base-storage.html?user=${encodeURIComponent(LEO)}#${path}`);
+  await expect(page.locator('#events li')).toHaveText([`fsp-navigate ${path}`]);
+  await expect(el).toHaveAttribute('q', F.plain.productNumber);
+  await expect(rowAt(page, KAPP, F.plain.location)).toBeVisible();
+  for (const text of await rows(page).allInnerTexts()) expect(text).toContain(F.plain.productNumber);
+
+  // A product's link is the host's to follow: an event, and the balance stays.
+  await rowAt(page, KAPP, F.plain.location).locator('[part=product-link]').click();
+  await expect(page.locator('#events li').nth(1)).toHaveText(/^fsp-navigate \/base-storages\/2\/products\/\d+\?from=/);
+  await expect(el).toBeVisible();
 });
