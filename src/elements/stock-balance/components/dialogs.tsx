@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateOrder } from '../../../core/content/orders.ts';
-import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceFailure, startAmounts, type AmountRow } from '../../../core/content/stock-items.tsx';
+import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceFailure, startAmounts, STOCK_NS, type AmountRow } from '../../../core/content/stock-items.tsx';
 import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -23,7 +23,7 @@ import { NS } from '../ns.ts';
 
 export type RowAction = 'move' | 'orderMove' | 'scrap';
 
-/** A balance row as the dialog's amount row: at most what is available, a fixed asset whole. */
+/** A balance row as the dialog's amount row: at most what is available, a fixed asset whole (`t` of the stock namespace: its identifier's texts). */
 export function amountRowOfBalance(row: BalanceRow, t: TFunction): AmountRow {
   const p = row.product;
   return amountRowOf(
@@ -43,7 +43,8 @@ export function RowDialog({ kind, row, order, onClose }: {
   const scope = useApiScope();
   const move = useMoveBalance();
   const scrap = useScrapBalances();
-  const rows = [amountRowOfBalance(row, t)];
+  const stock = useTexts(STOCK_NS).t;
+  const rows = [amountRowOfBalance(row, stock)];
   const [amounts, setAmounts] = useState(() => startAmounts(rows));
   const [location, setLocation] = useState('');
   const [reason, setReason] = useState('');
