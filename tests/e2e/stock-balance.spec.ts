@@ -171,12 +171,12 @@ test('a base-storage move order from the balance, and part of a row moved into i
   expect(orderId).toBeTruthy();
   try {
     // The active order is for another base storage: order moves instead of direct ones, no product links, no button.
-    await expect(row.getByRole('button', { name: `Flytta ${KAPP} på ${F.plain.location} till ordern` })).toBeVisible();
+    await expect(row.getByRole('button', { name: `Flytta till order: ${KAPP} på ${F.plain.location}` })).toBeVisible();
     await expect(row.getByRole('button', { name: `Flytta ${KAPP} på ${F.plain.location}`, exact: true })).toHaveCount(0);
     await expect(el.locator('[part=product-link]')).toHaveCount(0);
     await expect(el.getByRole('button', { name: 'Skapa baslagerflyttorder' })).toHaveCount(0);
 
-    await row.getByRole('button', { name: `Flytta ${KAPP} på ${F.plain.location} till ordern` }).click();
+    await row.getByRole('button', { name: `Flytta till order: ${KAPP} på ${F.plain.location}` }).click();
     const dialog = page.getByRole('dialog', { name: `Flytta ${KAPP} till baslagerordern` });
     await expect(dialog).toContainText('Baslager Lund');
     await dialog.getByRole('button', { name: `Öka antal ${KAPP}` }).click();
