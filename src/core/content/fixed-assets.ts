@@ -1,0 +1,112 @@
+/**
+ * Fixed assets' shared parts (spec 3 §2 Base storage: /inventories, /inventories/:product and
+ * /base-storages/:baseStorage/fixed-assets/:product; §5 Inventory search), used by the search
+ * `<fsp-inventory-search>`, the detail `<fsp-fixed-asset>` and the standalone's route table:
+ * - the cache keys (`fixedAssetKeys`): a change to a fixed asset (its note, its accessories)
+ *   invalidates `fixedAssetKeys.all`, so a search on the same page follows;
+ * - the paths: the search's (`q`, `page`: one canonical query a search) and a fixed asset's, which
+ *   is the base storage's route when the item lies in a base storage, with the referrer (`from`)
+ *   its back link returns to;
+ * - the search's API query and paging.
+ * `{fixedAsset}` / `:product` is the stock item's id (contract/fixed-assets.ts).
+ * Not in the shared runtime (vite.config.ts): it loads with the fixed-asset elements.
+ */
+import type { FixedAssetHit } from '../../contract/fixed-assets.ts';
+import type { RequestOf } from '../http/contract-types.ts';
+
+export const fixedAssetKeys = {
+  all: ['fixed-assets'] as const,
+  searches: () => [...fixedAssetKeys.all, 'search'] as const,
+  search: (query: FixedAssetSearchApiQuery) => [...fixedAssetKeys.searches(), query] as const,
+  /** The base storages (facility category 2): which storage of a hit is one. */
+  baseStorages: () => [...fixedAssetKeys.all, 'base-storages'] as const,
+  fixedAsset: (id: number) => [...fixedAssetKeys.all, id] as const,
+  history: (id: number, page: number) => [...fixedAssetKeys.fixedAsset(id), 'history', page] as const,
+};
+
+/** The search's and the order history's page size (spec 3 §9: default paging from 0, amount 10). */
+export const FIXED_ASSET_PAGE_SIZE = 10;
+/** The longest search the API takes (contract: `search` max 100). */
+export const INVENTORY_SEARCH_MAX = 100;
+/** The facility category of a base storage (spec 3 §6; contract FACILITY_CATEGORY.baseStorage). */
+const BASE_STORAGE_CATEGORY = 2;
+const MAX_PAGE = 1_000_000;
+const MAX_ID = 2_147_483_647;
+
+export type FixedAssetSearchApiQuery = NonNullable<RequestOf<'get', 'fsp/v1/fixed-assets'>['query']>;
+
+// ---------------------------------------------------------------------------------------------
+// The search's URL
+
+export const INVENTORIES_PATH = '/inventories';
+
+/** The search's state: `q` the search ('' none: nothing is asked), `page` from 1. */
+export type InventorySearchState = { q: string; page: number };
+
+/** The state from the search's query string (`q`, `page`); a page that is not a whole number from 1 is 1. */
+export function parseInventorySearch(search: URLSearchParams): InventorySearchState {
+  const q = (search.get('q') ?? '').trim().slice(0, INVENTORY_SEARCH_MAX);
+  const pageText = (search.get('page') ?? '').trim();
+  const page = q && /^[1-9]\d{0,6}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
+  return { q, page };
+}
+
+/** `<fsp-inventory-search>`' attributes of a state, defaults left out (also the query string's keys). */
+export function inventorySearchAttributes(s: InventorySearchState): Record<'q' | 'page', string | undefined> {
+  return { q: s.q || undefined, page: s.q && s.page > 1 ? String(s.page) : undefined };
+}
+
+/** The search's path with its canonical query (`/inventories?q=HMC4&page=2`). */
+export function inventorySearchPath(s: InventorySearchState): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(inventorySearchAttributes(s))) if (value !== undefined) search.set(key, value);
+  const query = search.toString();
+  return `${INVENTORIES_PATH}${query ? `?${query}` : ''}`;
+}
+
+/** The API's query of a state (GET /fixed-assets), or null for no search (never sent: INVALID_SEARCH_QUERY). */
+export function inventorySearchApiQuery(s: InventorySearchState): FixedAssetSearchApiQuery | null {
+  if (!s.q.trim()) return null;
+  return { search: s.q.trim(), from: (s.page - 1) * FIXED_ASSET_PAGE_SIZE, amount: FIXED_ASSET_PAGE_SIZE };
+}
+
+export const fixedAssetPageCount = (count: number): number => Math.max(1, Math.ceil(count / FIXED_ASSET_PAGE_SIZE));
+
+// ---------------------------------------------------------------------------------------------
+// A fixed asset's path and its referrer
+
+const isId = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_ID;
+
+/**
+ * Where a fixed asset's back link may lead: a path of the inventory search or of the base storage
+ * (with its query), within the portal; anything else (another site, a script URL) is null.
+ */
+export function fixedAssetReferrer(from: string | null | undefined): string | null {
+  if (!from || from.length > 2000) return null;
+  return /^\/(inventories|base-storages)(\/[\w-]*)*(\?[^#\s]*)?$/.test(from) ? from : null;
+}
+
+/**
+ * A fixed asset's path: `/base-storages/{baseStorage}/fixed-assets/{id}` when it lies in a base
+ * storage, else `/inventories/{id}`; with `?from=` when a valid referrer is given.
+ */
+export function fixedAssetPath(id: number, baseStorage?: number | null, from?: string | null): string {
+  const base = isId(baseStorage) ? `/base-storages/${baseStorage}/fixed-assets/${id}` : `${INVENTORIES_PATH}/${id}`;
+  const referrer = fixedAssetReferrer(from);
+  return referrer ? `${base}?${new URLSearchParams({ from: referrer }).toString()}` : base;
+}
+
+/**
+ * The detail a hit opens (null when it opens none: `canOpen` false): a hit lying in a base storage
+ * (facility category 2, named by `baseStorageIds`: GET /base-storages) opens the base storage's
+ * route, any other (a central warehouse, a client's, or while the base storages are not known)
+ * `/inventories/{id}`; `from` is the search's own path, so the detail's back link returns to it.
+ */
+export function hitPath(hit: Pick<FixedAssetHit, 'id' | 'canOpen' | 'storage'>, baseStorageIds: ReadonlySet<number> | null, from: string): string | null {
+  if (!hit.canOpen) return null;
+  const storage = hit.storage && baseStorageIds?.has(hit.storage.id) ? hit.storage.id : null;
+  return fixedAssetPath(hit.id, storage, from);
+}
+
+/** Whether a facility category is a base storage's. */
+export const isBaseStorageCategory = (category: number | null | undefined): boolean => category === BASE_STORAGE_CATEGORY;

@@ -1,0 +1,91 @@
+/**
+ * Fixed assets' rules with logic (spec 3 §2 Base storage: /inventories and the fixed-asset routes,
+ * §5 Inventory search): the search's URL (parse and build, one canonical query), its API query (an
+ * empty search never asked), the path a hit opens (a base storage's route for a hit lying in one,
+ * with the search as its referrer), and a fixed asset's referrer (only the portal's own paths).
+ */
+import { describe, expect, it } from 'vitest';
+import {
+  FIXED_ASSET_PAGE_SIZE,
+  fixedAssetPageCount,
+  fixedAssetPath,
+  fixedAssetReferrer,
+  hitPath,
+  inventorySearchApiQuery,
+  inventorySearchAttributes,
+  inventorySearchPath,
+  parseInventorySearch,
+} from '../../src/core/content/fixed-assets.ts';
+
+const parse = (query: string) => parseInventorySearch(new URLSearchParams(query));
+
+describe('the inventory search URL', () => {
+  it('reads q (trimmed, at most 100 characters) and page (a whole number from 1)', () => {
+    expect(parse('')).toEqual({ q: '', page: 1 });
+    expect(parse('q=%20HMC4%20&page=3')).toEqual({ q: 'HMC4', page: 3 });
+    expect(parse(`q=${'x'.repeat(120)}`).q).toHaveLength(100);
+    for (const page of ['0', '-1', '1.5', 'två', '01', '']) expect(parse(`q=HMC&page=${page}`).page).toBe(1);
+    expect(parse('q=HMC&page=99999999').page).toBe(1);
+  });
+
+  it('has no page without a search', () => {
+    expect(parse('q=%20%20&page=4')).toEqual({ q: '', page: 1 });
+  });
+
+  it('builds the canonical path, defaults left out, and reads back what it builds', () => {
+    expect(inventorySearchPath({ q: '', page: 1 })).toBe('/inventories');
+    expect(inventorySearchPath({ q: 'HMC400001', page: 1 })).toBe('/inventories?q=HMC400001');
+    expect(inventorySearchPath({ q: 'hmc 4&x', page: 2 })).toBe('/inventories?q=hmc+4%26x&page=2');
+    expect(inventorySearchAttributes({ q: '', page: 3 })).toEqual({ q: undefined, page: undefined });
+    for (const state of [{ q: 'HMC4', page: 1 }, { q: 'å ä/ö?', page: 7 }]) {
+      const path = inventorySearchPath(state);
+      expect(parse(path.slice(path.indexOf('?') + 1))).toEqual(state);
+    }
+  });
+
+  it('asks the API for a page of ten, and never for an empty search (INVALID_SEARCH_QUERY)', () => {
+    expect(inventorySearchApiQuery({ q: '', page: 1 })).toBeNull();
+    expect(inventorySearchApiQuery({ q: '   ', page: 1 })).toBeNull();
+    expect(inventorySearchApiQuery({ q: 'HMC4', page: 3 })).toEqual({ search: 'HMC4', from: 20, amount: FIXED_ASSET_PAGE_SIZE });
+    expect(fixedAssetPageCount(0)).toBe(1);
+    expect(fixedAssetPageCount(10)).toBe(1);
+    expect(fixedAssetPageCount(11)).toBe(2);
+  });
+});
+
+describe('the path a hit opens', () => {
+  const from = '/inventories?q=HMC4';
+  const bases = new Set([2, 3]);
+  const inStorage = { id: 41, canOpen: true, storage: { id: 2, value: 'BL-MLM', label: 'Baslager Malmö Centrum' } };
+
+  it('a hit in a base storage opens the base storage route, with the search as referrer', () => {
+    expect(hitPath(inStorage, bases, from)).toBe('/base-storages/2/fixed-assets/41?from=%2Finventories%3Fq%3DHMC4');
+  });
+
+  it('a hit in another storage (a central warehouse), held by a client, or while the base storages are unknown opens /inventories/{id}', () => {
+    expect(hitPath({ ...inStorage, storage: { id: 1, value: 'CL-MLM', label: 'Centrallager Malmö' } }, bases, from)).toBe('/inventories/41?from=%2Finventories%3Fq%3DHMC4');
+    expect(hitPath({ ...inStorage, storage: null }, bases, from)).toBe('/inventories/41?from=%2Finventories%3Fq%3DHMC4');
+    expect(hitPath(inStorage, null, from)).toBe('/inventories/41?from=%2Finventories%3Fq%3DHMC4');
+  });
+
+  it('a hit that cannot open (no inventory number) has none', () => {
+    expect(hitPath({ ...inStorage, canOpen: false }, bases, from)).toBeNull();
+  });
+});
+
+describe('a fixed asset path and its referrer', () => {
+  it('is /inventories/{id}, or the base storage route for a valid storage id', () => {
+    expect(fixedAssetPath(7)).toBe('/inventories/7');
+    expect(fixedAssetPath(7, 2)).toBe('/base-storages/2/fixed-assets/7');
+    expect(fixedAssetPath(7, 0)).toBe('/inventories/7');
+    expect(fixedAssetPath(7, null, '/base-storages?storage=2&q=rullstol')).toBe('/inventories/7?from=%2Fbase-storages%3Fstorage%3D2%26q%3Drullstol');
+  });
+
+  it('takes only the search and the base storage pages as the referrer', () => {
+    for (const ok of ['/inventories', '/inventories?q=HMC4&page=2', '/base-storages?storage=2', '/base-storages/2/products/5']) expect(fixedAssetReferrer(ok)).toBe(ok);
+    for (const bad of [null, '', 'https://evil.example/inventories', '//evil.example', 'javascript:alert(1)', '/clients/1', '/inventories#x', `/inventories?q=${'x'.repeat(2000)}`]) {
+      expect(fixedAssetReferrer(bad)).toBeNull();
+    }
+    expect(fixedAssetPath(7, null, 'https://evil.example')).toBe('/inventories/7');
+  });
+});
