@@ -70,6 +70,12 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
  * element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a
  * host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made or
+ * another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
+ * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when
+ * a hit is opened, with `/inventories/{id}?from=…` or
+ * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls `preventDefault()`;
+ * otherwise the browser follows the link).
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
  * searches, filters, opens or closes a message; the path is the portal's,
  * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
@@ -577,6 +583,41 @@ export interface FspFittingsElement extends HTMLElement {
    * fittings). Not named `role`: that is the host's ARIA role. (Attribute `admin`.)
    */
   admin: boolean;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-inventory-search>`: the inventory search (spec 3 §2 Base storage, the portal's
+ * `/inventories`; §5 Inventory search; §7 Fixed assets): a search by inventory number (a part of
+ * one, any case; a serial number or a whole product number is found too) among the stock items the
+ * user may see, ten hits a page in inventory-number order. An empty search is refused at the field
+ * (INVALID_SEARCH_QUERY) and never sent. Each hit: its inventory number (a link to the fixed asset
+ * when it has one), the product's name and number, the serial number, the quantity, and where it is
+ * (its storage, the client holding it, the item it is fitted to). A hit in a base storage opens
+ * `/base-storages/{storage}/fixed-assets/{id}`, any other `/inventories/{id}`, both with `from`
+ * (the search's path) so the fixed asset's back link returns to the search. Loading, failure (with
+ * a retry) and "no hits" are said in place.
+ *
+ * Attributes: `q`, `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `search`, `query`, `submit`, `results`, `count`, `table`, `hit-link`, `pagination`, `snackbar`.
+ *
+ * @summary The inventory search: find fixed assets by inventory number.
+ */
+export interface FspInventorySearchElement extends HTMLElement {
+  /** The search (absent or only spaces: none, nothing is asked). (Attribute `q`.) */
+  q: string | null;
+  /** The page of hits, from 1 (absent is 1). (Attribute `page`.) */
+  page: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1187,6 +1228,8 @@ declare global {
      * edit.
      */
     'fsp-fittings': FspFittingsElement;
+    /** The inventory search: find fixed assets by inventory number. */
+    'fsp-inventory-search': FspInventorySearchElement;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': FspMessagesElement;
     /** Mobile BankID login. */
@@ -1280,6 +1323,12 @@ declare global {
      * otherwise the element sets its own); and when a fitting is opened, with
      * `/my-myloc/fittings/{fitting}/info` (a host that routes calls `preventDefault()`; otherwise
      * the browser follows the link).
+     * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made
+     * or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
+     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and
+     * when a hit is opened, with `/inventories/{id}?from=…` or
+     * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
      * searches, filters, opens or closes a message; the path is the portal's,
      * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:

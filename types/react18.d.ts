@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -286,6 +286,29 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
    * fittings). Not named `role`: that is the host's ARIA role.
    */
   admin?: true | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-inventory-search>` in React 18 (attributes only; the session and the events
+ * (`fsp-navigate`) through a ref): The inventory search: find fixed assets by inventory number.
+ */
+export interface FspInventorySearchProps extends FspBaseProps<FspInventorySearchElement> {
+  /** The search (absent or only spaces: none, nothing is asked). */
+  q?: string | undefined;
+  /** The page of hits, from 1 (absent is 1). */
+  page?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -686,6 +709,8 @@ declare module 'react' {
        * edit.
        */
       'fsp-fittings': FspFittingsProps;
+      /** The inventory search: find fixed assets by inventory number. */
+      'fsp-inventory-search': FspInventorySearchProps;
       /** Messages: folders, search, reading, writing and replying, with attachments. */
       'fsp-messages': FspMessagesProps;
       /** Mobile BankID login. */

@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -423,6 +423,42 @@ export interface FspFittingsProps extends Omit<HTMLAttributes<FspFittingsElement
    * `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left out; a host
    * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
    * its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a host that
+   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-inventory-search>` in Svelte: The inventory search: find fixed assets by inventory number.
+ */
+export interface FspInventorySearchProps extends Omit<HTMLAttributes<FspInventorySearchElement>, 'lang'> {
+  /** The search (absent or only spaces: none, nothing is asked). */
+  q?: string | null | undefined;
+  /** The page of hits, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when a search is made or another page chosen, with
+   * `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and sets the
+   * attributes itself; otherwise the element sets its own); and when a hit is opened, with
+   * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
    * routes calls `preventDefault()`; otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
@@ -995,6 +1031,8 @@ declare module 'svelte/elements' {
      * edit.
      */
     'fsp-fittings': FspFittingsProps;
+    /** The inventory search: find fixed assets by inventory number. */
+    'fsp-inventory-search': FspInventorySearchProps;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': FspMessagesProps;
     /** Mobile BankID login. */

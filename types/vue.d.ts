@@ -358,6 +358,34 @@ export interface FspFittingsProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/** `<fsp-inventory-search>` in Vue: The inventory search: find fixed assets by inventory number. */
+export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The search (absent or only spaces: none, nothing is asked). */
+  q?: string | null | undefined;
+  /** The page of hits, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is made or another
+   * page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and
+   * sets the attributes itself; otherwise the element sets its own); and when a hit is opened, with
+   * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
+   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /**
  * `<fsp-messages>` in Vue: Messages: folders, search, reading, writing and replying, with
  * attachments.
@@ -823,6 +851,8 @@ declare module 'vue' {
      * edit.
      */
     'fsp-fittings': DefineComponent<FspFittingsProps>;
+    /** The inventory search: find fixed assets by inventory number. */
+    'fsp-inventory-search': DefineComponent<FspInventorySearchProps>;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
     'fsp-messages': DefineComponent<FspMessagesProps>;
     /** Mobile BankID login. */

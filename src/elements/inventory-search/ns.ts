@@ -1,0 +1,2 @@
+/** The inventory search's i18n namespace. */
+export const NS = 'inventory-search';
