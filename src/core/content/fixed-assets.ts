@@ -18,10 +18,9 @@ export const fixedAssetKeys = {
   all: ['fixed-assets'] as const,
   searches: () => [...fixedAssetKeys.all, 'search'] as const,
   search: (query: FixedAssetSearchApiQuery) => [...fixedAssetKeys.searches(), query] as const,
-  /** The base storages (facility category 2): which storage of a hit is one. */
-  baseStorages: () => [...fixedAssetKeys.all, 'base-storages'] as const,
   fixedAsset: (id: number) => [...fixedAssetKeys.all, id] as const,
-  history: (id: number, page: number) => [...fixedAssetKeys.fixedAsset(id), 'history', page] as const,
+  /** A page of the order history (the query object names the fixed asset, so paging keeps only its own rows: core/ui/paged-query.ts). */
+  history: (id: number, query: { processCategory: string; from: number; amount: number }) => [...fixedAssetKeys.fixedAsset(id), 'history', { fixedAsset: id, ...query }] as const,
 };
 
 /** The search's and the order history's page size (spec 3 §9: default paging from 0, amount 10). */

@@ -388,19 +388,22 @@ export function StockItemImages({ images, headingId }: { images: readonly { name
   );
 }
 
+const NONE_CHOSEN: ReadonlySet<number> = new Set();
+
 /**
  * The accessories fitted to an item: a table (titles cut at 40 characters, the full title kept
- * for screen readers and as a tooltip) whose rows may be chosen, and the actions on them.
+ * for screen readers and as a tooltip) whose rows may be chosen, and the actions on them. Without
+ * `onChosen` the rows are not chosen (nothing to act on them with).
  */
-export function AccessoryTable({ item, headingId, chosen, onChosen, part, children }: {
+export function AccessoryTable({ item, headingId, chosen = NONE_CHOSEN, onChosen, part, children }: {
   item: { name: string; accessories: readonly HoldingAccessory[] };
   headingId: string;
-  chosen: ReadonlySet<number>;
-  onChosen: (chosen: ReadonlySet<number>) => void;
+  chosen?: ReadonlySet<number>;
+  onChosen?: (chosen: ReadonlySet<number>) => void;
   /** The section's CSS part; its table's is `<part>-table`. */
   part: string;
-  /** The actions (given the chosen accessories that are still there). */
-  children: (selected: ReadonlySet<number>) => ReactNode;
+  /** The actions (given the chosen accessories that are still there), or what is said instead of them. */
+  children?: (selected: ReadonlySet<number>) => ReactNode;
 }) {
   const { t } = useTexts(STOCK_NS);
   const present = new Set(item.accessories.map((a) => a.id));
@@ -422,17 +425,21 @@ export function AccessoryTable({ item, headingId, chosen, onChosen, part, childr
           rows={item.accessories}
           rowKey={(a) => a.id}
           part={`${part}-table`}
-          selection={{
-            selected,
-            rowLabel: (a) => t('holdings.chooseRow', { what: [truncateTitle(a.description), a.inventoryNumber].filter(Boolean).join(', ') }),
-            allLabel: t('holdings.accessories.chooseAll'),
-            onChange: (keys) => onChosen(new Set([...keys].map(Number))),
-          }}
+          {...(onChosen
+            ? {
+                selection: {
+                  selected,
+                  rowLabel: (a: HoldingAccessory) => t('holdings.chooseRow', { what: [truncateTitle(a.description), a.inventoryNumber].filter(Boolean).join(', ') }),
+                  allLabel: t('holdings.accessories.chooseAll'),
+                  onChange: (keys: Set<string | number>) => onChosen(new Set([...keys].map(Number))),
+                },
+              }
+            : {})}
         />
       ) : (
         <p className="holdings-muted">{t('holdings.accessories.none')}</p>
       )}
-      <div className="holdings-actions">{children(selected)}</div>
+      {children ? <div className="holdings-actions">{children(selected)}</div> : null}
     </section>
   );
 }

@@ -3,10 +3,11 @@
  * /fixed-assets?search= under core's `fixedAssetKeys.search(query)`, so a change to a fixed asset
  * on the same page (its accessories) refreshes it; another page of the same search keeps the hits
  * shown while it loads; a failure is shown in the results, not the snackbar. And which storages are
- * base storages (GET /base-storages, facility category 2): a hit lying in one opens the base
+ * base storages (core's GET /base-storages, facility category 2): a hit lying in one opens the base
  * storage's route of the fixed asset.
  */
 import { fixedAssetKeys, isBaseStorageCategory, type FixedAssetSearchApiQuery } from '../../core/content/fixed-assets.ts';
+import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 
@@ -19,9 +20,7 @@ export const inventorySearchQuery = (scope: ApiScope, query: FixedAssetSearchApi
   return { ...options, placeholderData: keepPageOf<FixedAssetHitPage>(options.queryKey) };
 };
 
-/** The ids of the base storages; reference data, kept for ten minutes. Quiet: without it a hit opens `/inventories/{id}`. */
-export const baseStorageIdsQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, fixedAssetKeys.baseStorages(), 'fsp/v1/base-storages', { query: { all: 'true' } }, { notify: false }),
-  staleTime: 600_000,
-  select: (data: BaseStoragePage): ReadonlySet<number> => new Set(data.page.filter((s) => isBaseStorageCategory(s.category.value)).map((s) => s.id)),
-});
+const baseStorageIds = (data: BaseStoragePage): ReadonlySet<number> => new Set(data.page.filter((s) => isBaseStorageCategory(s.category.value)).map((s) => s.id));
+
+/** The ids of the base storages (core's shared reference data). Quiet: without it a hit opens `/inventories/{id}`. */
+export const baseStorageIdsQuery = (scope: ApiScope) => ({ ...baseStoragesQuery(scope), select: baseStorageIds });
