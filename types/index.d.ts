@@ -70,6 +70,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
  * element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a
  * host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the back
+ * link (the `from` path, or `/inventories`) or the link to the client holding the item
+ * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the
+ * path; otherwise the browser follows the link.
  * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made or
  * another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when
@@ -583,6 +587,56 @@ export interface FspFittingsElement extends HTMLElement {
    * fittings). Not named `role`: that is the host's ARIA role. (Attribute `admin`.)
    */
   admin: boolean;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-fixed-asset>`: one fixed asset, a stock item with an inventory number (spec 3 §2 Base
+ * storage, the portal's `/inventories/{id}` and `/base-storages/{storage}/fixed-assets/{id}`; §3
+ * Fixed asset (stock item) and History row; §5 Other; §7 Fixed assets and holdings). The heading is
+ * the product's name with its inventory and serial numbers and a deviation marker; where it is (its
+ * storage and location, or the client holding it, and the item it is fitted to); every field that
+ * has a value (the price only when there is a currency and it is above zero, per unit, in the
+ * currency upper case; dates in the language's format), its location with warehouse and facility,
+ * images, makes and allocations. Its accessories: for an item in a storage, chosen in the table and
+ * removed (each 1 up to its quantity) back to the item's location; a refusal is said inside the
+ * dialog, the choices kept. Its note, changed in place (saving it unchanged makes no call). Print
+ * label opens the label (a PDF with the inventory number as a barcode) in a new window. The order
+ * history (deliveries, returns, moves, scrapping) ten a page, newest first. A fixed asset the user
+ * may not see answers as one that does not exist.
+ *
+ * Attributes: `fixed-asset`, `base-storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`.
+ * Parts: `container`, `breadcrumbs`, `heading`, `deviation`, `whereabouts`, `client-link`,
+ * `actions`, `label-button`, `accessories`, `accessories-table`, `remove-accessories`, `note`,
+ * `history`, `results`, `count`, `history-table`, `pagination`, `snackbar`.
+ *
+ * @summary One fixed asset: its fields, accessories, note, label and order history.
+ */
+export interface FspFixedAssetElement extends HTMLElement {
+  /** The stock item's id (the routes' `:product`). (Attribute `fixed-asset`.) */
+  fixedAsset: number | null;
+  /**
+   * The base storage it was opened from (the base storage route's `:baseStorage`); absent for
+   * `/inventories/{id}`. When the item no longer lies there, a notice says so. (Attribute
+   * `base-storage`.)
+   */
+  baseStorage: number | null;
+  /**
+   * Where the back link leads, with its query: the inventory search (`/inventories?q=HMC4`) or a
+   * base storage page (`/base-storages?storage=2`); absent or anything else leads to
+   * `/inventories`. (Attribute `from`.)
+   */
+  from: string | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1228,6 +1282,8 @@ declare global {
      * edit.
      */
     'fsp-fittings': FspFittingsElement;
+    /** One fixed asset: its fields, accessories, note, label and order history. */
+    'fsp-fixed-asset': FspFixedAssetElement;
     /** The inventory search: find fixed assets by inventory number. */
     'fsp-inventory-search': FspInventorySearchElement;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
@@ -1323,6 +1379,10 @@ declare global {
      * otherwise the element sets its own); and when a fitting is opened, with
      * `/my-myloc/fittings/{fitting}/info` (a host that routes calls `preventDefault()`; otherwise
      * the browser follows the link).
+     * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the
+     * back link (the `from` path, or `/inventories`) or the link to the client holding the item
+     * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
+     * the path; otherwise the browser follows the link.
      * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made
      * or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
      * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -286,6 +286,38 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
    * fittings). Not named `role`: that is the host's ARIA role.
    */
   admin?: true | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-fixed-asset>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): One fixed asset: its fields, accessories, note, label and order history.
+ */
+export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
+  /** The stock item's id (the routes' `:product`). */
+  'fixed-asset'?: number | undefined;
+  /**
+   * The base storage it was opened from (the base storage route's `:baseStorage`); absent for
+   * `/inventories/{id}`. When the item no longer lies there, a notice says so.
+   */
+  'base-storage'?: number | undefined;
+  /**
+   * Where the back link leads, with its query: the inventory search (`/inventories?q=HMC4`) or a
+   * base storage page (`/base-storages?storage=2`); absent or anything else leads to
+   * `/inventories`.
+   */
+  from?: string | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -709,6 +741,8 @@ declare module 'react' {
        * edit.
        */
       'fsp-fittings': FspFittingsProps;
+      /** One fixed asset: its fields, accessories, note, label and order history. */
+      'fsp-fixed-asset': FspFixedAssetProps;
       /** The inventory search: find fixed assets by inventory number. */
       'fsp-inventory-search': FspInventorySearchProps;
       /** Messages: folders, search, reading, writing and replying, with attachments. */

@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -424,6 +424,59 @@ export interface FspFittingsProps extends Omit<HTMLAttributes<FspFittingsElement
    * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
    * its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a host that
    * routes calls `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-fixed-asset>` in Svelte: One fixed asset: its fields, accessories, note, label and order
+ * history.
+ */
+export interface FspFixedAssetProps extends Omit<HTMLAttributes<FspFixedAssetElement>, 'lang'> {
+  /** The stock item's id (the routes' `:product`). */
+  fixedAsset?: number | null | undefined;
+  /** The attribute of `fixedAsset`. The stock item's id (the routes' `:product`). */
+  'fixed-asset'?: number | undefined;
+  /**
+   * The base storage it was opened from (the base storage route's `:baseStorage`); absent for
+   * `/inventories/{id}`. When the item no longer lies there, a notice says so.
+   */
+  baseStorage?: number | null | undefined;
+  /**
+   * The attribute of `baseStorage`. The base storage it was opened from (the base storage route's
+   * `:baseStorage`); absent for `/inventories/{id}`. When the item no longer lies there, a notice
+   * says so.
+   */
+  'base-storage'?: number | undefined;
+  /**
+   * Where the back link leads, with its query: the inventory search (`/inventories?q=HMC4`) or a
+   * base storage page (`/base-storages?storage=2`); absent or anything else leads to
+   * `/inventories`.
+   */
+  from?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from`
+   * path, or `/inventories`) or the link to the client holding the item
+   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
+   * the path; otherwise the browser follows the link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -1031,6 +1084,8 @@ declare module 'svelte/elements' {
      * edit.
      */
     'fsp-fittings': FspFittingsProps;
+    /** One fixed asset: its fields, accessories, note, label and order history. */
+    'fsp-fixed-asset': FspFixedAssetProps;
     /** The inventory search: find fixed assets by inventory number. */
     'fsp-inventory-search': FspInventorySearchProps;
     /** Messages: folders, search, reading, writing and replying, with attachments. */

@@ -358,6 +358,46 @@ export interface FspFittingsProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/**
+ * `<fsp-fixed-asset>` in Vue: One fixed asset: its fields, accessories, note, label and order
+ * history.
+ */
+export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The stock item's id (the routes' `:product`). (`fixed-asset` in a template.) */
+  fixedAsset?: number | null | undefined;
+  /**
+   * The base storage it was opened from (the base storage route's `:baseStorage`); absent for
+   * `/inventories/{id}`. When the item no longer lies there, a notice says so. (`base-storage` in a
+   * template.)
+   */
+  baseStorage?: number | null | undefined;
+  /**
+   * Where the back link leads, with its query: the inventory search (`/inventories?q=HMC4`) or a
+   * base storage page (`/base-storages?storage=2`); absent or anything else leads to
+   * `/inventories`.
+   */
+  from?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user follows the back link
+   * (the `from` path, or `/inventories`) or the link to the client holding the item
+   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
+   * the path; otherwise the browser follows the link.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /** `<fsp-inventory-search>` in Vue: The inventory search: find fixed assets by inventory number. */
 export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
   /** The search (absent or only spaces: none, nothing is asked). */
@@ -851,6 +891,8 @@ declare module 'vue' {
      * edit.
      */
     'fsp-fittings': DefineComponent<FspFittingsProps>;
+    /** One fixed asset: its fields, accessories, note, label and order history. */
+    'fsp-fixed-asset': DefineComponent<FspFixedAssetProps>;
     /** The inventory search: find fixed assets by inventory number. */
     'fsp-inventory-search': DefineComponent<FspInventorySearchProps>;
     /** Messages: folders, search, reading, writing and replying, with attachments. */

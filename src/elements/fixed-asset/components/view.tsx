@@ -1,0 +1,138 @@
+/**
+ * One fixed asset (spec 3 §3 Fixed asset (stock item), §5 Other): its name and identifiers, the
+ * deviation marker, where it is (location with warehouse and facility, or the client holding it,
+ * and the item it is fitted to), the label, and core's stock-item parts: the facts and dates that
+ * have a value (the price by spec 3 §5's rule, dates in the language's format), images, makes,
+ * allocations, the accessories (chosen and removed, for an item in a storage) and the note; then
+ * the order history. `text` is not shown apart: it is the same as `extendedDescription`.
+ */
+import type { TFunction } from 'i18next';
+import { useId, useState, type ReactNode } from 'react';
+import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, StockItemImages } from '../../../core/content/stock-items.tsx';
+import { failureText } from '../../../core/http/failure.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { routes } from '../../../core/routes.ts';
+import { Button } from '../../../core/ui/components.tsx';
+import { useNavigateLink } from '../../../core/ui/links.ts';
+import { useSaveNote, type FixedAssetData } from '../api.ts';
+import { NS } from '../ns.ts';
+import { PRODUCT_STATUSES } from '../rules.ts';
+import { History } from './history.tsx';
+import { LabelButton } from './label.tsx';
+import { RemoveAccessoriesDialog } from './remove-accessories.tsx';
+
+export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixedAsset: FixedAssetData; baseStorage: number | null; titleId: string }) {
+  const { t } = useTexts(NS);
+  const { t: ts } = useTexts(STOCK_NS);
+  const id = useId();
+  const save = useSaveNote(fa.id);
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());
+  const [removing, setRemoving] = useState<number | null>(null);
+  const identifier = identifierOf(fa, ts);
+  const movedAway = baseStorage !== null && fa.location?.facility.id !== baseStorage;
+  const inStorage = fa.client === null;
+
+  return (
+    <>
+      <header className="head">
+        <h1 id={titleId} part="heading">
+          {fa.name}
+        </h1>
+        {identifier ? <p className="muted identifier">{identifier}</p> : null}
+        {fa.hasDeviation ? (
+          <p className="holdings-badge" part="deviation">
+            {ts('holdings.detail.hasDeviation')}
+          </p>
+        ) : null}
+      </header>
+      {movedAway ? <p className="fsp-alert notice">{t('notInBaseStorage')}</p> : null}
+      <Whereabouts fixedAsset={fa} />
+      <div className="actions" role="group" aria-label={t('actions')} part="actions">
+        <LabelButton id={fa.id} />
+      </div>
+
+      <section className="detail" aria-labelledby={`${id}-detail`}>
+        <h2 id={`${id}-detail`} className="fsp-visually-hidden">
+          {t('detail')}
+        </h2>
+        <StockItemCards item={fa} headingId={`${id}-item`} extra={locationFacts(fa, t)} />
+        <StockItemImages images={fa.images} headingId={`${id}-images`} />
+        <AccessoryTable
+          item={fa}
+          headingId={`${id}-accessories`}
+          part="accessories"
+          {...(inStorage ? { chosen, onChosen: setChosen } : {})}
+        >
+          {(selected) =>
+            inStorage ? (
+              fa.accessories.length ? (
+                <Button variant="secondary" disabled={selected.size === 0} onClick={() => setRemoving(Date.now())} part="remove-accessories">
+                  {ts('holdings.accessories.remove', { count: selected.size })}
+                </Button>
+              ) : null
+            ) : fa.accessories.length && fa.client ? (
+              <p className="muted">{t('accessories.heldHint', { name: clientName(fa.client) })}</p>
+            ) : null
+          }
+        </AccessoryTable>
+        <NoteCard note={fa.note} headingId={`${id}-note`} save={save} failureText={(error) => failureText(error, t)} part="note" />
+      </section>
+
+      <History id={fa.id} />
+
+      {removing !== null ? (
+        <RemoveAccessoriesDialog
+          key={removing}
+          fixedAsset={fa}
+          accessories={fa.accessories.filter((a) => chosen.has(a.id))}
+          onClose={() => setRemoving(null)}
+          onDone={() => {
+            setChosen(new Set());
+            setRemoving(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const clientName = (c: { firstName: string; surname: string }) => `${c.firstName} ${c.surname}`.trim();
+
+/** Where it is, in one line: its storage location, or the client holding it; and what it is fitted to. */
+function Whereabouts({ fixedAsset: fa }: { fixedAsset: FixedAssetData }) {
+  const { t } = useTexts(NS);
+  const link = useNavigateLink();
+  const parts: ReactNode[] = [];
+  if (fa.location) parts.push(<span key="storage">{t('where.storage', { facility: fa.location.facility.label, location: fa.location.value })}</span>);
+  if (fa.client) {
+    const path = routes.client(fa.client.id, 'holdings', fa.parent ? null : fa.id);
+    parts.push(
+      <span key="client">
+        {t('where.client')}{' '}
+        <a href={path} onClick={(e) => link(e, path)} part="client-link">
+          {clientName(fa.client)}
+        </a>
+      </span>,
+    );
+  }
+  if (fa.parent) parts.push(<span key="parent">{t('where.parent', { name: fa.parent.name })}</span>);
+  if (!parts.length) return null;
+  return (
+    <p className="whereabouts" part="whereabouts">
+      {parts}
+    </p>
+  );
+}
+
+/** The fixed asset's own facts after the stock item's: its product's status and where it lies (the client and the item it is fitted to are in the summary above, as links). */
+export function locationFacts(fa: FixedAssetData, t: TFunction): [string, ReactNode][] {
+  const status = (PRODUCT_STATUSES as readonly string[]).includes(fa.status.value) ? t(`status.${fa.status.value}`) : fa.status.value;
+  const l = fa.location;
+  return [
+    [t('field.status'), status || null],
+    [t('field.location'), l ? (l.label && l.label !== l.value ? `${l.value} (${l.label})` : l.value) : null],
+    [t('field.warehouse'), l ? `${l.warehouse.label} (${l.warehouse.value})` : null],
+    [l?.facility.category.label || t('field.facility'), l ? `${l.facility.label} (${l.facility.value})` : null],
+    [t('field.allocatable'), l ? t(l.isAllocatable ? 'yes' : 'no') : null],
+  ];
+}

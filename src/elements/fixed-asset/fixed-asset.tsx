@@ -1,0 +1,82 @@
+/**
+ * Root component of <fsp-fixed-asset> (spec 3 §2 Base storage: /inventories/:product and
+ * /base-storages/:baseStorage/fixed-assets/:product): the way back (the search or the stock
+ * balance it was opened from), and the fixed asset with its states: loading, not found (404: none,
+ * or not one the user may see), any other failure with a retry.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId } from 'react';
+import { useElementContext } from '../../core/element/context.ts';
+import { ApiFailure } from '../../core/http/client.ts';
+import { useApiScope } from '../../core/http/query.ts';
+import { useTexts } from '../../core/i18n/index.ts';
+import { Breadcrumbs, Spinner, StateMessage } from '../../core/ui/components.tsx';
+import { QueryFailure } from '../../core/ui/query-failure.tsx';
+import { fixedAssetQuery } from './api.ts';
+import { FixedAssetView } from './components/view.tsx';
+import { NS } from './ns.ts';
+import { referrerOf, toId } from './rules.ts';
+
+export type FixedAssetProps = { fixedAsset: number | null; baseStorage: number | null; from: string | null };
+
+/** Goes to another screen: an `fsp-navigate`; unless a host that routes prevents it, the browser goes there. */
+export function useGo(): (path: string) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (path: string) => {
+      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
+      if (proceed) window.location.assign(path);
+    },
+    [ctx],
+  );
+}
+
+export function FixedAssetDetail(props: FixedAssetProps) {
+  const { t } = useTexts(NS);
+  const titleId = useId();
+  const id = toId(props.fixedAsset);
+  const referrer = referrerOf(props.from);
+  const go = useGo();
+  const back = { label: t(`back.${referrer.kind}`), href: referrer.path, onNavigate: () => go(referrer.path) };
+  return (
+    <section className="fixed-asset" part="container" aria-labelledby={titleId}>
+      {id ? (
+        <FixedAssetPage key={id} id={id} baseStorage={toId(props.baseStorage)} titleId={titleId} back={back} />
+      ) : (
+        <>
+          <Breadcrumbs items={[back, { label: t('title') }]} label={t('breadcrumbs')} />
+          <h1 id={titleId}>{t('title')}</h1>
+          <StateMessage kind="empty" title={t('noFixedAsset')} />
+        </>
+      )}
+    </section>
+  );
+}
+
+type Back = { label: string; href: string; onNavigate: () => void };
+
+function FixedAssetPage({ id, baseStorage, titleId, back }: { id: number; baseStorage: number | null; titleId: string; back: Back }) {
+  const { t } = useTexts(NS);
+  const query = useQuery(fixedAssetQuery(useApiScope(), id));
+  const crumbs = (current: string) => <Breadcrumbs items={[back, { label: current }]} label={t('breadcrumbs')} />;
+  if (query.status === 'success') {
+    return (
+      <>
+        {crumbs(query.data.inventoryNumber)}
+        <FixedAssetView fixedAsset={query.data} baseStorage={baseStorage} titleId={titleId} />
+      </>
+    );
+  }
+  let state;
+  if (query.status === 'pending') state = <Spinner label={t('loading')} />;
+  else if (query.error instanceof ApiFailure && query.error.status === 404 && query.error.reaction.kind === 'message') {
+    state = <StateMessage kind="empty" title={t('notFound')} text={t('notFoundText')} />;
+  } else state = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
+  return (
+    <>
+      {crumbs(t('title'))}
+      <h1 id={titleId}>{t('title')}</h1>
+      {state}
+    </>
+  );
+}
