@@ -2,9 +2,18 @@
  * Fixed assets' rules with logic (spec 3 §2 Base storage: /inventories and the fixed-asset routes,
  * §5 Inventory search): the search's URL (parse and build, one canonical query), its API query (an
  * empty search never asked), the path a hit opens (a base storage's route for a hit lying in one,
- * with the search as its referrer), and a fixed asset's referrer (only the portal's own paths).
+ * with the search as its referrer), and a fixed asset's referrer (only the portal's own paths);
+ * the detail's back link, the price rule as the detail uses it (spec 3 §5 Other), and the order
+ * history's query and its process categories and types as text in both languages.
  */
 import { describe, expect, it } from 'vitest';
+import { FIXED_ASSET_PROCESS_CATEGORIES } from '../../src/contract/constants.ts';
+import { formatPrice } from '../../src/core/format/index.ts';
+import en from '../../src/elements/fixed-asset/en.json';
+import { historyApiQuery, historyTypeKey, HISTORY_TYPES, processCategoryKey, PRODUCT_STATUSES, referrerOf, toId } from '../../src/elements/fixed-asset/rules.ts';
+import sv from '../../src/elements/fixed-asset/sv.json';
+import searchEn from '../../src/elements/inventory-search/en.json';
+import searchSv from '../../src/elements/inventory-search/sv.json';
 import {
   FIXED_ASSET_PAGE_SIZE,
   fixedAssetPageCount,
@@ -87,5 +96,56 @@ describe('a fixed asset path and its referrer', () => {
       expect(fixedAssetReferrer(bad)).toBeNull();
     }
     expect(fixedAssetPath(7, null, 'https://evil.example')).toBe('/inventories/7');
+  });
+});
+
+describe('the fixed-asset detail', () => {
+  it('leads back to a valid referrer, else to the inventory search', () => {
+    expect(referrerOf('/inventories?q=HMC4&page=2')).toEqual({ path: '/inventories?q=HMC4&page=2', kind: 'search' });
+    expect(referrerOf('/base-storages?storage=2&q=rullstol')).toEqual({ path: '/base-storages?storage=2&q=rullstol', kind: 'stock' });
+    for (const bad of [null, undefined, '', 'https://evil.example/', '/clients/3']) expect(referrerOf(bad)).toEqual({ path: '/inventories', kind: 'search' });
+  });
+
+  it('takes only ids an API id can be', () => {
+    expect(toId(638)).toBe(638);
+    for (const bad of [null, undefined, 0, -1, 1.5, Number.NaN, 2_147_483_648]) expect(toId(bad)).toBeNull();
+  });
+
+  it('shows the price by the rule: a currency and above zero, per unit, its decimals, the currency upper case', () => {
+    const fa = { salesPrice: 9354.84, salesPriceQuantity: 1, numberOfPriceDecimals: 2, salesPriceCurrency: { value: 'SEK' } };
+    expect(formatPrice(fa, 'sv')).toBe('9\u00a0354,84 SEK');
+    expect(formatPrice(fa, 'en')).toBe('9,354.84 SEK');
+    expect(formatPrice({ ...fa, salesPrice: 100, salesPriceQuantity: 4, numberOfPriceDecimals: 3, salesPriceCurrency: { value: 'eur' } }, 'en')).toBe('25.000 EUR');
+    expect(formatPrice({ ...fa, numberOfPriceDecimals: 0 }, 'en')).toBe('9,355 SEK');
+    expect(formatPrice({ ...fa, salesPrice: 0 }, 'sv')).toBeNull();
+    expect(formatPrice({ ...fa, salesPriceCurrency: { value: '' } }, 'sv')).toBeNull();
+  });
+
+  it('asks for the four process categories in the spec\'s form, ten a page', () => {
+    expect(historyApiQuery(1)).toEqual({ processCategory: '5:=;6:=;7:=;9:=', from: 0, amount: 10 });
+    expect(historyApiQuery(3)).toEqual({ processCategory: '5:=;6:=;7:=;9:=', from: 20, amount: 10 });
+    expect(historyApiQuery(0).from).toBe(0);
+  });
+
+  it('says every process category, type and product status in Swedish and English', () => {
+    const at = (texts: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], texts);
+    for (const category of FIXED_ASSET_PROCESS_CATEGORIES) {
+      expect(processCategoryKey(category)).toBe(`history.category.${category}`);
+      for (const texts of [sv, en]) expect(at(texts, processCategoryKey(category))).toEqual(expect.any(String));
+    }
+    expect(at(sv, processCategoryKey(5))).toBe('Leverans');
+    expect(at(en, processCategoryKey(9))).toBe('Scrapping');
+    expect(processCategoryKey(8)).toBe('history.category.other');
+    for (const texts of [sv, en]) expect(at(texts, 'history.category.other')).toEqual(expect.any(String));
+    for (const type of HISTORY_TYPES) for (const texts of [sv, en]) expect(at(texts, historyTypeKey(type) ?? '')).toEqual(expect.any(String));
+    expect(historyTypeKey('ACCESSORY_ADDED')).toBeNull();
+    for (const status of PRODUCT_STATUSES) for (const texts of [sv, en]) expect(at(texts, `status.${status}`)).toEqual(expect.any(String));
+  });
+
+  it('has a text for every error code its calls and the search answer, in both languages', () => {
+    const codes = ['NOT_FOUND', 'QUANTITY_NOT_AVAILABLE', 'HELD_BY_CLIENT', 'VALIDATION', 'FORBIDDEN', 'TERMS_NOT_ACCEPTED'];
+    for (const texts of [sv, en]) for (const code of codes) expect(texts.errors[code as keyof typeof texts.errors]).toEqual(expect.any(String));
+    const searchCodes = ['INVALID_SEARCH_QUERY', 'VALIDATION', 'FORBIDDEN', 'TERMS_NOT_ACCEPTED'];
+    for (const texts of [searchSv, searchEn]) for (const code of searchCodes) expect(texts.errors[code as keyof typeof texts.errors]).toEqual(expect.any(String));
   });
 });

@@ -2,12 +2,13 @@
  * Root component of <fsp-fixed-asset> (spec 3 §2 Base storage: /inventories/:product and
  * /base-storages/:baseStorage/fixed-assets/:product): the way back (the search or the stock
  * balance it was opened from), and the fixed asset with its states: loading, not found (404: none,
- * or not one the user may see), any other failure with a retry.
+ * or not one the user may see), not allowed (403 FORBIDDEN), any other failure with a retry.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
 import { useElementContext } from '../../core/element/context.ts';
 import { ApiFailure } from '../../core/http/client.ts';
+import { failureCode } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Breadcrumbs, Spinner, StateMessage } from '../../core/ui/components.tsx';
@@ -71,6 +72,9 @@ function FixedAssetPage({ id, baseStorage, titleId, back }: { id: number; baseSt
   if (query.status === 'pending') state = <Spinner label={t('loading')} />;
   else if (query.error instanceof ApiFailure && query.error.status === 404 && query.error.reaction.kind === 'message') {
     state = <StateMessage kind="empty" title={t('notFound')} text={t('notFoundText')} />;
+  } else if (failureCode(query.error) === 'FORBIDDEN') {
+    // Not TERMS_NOT_ACCEPTED: that one says what to do (QueryFailure shows the server's text).
+    state = <StateMessage kind="error" title={t('loadFailed')} text={t('errors.FORBIDDEN')} />;
   } else state = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
   return (
     <>

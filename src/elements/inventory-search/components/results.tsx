@@ -1,14 +1,16 @@
 /**
  * One page of the search's hits with its states: loading, failed (with a retry), empty ("no
- * hits"), and the table (core Table: cards below 600 px): the inventory number (a link to the
+ * hits"; a refusal in the search's own words), and the table (core Table: cards below 600 px): the inventory number (a link to the
  * fixed asset when the hit opens one), the product's name and number, the serial number, the
  * quantity, and where it is (its storage, the client holding it, the item it is fitted to). The
  * number of hits is a status region; the core Pagination below.
  */
 import { useQuery } from '@tanstack/react-query';
 import { fixedAssetPageCount, hitPath, inventorySearchPath, type FixedAssetSearchApiQuery, type InventorySearchState } from '../../../core/content/fixed-assets.ts';
+import { failureCode } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
+import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
@@ -28,6 +30,23 @@ export function Results({ state, query, onState }: { state: InventorySearchState
       page={state.page}
       pageCount={fixedAssetPageCount}
       onPage={(page) => onState({ ...state, page })}
+      failure={(error) => {
+        // A refusal the search has its own words for (INVALID_SEARCH_QUERY, VALIDATION, FORBIDDEN, …); anything else is the failure card's.
+        const code = failureCode(error);
+        const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
+        return own ? (
+          <StateMessage
+            kind="error"
+            title={t('loadFailed')}
+            text={own}
+            action={
+              <Button variant="secondary" onClick={() => void result.refetch()}>
+                {t('core:retry')}
+              </Button>
+            }
+          />
+        ) : null;
+      }}
     >
       {(rows) => <HitTable rows={rows} baseStorages={baseStorages.data ?? null} from={inventorySearchPath(state)} />}
     </PagedResults>
