@@ -1,7 +1,7 @@
 /** Helpers shared by the element stories' play functions. */
 import { expect, waitFor, within } from 'storybook/test';
 import { API_ROOT, SESSION_HEADER } from '../src/contract/constants.ts';
-import { getTransport } from '../src/core/http/client.ts';
+import { getTransport, setTransport } from '../src/core/http/client.ts';
 import { sessionStore } from '../src/core/session/store.ts';
 
 /**
@@ -83,4 +83,45 @@ export function navigations(canvasElement: HTMLElement, prevent = false): string
     paths.push(e.detail.path);
   });
   return paths;
+}
+
+type Answer = (request: { method: string; url: URL; original: () => Promise<Response>; signal: AbortSignal | null | undefined }) => Promise<Response> | null;
+
+/**
+ * Replaces the answers to calls this story cares about (a beforeEach); `answer` returns null to let
+ * a call through to the in-page server. Restored when the story ends.
+ */
+export function intercept(answer: Answer) {
+  return () => {
+    const original = getTransport();
+    setTransport((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+      const replaced = answer({ method, url, original: () => original(input, init), signal: init?.signal });
+      return replaced ?? original(input, init);
+    });
+    return () => setTransport(original);
+  };
+}
+
+/** A request that is never answered (until the story ends and aborts it). */
+export function never(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The story ended', 'AbortError')), { once: true }));
+}
+
+/** An error answer of the API: `{ error: { code, errorMessage } }`. */
+export function apiError(status: number, code: string, errorMessage: string): Promise<Response> {
+  return Promise.resolve(Response.json({ error: { code, errorMessage } }, { status }));
+}
+
+/** Records `METHOD /path` of every call (a beforeEach), for stories that check what was (not) sent. */
+export function recordCalls() {
+  const calls: string[] = [];
+  return {
+    calls,
+    install: intercept(({ method, url }) => {
+      calls.push(`${method} ${url.pathname}`);
+      return null;
+    }),
+  };
 }

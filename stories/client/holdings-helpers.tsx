@@ -5,7 +5,6 @@
  */
 import type { Meta } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
-import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/client/client.element.ts';
 
@@ -90,43 +89,5 @@ export function navigations(canvasElement: HTMLElement) {
   return paths;
 }
 
-type Answer = (request: { method: string; url: URL; original: () => Promise<Response>; signal: AbortSignal | null | undefined }) => Promise<Response> | null;
-
-/**
- * Replaces the answers to calls this story cares about (a beforeEach); `answer` returns null to let
- * a call through to the in-page server. Restored when the story ends.
- */
-export function intercept(answer: Answer) {
-  return () => {
-    const original = getTransport();
-    setTransport((input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      const replaced = answer({ method, url, original: () => original(input, init), signal: init?.signal });
-      return replaced ?? original(input, init);
-    });
-    return () => setTransport(original);
-  };
-}
-
-/** A request that is never answered (until the story ends and aborts it). */
-export function never(signal: AbortSignal | null | undefined): Promise<Response> {
-  return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('The story ended', 'AbortError')), { once: true }));
-}
-
-/** An error answer of the API: `{ error: { code, errorMessage } }`. */
-export function apiError(status: number, code: string, errorMessage: string): Promise<Response> {
-  return Promise.resolve(Response.json({ error: { code, errorMessage } }, { status }));
-}
-
-/** Records `METHOD /path` of every call (a beforeEach), for stories that check what was (not) sent. */
-export function recordCalls() {
-  const calls: string[] = [];
-  return {
-    calls,
-    install: intercept(({ method, url }) => {
-      calls.push(`${method} ${url.pathname}`);
-      return null;
-    }),
-  };
-}
+// Replacing or holding answers (intercept, never, apiError, recordCalls) is every area's: ../helpers.ts.
+export { apiError, intercept, never, recordCalls } from '../helpers.ts';
