@@ -122,7 +122,7 @@ export const HitInBaseStorage: Story = {
     const { ui } = await element(canvasElement);
     await expect(await shownNumbers(ui, 1)).toEqual(['HMC400001']);
     await expect(ui.getByText('1 träff')).toHaveAttribute('role', 'status');
-    await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inventarienummer', 'Produkt', 'Serienummer', 'Antal', 'Var']);
+    await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inventarienr', 'Produkt', 'Serienummer', 'Antal', 'Var']);
     const row = rowOf(ui, 'HMC400001');
     await expect(cell(row, 'Produkt')).toHaveTextContent('Manuell rullstol Invacare StandardArtikelnr 100001');
     await expect(cell(row, 'Serienummer')).toHaveTextContent('INV-400001');
@@ -304,7 +304,7 @@ export const Phone375: Story = {
     const [first] = await shownNumbers(ui, 10);
     const row = rowOf(ui, first ?? '');
     await expect(getComputedStyle(row).display).toBe('block');
-    await expect(row.querySelector('td')).toHaveAttribute('data-label', 'Inventarienummer');
+    await expect(row.querySelector('td')).toHaveAttribute('data-label', 'Inventarienr');
     await expect(root.scrollWidth).toBeLessThanOrEqual(375);
     await expect(ui.getByRole('button', { name: 'Sök' })).toBeVisible();
   },
