@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { baseStorageProductTarget, stockBalanceTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
+import { baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -156,6 +156,11 @@ export function App() {
     const target = baseStorageProductTarget(match.params, search);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-product" attributes={{ ...target.attributes, lang }} />;
   }
+  else if (match.name === 'baseStorageFixedAsset' || match.name === 'inventory') {
+    const target = fixedAssetTarget(match.params, search);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fixed-asset" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'inventories') content = <FspTag tag="fsp-inventory-search" attributes={{ ...inventorySearchTarget(search), lang }} />;
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 
   return (

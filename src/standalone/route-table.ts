@@ -4,6 +4,7 @@
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
 import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
+import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../core/content/fixed-assets.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
 import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
 import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../core/content/orders-list.ts';
@@ -59,6 +60,11 @@ export const LOGGED_IN_ROUTES = [
   { name: 'baseStorages', pattern: '/base-storages', match: 'exact' },
   // A product from the stock balance (spec 3 §2): `<fsp-product>` with the storage and ?from=, see baseStorageProductTarget().
   { name: 'baseStorageProduct', pattern: '/base-storages/:baseStorage/products/:product', match: 'exact' },
+  // A fixed asset (spec 3 §2): from a base storage, and from the inventory search; see fixedAssetTarget().
+  { name: 'baseStorageFixedAsset', pattern: '/base-storages/:baseStorage/fixed-assets/:product', match: 'exact' },
+  { name: 'inventory', pattern: '/inventories/:product', match: 'exact' },
+  // The inventory search (spec 3 §2): the search and page in the query, see inventorySearchTarget().
+  { name: 'inventories', pattern: '/inventories', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -276,4 +282,25 @@ export function baseStorageProductTarget(params: Params, search: URLSearchParams
   const { baseStorage, product } = params;
   if (!isId(baseStorage) || !isId(product)) return { kind: 'notFound' };
   return { kind: 'show', attributes: { product, storage: baseStorage, from: productReferrer(search.get('from')) ?? `/base-storages?storage=${baseStorage}` } };
+}
+
+/** `<fsp-inventory-search>`'s attributes from the query of `/inventories` (core/content/fixed-assets.ts). */
+export function inventorySearchTarget(search: URLSearchParams): Record<string, string | undefined> {
+  return inventorySearchAttributes(parseInventorySearch(search));
+}
+
+/** What a fixed-asset path shows: the not-found page, or `<fsp-fixed-asset>` with these attributes. */
+export type FixedAssetTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { 'fixed-asset': string; 'base-storage': string | undefined; from: string | undefined } };
+
+/**
+ * A fixed asset (spec 3 §2): `/base-storages/{baseStorage}/fixed-assets/{item}` and
+ * `/inventories/{item}`, its back link leading to `?from=` (the inventory search or a base storage
+ * page, with its query) or, without one, to the base storage's balance or the inventory search.
+ * An id that is none is not found.
+ */
+export function fixedAssetTarget(params: Params, search: URLSearchParams): FixedAssetTarget {
+  const { baseStorage, product } = params;
+  if (!isId(product) || (baseStorage !== undefined && !isId(baseStorage))) return { kind: 'notFound' };
+  const from = fixedAssetReferrer(search.get('from')) ?? (baseStorage ? `/base-storages?storage=${baseStorage}` : undefined);
+  return { kind: 'show', attributes: { 'fixed-asset': product, 'base-storage': baseStorage, from } };
 }

@@ -8,7 +8,6 @@ import type { Meta } from '@storybook/react-vite';
 import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import type { AppData } from '../../src/contract/authentication.ts';
 import type { Order } from '../../src/contract/orders.ts';
-import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { api, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/stock-balance/stock-balance.element.ts';
 
@@ -155,29 +154,8 @@ export const withOrderFor = (facility: number) => async () => {
   return () => noActiveOrder().catch(() => undefined);
 };
 
-// ---- replaced answers ------------------------------------------------------------------------------
+// ---- replaced answers: intercept and apiError are stories/helpers.ts' (re-exported for the stories)
 
-type Answer = (request: { method: string; url: URL; original: () => Promise<Response>; signal: AbortSignal | null | undefined }) => Promise<Response> | null;
-
-/**
- * Replaces the answers to calls this story cares about (a beforeEach); `answer` returns null to let
- * a call through to the in-page server. Restored when the story ends.
- */
-export function intercept(answer: Answer) {
-  return () => {
-    const original = getTransport();
-    setTransport((input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
-      return answer({ method, url, original: () => original(input, init), signal: init?.signal }) ?? original(input, init);
-    });
-    return () => setTransport(original);
-  };
-}
-
-/** An error answer of the API: `{ error: { code, errorMessage } }`. */
-export function apiError(status: number, code: string, errorMessage: string): Promise<Response> {
-  return Promise.resolve(Response.json({ error: { code, errorMessage } }, { status }));
-}
+export { apiError, intercept } from '../helpers.ts';
 
 export const BALANCES = '/rs/fsp/v1/base-storages/balances';

@@ -90,7 +90,7 @@ for (const lang of ['sv', 'en'] as const) {
 
 for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
-    test(`axe: the stock balance and its move dialog (${lang}, ${width} px)`, async ({ page }) => {
+    test(`axe: the stock balance and its move dialog, the inventory search, a fixed asset (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/?lang=${lang}`);
       await login(page, 'lager@example.org');
@@ -105,6 +105,14 @@ for (const lang of ['sv', 'en'] as const) {
       await move.click();
       await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible(); // the locations have come
       await expectNoViolations(page, 'stock balance, move dialog');
+
+      await page.goto('/inventories?q=HMC40000');
+      const hit = page.locator('fsp-inventory-search').getByRole('link', { name: 'HMC400001' });
+      await expect(hit).toBeVisible();
+      await expectNoViolations(page, 'inventory search');
+      await hit.click();
+      await expect(page.locator('fsp-fixed-asset [part=note]')).toBeVisible();
+      await expectNoViolations(page, 'fixed asset');
     });
   }
 }

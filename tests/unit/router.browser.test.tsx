@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { baseStorageProductTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget } from '../../src/standalone/route-table.ts';
+import { baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -214,5 +214,32 @@ describe('stockBalanceTarget and baseStorageProductTarget (src/standalone/route-
       attributes: { product: '10', storage: '2', from: '/base-storages?storage=2' },
     });
     expect(baseStorageProductTarget({ baseStorage: 'x', product: '10' }, new URLSearchParams()).kind).toBe('notFound');
+  });
+});
+
+describe('fixedAssetTarget and inventorySearchTarget (src/standalone/route-table.ts)', () => {
+  it('a fixed asset from a base storage and from the search, its way back; an id that is none is not found', () => {
+    expect(matchLoggedIn('/base-storages/2/fixed-assets/40')?.name).toBe('baseStorageFixedAsset');
+    expect(matchLoggedIn('/inventories/40')?.name).toBe('inventory');
+    expect(matchLoggedIn('/inventories')?.name).toBe('inventories');
+    expect(fixedAssetTarget({ baseStorage: '2', product: '40' }, new URLSearchParams({ from: '/base-storages?storage=2&q=HMC' }))).toEqual({
+      kind: 'show',
+      attributes: { 'fixed-asset': '40', 'base-storage': '2', from: '/base-storages?storage=2&q=HMC' },
+    });
+    expect(fixedAssetTarget({ baseStorage: '2', product: '40' }, new URLSearchParams({ from: '//evil.example' }))).toEqual({
+      kind: 'show',
+      attributes: { 'fixed-asset': '40', 'base-storage': '2', from: '/base-storages?storage=2' },
+    });
+    expect(fixedAssetTarget({ product: '40' }, new URLSearchParams({ from: '/inventories?q=HMC4' }))).toEqual({
+      kind: 'show',
+      attributes: { 'fixed-asset': '40', 'base-storage': undefined, from: '/inventories?q=HMC4' },
+    });
+    expect(fixedAssetTarget({ product: 'x' }, new URLSearchParams()).kind).toBe('notFound');
+    expect(fixedAssetTarget({ baseStorage: '0', product: '40' }, new URLSearchParams()).kind).toBe('notFound');
+  });
+
+  it('the search’s query becomes its attributes', () => {
+    expect(inventorySearchTarget(new URLSearchParams('q=HMC4&page=2'))).toEqual({ q: 'HMC4', page: '2' });
+    expect(inventorySearchTarget(new URLSearchParams())).toEqual({ q: undefined, page: undefined });
   });
 });

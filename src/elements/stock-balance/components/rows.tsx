@@ -11,6 +11,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../core/content/base-storage.ts';
+import { fixedAssetPath } from '../../../core/content/fixed-assets.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
@@ -20,11 +21,6 @@ import { VirtualList } from '../../../core/ui/virtual-list.tsx';
 import { balancesQuery, type BalanceRow } from '../api.ts';
 import { NS } from '../ns.ts';
 import type { RowAction } from './dialogs.tsx';
-
-/** The fixed asset of a row, from the balance (its back link returns to the balance with its view). */
-export function fixedAssetPath(row: BalanceRow, from: string): string {
-  return `/base-storages/${row.facilityId}/fixed-assets/${row.inventoryId ?? row.id}?from=${encodeURIComponent(from)}`;
-}
 
 export function Rows({ view, context, onAction }: { view: BalanceView; context: MoveContext; onAction: (kind: RowAction, row: BalanceRow) => void }) {
   const { t } = useTexts(NS);
@@ -80,7 +76,7 @@ function Row({ row, view, context, links, onAction }: { row: BalanceRow; view: B
   const p = row.product;
   const available = availableOf(row);
   const productPath = balanceProductPath(row.facilityId, p.productId, view);
-  const assetPath = fixedAssetPath(row, balancePath(view));
+  const assetPath = fixedAssetPath(row.inventoryId ?? row.id, row.facilityId, balancePath(view));
   const unit = (count: number) => t('quantity', { count, unit: p.unit });
   return (
     <div className="row">
