@@ -84,7 +84,7 @@ export const MoveDialog: Story = {
     await expect(confirm).toHaveAccessibleDescription('Välj en lagerplats att flytta till.');
     const location = await locationSelect(dialog);
     const options = optionsOf(location);
-    await expect(options[0]).toBe('Välj …');
+    await expect(options[0]).toBe('Välj…');
     await expect(options).toContain('BL-MLM-HL · F-09-1 (Gång F, hylla 09, plan 1)');
     await expect(options).toContain('BL-MLM-RET · RET-01 (Returhylla)');
     await expect(options.filter((o) => o?.includes('F-10-1'))).toEqual([]);
@@ -364,7 +364,7 @@ export const CreateMoveOrderDialog: Story = {
     const confirm = d.getByRole('button', { name: 'Skapa order' });
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription('Välj det baslager som ska ta emot.');
-    await expect(optionsOf(storage)).toEqual(['Välj …', 'BL-BRS Baslager Borås', 'BL-HSD Baslager Halmstad', 'BL-LND Baslager Lund']);
+    await expect(optionsOf(storage)).toEqual(['Välj…', 'BL-BRS Baslager Borås', 'BL-HSD Baslager Halmstad', 'BL-LND Baslager Lund']);
     await choose(storage, 'BL-LND Baslager Lund');
     await expect(confirm).toBeEnabled();
   },

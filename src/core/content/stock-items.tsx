@@ -13,7 +13,7 @@
  * Styles: stock-items.css (stock-styles.ts), adopted by the parts that render. Not in the shared
  * runtime (vite.config.ts): it loads with the elements that use it.
  */
-import { useQuery, type UseMutationResult } from '@tanstack/react-query';
+import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { HoldingAccessory } from '../../contract/clients.ts';
@@ -211,19 +211,50 @@ export function ReferenceFailure({ text, onRetry }: { text: string; onRetry: () 
   );
 }
 
+/**
+ * A choice among reference data (scrapping reasons, base storages): a spinner while it comes, its
+ * failure with a retry, then a labelled select with "Choose…" first. The choice is required: the
+ * dialog's Confirm waits for it.
+ */
+export function ReferenceSelect<T extends { id: number }>({ query, texts, option, include, value, onChange, disabled, name }: {
+  query: UseQueryResult<{ page: T[] }>;
+  texts: { label: string; loading: string; failed: string };
+  /** An item's text in the list. */
+  option: (item: T) => string;
+  /** Which items are offered (default: all). */
+  include?: (item: T) => boolean;
+  value: string;
+  onChange: (value: string) => void;
+  disabled: boolean;
+  name: string;
+}) {
+  const { t } = useTexts(STOCK_NS);
+  if (query.status === 'pending') return <Spinner label={texts.loading} />;
+  if (query.status === 'error') return <ReferenceFailure text={texts.failed} onRetry={() => void query.refetch()} />;
+  return (
+    <SelectField
+      label={texts.label}
+      value={value}
+      onValueChange={onChange}
+      placeholder={t('holdings.choose')}
+      options={query.data.page.filter((item) => include?.(item) ?? true).map((item) => ({ value: String(item.id), label: option(item) }))}
+      disabled={disabled}
+      name={name}
+    />
+  );
+}
+
 /** The scrapping reason (GET /reason-codes, category SCRAPPING): required, so Confirm waits for it. */
 export function ReasonSelect({ value, onChange, disabled }: { value: string; onChange: (value: string) => void; disabled: boolean }) {
   const { t } = useTexts(STOCK_NS);
   const reasons = useQuery(reasonCodesQuery(useApiScope()));
-  if (reasons.status === 'pending') return <Spinner label={t('holdings.scrap.reasonsLoading')} />;
-  if (reasons.status === 'error') return <ReferenceFailure text={t('holdings.scrap.reasonsFailed')} onRetry={() => void reasons.refetch()} />;
   return (
-    <SelectField
-      label={t('holdings.scrap.reason')}
+    <ReferenceSelect
+      query={reasons}
+      texts={{ label: t('holdings.scrap.reason'), loading: t('holdings.scrap.reasonsLoading'), failed: t('holdings.scrap.reasonsFailed') }}
+      option={(r) => r.label}
       value={value}
-      onValueChange={onChange}
-      placeholder={t('holdings.choose')}
-      options={reasons.data.page.map((r) => ({ value: String(r.id), label: r.label }))}
+      onChange={onChange}
       disabled={disabled}
       name="reason"
     />

@@ -10,12 +10,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCreateOrder } from '../../../core/content/orders.ts';
-import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceFailure, startAmounts, STOCK_NS, type AmountRow } from '../../../core/content/stock-items.tsx';
+import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts, STOCK_NS, type AmountRow } from '../../../core/content/stock-items.tsx';
 import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { SelectField, Spinner } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import type { TFunction } from 'i18next';
 import { locationsQuery, useMoveBalance, useScrapBalances, type BalanceRow } from '../api.ts';
@@ -74,24 +73,18 @@ export function RowDialog({ kind, row, order, onClose }: {
   let choice = null;
   if (kind === 'scrap') choice = <ReasonSelect value={reason} onChange={setReason} disabled={busy} />;
   else if (kind === 'move') {
-    choice =
-      locations.status === 'pending' ? (
-        <Spinner label={t('move.locationsLoading')} />
-      ) : locations.status === 'error' ? (
-        <ReferenceFailure text={t('move.locationsFailed')} onRetry={() => void locations.refetch()} />
-      ) : (
-        <SelectField
-          label={t('move.location')}
-          name="location"
-          value={location}
-          onValueChange={setLocation}
-          placeholder={t('move.choose')}
-          options={locations.data.page
-            .filter((l) => l.id !== row.location.id)
-            .map((l) => ({ value: String(l.id), label: `${l.warehouse.value} · ${l.value}${l.label ? ` (${l.label})` : ''}` }))}
-          disabled={busy}
-        />
-      );
+    choice = (
+      <ReferenceSelect
+        query={locations}
+        texts={{ label: t('move.location'), loading: t('move.locationsLoading'), failed: t('move.locationsFailed') }}
+        option={(l) => `${l.warehouse.value} · ${l.value}${l.label ? ` (${l.label})` : ''}`}
+        include={(l) => l.id !== row.location.id}
+        value={location}
+        onChange={setLocation}
+        disabled={busy}
+        name="location"
+      />
+    );
   } else {
     choice = <p className="dialog-text">{t('orderMove.into', { number: order.number ?? '', receiver: order.label ?? '' })}</p>;
   }
@@ -147,21 +140,16 @@ export function CreateMoveOrderDialog({ viewed, onClose }: { viewed: number | nu
       onClose={onClose}
     >
       <p className="dialog-text">{t('createOrder.intro')}</p>
-      {storages.status === 'pending' ? (
-        <Spinner label={t('createOrder.storagesLoading')} />
-      ) : storages.status === 'error' ? (
-        <ReferenceFailure text={t('createOrder.storagesFailed')} onRetry={() => void storages.refetch()} />
-      ) : (
-        <SelectField
-          label={t('createOrder.storage')}
-          name="receiver"
-          value={storage}
-          onValueChange={setStorage}
-          placeholder={t('move.choose')}
-          options={storages.data.page.filter((s) => s.id !== viewed).map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` }))}
-          disabled={busy}
-        />
-      )}
+      <ReferenceSelect
+        query={storages}
+        texts={{ label: t('createOrder.storage'), loading: t('createOrder.storagesLoading'), failed: t('createOrder.storagesFailed') }}
+        option={(s) => `${s.value} ${s.label}`}
+        include={(s) => s.id !== viewed}
+        value={storage}
+        onChange={setStorage}
+        disabled={busy}
+        name="receiver"
+      />
     </ActionForm>
   );
 }

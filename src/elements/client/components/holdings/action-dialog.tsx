@@ -11,13 +11,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Client, ClientSummary, Holding, HoldingAction } from '../../../../contract/clients.ts';
 import { clientKeys } from '../../../../core/content/clients.ts';
-import { AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceFailure, startAmounts } from '../../../../core/content/stock-items.tsx';
+import { AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts } from '../../../../core/content/stock-items.tsx';
 import { baseStoragesQuery } from '../../../../core/content/stock-reference.ts';
 import { parseIdentityNumber } from '../../../../core/format/identity-number.ts';
 import { formatIdentityNumber } from '../../../../core/format/index.ts';
 import { useApiScope } from '../../../../core/http/query.ts';
 import { useTexts } from '../../../../core/i18n/index.ts';
-import { Button, SelectField, Spinner, TextField } from '../../../../core/ui/components.tsx';
+import { Button, TextField } from '../../../../core/ui/components.tsx';
 import { Dialog } from '../../../../core/ui/dialog.tsx';
 import { feedback } from '../../../../core/ui/feedback.ts';
 import { useFindClient, useHoldingAction } from '../../holdings-api.ts';
@@ -111,22 +111,17 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
   if (kind === 'scrap') {
     choice = <ReasonSelect value={reason} onChange={setReason} disabled={busy} />;
   } else if (kind === 'return') {
-    choice =
-      storages.status === 'pending' ? (
-        <Spinner label={t('holdings.return.storagesLoading')} />
-      ) : storages.status === 'error' ? (
-        <ReferenceFailure text={t('holdings.return.storagesFailed')} onRetry={() => void storages.refetch()} />
-      ) : (
-        <SelectField
-          label={t('holdings.return.storage')}
-          value={storage}
-          onValueChange={setStorage}
-          placeholder={t('holdings.choose')}
-          options={storages.data.page.map((s) => ({ value: String(s.id), label: s.label }))}
-          disabled={busy}
-          name="storage"
-        />
-      );
+    choice = (
+      <ReferenceSelect
+        query={storages}
+        texts={{ label: t('holdings.return.storage'), loading: t('holdings.return.storagesLoading'), failed: t('holdings.return.storagesFailed') }}
+        option={(s) => s.label}
+        value={storage}
+        onChange={setStorage}
+        disabled={busy}
+        name="storage"
+      />
+    );
   } else {
     choice = (
       <div className="holdings-receiver">
