@@ -58,3 +58,19 @@ export function useViewNavigate<V>(pathOf: (view: V) => string, attributesOf: (v
     [ctx, pathOf, attributesOf],
   );
 }
+
+/**
+ * `go(path)` for a handler that has already kept the click from the browser (core Breadcrumbs'
+ * `onNavigate`, a button): a cancelable `fsp-navigate`; unless a host that routes prevents it, the
+ * browser goes to the path (a new page load: nothing of that screen is the element's).
+ */
+export function useGo(): (path: string) => void {
+  const ctx = useElementContext();
+  return useCallback(
+    (path: string) => {
+      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
+      if (proceed) window.location.assign(path);
+    },
+    [ctx],
+  );
+}

@@ -5,8 +5,8 @@
  * or not one the user may see), not allowed (403 FORBIDDEN), any other failure with a retry.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useId } from 'react';
-import { useElementContext } from '../../core/element/context.ts';
+import { useId } from 'react';
+import { useGo } from '../../core/ui/links.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureCode } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
@@ -20,17 +20,6 @@ import { referrerOf, toId } from './rules.ts';
 
 export type FixedAssetProps = { fixedAsset: number | null; baseStorage: number | null; from: string | null };
 
-/** Goes to another screen: an `fsp-navigate`; unless a host that routes prevents it, the browser goes there. */
-export function useGo(): (path: string) => void {
-  const ctx = useElementContext();
-  return useCallback(
-    (path: string) => {
-      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
-      if (proceed) window.location.assign(path);
-    },
-    [ctx],
-  );
-}
 
 export function FixedAssetDetail(props: FixedAssetProps) {
   const { t } = useTexts(NS);

@@ -16,17 +16,8 @@ import { isPlainClick } from '../../../core/ui/links.ts';
  */
 export const orderList = (mine: boolean) => (mine ? '/my-myloc/orders' : '/orders');
 
-/** `go(path)`: tells the host; unless it prevents the event, the browser goes to the path (core Breadcrumbs' onNavigate). */
-export function useGo(): (path: string) => void {
-  const ctx = useElementContext();
-  return useCallback(
-    (path: string) => {
-      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
-      if (proceed) window.location.assign(path);
-    },
-    [ctx],
-  );
-}
+/** `go(path)`: core's (ui/links.ts). */
+export { useGo } from '../../../core/ui/links.ts';
 
 /** The `onClick` of a link: a plain click is an `fsp-navigate`; a host that prevents it keeps the browser from following the href. */
 export function useLinkClick(): (e: MouseEvent<HTMLAnchorElement>, path: string) => void {

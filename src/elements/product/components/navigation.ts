@@ -24,20 +24,8 @@ export function referrerOf(from: string | null | undefined): Referrer {
   return { path, kind: path.startsWith('/base-storages') ? 'stock' : 'catalogue' };
 }
 
-/**
- * `go(path)`: tells the host (`fsp-navigate`); unless it prevents the event, the browser goes to
- * the path. For handlers that have already kept the click from the browser (core Breadcrumbs).
- */
-export function useGo(): (path: string) => void {
-  const ctx = useElementContext();
-  return useCallback(
-    (path: string) => {
-      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
-      if (proceed) window.location.assign(path);
-    },
-    [ctx],
-  );
-}
+/** `go(path)`: core's (ui/links.ts). */
+export { useGo } from '../../../core/ui/links.ts';
 
 /**
  * The `onClick` of a link to another screen: a plain click is an `fsp-navigate` with the link's
