@@ -74,3 +74,13 @@ export function useGo(): (path: string) => void {
     [ctx],
   );
 }
+
+/**
+ * An element's attributes as its screen's query string, for the URL's parser to read them by the
+ * same rules as the address: each value that is set (not null, not empty) under its query name.
+ */
+export function searchOf(values: Record<string, string | number | null | undefined>): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
+  return search;
+}

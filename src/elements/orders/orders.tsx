@@ -9,6 +9,7 @@ import { useId, useMemo } from 'react';
 import { EMPTY_ORDER_LIST, orderListPath, ORDER_TABS, parseOrderListQuery, type OrderListScope, type OrderListState } from '../../core/content/orders-list.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Tabs } from '../../core/ui/tabs.tsx';
+import { searchOf } from '../../core/ui/links.ts';
 import { Results } from './components/results.tsx';
 import { SearchForm, searchKey } from './components/search-form.tsx';
 import { ViewSwitch } from './components/view-switch.tsx';
@@ -31,20 +32,8 @@ export type OrdersProps = {
 
 /** The attributes as the list's query string, parsed by the same rules as the URL (core/content/orders-list.ts). */
 export function stateOf(props: OrdersProps): OrderListState {
-  const search = new URLSearchParams();
-  const put = (key: string, value: string | number | null) => {
-    if (value !== null && value !== '') search.set(key, String(value));
-  };
-  put('status', props.status);
-  put('q', props.q);
-  put('fromDate', props.fromDate);
-  put('toDate', props.toDate);
-  put('clientId', props.clientId);
-  put('facilityId', props.facilityId);
-  put('view', props.view);
-  put('sort', props.sort);
-  put('page', props.page);
-  return parseOrderListQuery(search);
+  const { status, q, fromDate, toDate, clientId, facilityId, view, sort, page } = props;
+  return parseOrderListQuery(searchOf({ status, q, fromDate, toDate, clientId, facilityId, view, sort, page }));
 }
 
 export function Orders(props: OrdersProps) {

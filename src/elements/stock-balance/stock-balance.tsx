@@ -18,6 +18,7 @@ import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import { hasFlag } from '../../core/session/permissions.ts';
 import { Button, SelectField, TextField } from '../../core/ui/components.tsx';
+import { searchOf } from '../../core/ui/links.ts';
 import { filterOptionsQuery, type BalanceRow } from './api.ts';
 import type { RowAction } from './components/dialogs.tsx';
 import { Rows } from './components/rows.tsx';
@@ -45,18 +46,8 @@ export type StockBalanceProps = {
 
 /** The attributes as the balance's query string, parsed by the same rules as the URL. */
 export function viewOf(props: StockBalanceProps): BalanceView {
-  const search = new URLSearchParams();
-  const set = (name: string, value: string | number | null) => {
-    if (value !== null && value !== '') search.set(name, String(value));
-  };
-  set('storage', props.storage);
-  set('q', props.q);
-  set('itemClass', props.itemClass);
-  set('isoCode', props.isoCode);
-  set('supplier', props.supplier);
-  set('productStatus', props.productStatus);
-  set('sort', props.sort);
-  return parseBalanceQuery(search);
+  const { storage, q, itemClass, isoCode, supplier, productStatus, sort } = props;
+  return parseBalanceQuery(searchOf({ storage, q, itemClass, isoCode, supplier, productStatus, sort }));
 }
 
 /** What the session allows on the rows: the orderMoveEnabled flag and the active order's receiver. */
