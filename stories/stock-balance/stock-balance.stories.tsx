@@ -14,6 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { StorageBalance } from '../../src/contract/base-storages.ts';
+import { BALANCE_PAGE_SIZE } from '../../src/core/content/base-storage.ts';
 import { expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
 import { actionsOf, apiError, BALANCES, baseMeta, cell, countText, element, intercept, nameOf, renderedRows, rowList, rowWith, STORAGE, type Args } from './stock-balance-helpers.tsx';
 
@@ -138,7 +139,7 @@ export const AllStorages: Story = {
     const count = Number(/^(\d+) rader$/.exec(await countText(root))?.[1]);
     await expect(count).toBeGreaterThan(2 * MLM_ROWS);
     const rows = await renderedRows(root);
-    await expect(rows[0]).toHaveAttribute('aria-setsize', '100'); // the first page of the count
+    await expect(rows[0]).toHaveAttribute('aria-setsize', String(count)); // the whole count, not the rows fetched so far
     await expect(root.querySelector('[part=product-link]')).toBeNull();
     const storages = new Set<string>();
     for (const row of rows) {
@@ -233,10 +234,11 @@ function longRow(n: number): StorageBalance {
 
 /** The offsets (`from`) of the balance pages asked for, and the second page held until the story lets it go. */
 const long = { offsets: [] as number[], release: null as (() => void) | null };
+const PAGE = BALANCE_PAGE_SIZE;
 
 /**
- * A thousand rows, a hundred a page (the answers replaced: the demo seed's storages hold fewer than
- * a hundred). The first page only is asked for; the list renders a few of its rows. Scrolling to
+ * A thousand rows, BALANCE_PAGE_SIZE a page (the answers replaced: the demo seed's storages hold
+ * fewer). The first page only is asked for; the list renders a few of its rows. Scrolling to
  * the end asks for the next page ("Hämtar fler rader …" while it comes), and its rows follow; so
  * on to the thousandth, after which nothing more is asked.
  */
@@ -249,7 +251,7 @@ export const LongList: Story = {
       const amount = Number(url.searchParams.get('amount'));
       long.offsets.push(from);
       const answer = () => Response.json({ page: Array.from({ length: Math.max(0, Math.min(amount, LONG - from)) }, (_, i) => longRow(from + i + 1)), count: LONG });
-      if (from !== 100) return Promise.resolve(answer());
+      if (from !== PAGE) return Promise.resolve(answer());
       return new Promise<Response>((resolve) => {
         long.release = () => resolve(answer());
       });
@@ -264,34 +266,39 @@ export const LongList: Story = {
     await expect(await countText(root)).toBe(`${LONG} rader`);
     await expect(ui.getByRole('list', { name: `Lagersaldo, ${LONG} rader` })).toBeVisible();
     const list = await rowList(root);
-    const setSize = () => list.querySelector('[role=listitem]')?.getAttribute('aria-setsize');
-    await expect(setSize()).toBe('100');
+    const rowName = (n: number) => `Rad ${String(n).padStart(4, '0')} Griptång`;
+    // Every row tells the whole count, though only the first page is here.
+    await expect(list.querySelector('[role=listitem]')?.getAttribute('aria-setsize')).toBe(String(LONG));
     await expect((await renderedRows(root)).length).toBeLessThan(40);
     await expect(long.offsets).toEqual([0]);
 
     // to the end of the first page: the second is asked for, and shown as coming
     list.scrollTop = list.scrollHeight;
-    await waitFor(() => expect(long.offsets).toEqual([0, 100]), TIMEOUT);
+    await waitFor(() => expect(long.offsets).toEqual([0, PAGE]), TIMEOUT);
     await expect(await ui.findByText('Hämtar fler rader …', {}, TIMEOUT)).toHaveAttribute('role', 'status');
-    await expect(setSize()).toBe('100');
+    await expect(within(list).queryByText(rowName(PAGE + 1))).toBeNull();
     long.release?.();
-    await waitFor(() => expect(setSize()).toBe('200'), TIMEOUT);
     await waitFor(() => expect(ui.queryByText('Hämtar fler rader …')).toBeNull(), TIMEOUT);
     list.scrollTop = list.scrollHeight;
-    await waitFor(() => expect(within(list).getByText('Rad 0101 Griptång')).toBeVisible(), TIMEOUT);
+    await waitFor(() => expect(within(list).getByText(rowName(2 * PAGE))).toBeVisible(), TIMEOUT);
     await expect((await renderedRows(root)).length).toBeLessThan(40);
 
-    // and on to the last page
-    for (let loaded = 200; loaded < LONG; loaded += 100) {
+    // and on to the last page, a page each time the end comes near
+    for (let pages = 3; pages <= LONG / PAGE; pages++) {
       list.scrollTop = list.scrollHeight;
-      await waitFor(() => expect(setSize()).toBe(String(loaded + 100)), TIMEOUT);
+      await waitFor(() => expect(long.offsets.length).toBeGreaterThanOrEqual(pages), TIMEOUT);
+      // Its rows come: at the end of the list, the page's last row.
+      await waitFor(async () => {
+        list.scrollTop = list.scrollHeight;
+        await expect(list.querySelector(`[aria-posinset="${pages * PAGE}"]`)).not.toBeNull();
+      }, TIMEOUT);
     }
-    await expect(long.offsets).toEqual([0, 100, 200, 300, 400, 500, 600, 700, 800, 900]);
+    await expect(long.offsets).toEqual(Array.from({ length: LONG / PAGE }, (_, i) => i * PAGE));
     list.scrollTop = list.scrollHeight;
-    await waitFor(() => expect(within(list).getByText('Rad 1000 Griptång')).toBeVisible(), TIMEOUT);
-    await expect(list.querySelector('[aria-posinset="1000"]')).not.toBeNull();
+    await waitFor(() => expect(within(list).getByText(rowName(LONG))).toBeVisible(), TIMEOUT);
+    await expect(list.querySelector(`[aria-posinset="${LONG}"]`)).not.toBeNull();
     await new Promise((r) => setTimeout(r, 300));
-    await expect(long.offsets).toHaveLength(10);
+    await expect(long.offsets).toHaveLength(LONG / PAGE);
   },
 };
 

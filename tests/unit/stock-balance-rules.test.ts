@@ -49,14 +49,14 @@ describe('the request of a page', () => {
   it('sends what is set, every product (also not orderable), and the page', () => {
     expect(balanceRequest(parseBalanceQuery('storage=2&q=rollator&supplier=3'), 200)).toEqual({
       from: 200,
-      amount: 100,
+      amount: 50,
       sort: 'description:asc',
       includeNotOrderable: 'true',
       facilityIds: '2',
       searchValue: 'rollator',
       supplier: '3',
     });
-    expect(balanceRequest(EMPTY_BALANCE_VIEW, 0)).toEqual({ from: 0, amount: 100, sort: 'description:asc', includeNotOrderable: 'true' });
+    expect(balanceRequest(EMPTY_BALANCE_VIEW, 0)).toEqual({ from: 0, amount: 50, sort: 'description:asc', includeNotOrderable: 'true' });
   });
 });
 

@@ -21,8 +21,11 @@ import type { BalanceListQuery, StorageBalance } from '../../contract/base-stora
 import { productReferrer, type ProductStatus } from './products.ts';
 
 export const STOCK_BALANCE_PATH = '/base-storages';
-/** Rows a request: a screenful and more, so the first rows come at once and scrolling rarely waits. */
-export const BALANCE_PAGE_SIZE = 100;
+/**
+ * Rows a request: four screenfuls, so the first rows come at once (the large seed's first page of
+ * 50 answers in about 15 ms, of 100 in 30) and the next page is asked for well before the end.
+ */
+export const BALANCE_PAGE_SIZE = 50;
 export const BALANCE_SORTS = ['description:asc', 'description:desc', 'location:asc'] as const;
 export type BalanceSort = (typeof BALANCE_SORTS)[number];
 /** The one-value filters, by their query name (the API's). */

@@ -51,6 +51,8 @@ export type VirtualListProps<T> = {
    * its next page then); again whenever the count grows and the end is still that near.
    */
   onEndReached?: () => void;
+  /** The whole count, when not all items are here yet (an infinite list): each row's `aria-setsize`. @default items.length */
+  setSize?: number;
   ref?: Ref<VirtualListHandle>;
 };
 
@@ -75,6 +77,7 @@ export function VirtualList<T>({
   rowClassName,
   part = 'virtual-list',
   onEndReached,
+  setSize,
   ref,
 }: VirtualListProps<T>) {
   useSheet(css);
@@ -151,7 +154,7 @@ export function VirtualList<T>({
               ref={virtualizer.measureElement}
               data-index={row.index}
               role="listitem"
-              aria-setsize={items.length}
+              aria-setsize={setSize ?? items.length}
               aria-posinset={row.index + 1}
               className={rowClassName ? `fsp-virtual-list-row ${rowClassName}` : 'fsp-virtual-list-row'}
               style={{ transform: `translateY(${row.start}px)` }}

@@ -8,7 +8,7 @@
  * Create base-storage move order button opens a new order for another base storage.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../core/content/base-storage.ts';
 import { useActiveOrder } from '../../core/content/orders.ts';
@@ -55,12 +55,21 @@ function useMoveContext(): MoveContext & { orderLabel: string | null; orderNumbe
   const appData = useAppData();
   const active = useActiveOrder();
   const receiver = active.id !== null ? active.order.data?.receiver : undefined;
-  return {
-    orderMoveEnabled: hasFlag(appData.data, 'orderMoveEnabled'),
-    receiver: !receiver ? { kind: 'none' } : receiver.type === 'FACILITY' ? { kind: 'baseStorage', facility: receiver.id } : { kind: 'client' },
-    orderLabel: receiver?.label ?? null,
-    orderNumber: active.order.data?.orderNumber ?? null,
-  };
+  const orderMoveEnabled = hasFlag(appData.data, 'orderMoveEnabled');
+  const kind = !receiver ? 'none' : receiver.type === 'FACILITY' ? 'baseStorage' : 'client';
+  const facility = receiver?.id ?? 0;
+  const orderLabel = receiver?.label ?? null;
+  const orderNumber = active.order.data?.orderNumber ?? null;
+  // One object while nothing of it changes: the rows (memoized) are not rendered again for it.
+  return useMemo(
+    () => ({
+      orderMoveEnabled,
+      receiver: kind === 'baseStorage' ? { kind, facility } : { kind },
+      orderLabel,
+      orderNumber,
+    }),
+    [orderMoveEnabled, kind, facility, orderLabel, orderNumber],
+  );
 }
 
 /** A sort's text key: `description:asc` is `descriptionAsc` (a colon would be read as a namespace). */
@@ -71,10 +80,14 @@ type Dialog = { kind: RowAction; row: BalanceRow; key: number } | { kind: 'creat
 export function StockBalance(props: StockBalanceProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const view = viewOf(props);
+  const { storage, q, itemClass, isoCode, supplier, productStatus, sort } = props;
+  // One object a view: the toolbar and the rows (memoized) render again only when it changes, not
+  // when a dialog opens or closes.
+  const view = useMemo(() => viewOf({ storage, q, itemClass, isoCode, supplier, productStatus, sort }), [storage, q, itemClass, isoCode, supplier, productStatus, sort]);
   const navigate = useBalanceNavigate();
   const context = useMoveContext();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  const onAction = useCallback((kind: RowAction, row: BalanceRow) => setDialog({ kind, row, key: Date.now() }), []);
   useEffect(() => {
     const idle = window.setTimeout(() => void loadDialogs(), 500);
     return () => window.clearTimeout(idle);
@@ -90,7 +103,7 @@ export function StockBalance(props: StockBalanceProps) {
         ) : null}
       </div>
       <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} />
-      <Rows view={view} context={context} onAction={(kind, row) => setDialog({ kind, row, key: Date.now() })} />
+      <Rows view={view} context={context} onAction={onAction} />
       <Suspense fallback={null}>
         {dialog?.kind === 'createOrder' ? (
           <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
@@ -103,7 +116,7 @@ export function StockBalance(props: StockBalanceProps) {
 }
 
 /** The storage, the search (applied on submit), the filters and the order (applied when chosen). */
-function Toolbar({ view, onView }: { view: BalanceView; onView: (view: BalanceView) => void }) {
+const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onView: (view: BalanceView) => void }) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
   const storages = useQuery(baseStoragesQuery(scope));
@@ -192,4 +205,4 @@ function Toolbar({ view, onView }: { view: BalanceView; onView: (view: BalanceVi
       </div>
     </div>
   );
-}
+});

@@ -9,7 +9,8 @@
  * another view loads, the rows shown stay (marked busy).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { memo, useCallback, type MouseEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../core/content/base-storage.ts';
 import { fixedAssetPath } from '../../../core/content/fixed-assets.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -22,8 +23,9 @@ import { balancesQuery, type BalanceRow } from '../api.ts';
 import { NS } from '../ns.ts';
 import type { RowAction } from './dialogs.tsx';
 
-export function Rows({ view, context, onAction }: { view: BalanceView; context: MoveContext; onAction: (kind: RowAction, row: BalanceRow) => void }) {
+export const Rows = memo(function Rows({ view, context, onAction }: { view: BalanceView; context: MoveContext; onAction: (kind: RowAction, row: BalanceRow) => void }) {
   const { t } = useTexts(NS);
+  const link = useNavigateLink();
   const result = useInfiniteQuery(balancesQuery(useApiScope(), view));
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   const onEndReached = useCallback(() => {
@@ -62,17 +64,28 @@ export function Rows({ view, context, onAction }: { view: BalanceView; context: 
         rowClassName="balance-row"
         part="rows"
         onEndReached={onEndReached}
+        setSize={count}
         empty={<StateMessage kind="empty" title={t('empty')} text={t(isFiltered(view) ? 'emptyText.filtered' : 'emptyText.storage')} />}
-        renderItem={(row) => <Row row={row} view={view} context={context} links={links} onAction={onAction} />}
+        renderItem={(row) => <Row row={row} view={view} context={context} links={links} onAction={onAction} t={t} link={link} />}
       />
       {isFetchingNextPage ? <Spinner label={t('loadingMore')} /> : null}
     </div>
   );
-}
+});
 
-function Row({ row, view, context, links, onAction }: { row: BalanceRow; view: BalanceView; context: MoveContext; links: boolean; onAction: (kind: RowAction, row: BalanceRow) => void }) {
-  const { t } = useTexts(NS);
-  const link = useNavigateLink();
+type RowProps = {
+  row: BalanceRow;
+  view: BalanceView;
+  context: MoveContext;
+  links: boolean;
+  onAction: (kind: RowAction, row: BalanceRow) => void;
+  /** The list's texts and link handler, given once rather than asked for by each row. */
+  t: TFunction;
+  link: (e: MouseEvent<HTMLElement>, path: string) => void;
+};
+
+/** One row: rendered again only when its data, the view, what is offered or the language change (not on a scroll or a dialog). */
+const Row = memo(function Row({ row, view, context, links, onAction, t, link }: RowProps) {
   const p = row.product;
   const available = availableOf(row);
   const productPath = balanceProductPath(row.facilityId, p.productId, view);
@@ -150,4 +163,4 @@ function Row({ row, view, context, links, onAction }: { row: BalanceRow; view: B
       </span>
     </div>
   );
-}
+});
