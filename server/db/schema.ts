@@ -378,8 +378,15 @@ export const stockItems = pgTable(
     handedOverInformation: text('handed_over_information'),
     prescriberName: text('prescriber_name'),
     prescriptionDate: date('prescription_date'),
+    /**
+     * What the stock balance's text search reads (migration 0015): the product's search_text, the
+     * inventory number and the batch, folded. Kept by a trigger on the row and one on its product;
+     * a GIN trigram index over the balance rows answers a search within a storage from the index.
+     */
+    searchText: text('search_text').notNull().default(''),
   },
   (t) => [
+    // Migration 0015 adds stock_items_search_trgm_idx (GIN, WHERE: not expressible here).
     // Migration 0014 adds stock_items_balance_idx: the stock balance's rows (not held, not fitted) by
     // storage and product, covering id and location (INCLUDE and WHERE: not expressible here).
     index('stock_items_facility_idx').on(t.facilityId, t.productId),

@@ -41,8 +41,6 @@ import {
   balanceGroups,
   customers,
   facilities,
-  FOLD_CLOSE,
-  FOLD_OPEN,
   itemClasses,
   productStock,
   products,
@@ -112,13 +110,9 @@ function balanceWhere(q: Filters, storageIds: number[]): SQL | undefined {
           sql`, `,
         )}) AND ${productStock.quantity} > 0)`
       : undefined,
-    ...words.map((word) => {
-      const p = `%${escapeLike(word)}%`;
-      // Inventory numbers and batches always hold a digit (HMC500063, B2503): a word without one is
-      // matched against the product alone, which its trigram index answers without reading the rows.
-      if (!/\d/.test(word)) return sql`${products.searchText} LIKE ${p}`;
-      return sql`(${products.searchText} LIKE ${p} OR ${FOLD_OPEN}coalesce(${stockItems.inventoryNumber}, '') || ' ' || coalesce(${stockItems.batch}, '')${FOLD_CLOSE} LIKE ${p})`;
-    }),
+    // Each word anywhere in the row's words (migration 0015: the product's number, name and supplier
+    // item number, the inventory number and batch, folded), answered by the rows' trigram index.
+    ...words.map((word) => sql`${stockItems.searchText} LIKE ${`%${escapeLike(word)}%`}`),
   );
 }
 

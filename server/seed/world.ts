@@ -1137,6 +1137,10 @@ export async function rebuildCatalogueSummaries(db: Db): Promise<void> {
     FROM stock_items s JOIN products p ON p.id = s.product_id
     WHERE s.facility_id IS NOT NULL AND s.client_id IS NULL AND s.parent_id IS NULL
     GROUP BY 1, 2, 3, 4, 5, 6`);
+  // The balance rows' words for the stock balance's text search (migration 0015).
+  await db.execute(sql`
+    UPDATE stock_items s SET search_text = p.search_text || ' ' || translate(lower(coalesce(s.inventory_number, '') || ' ' || coalesce(s.batch, '')), 'ÅÄÖÉÈÜ', 'åäöéèü')
+    FROM products p WHERE p.id = s.product_id AND s.client_id IS NULL AND s.parent_id IS NULL`);
   await db.execute(sql`DELETE FROM catalogue_groups`);
   await db.execute(sql`
     INSERT INTO catalogue_groups (is_orderable, item_class_id, iso_code_id, supplier_id, status, stock_facilities, products)

@@ -129,7 +129,7 @@ export const BalanceListQuery = PagingQuery.extend({
     .string()
     .max(100)
     .optional()
-    .openapi({ description: 'Words, each found (any case, anywhere) in the product number, name or supplier item number; a word with a digit also in the inventory number or batch' }),
+    .openapi({ description: 'Words, each found (any case, anywhere) in the product number, name, supplier item number, inventory number or batch' }),
   sort: z
     .enum(['description:asc', 'description:desc', 'location:asc'])
     .default('description:asc')

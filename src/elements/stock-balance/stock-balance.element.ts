@@ -2,8 +2,8 @@
  * `<fsp-stock-balance>`: a base storage's stock balance (spec 3 §2 Base storage, §3 Storage
  * balance, §4 Moves, scrapping, returns, §5 Moves, scrap, holdings, §6, §7; the portal's
  * `/base-storages`). Choose a base storage (none: every base storage the user may work on),
- * search (product number, name, supplier item number; a word with a digit also the inventory
- * number and batch), filter by item class, ISO code, supplier and product status, and order by
+ * search (product number, name, supplier item number, inventory number
+ * and batch), filter by item class, ISO code, supplier and product status, and order by
  * name or location. The rows (up to 10,000 a storage) load fifty at a time into a virtualized
  * list: product name and number (a link to the product's detail when a storage is chosen and the
  * active order is not for another base storage), a deviation marker, the inventory number (a link
