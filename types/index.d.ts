@@ -128,7 +128,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
  * - `<fsp-stock-balance>`: Cancelable; bubbles and is composed. Fired when the view changes (the
  * storage, a search, a filter, the order) with `/base-storages?…` (the query `storage`, `q`,
- * `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a host that
+ * `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a filter or the
+ * order chosen carries `replace: true`, a refinement a host may follow after the frame and put in
+ * place of the current history entry, while the element shows the choice at once; a host that
  * routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its
  * own); when a product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and
  * when a fixed asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for
@@ -1437,9 +1439,11 @@ declare global {
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
      * - `<fsp-stock-balance>`: Cancelable; bubbles and is composed. Fired when the view changes
      * (the storage, a search, a filter, the order) with `/base-storages?…` (the query `storage`,
-     * `q`, `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a host
-     * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element
-     * sets its own); when a product is opened, with
+     * `q`, `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a filter
+     * or the order chosen carries `replace: true`, a refinement a host may follow after the frame
+     * and put in place of the current history entry, while the element shows the choice at once; a
+     * host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
+     * element sets its own); when a product is opened, with
      * `/base-storages/{storage}/products/{product}?from=…`; and when a fixed asset is opened, with
      * `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a host that routes calls
      * `preventDefault()`; otherwise the browser follows the link).

@@ -1043,7 +1043,9 @@ export interface FspStockBalanceProps extends Omit<HTMLAttributes<FspStockBalanc
   /**
    * Cancelable; bubbles and is composed. Fired when the view changes (the storage, a search, a
    * filter, the order) with `/base-storages?…` (the query `storage`, `q`, `itemClass`, `isoCode`,
-   * `supplier`, `productStatus`, `sort`, defaults left out; a host that routes calls
+   * `supplier`, `productStatus`, `sort`, defaults left out; a filter or the order chosen carries
+   * `replace: true`, a refinement a host may follow after the frame and put in place of the current
+   * history entry, while the element shows the choice at once; a host that routes calls
    * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); when a
    * product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and when a fixed
    * asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a

@@ -44,11 +44,16 @@ export function useNavigateLink(): (e: MouseEvent<HTMLElement>, path: string) =>
  * `fsp-navigate` with the view's path; a host that routes prevents it and sets the attributes
  * itself, otherwise the element sets its own (`attributesOf`: undefined removes one).
  */
-export function useViewNavigate<V>(pathOf: (view: V) => string, attributesOf: (view: V) => Record<string, string | undefined>): (view: V) => void {
+export function useViewNavigate<V>(
+  pathOf: (view: V) => string,
+  attributesOf: (view: V) => Record<string, string | undefined>,
+): (view: V, options?: { replace?: boolean }) => void {
   const ctx = useElementContext();
   return useCallback(
-    (view: V) => {
-      const proceed = ctx?.emit('fsp-navigate', { path: pathOf(view) }, true) ?? true;
+    (view: V, options: { replace?: boolean } = {}) => {
+      // `replace`: a move that refines the view (a filter chosen); a host may follow it after the frame.
+      const detail = options.replace ? { path: pathOf(view), replace: true } : { path: pathOf(view) };
+      const proceed = ctx?.emit('fsp-navigate', detail, true) ?? true;
       if (!proceed || !ctx) return;
       for (const [name, value] of Object.entries(attributesOf(view))) {
         if (value === undefined) ctx.host.removeAttribute(name);

@@ -6,6 +6,6 @@
 import { balanceAttributes, balancePath, type BalanceView } from '../../core/content/base-storage.ts';
 import { useViewNavigate } from '../../core/ui/links.ts';
 
-export function useBalanceNavigate(): (view: BalanceView) => void {
+export function useBalanceNavigate(): (view: BalanceView, options?: { replace?: boolean }) => void {
   return useViewNavigate(balancePath, balanceAttributes);
 }

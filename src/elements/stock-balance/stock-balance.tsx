@@ -116,8 +116,16 @@ export function StockBalance(props: StockBalanceProps) {
 }
 
 /** The storage, the search (applied on submit), the filters and the order (applied when chosen). */
-const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onView: (view: BalanceView) => void }) {
+const Toolbar = memo(function Toolbar({ view: given, onView }: { view: BalanceView; onView: (view: BalanceView, options?: { replace?: boolean }) => void }) {
   const { t } = useTexts(NS);
+  // A filter or the order chosen is shown at once; the view follows when the attributes come (a
+  // host, the standalone too, may set them after the frame that answers the choice).
+  const [chosen, setChosen] = useState<{ from: BalanceView; view: BalanceView } | null>(null);
+  const view = chosen && chosen.from === given ? chosen.view : given;
+  const refine = (next: BalanceView) => {
+    setChosen({ from: given, view: next });
+    onView(next, { replace: true });
+  };
   const scope = useApiScope();
   const storages = useQuery(baseStoragesQuery(scope));
   const options = useQuery(filterOptionsQuery(scope, view));
@@ -156,7 +164,7 @@ const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onV
           label={t('filters.itemClass')}
           name="itemClass"
           value={idOption(view.itemClass)}
-          onValueChange={(value) => onView({ ...view, itemClass: toId(value) })}
+          onValueChange={(value) => refine({ ...view, itemClass: toId(value) })}
           placeholder={all}
           options={withChosen(choices('itemClasses'), view.itemClass)}
         />
@@ -164,7 +172,7 @@ const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onV
           label={t('filters.isoCode')}
           name="isoCode"
           value={idOption(view.isoCode)}
-          onValueChange={(value) => onView({ ...view, isoCode: toId(value) })}
+          onValueChange={(value) => refine({ ...view, isoCode: toId(value) })}
           placeholder={all}
           options={withChosen(choices('isoCodes'), view.isoCode)}
         />
@@ -172,7 +180,7 @@ const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onV
           label={t('filters.supplier')}
           name="supplier"
           value={idOption(view.supplier)}
-          onValueChange={(value) => onView({ ...view, supplier: toId(value) })}
+          onValueChange={(value) => refine({ ...view, supplier: toId(value) })}
           placeholder={all}
           options={withChosen(choices('suppliers'), view.supplier)}
         />
@@ -180,7 +188,7 @@ const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onV
           label={t('filters.productStatus')}
           name="productStatus"
           value={view.productStatus ?? ''}
-          onValueChange={(value) => onView({ ...view, productStatus: PRODUCT_STATUSES.find((s) => s === value) ?? null })}
+          onValueChange={(value) => refine({ ...view, productStatus: PRODUCT_STATUSES.find((s) => s === value) ?? null })}
           placeholder={all}
           options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
@@ -188,7 +196,7 @@ const Toolbar = memo(function Toolbar({ view, onView }: { view: BalanceView; onV
           label={t('sort.label')}
           name="sort"
           value={view.sort}
-          onValueChange={(value) => onView({ ...view, sort: BALANCE_SORTS.find((s) => s === value) ?? 'description:asc' })}
+          onValueChange={(value) => refine({ ...view, sort: BALANCE_SORTS.find((s) => s === value) ?? 'description:asc' })}
           options={BALANCE_SORTS.map((s) => ({ value: s, label: t(`sort.${sortKey(s)}`) }))}
         />
         {isFiltered(view) ? (
