@@ -48,11 +48,9 @@ import {
   clients,
   facilities,
   holdingTransactions,
-  isoCodes,
   itemClasses,
   products,
   stockItems,
-  suppliers,
   taskLines,
   tasks,
   warehouseLocations,
@@ -61,7 +59,7 @@ import {
 import { ApiError, type Lang } from '../errors.ts';
 import { makeLabelPdf } from '../label-pdf.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
-import { accessoriesOf, parentItem, parentProduct, stockItemDetail, stockItemDetailFields, toHolding } from './holdings.ts';
+import { accessoriesOf, parentItem, parentProduct, selectStockItemDetail, stockItemDetail, toHolding } from './holdings.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -181,9 +179,7 @@ async function search(db: Db, userId: number, term: string, paging: { from: numb
 
 async function loadFixedAsset(db: Db, id: number): Promise<FixedAsset> {
   const [[row], accessories, allocations] = await Promise.all([
-    db
-      .select({
-        ...stockItemDetailFields,
+    selectStockItemDetail(db, {
         status: products.status,
         clientId: holder.id,
         clientFirstName: holder.firstName,
@@ -199,13 +195,6 @@ async function loadFixedAsset(db: Db, id: number): Promise<FixedAsset> {
         storageCategory: storage.categoryValue,
         storageCategoryLabel: storage.categoryLabel,
       })
-      .from(stockItems)
-      .innerJoin(products, eq(products.id, stockItems.productId))
-      .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
-      .innerJoin(isoCodes, eq(isoCodes.id, products.isoCodeId))
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .leftJoin(parentItem, eq(parentItem.id, stockItems.parentId))
-      .leftJoin(parentProduct, eq(parentProduct.id, parentItem.productId))
       .leftJoin(holder, eq(holder.id, stockItems.clientId))
       .leftJoin(storage, eq(storage.id, stockItems.facilityId))
       .leftJoin(warehouseLocations, eq(warehouseLocations.id, stockItems.warehouseLocationId))

@@ -26,7 +26,7 @@
  * - a transaction's allocatedQuantity is the stock item's allocated quantity at that moment.
  */
 import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type SelectedFields } from 'drizzle-orm/pg-core';
 import {
   actOnHoldingAccessories,
   actOnClientHoldings,
@@ -286,6 +286,23 @@ export const stockItemDetailFields = {
   parentName: parentProduct.name,
 };
 
+/**
+ * A stock item's detail read: `stockItemDetailFields` and the caller's own columns, from stock items
+ * with the product, its item class, ISO code and supplier, and the parent item and its product joined.
+ * The caller adds its own joins and the where.
+ */
+export function selectStockItemDetail<F extends SelectedFields>(db: Db, fields: F) {
+  return db
+    .select({ ...stockItemDetailFields, ...fields })
+    .from(stockItems)
+    .innerJoin(products, eq(products.id, stockItems.productId))
+    .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
+    .innerJoin(isoCodes, eq(isoCodes.id, products.isoCodeId))
+    .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+    .leftJoin(parentItem, eq(parentItem.id, stockItems.parentId))
+    .leftJoin(parentProduct, eq(parentProduct.id, parentItem.productId));
+}
+
 type DetailRow = {
   description: string;
   text: string;
@@ -334,16 +351,7 @@ export function stockItemDetail(row: DetailRow) {
 async function loadHoldingDetail(db: Db, clientId: number, holdingId: number): Promise<HoldingDetail> {
   if (holdingId > MAX_ID || (await holderOf(db, holdingId)) !== clientId) throw new ApiError(404, 'NOT_FOUND');
   const [[row], accessories] = await Promise.all([
-    db
-      .select(stockItemDetailFields)
-      .from(stockItems)
-      .innerJoin(products, eq(products.id, stockItems.productId))
-      .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
-      .innerJoin(isoCodes, eq(isoCodes.id, products.isoCodeId))
-      .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
-      .leftJoin(parentItem, eq(parentItem.id, stockItems.parentId))
-      .leftJoin(parentProduct, eq(parentProduct.id, parentItem.productId))
-      .where(eq(stockItems.id, holdingId)),
+    selectStockItemDetail(db, {}).where(eq(stockItems.id, holdingId)),
     accessoriesOf(db, holdingId),
   ]);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
