@@ -9,7 +9,7 @@ import './require-node24.ts';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { chromiumHelp, findChromium } from './chromium.ts';
 import { findPostgresBin } from './postgres.ts';
 
@@ -153,10 +153,45 @@ function counts(): { passed: number; failed: number; skipped: number } {
   return { passed, failed, skipped };
 }
 
+/** The names of the tests that failed, with the first line of each message, so a CI log's tail says which. */
+function failures(): string[] {
+  const out: string[] = [];
+  const first = (m: string | undefined) => (m ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 200) ?? '';
+  for (const name of ['vitest.json', 'vitest-postgres.json']) {
+    const vitestFile = join(results, name);
+    if (!existsSync(vitestFile)) continue;
+    const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
+      testResults: { name: string; message?: string; status: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+    };
+    for (const file of v.testResults) {
+      const failed = file.assertionResults.filter((a) => a.status === 'failed');
+      for (const a of failed) out.push(`${relative(root, file.name)} › ${a.fullName}: ${first(a.failureMessages[0])}`);
+      if (file.status === 'failed' && failed.length === 0) out.push(`${relative(root, file.name)}: ${first(file.message)}`);
+    }
+  }
+  type Suite = { title: string; specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[]; suites?: Suite[] };
+  const walk = (suite: Suite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) out.push(`${file} › ${spec.title}: ${first(spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message)}`);
+    }
+    for (const s of suite.suites ?? []) walk(s, file);
+  };
+  for (const name of readdirSync(results).filter((f) => /^e2e-\d+\.json$/.test(f))) {
+    const e = JSON.parse(readFileSync(join(results, name), 'utf8')) as { suites: Suite[] };
+    for (const s of e.suites) walk(s, s.title);
+  }
+  return out;
+}
+
 console.log('\n=== summary');
 for (const o of outcome) console.log(`${o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s`);
 const failedSteps = outcome.filter((o) => !o.ok).length;
 const c = counts();
 console.log(`steps: ${outcome.length - failedSteps} passed, ${failedSteps} failed`);
 console.log(`tests: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+const failedTests = failures();
+if (failedTests.length > 0) {
+  console.log('failed:');
+  for (const f of failedTests.slice(0, 30)) console.log(`  ${f}`);
+}
 process.exit(failedSteps || c.failed ? 1 : 0);
