@@ -107,9 +107,22 @@ export type ApiQueryOptions = { public?: boolean; notify?: boolean };
 export const NOT_LOGGED_IN = new ApiFailure(401, { kind: 'silent-clear', code: 'OTSS000' });
 
 /**
+ * A GET of the contract made for a query of `scope`: without a session it fails with NOT_LOGGED_IN
+ * and makes no call, unless it is `public`. apiQuery's queryFn; an infinite query's too.
+ *
+ *     queryFn: ({ pageParam, signal }) => scopedGet(scope, signal, 'fsp/v1/base-storages/balances', { query: { offset: pageParam } })
+ */
+export function scopedGet<P extends ApiPath<'get'>>(scope: ApiScope, signal: AbortSignal, path: P, ...args: RequestArgs<'get', P, ApiQueryOptions>): Promise<AnswerOf<'get', P>> {
+  const [request, { public: isPublic, notify } = {}] = args as unknown as [Untyped | undefined, ApiQueryOptions | undefined];
+  // The call is built untyped: args were checked against the route above (an undefined notify is the default).
+  const get = scope.api as unknown as (method: 'get', path: string, request: Untyped | undefined, options: { signal: AbortSignal; notify: boolean | undefined }) => Promise<AnswerOf<'get', P>>;
+  return isPublic || scope.loggedIn ? get('get', path, request, { signal, notify }) : Promise.reject(NOT_LOGGED_IN);
+}
+
+/**
  * Query options for a GET of the contract: the key is the area's `key` followed by the scope, the
  * answer typed by the route. Without a session the query fails with NOT_LOGGED_IN and makes no
- * call, unless it is `public`.
+ * call, unless it is `public` (scopedGet).
  *
  *     export const folderKeys = { all: ['documents'] as const, folders: () => [...folderKeys.all, 'folders'] as const };
  *     export const foldersQuery = (scope: ApiScope) => apiQuery(scope, folderKeys.folders(), 'fsp/v1/company-guides/categories', { query: { all: 'true' } });
@@ -117,15 +130,8 @@ export const NOT_LOGGED_IN = new ApiFailure(401, { kind: 'silent-clear', code: '
  */
 export function apiQuery<P extends ApiPath<'get'>>(scope: ApiScope, key: readonly unknown[], path: P, ...args: RequestArgs<'get', P, ApiQueryOptions>) {
   type T = AnswerOf<'get', P>;
-  const [request, options = {}] = args as unknown as [Untyped | undefined, ApiQueryOptions | undefined];
-  const { public: isPublic = false, notify } = options;
-  // The call is built untyped: args were checked against the route above.
-  const get = scope.api as unknown as (method: 'get', path: string, request: Untyped | undefined, options: ApiOptions) => Promise<T>;
   return queryOptions<T, Error, T, readonly unknown[]>({
     queryKey: [...key, scope.key],
-    queryFn: ({ signal }) => {
-      if (!isPublic && !scope.loggedIn) return Promise.reject(NOT_LOGGED_IN);
-      return get('get', path, request, notify === undefined ? { signal } : { signal, notify });
-    },
+    queryFn: ({ signal }) => scopedGet(scope, signal, path, ...args),
   });
 }

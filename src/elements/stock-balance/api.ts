@@ -11,7 +11,7 @@ import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } f
 import type { MoveInput, ScrapInput } from '../../contract/base-storages.ts';
 import { BALANCE_PAGE_SIZE, balanceFilterRequest, balanceRequest, baseStorageKeys, type BalanceView } from '../../core/content/base-storage.ts';
 import { useInvalidateOrder } from '../../core/content/orders.ts';
-import { apiQuery, NOT_LOGGED_IN, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { apiQuery, scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type BalancePage = AnswerOf<'get', 'fsp/v1/base-storages/balances'>;
 export type BalanceRow = BalancePage['page'][number];
@@ -20,10 +20,7 @@ export type BalanceRow = BalancePage['page'][number];
 export const balancesQuery = (scope: ApiScope, view: BalanceView) =>
   infiniteQueryOptions({
     queryKey: [...baseStorageKeys.balances(view), scope.key],
-    queryFn: ({ pageParam, signal }): Promise<BalancePage> =>
-      scope.loggedIn
-        ? scope.api('get', 'fsp/v1/base-storages/balances', { query: balanceRequest(view, pageParam) }, { signal, notify: false })
-        : Promise.reject(NOT_LOGGED_IN),
+    queryFn: ({ pageParam, signal }) => scopedGet(scope, signal, 'fsp/v1/base-storages/balances', { query: balanceRequest(view, pageParam) }, { notify: false }),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => {
       const loaded = pages.length * BALANCE_PAGE_SIZE;
