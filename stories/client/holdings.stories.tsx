@@ -144,7 +144,7 @@ export const ScrapDialog: Story = {
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription('Välj en orsak för att kunna skrota.');
     const reason = await d.findByRole('combobox', { name: 'Orsak' }, TIMEOUT);
-    await expect(within(reason).getAllByRole('option').map((o) => o.textContent)).toEqual(['Välj…', 'Trasig', 'Sliten', 'Saknas', 'Föråldrad', 'Hygienskäl']);
+    await waitFor(() => expect(within(reason).getAllByRole('option').map((o) => o.textContent)).toEqual(['Välj…', 'Trasig', 'Sliten', 'Saknas', 'Föråldrad', 'Hygienskäl']), TIMEOUT);
     // Griptång: 1..4; Duschpall: one available, taken whole; Rollator: a fixed asset, whole
     const griptang = d.getByRole('spinbutton', { name: /^Antal av Griptång/ });
     await expect(griptang).toHaveValue(1);
@@ -199,7 +199,7 @@ export const ReturnDone: Story = {
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription('Välj ett baslager för att kunna återlämna.');
     const storage = await d.findByRole('combobox', { name: 'Baslager' }, TIMEOUT);
-    await expect(within(storage).getAllByRole('option').map((o) => o.textContent)).toContain('Baslager Halmstad');
+    await waitFor(() => expect(within(storage).getAllByRole('option').map((o) => o.textContent)).toContain('Baslager Halmstad'), TIMEOUT);
     await expect(d.getByRole('spinbutton', { name: /^Antal av Stödhandtag/ })).toHaveAttribute('max', String(before));
     await choose(storage, 'Baslager Halmstad');
     await userEvent.click(confirm);

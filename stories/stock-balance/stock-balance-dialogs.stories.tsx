@@ -58,8 +58,12 @@ async function openAction(ui: Ui, row: HTMLElement, button: string, title: strin
   return ui.findByRole('dialog', { name: title }, TIMEOUT);
 }
 
-/** The move dialog's location select, once the locations are there. */
-const locationSelect = (dialog: HTMLElement) => within(dialog).findByRole('combobox', { name: 'Till lagerplats' }, TIMEOUT);
+/** The move dialog's location select, once the locations are there (its options come a render after it). */
+async function locationSelect(dialog: HTMLElement) {
+  const select = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: 'Till lagerplats' }, TIMEOUT);
+  await waitFor(() => expect(select.options.length).toBeGreaterThan(1), TIMEOUT);
+  return select;
+}
 
 async function closed(ui: Ui) {
   await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
@@ -190,7 +194,7 @@ export const ScrapDialog: Story = {
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription('Välj en orsak för att kunna skrota.');
     const reason = await d.findByRole('combobox', { name: 'Orsak' }, TIMEOUT);
-    await expect(optionsOf(reason)).toEqual(['Välj…', 'Trasig', 'Sliten', 'Saknas', 'Föråldrad', 'Hygienskäl']);
+    await waitFor(() => expect(optionsOf(reason)).toEqual(['Välj…', 'Trasig', 'Sliten', 'Saknas', 'Föråldrad', 'Hygienskäl']), TIMEOUT);
     const amount = d.getByRole('spinbutton', { name: 'Antal av Käpp Etac Standard' });
     await expect(within(d.getByRole('list', { name: 'Antal att skrota' })).getByText(/^10 \S+ tillgängligt$/)).toBeVisible();
     await expect(amount).toHaveValue(1);
@@ -364,7 +368,7 @@ export const CreateMoveOrderDialog: Story = {
     const confirm = d.getByRole('button', { name: 'Skapa order' });
     await expect(confirm).toBeDisabled();
     await expect(confirm).toHaveAccessibleDescription('Välj det baslager som ska ta emot.');
-    await expect(optionsOf(storage)).toEqual(['Välj…', 'BL-BRS Baslager Borås', 'BL-HSD Baslager Halmstad', 'BL-LND Baslager Lund']);
+    await waitFor(() => expect(optionsOf(storage)).toEqual(['Välj…', 'BL-BRS Baslager Borås', 'BL-HSD Baslager Halmstad', 'BL-LND Baslager Lund']), TIMEOUT);
     await choose(storage, 'BL-LND Baslager Lund');
     await expect(confirm).toBeEnabled();
   },

@@ -116,7 +116,8 @@ export const actionsOf = (row: HTMLElement) => within(row).queryAllByRole('butto
 
 /** Chooses the option with this text in a native select, as the user would. */
 export async function choose(select: HTMLElement, label: string) {
-  const option = within(select).getByRole<HTMLOptionElement>('option', { name: label });
+  // A reference select's options come a render after it (core ReferenceSelect).
+  const option = await within(select).findByRole<HTMLOptionElement>('option', { name: label }, TIMEOUT);
   await fireEvent.change(select, { target: { value: option.value } });
   await expect(select).toHaveValue(option.value);
 }

@@ -15,7 +15,7 @@
  */
 import { useQuery, type UseMutationResult, type UseQueryResult } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { HoldingAccessory } from '../../contract/clients.ts';
 import { formatDate, formatPrice } from '../format/index.ts';
 import { truncateTitle } from '../format/text.ts';
@@ -211,10 +211,15 @@ export function ReferenceFailure({ text, onRetry }: { text: string; onRetry: () 
   );
 }
 
+const NO_ITEMS: readonly never[] = [];
+
 /**
- * A choice among reference data (scrapping reasons, base storages): a spinner while it comes, its
- * failure with a retry, then a labelled select with "Choose…" first. The choice is required: the
- * dialog's Confirm waits for it.
+ * A choice among reference data (scrapping reasons, base storages, a storage's locations): a
+ * spinner while it comes, its failure with a retry, then a labelled select with "Choose…" first.
+ * The choice is required: the dialog's Confirm waits for it. The options come a render after the
+ * select (useDeferredValue): a list of a few hundred options is most of the cost of a dialog's
+ * first frame (their styles and the select's width), so the dialog shows at once and the list,
+ * closed, fills in before anyone can open it.
  */
 export function ReferenceSelect<T extends { id: number }>({ query, texts, option, include, value, onChange, disabled, name }: {
   query: UseQueryResult<{ page: T[] }>;
@@ -229,19 +234,12 @@ export function ReferenceSelect<T extends { id: number }>({ query, texts, option
   name: string;
 }) {
   const { t } = useTexts(STOCK_NS);
+  // The cache's own array: the same object until the data changes, so the deferral happens once.
+  const items: readonly T[] = useDeferredValue(query.data?.page ?? NO_ITEMS, NO_ITEMS);
+  const options = items.filter((item) => include?.(item) ?? true).map((item) => ({ value: String(item.id), label: option(item) }));
   if (query.status === 'pending') return <Spinner label={texts.loading} />;
   if (query.status === 'error') return <ReferenceFailure text={texts.failed} onRetry={() => void query.refetch()} />;
-  return (
-    <SelectField
-      label={texts.label}
-      value={value}
-      onValueChange={onChange}
-      placeholder={t('holdings.choose')}
-      options={query.data.page.filter((item) => include?.(item) ?? true).map((item) => ({ value: String(item.id), label: option(item) }))}
-      disabled={disabled}
-      name={name}
-    />
-  );
+  return <SelectField label={texts.label} value={value} onValueChange={onChange} placeholder={t('holdings.choose')} options={options} disabled={disabled} name={name} />;
 }
 
 /** The scrapping reason (GET /reason-codes, category SCRAPPING): required, so Confirm waits for it. */

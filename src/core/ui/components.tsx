@@ -142,7 +142,7 @@ export type SelectFieldProps = {
   label: string;
   value: string;
   onValueChange: (value: string) => void;
-  options: { value: string; label: string }[];
+  options: readonly { value: string; label: string }[];
   /** The empty first option, e.g. "Choose…"; none when absent. */
   placeholder?: string;
   error?: string | null | undefined;
