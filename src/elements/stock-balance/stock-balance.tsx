@@ -87,6 +87,10 @@ export function StockBalance(props: StockBalanceProps) {
   const navigate = useBalanceNavigate();
   const context = useMoveContext();
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // The filter options are asked for once the first rows are in: on one database connection their
+  // call (the products with stock in the storage) would otherwise hold up the rows' own.
+  const [rowsIn, setRowsIn] = useState(false);
+  const onRowsIn = useCallback(() => setRowsIn(true), []);
   const onAction = useCallback((kind: RowAction, row: BalanceRow) => setDialog({ kind, row, key: Date.now() }), []);
   useEffect(() => {
     const idle = window.setTimeout(() => void loadDialogs(), 500);
@@ -102,8 +106,8 @@ export function StockBalance(props: StockBalanceProps) {
           </Button>
         ) : null}
       </div>
-      <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} />
-      <Rows view={view} context={context} onAction={onAction} />
+      <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} optionsWanted={rowsIn} />
+      <Rows view={view} context={context} onAction={onAction} onSettled={onRowsIn} />
       <Suspense fallback={null}>
         {dialog?.kind === 'createOrder' ? (
           <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
@@ -116,7 +120,12 @@ export function StockBalance(props: StockBalanceProps) {
 }
 
 /** The storage, the search (applied on submit), the filters and the order (applied when chosen). */
-const Toolbar = memo(function Toolbar({ view: given, onView }: { view: BalanceView; onView: (view: BalanceView, options?: { replace?: boolean }) => void }) {
+const Toolbar = memo(function Toolbar({ view: given, onView, optionsWanted }: {
+  view: BalanceView;
+  onView: (view: BalanceView, options?: { replace?: boolean }) => void;
+  /** Whether to ask for the filter options yet (after the first rows). */
+  optionsWanted: boolean;
+}) {
   const { t } = useTexts(NS);
   // A filter or the order chosen is shown at once; the view follows when the attributes come (a
   // host, the standalone too, may set them after the frame that answers the choice).
@@ -128,7 +137,7 @@ const Toolbar = memo(function Toolbar({ view: given, onView }: { view: BalanceVi
   };
   const scope = useApiScope();
   const storages = useQuery(baseStoragesQuery(scope));
-  const options = useQuery(filterOptionsQuery(scope, view));
+  const options = useQuery({ ...filterOptionsQuery(scope, view), enabled: optionsWanted });
   const [text, setText] = useState(view.q);
   const submit = (e: FormEvent) => {
     e.preventDefault();

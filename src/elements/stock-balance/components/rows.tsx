@@ -9,7 +9,7 @@
  * another view loads, the rows shown stay (marked busy).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memo, useCallback, type MouseEvent } from 'react';
+import { memo, useCallback, useEffect, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../core/content/base-storage.ts';
 import { fixedAssetPath } from '../../../core/content/fixed-assets.ts';
@@ -23,10 +23,20 @@ import { balancesQuery, type BalanceRow } from '../api.ts';
 import { NS } from '../ns.ts';
 import type { RowAction } from './dialogs.tsx';
 
-export const Rows = memo(function Rows({ view, context, onAction }: { view: BalanceView; context: MoveContext; onAction: (kind: RowAction, row: BalanceRow) => void }) {
+export const Rows = memo(function Rows({ view, context, onAction, onSettled }: {
+  view: BalanceView;
+  context: MoveContext;
+  onAction: (kind: RowAction, row: BalanceRow) => void;
+  /** Called once the view's first rows (or its failure) are in. */
+  onSettled?: () => void;
+}) {
   const { t } = useTexts(NS);
   const link = useNavigateLink();
   const result = useInfiniteQuery(balancesQuery(useApiScope(), view));
+  const settled = result.status !== 'pending';
+  useEffect(() => {
+    if (settled) onSettled?.();
+  }, [settled, onSettled]);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
   const onEndReached = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
@@ -60,6 +70,7 @@ export const Rows = memo(function Rows({ view, context, onAction }: { view: Bala
         getKey={(r) => r.id}
         label={t('rowsLabel', { count })}
         estimateSize={76}
+        overscan={3}
         maxHeight="min(70vh, 720px)"
         rowClassName="balance-row"
         part="rows"
