@@ -7,7 +7,7 @@
  * and scrapping, as the session's active order and flags allow (core/content/base-storage.ts). The
  * Create base-storage move order button opens a new order for another base storage.
  */
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../core/content/base-storage.ts';
@@ -19,7 +19,7 @@ import { useAppData } from '../../core/session/app-data.ts';
 import { hasFlag } from '../../core/session/permissions.ts';
 import { Button, SelectField, TextField } from '../../core/ui/components.tsx';
 import { searchOf } from '../../core/ui/links.ts';
-import { filterOptionsQuery, type BalanceRow } from './api.ts';
+import { balancesQuery, filterOptionsQuery, type BalanceRow } from './api.ts';
 import type { RowAction } from './components/dialogs.tsx';
 import { Rows } from './components/rows.tsx';
 import { useBalanceNavigate } from './navigation.ts';
@@ -84,6 +84,9 @@ export function StockBalance(props: StockBalanceProps) {
   // One object a view: the toolbar and the rows (memoized) render again only when it changes, not
   // when a dialog opens or closes.
   const view = useMemo(() => viewOf({ storage, q, itemClass, isoCode, supplier, productStatus, sort }), [storage, q, itemClass, isoCode, supplier, productStatus, sort]);
+  // The rows' call starts now, while the toolbar and the list render, rather than when the list
+  // has been committed (the list's own query finds it under way).
+  usePrefetchInfiniteQuery(balancesQuery(useApiScope(), view));
   const navigate = useBalanceNavigate();
   const context = useMoveContext();
   const [dialog, setDialog] = useState<Dialog | null>(null);
