@@ -52,7 +52,8 @@ export const Rows: Story = {
     await expect(rendered.length).toBeLessThan(MLM_ROWS);
     await expect(rendered[0]).toHaveAttribute('aria-setsize', String(MLM_ROWS));
     await expect(nameOf(rendered[0] as HTMLElement)).toBe('Armbågskrycka Etac Hög');
-    await expect(ui.getByRole('button', { name: 'Skapa baslagerflyttorder' })).toBeVisible();
+    // Offered once the session's flags and active order are in (they may come after the rows).
+    await expect(await ui.findByRole('button', { name: 'Skapa baslagerflyttorder' }, TIMEOUT)).toBeVisible();
 
     // a plain row: its product a link, nothing allocated, Move and Scrap
     const plain = await rowWith(root, 'Armbågskrycka Etac Hög', 'D-05-1');
@@ -361,7 +362,7 @@ export const English: Story = {
     const filters = ui.getByRole('group', { name: 'Filters' });
     await expect(within(filters).getAllByRole('combobox').map((c) => c.getAttribute('name'))).toEqual(['itemClass', 'isoCode', 'supplier', 'productStatus', 'sort']);
     await expect(within(filters).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Name A–Z');
-    await expect(ui.getByRole('button', { name: 'Create base-storage move order' })).toBeVisible();
+    await expect(await ui.findByRole('button', { name: 'Create base-storage move order' }, TIMEOUT)).toBeVisible();
     const kapp = await rowWith(root, 'Käpp Etac Standard', 'F-10-1');
     await expect(cell(kapp, 'Quantity')).toHaveTextContent(/^Quantity12 \S+2 allocated10 available$/);
     await expect(actionsOf(kapp)).toEqual(['Move', 'Scrap']);
