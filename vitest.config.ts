@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { launchOptions } from './scripts/chromium.ts';
+import { seededDbMiddleware } from './scripts/seeded-db.ts';
 
 const here = import.meta.dirname;
 const browser = () => ({
@@ -21,7 +22,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'], exclude: ['tests/unit/**/*.browser.test.*'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*.browser.test.*'],
+          // The seeded demo database, made once for the run (each server test file loads it).
+          globalSetup: ['tests/unit/helpers/seeded-db-setup.ts'],
+        },
       },
       {
         // The server tests again on a real PostgreSQL (DATABASE_URL path); npm test runs this project
@@ -35,10 +43,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [storybookTest({ configDir: resolve(here, '.storybook') })],
+        plugins: [
+          storybookTest({ configDir: resolve(here, '.storybook') }),
+          // The seeded demo database, made once for the run and loaded by each story file's in-page server.
+          { name: 'fsp-seeded-db', configureServer: (server) => void server.middlewares.use(seededDbMiddleware()) },
+        ],
         optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-        // 60 s: the first story of each file starts the in-page server (PGlite, migrated and seeded in
-        // the page), which alone took 20-40 s on a busy 2-core machine; the stories after it take 1-3 s.
+        // 60 s: the first story of each file starts the in-page server (PGlite, loaded from the run's
+        // seeded folder, which the first file waits for while it is made), which took up to 20-40 s on a
+        // busy 2-core machine when each file migrated and seeded its own; the stories after it take 1-3 s.
         test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
       },
     ],

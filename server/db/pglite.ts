@@ -6,3 +6,9 @@
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
 export const PGLITE_EXTENSIONS = { pg_trgm };
+
+/**
+ * Where the test run's Vite server serves the seeded demo database's data folder to the in-page
+ * server of Storybook's tests (scripts/seeded-db.ts, server/browser.ts).
+ */
+export const SEEDED_DB_PATH = '/__fsp/seeded-db.tar';

@@ -1,5 +1,6 @@
 /** A migrated and seeded in-memory PGlite database and the reference app on it, for the API tests. */
-import { afterAll, beforeAll, expect } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
@@ -32,6 +33,13 @@ export async function seededDb(): Promise<{ db: Db; close: () => Promise<void> }
   if (url) {
     ({ db, close } = await openDatabase({ dataDir: '', databaseUrl: url, reset: true }));
   } else {
+    // The run's seeded folder (helpers/seeded-db-setup.ts) when there is one: the same migrations
+    // and seed, made once.
+    const file = inject('seededDbFile');
+    if (file) {
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: new Blob([readFileSync(file)]) });
+      return { db: drizzle(client) as unknown as Db, close: () => client.close() };
+    }
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     db = drizzle(client) as unknown as Db;
     close = () => client.close();
