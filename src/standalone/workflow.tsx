@@ -118,16 +118,26 @@ export function WorkflowStart({ configuration = null, assign = leavePage }: Work
   useEffect(() => {
     if (!portal) return;
     const controller = new AbortController();
+    let settled = false;
     workflowLogin(portal, session.get().language, controller.signal).then(
-      (workflowSession) => setResult({ attempt, state: { kind: 'ready', workflowSession } }),
+      (workflowSession) => {
+        settled = true;
+        setResult({ attempt, state: { kind: 'ready', workflowSession } });
+      },
       (error: unknown) => {
+        settled = true;
         if (controller.signal.aborted) return;
         const kind = error instanceof WorkflowLoginError ? error.kind : 'failed';
         if (kind === 'expired') void logOutExpired();
         else setResult({ attempt, state: { kind } });
       },
     );
-    return () => controller.abort();
+    return () => {
+      // The session ended while the login was under way: another call (the header's unread count)
+      // met its end first and cleared it, silently, which takes this screen away. Still said.
+      if (!settled && session.get().sessionId === null) void logOutExpired();
+      controller.abort();
+    };
   }, [portal, attempt]);
 
   const state: State = result?.attempt === attempt ? result.state : !configuration && fetched.status === 'error' ? { kind: 'failed' } : { kind: 'loading' };

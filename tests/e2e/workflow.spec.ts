@@ -177,6 +177,32 @@ test('COMFLOW: a session that expired before the workflow login logs the user ou
   await expect(page.getByRole('region', { name: /skickas vidare/ })).toHaveCount(0);
 });
 
+test('COMFLOW: a session that expired, met first by another call (the header’s unread count, which logs out silently): still logged out saying so', async ({ page }) => {
+  // The header's unread-count call waits until the session has been ended, so it meets the end
+  // first; the portal's login page is held until that call has been answered (401).
+  let ended: () => void = () => undefined;
+  const sessionEnded = new Promise<void>((resolve) => (ended = resolve));
+  await page.route('**/rs/fsp/v1/messages?*', async (route) => {
+    await sessionEnded;
+    await route.continue();
+  });
+  await page.route('**/workflow/portal?myg-action=login*', async (route) => {
+    const id = await page.evaluate((key) => sessionStorage.getItem(key), SESSION_KEY);
+    const unread = page.waitForResponse((r) => r.url().includes('/rs/fsp/v1/messages?') && r.status() === 401);
+    const response = await page.request.delete('/rs/authentication', { headers: { 'X-Session-Id': id ?? '' } });
+    expect(response.status()).toBe(204);
+    ended();
+    await unread;
+    await expect(page.locator('header .user')).toHaveCount(0); // the silent logout has happened
+    await route.continue();
+  });
+  await page.goto('/');
+  await login(page, LICENSED);
+  await expect(page.locator('.fsp-snackbar')).toContainText('Sessionen har gått ut. Logga in igen.');
+  await expect(page.locator('header .user')).toHaveCount(0);
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+});
+
 test('the workflow portal page with an unknown or expired workflow session says so, with a link back to the portal', async ({ page }) => {
   const response = await page.goto('/workflow/portal?myg-action=_startTask&sessionId=0123456789abcdef0123456789abcdef&lang=sv');
   expect(response?.status()).toBe(401);
