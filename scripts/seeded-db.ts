@@ -18,23 +18,35 @@ import { SEEDED_DB_PATH } from '../server/db/pglite.ts';
 
 let dump: Promise<Blob> | undefined;
 
+/**
+ * The test runs' demo database: every migration, then the demo seed with the project's identity
+ * numbers and the passwords hashed at 1,000 PBKDF2 iterations. (server/browser.ts keeps its own:
+ * it reads the migrations through Vite.)
+ */
+export async function migrateAndSeedDemo(db: Db): Promise<void> {
+  // Loaded here, not with the module: vitest.config.ts imports this for every project.
+  const [{ migrate }, { readIdentityNumbers, readMigrations }, { seed }] = await Promise.all([
+    import('../server/db/index.ts'),
+    import('../server/node.ts'),
+    import('../server/seed/index.ts'),
+  ]);
+  await migrate(db, readMigrations());
+  await seed(db, { scale: 'demo', identityNumbers: readIdentityNumbers(), passwordIterations: 1000 });
+}
+
 /** The migrated and seeded demo database's data folder, made on the first call of the process. */
 export function seededDump(): Promise<Blob> {
   dump ??= (async () => {
     // Loaded here, not with the module: vitest.config.ts imports this for every project.
-    const [{ PGlite }, { drizzle }, { migrate }, { PGLITE_EXTENSIONS }, { readIdentityNumbers, readMigrations }, { seed }] = await Promise.all([
+    const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
-      import('../server/db/index.ts'),
       import('../server/db/pglite.ts'),
-      import('../server/node.ts'),
-      import('../server/seed/index.ts'),
     ]);
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client) as unknown as Db;
-      await migrate(db, readMigrations());
-      await seed(db, { scale: 'demo', identityNumbers: readIdentityNumbers(), passwordIterations: 1000 });
+      await migrateAndSeedDemo(db);
       return await client.dumpDataDir('none');
     } finally {
       await client.close();

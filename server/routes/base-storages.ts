@@ -81,7 +81,7 @@ export async function storagesOf(db: Db, userId: number): Promise<number[]> {
 }
 
 /** The storage if it is a base storage (404 otherwise) the user may work on (403 NOT_AUTHORIZED_TO_MUNICIPALITY otherwise). */
-async function requireStorage(db: Db, userId: number, facilityId: number): Promise<Storage> {
+export async function requireStorage(db: Db, userId: number, facilityId: number): Promise<Storage> {
   const [row] = facilityId > MAX_ID ? [] : await db.select({ id: facilities.id, category: facilities.categoryValue }).from(facilities).where(eq(facilities.id, facilityId));
   if (!row || row.category !== FACILITY_CATEGORY.baseStorage) throw new ApiError(404, 'NOT_FOUND');
   if (!(await storagesOf(db, userId)).includes(row.id)) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');

@@ -4,9 +4,9 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
-import { migrate, type Db } from '../../../server/db/index.ts';
-import { openDatabase, readIdentityNumbers, readMigrations } from '../../../server/node.ts';
-import { seed } from '../../../server/seed/index.ts';
+import type { Db } from '../../../server/db/index.ts';
+import { openDatabase } from '../../../server/node.ts';
+import { migrateAndSeedDemo } from '../../../scripts/seeded-db.ts';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pglite.ts';
 
 export const ALLOWED_ORIGIN = 'https://host.example.org';
@@ -44,8 +44,7 @@ export async function seededDb(): Promise<{ db: Db; close: () => Promise<void> }
     db = drizzle(client) as unknown as Db;
     close = () => client.close();
   }
-  await migrate(db, readMigrations());
-  await seed(db, { scale: 'demo', identityNumbers: readIdentityNumbers(), passwordIterations: 1000 });
+  await migrateAndSeedDemo(db);
   return { db, close };
 }
 
