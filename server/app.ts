@@ -30,6 +30,7 @@ import { profileRoutes } from './routes/profile.ts';
 import { productImageRoutes, productRoutes } from './routes/products.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { baseStorageRoutes } from './routes/base-storages.ts';
+import { inventoryRoutes } from './routes/inventories.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workflowRoutes } from './routes/workflow.ts';
 
@@ -81,7 +82,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'sv';
     if (err instanceof ApiError) {
-      return c.json({ error: { code: err.code, errorMessage: err.detail && (err.code === 'VALIDATION' || err.code === 'INVALID_SEARCH_QUERY') ? err.detail : errorText(err.code, lang) } }, err.status);
+      return c.json({ error: { code: err.code, errorMessage: err.detail && (err.code === 'VALIDATION' || err.code === 'INVALID_SEARCH_QUERY') ? err.detail : errorText(err.code, lang, err.values) } }, err.status);
     }
     console.error(err);
     return c.json({ error: { code: 'INTERNAL', errorMessage: errorText('INTERNAL', lang) } }, 500);
@@ -115,6 +116,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', orderRoutes);
   v1.route('/', deviationRoutes);
   v1.route('/', baseStorageRoutes);
+  v1.route('/', inventoryRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);
   v1.route('/', pageContentRoutes);

@@ -155,6 +155,34 @@ const texts = {
     sv: 'Referensnumret är ogiltigt: det finns inget av den valda referenstypen med det numret.',
     en: 'The reference number is not valid: nothing of the chosen reference type has that number.',
   },
+  MINIMUM_VALUE_IS_ZERO: {
+    sv: 'Antalet kan inte vara mindre än 0.',
+    en: 'The quantity cannot be less than 0.',
+  },
+  REPORTED_INVENTORY_QUANTITY_NOT_VALID: {
+    sv: 'Rapporterat antal är inte giltigt för inventarie {inventoryNumber}, det måste vara 0 eller 1.',
+    en: 'Reported quantity is not valid for fixed asset {inventoryNumber}, must be 0 or 1.',
+  },
+  INVENTORY_LINE_CHANGED: {
+    sv: 'Raden har ändrats av någon annan sedan du hämtade den. Ingenting har ändrats; välj vilket antal som ska gälla.',
+    en: 'The line has been changed by someone else since you fetched it. Nothing was changed; choose which quantity is to stand.',
+  },
+  INVENTORY_CLOSED: {
+    sv: 'Inventeringen är redan bekräftad och kan inte ändras.',
+    en: 'The inventory count is already confirmed and cannot change.',
+  },
+  INVENTORY_ALREADY_STARTED: {
+    sv: 'Baslagret har redan en pågående inventering.',
+    en: 'The base storage already has an inventory count in progress.',
+  },
+  INVENTORY_NOT_CONFIRMABLE: {
+    sv: 'Inventeringen kan bekräftas först när minst en rad är rapporterad.',
+    en: 'The inventory count can be confirmed only when at least one line is reported.',
+  },
+  LINE_NOT_REPORTED: {
+    sv: 'Raden är inte rapporterad och kan inte godkännas.',
+    en: 'The line is not reported and cannot be approved.',
+  },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',
@@ -163,8 +191,10 @@ const texts = {
 
 export type ErrorCode = keyof typeof texts;
 
-export function errorText(code: ErrorCode, lang: Lang): string {
-  return texts[code][lang];
+/** The code's text; `{name}` in it is replaced by the value of that name (REPORTED_INVENTORY_QUANTITY_NOT_VALID's inventory number). */
+export function errorText(code: ErrorCode, lang: Lang, values?: Readonly<Record<string, string>>): string {
+  const text: string = texts[code][lang];
+  return values ? text.replace(/\{(\w+)\}/g, (m, name: string) => values[name] ?? m) : text;
 }
 
 /** Thrown by handlers; turned into `{ error: { code, errorMessage } }` with the status. */
@@ -172,11 +202,14 @@ export class ApiError extends Error {
   readonly status: ContentfulStatusCode;
   readonly code: ErrorCode;
   readonly detail: string | undefined;
-  constructor(status: ContentfulStatusCode, code: ErrorCode, detail?: string) {
+  /** Values named in the code's text (errorText). */
+  readonly values: Readonly<Record<string, string>> | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, detail?: string, values?: Readonly<Record<string, string>>) {
     super(detail ?? code);
     this.status = status;
     this.code = code;
     this.detail = detail;
+    this.values = values;
   }
 }
 

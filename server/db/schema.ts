@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -479,6 +480,62 @@ export const holdingTransactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('holding_transactions_client_idx').on(t.clientId, t.createdAt)],
+);
+
+/**
+ * Inventory counts (stocktaking) of a base storage (spec 3 §3 Inventory count, §4 Inventory count
+ * status, §5 Inventory counts). Status: 20 not started (no line reported), 50 in progress (some
+ * reported), 60 in progress (every line reported or approved), 90 confirmed (the balances set; no
+ * longer open). At most one open count (below 90) a storage: inventories_open_idx (migration 0016,
+ * WHERE: not expressible here).
+ */
+export const inventories = pgTable('inventories', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The display number (the spec's inventoryId), e.g. INV-000012. */
+  number: text('number').notNull().unique(),
+  facilityId: integer('facility_id').notNull().references(() => facilities.id),
+  status: integer('status').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  createdBy: integer('created_by').references(() => users.id),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  confirmedBy: integer('confirmed_by').references(() => users.id),
+});
+
+/**
+ * A count's lines: one a balance row of the storage when the count was started, its product,
+ * location, inventory number and batch copied (the row may move or go meanwhile: its stock item is
+ * then null). Status: 20 not reported, 60 reported, 80 approved. `changedMs` is the line's version
+ * (the spec's fetchedTimestamp), strictly increasing with every change: an update that names an
+ * older one answers 409 with the line as it is.
+ */
+export const inventoryLines = pgTable(
+  'inventory_lines',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inventoryId: integer('inventory_id').notNull().references(() => inventories.id, { onDelete: 'cascade' }),
+    stockItemId: integer('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    warehouseLocationId: integer('warehouse_location_id').references(() => warehouseLocations.id),
+    inventoryNumber: text('inventory_number'),
+    batch: text('batch'),
+    /** The stock item's words when the count was started (stock_items.search_text): the line search. */
+    searchText: text('search_text').notNull().default(''),
+    status: integer('status').notNull().default(20),
+    reportedQty: integer('reported_qty'),
+    balanceAtReportedTime: integer('balance_at_reported_time'),
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportedBy: integer('reported_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    approvedBy: integer('approved_by').references(() => users.id),
+    changedMs: bigint('changed_ms', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // The lines in the list's order, their ids: made in location then product order when the
+    // count starts. Migration 0016 adds inventory_lines_search_trgm_idx (GIN over search_text).
+    index('inventory_lines_inventory_idx').on(t.inventoryId, t.id),
+    index('inventory_lines_stock_item_idx').on(t.stockItemId),
+    check('inventory_lines_reported_qty_check', sql`${t.reportedQty} >= 0`),
+  ],
 );
 
 /**

@@ -13,6 +13,7 @@ const root = join(import.meta.dirname, '..', '..');
 /** The root each contract module is served under (server/app.ts), as src/core/http/contract-types.ts says. */
 const ROOTS: Record<string, string> = {
   'base-storages': 'fsp/v1',
+  inventories: 'fsp/v1',
   clients: 'fsp/v1',
   customers: 'fsp/v1',
   deviations: 'fsp/v1',
