@@ -103,6 +103,14 @@ const texts = {
     sv: 'Den aktiva beställningen går till samma baslager som artikeln redan finns i.',
     en: 'The active order is to the base storage the item is already in.',
   },
+  TASK_QUANTITY_NOT_VALID: {
+    sv: 'Antalet måste vara mellan 1 och det som återstår på raden. En rad där inget återstår kan inte rapporteras.',
+    en: 'The quantity must be between 1 and what is left on the line. A line with nothing left cannot be reported.',
+  },
+  TASK_CLOSED: {
+    sv: 'Uppdraget är redan rapporterat eller makulerat och kan inte ändras.',
+    en: 'The task is already reported or annulled and cannot change.',
+  },
   NOT_A_BASE_STORAGE: {
     sv: 'Det valda lagret är inget baslager. Välj ett annat.',
     en: 'The chosen storage is not a base storage. Choose another.',

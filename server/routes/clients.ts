@@ -50,16 +50,13 @@ import {
   clients,
   customers,
   facilities,
-  itemClasses,
   populationRegister,
-  products,
-  stockItems,
-  taskLines,
   tasks,
   users,
   warehouses,
 } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
+import { taskLinesOf } from '../task-lines.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 
 /** The largest id the integer columns hold: the contract caps every id at it. */
@@ -717,37 +714,9 @@ export const clientRoutes = newRouter()
     await requireClient(db, session.userId, client);
     const [[row], lines] = await Promise.all([
       clientTasks(db).where(and(eq(tasks.id, task), eq(tasks.toClientId, client), inArray(tasks.type, [...CLIENT_TASK_TYPES]))),
-      db
-        .select({
-          id: taskLines.id,
-          quantity: taskLines.quantity,
-          maxQuantity: taskLines.maxQuantity,
-          reportedQuantity: taskLines.reportedQuantity,
-          returnedQuantity: taskLines.returnedQuantity,
-          name: products.name,
-          itemNumber: products.productNumber,
-          itemClass: itemClasses.label,
-          batch: stockItems.batch,
-          fixedAssetNumber: stockItems.inventoryNumber,
-        })
-        .from(taskLines)
-        .innerJoin(products, eq(products.id, taskLines.productId))
-        .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
-        .leftJoin(stockItems, eq(stockItems.id, taskLines.stockItemId))
-        .where(eq(taskLines.taskId, task))
-        .orderBy(asc(taskLines.id)),
+      taskLinesOf(db, task),
     ]);
     if (!row) throw new ApiError(404, 'NOT_FOUND');
-    const detail: ClientTaskDetail = {
-      ...toTask(row),
-      lines: lines.map((l) => ({
-        id: l.id,
-        quantity: l.quantity,
-        maxQuantity: l.maxQuantity,
-        reportedQuantity: l.reportedQuantity,
-        returnedQuantity: l.returnedQuantity,
-        item: { name: l.name, itemNumber: l.itemNumber, itemClass: l.itemClass, batch: l.batch, fixedAssetNumber: l.fixedAssetNumber },
-      })),
-    };
+    const detail: ClientTaskDetail = { ...toTask(row), lines };
     return c.json(detail, 200);
   });

@@ -586,6 +586,23 @@ async function returnToStorage(w: Work, amounts: Map<number, number>, storageId:
   }
 }
 
+/**
+ * RETURN_TO_STORAGE of a client's holdings in the caller's transaction, for another area (a
+ * collection task's RETURN, server/routes/tasks.ts): the client's row locked first, the history
+ * written. The caller releases any allocation of the units first.
+ */
+export async function returnHoldingsToStorage(
+  tx: Db,
+  who: { clientId: number; userId: number; now: Date; lang: Lang },
+  amounts: Map<number, number>,
+  storageId: number,
+): Promise<void> {
+  await lockClients(tx, [who.clientId]);
+  const w: Work = { tx, ...who, history: [] };
+  await returnToStorage(w, amounts, storageId);
+  if (w.history.length) await tx.insert(holdingTransactions).values(w.history);
+}
+
 async function scrap(w: Work, amounts: Map<number, number>, reasonCodeId: number): Promise<void> {
   const [reason] = await w.tx
     .select({ id: reasonCodes.id })

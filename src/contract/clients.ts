@@ -11,6 +11,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { CLIENT_TASK_TYPES, HOLDING_TRANSACTION_TYPES } from './constants.ts';
 import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { TaskLine, TaskStatus } from './tasks.ts';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: 'YYYY-MM-DD', example: '2025-03-14' });
 const Bool = z.enum(['true', 'false']);
@@ -607,8 +608,6 @@ export const listClientHoldingTransactions = createRoute({
 
 // -------------------------------------------------------------------------------------------- tasks
 
-const TaskStatus = z.number().int().openapi({ description: '20 planned, 30 active, 40 started, 50 running, 60 being delivered, 90 reported, 99 annulled' });
-
 export const ClientTask = z
   .object({
     id: z.number().int(),
@@ -624,16 +623,7 @@ export const ClientTask = z
 export type ClientTask = z.infer<typeof ClientTask>;
 
 export const ClientTaskDetail = ClientTask.extend({
-  lines: z.array(
-    z.object({
-      id: z.number().int(),
-      quantity: z.number().int(),
-      maxQuantity: z.number().int(),
-      reportedQuantity: z.number().int(),
-      returnedQuantity: z.number().int(),
-      item: z.object({ name: z.string(), itemNumber: z.string(), itemClass: z.string(), batch: z.string().nullable(), fixedAssetNumber: z.string().nullable() }),
-    }),
-  ),
+  lines: z.array(TaskLine),
 }).openapi('ClientTaskDetail');
 export type ClientTaskDetail = z.infer<typeof ClientTaskDetail>;
 

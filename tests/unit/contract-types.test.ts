@@ -26,6 +26,7 @@ const ROOTS: Record<string, string> = {
   products: 'fsp/v1',
   profile: 'fsp/v1',
   'reference-data': 'fsp/v1',
+  tasks: 'fsp/v1',
   authentication: '',
   'mobile-id': '',
   'open-id': '',
