@@ -20,6 +20,7 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-fitting', attributes: { fitting: 'n', tab: 's', back: 's' }, load: () => withRuntime(import('./elements/fitting/fitting.element.ts')) },
   { tag: 'fsp-fittings', attributes: { status: 's', page: 'n', admin: 'b' }, load: () => withRuntime(import('./elements/fittings/fittings.element.ts')) },
   { tag: 'fsp-fixed-asset', attributes: { fixedAsset: 'n', baseStorage: 'n', from: 's' }, load: () => withRuntime(import('./elements/fixed-asset/fixed-asset.element.ts')) },
+  { tag: 'fsp-inventory-count', attributes: { storage: 'n', q: 's' }, load: () => withRuntime(import('./elements/inventory-count/inventory-count.element.ts')) },
   { tag: 'fsp-inventory-search', attributes: { q: 's', page: 'n' }, load: () => withRuntime(import('./elements/inventory-search/inventory-search.element.ts')) },
   { tag: 'fsp-messages', attributes: { folder: 's', message: 'n', q: 's', filter: 's' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },
   { tag: 'fsp-mobile-id', attributes: { device: 's' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },

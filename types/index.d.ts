@@ -74,6 +74,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * link (the `from` path, or `/inventories`) or the link to the client holding the item
  * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the
  * path; otherwise the browser follows the link.
+ * - `<fsp-inventory-count>`: Cancelable; bubbles and is composed. Fired when the storage or the
+ * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the
+ * storage the element opened on by default is written to the URL); a host that routes calls
+ * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
  * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made or
  * another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when
@@ -639,6 +643,47 @@ export interface FspFixedAssetElement extends HTMLElement {
    * `/inventories`. (Attribute `from`.)
    */
   from: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-inventory-count>`: a base storage's inventory count (stocktaking; spec 3 §2
+ * /base-storages/inventory, §3 Inventory count and line, §4 Inventory count status, §5 Inventory
+ * counts, §7). Choose a base storage (by default the user's own facility) and search its lines. The
+ * storage's open count, with its number, status and progress, Confirm (from status 50: the balances
+ * are set to what was counted) and Annul (the count deleted), both confirmed first; or, without
+ * one, Start count. The lines (up to 10,000, a virtualized list filtered by All, Not counted and
+ * Counted): product, inventory number or batch, location, balance, the counted quantity, reported
+ * and approved by whom and when, deviation markers, and Approve, Reset and Remove. Counting is
+ * typing: a quantity is saved 500 ms after the last keystroke (Enter saves and moves to the next
+ * line), one update at a time; while the connection is lost the quantities are kept in this browser
+ * (IndexedDB), each line saying "not yet saved", and sent in order when it returns; a line changed
+ * meanwhile on the server shows both values and lets the user choose.
+ *
+ * Attributes: `storage`, `q`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `toolbar`, `start`, `count`, `status`, `confirm`, `annul`, `pending`, `filter`, `results`,
+ * `lines`, `count-input`, `not-saved`, `conflict`, `deviation`, `snackbar`.
+ *
+ * @summary A base storage's inventory count: count lines by keyboard, confirm or annul.
+ */
+export interface FspInventoryCountElement extends HTMLElement {
+  /**
+   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
+   * `fsp-navigate` with `replace`). (Attribute `storage`.)
+   */
+  storage: number | null;
+  /** The search of the lines (absent: none). (Attribute `q`.) */
+  q: string | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1286,6 +1331,8 @@ declare global {
     'fsp-fittings': FspFittingsElement;
     /** One fixed asset: its fields, accessories, note, label and order history. */
     'fsp-fixed-asset': FspFixedAssetElement;
+    /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
+    'fsp-inventory-count': FspInventoryCountElement;
     /** The inventory search: find fixed assets by inventory number. */
     'fsp-inventory-search': FspInventorySearchElement;
     /** Messages: folders, search, reading, writing and replying, with attachments. */
@@ -1385,6 +1432,10 @@ declare global {
      * back link (the `from` path, or `/inventories`) or the link to the client holding the item
      * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
      * the path; otherwise the browser follows the link.
+     * - `<fsp-inventory-count>`: Cancelable; bubbles and is composed. Fired when the storage or the
+     * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when
+     * the storage the element opened on by default is written to the URL); a host that routes calls
+     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
      * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made
      * or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
      * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and

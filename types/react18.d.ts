@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -318,6 +318,32 @@ export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
    * `/inventories`.
    */
   from?: string | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-inventory-count>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): A base storage's inventory count: count lines by keyboard, confirm or annul.
+ */
+export interface FspInventoryCountProps extends FspBaseProps<FspInventoryCountElement> {
+  /**
+   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
+   * `fsp-navigate` with `replace`).
+   */
+  storage?: number | undefined;
+  /** The search of the lines (absent: none). */
+  q?: string | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -743,6 +769,8 @@ declare module 'react' {
       'fsp-fittings': FspFittingsProps;
       /** One fixed asset: its fields, accessories, note, label and order history. */
       'fsp-fixed-asset': FspFixedAssetProps;
+      /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
+      'fsp-inventory-count': FspInventoryCountProps;
       /** The inventory search: find fixed assets by inventory number. */
       'fsp-inventory-search': FspInventorySearchProps;
       /** Messages: folders, search, reading, writing and replying, with attachments. */

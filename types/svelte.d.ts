@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -477,6 +477,45 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes<FspFixedAssetEle
    * path, or `/inventories`) or the link to the client holding the item
    * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
    * the path; otherwise the browser follows the link.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-inventory-count>` in Svelte: A base storage's inventory count: count lines by keyboard,
+ * confirm or annul.
+ */
+export interface FspInventoryCountProps extends Omit<HTMLAttributes<FspInventoryCountElement>, 'lang'> {
+  /**
+   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
+   * `fsp-navigate` with `replace`).
+   */
+  storage?: number | null | undefined;
+  /** The search of the lines (absent: none). */
+  q?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the storage or the search changes, with
+   * `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the storage the element
+   * opened on by default is written to the URL); a host that routes calls `preventDefault()` and
+   * sets the attributes itself; otherwise the element sets its own.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -1088,6 +1127,8 @@ declare module 'svelte/elements' {
     'fsp-fittings': FspFittingsProps;
     /** One fixed asset: its fields, accessories, note, label and order history. */
     'fsp-fixed-asset': FspFixedAssetProps;
+    /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
+    'fsp-inventory-count': FspInventoryCountProps;
     /** The inventory search: find fixed assets by inventory number. */
     'fsp-inventory-search': FspInventorySearchProps;
     /** Messages: folders, search, reading, writing and replying, with attachments. */

@@ -398,6 +398,39 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/**
+ * `<fsp-inventory-count>` in Vue: A base storage's inventory count: count lines by keyboard,
+ * confirm or annul.
+ */
+export interface FspInventoryCountProps extends Omit<HTMLAttributes, 'lang'> {
+  /**
+   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
+   * `fsp-navigate` with `replace`).
+   */
+  storage?: number | null | undefined;
+  /** The search of the lines (absent: none). */
+  q?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the storage or the search
+   * changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the
+   * storage the element opened on by default is written to the URL); a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /** `<fsp-inventory-search>` in Vue: The inventory search: find fixed assets by inventory number. */
 export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
   /** The search (absent or only spaces: none, nothing is asked). */
@@ -895,6 +928,8 @@ declare module 'vue' {
     'fsp-fittings': DefineComponent<FspFittingsProps>;
     /** One fixed asset: its fields, accessories, note, label and order history. */
     'fsp-fixed-asset': DefineComponent<FspFixedAssetProps>;
+    /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
+    'fsp-inventory-count': DefineComponent<FspInventoryCountProps>;
     /** The inventory search: find fixed assets by inventory number. */
     'fsp-inventory-search': DefineComponent<FspInventorySearchProps>;
     /** Messages: folders, search, reading, writing and replying, with attachments. */

@@ -19,7 +19,8 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
+import { baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget,
+  catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -152,6 +153,7 @@ export function App() {
     else content = <FspTag tag="fsp-deviation" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'baseStorages') content = <FspTag tag="fsp-stock-balance" attributes={{ ...stockBalanceTarget(search), lang }} />;
+  else if (match.name === 'baseStorageInventory') content = <FspTag tag="fsp-inventory-count" attributes={{ ...inventoryCountTarget(search), lang }} />;
   else if (match.name === 'baseStorageProduct') {
     const target = baseStorageProductTarget(match.params, search);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-product" attributes={{ ...target.attributes, lang }} />;

@@ -4,6 +4,7 @@
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
 import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
+import { inventoryCountAttributes, parseInventoryCountQuery } from '../core/content/inventory-count.ts';
 import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../core/content/fixed-assets.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
 import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
@@ -58,6 +59,8 @@ export const LOGGED_IN_ROUTES = [
   { name: 'myDeviation', pattern: '/my-myloc/deviations/:deviation/:tab?', match: 'prefix' },
   // The stock balance (spec 3 §2): the storage, search, filters and order in the query, see stockBalanceTarget().
   { name: 'baseStorages', pattern: '/base-storages', match: 'exact' },
+  // The inventory count (spec 3 §2): the storage and search in the query, see inventoryCountTarget().
+  { name: 'baseStorageInventory', pattern: '/base-storages/inventory', match: 'exact' },
   // A product from the stock balance (spec 3 §2): `<fsp-product>` with the storage and ?from=, see baseStorageProductTarget().
   { name: 'baseStorageProduct', pattern: '/base-storages/:baseStorage/products/:product', match: 'exact' },
   // A fixed asset (spec 3 §2): from a base storage, and from the inventory search; see fixedAssetTarget().
@@ -271,6 +274,11 @@ export function deviationTarget(params: Params): DeviationTarget {
 /** `<fsp-stock-balance>`'s attributes from the query of `/base-storages` (core/content/base-storage.ts: the balance's URL). */
 export function stockBalanceTarget(search: URLSearchParams): Record<string, string | undefined> {
   return balanceAttributes(parseBalanceQuery(search));
+}
+
+/** `<fsp-inventory-count>`'s attributes from the query of `/base-storages/inventory` (core/content/inventory-count.ts). */
+export function inventoryCountTarget(search: URLSearchParams): Record<string, string | undefined> {
+  return inventoryCountAttributes(parseInventoryCountQuery(search));
 }
 
 /**

@@ -17,7 +17,8 @@ import {
   workTypeProblem,
   type ChosenAid,
 } from '../../src/elements/order-wizard/wizards/rules.ts';
-import { OUTBOX_DB, outboxKey } from '../../src/elements/order-wizard/outbox.ts';
+import { outboxKey } from '../../src/elements/order-wizard/outbox.ts';
+import { OUTBOX_DB } from '../../src/core/storage/outbox.ts';
 import { OUTBOX_DB as SESSION_OUTBOX_DB } from '../../src/core/session/store.ts';
 import { referencedOrderPath, referencedOrderTypes } from '../../src/elements/fitting/referenced-orders.ts';
 
@@ -168,7 +169,7 @@ describe('referenced orders from a fitting (spec 2 §4, §5 Add button)', () => 
   });
 });
 
-describe('the wizards’ outbox', () => {
+describe('the outbox', () => {
   it('is the database the session’s end deletes', () => {
     expect(OUTBOX_DB).toBe(SESSION_OUTBOX_DB);
   });

@@ -68,8 +68,8 @@ function readSso(storage: Storage | null | undefined): SsoRecord | null {
 }
 
 /**
- * The order wizards' outbox (src/elements/order-wizard/outbox.ts): steps saved in this browser while
- * the connection was lost. Deleted whenever the session ends, so no draft outlives its session.
+ * The outbox (src/core/storage/outbox.ts): the wizards' steps and the inventory count's quantities saved in this browser while
+ * the connection was lost. Deleted whenever the session ends, so nothing kept outlives its session.
  */
 export const OUTBOX_DB = 'fsp-outbox';
 
