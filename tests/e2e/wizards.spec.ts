@@ -295,7 +295,7 @@ test('a step filled while the network is cut is kept locally, and saved once the
   const kept = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
-        const open = indexedDB.open('fsp-outbox', 1);
+        const open = indexedDB.open('fsp-outbox');
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('saves')) return resolve(0);

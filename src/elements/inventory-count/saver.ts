@@ -156,27 +156,31 @@ export class CountSaver {
     this.running = true;
     try {
       while (this.queue.length && this.deps.online()) {
-        const job = this.queue[0] as CountJob;
+        // Off the queue while in flight: a value typed meanwhile for the line waits behind it.
+        const job = this.queue.shift() as CountJob;
         const sent = { ...job, fetchedTimestamp: this.version(job) };
         try {
           const result = await this.deps.send(sent);
-          this.queue.shift();
           if (result.inventoryLine) this.successors.set(`${job.line}:${sent.fetchedTimestamp}`, result.inventoryLine.fetchedTimestamp);
-          await this.deps.drop(job.line).catch(() => undefined);
-          // A newer value typed meanwhile keeps its own state.
-          if (!this.queue.some((j) => j.line === job.line)) this.set(job.line, null);
+          // A newer value typed meanwhile keeps its own state (and its kept record).
+          if (!this.queue.some((j) => j.line === job.line)) {
+            await this.deps.drop(job.line).catch(() => undefined);
+            this.set(job.line, null);
+          }
           this.deps.onSaved(result);
         } catch (error) {
           const failure = this.deps.classify(error);
           if (failure.kind === 'network') {
-            // Still no connection: everything waiting is kept, and said so; sent when it returns.
+            // Still no connection: it goes back first (unless a newer value for the line waits), and
+            // everything waiting is kept, and said so; sent when the connection returns.
+            if (!this.queue.some((j) => j.line === job.line)) this.queue.unshift(job);
             for (const waiting of this.queue) {
               this.set(waiting.line, { kind: 'pending', value: waiting.value });
               await this.deps.keep(waiting).catch(() => undefined);
             }
             return;
           }
-          this.queue.shift();
+          if (this.queue.some((j) => j.line === job.line)) continue;
           await this.deps.drop(job.line).catch(() => undefined);
           if (failure.kind === 'changed') {
             const theirs = await this.deps.fetchLine(job.line).catch(() => null);

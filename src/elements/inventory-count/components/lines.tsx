@@ -47,16 +47,24 @@ export function Lines({ storage, filter, q, saver }: { storage: number; filter: 
   const rows = result.data?.pages.flatMap((p) => p.page) ?? [];
   const loaded = rows.length;
 
-  /** Focuses line `index`'s input: scrolled into view first, then found once it is rendered. */
+  /**
+   * Focuses line `index`'s input at once when it is rendered (the next line usually is: a fast
+   * typist's next keys must land there), else once the list has scrolled it into view.
+   */
   const focusLine = useCallback((index: number) => {
+    const find = () => box.current?.querySelector<HTMLInputElement>(`input[data-line-index="${index}"]`);
+    const focus = (input: HTMLInputElement) => {
+      input.focus();
+      input.select();
+    };
+    const now = find();
     list.current?.scrollToIndex(index, 'auto');
+    if (now) return focus(now);
     let tries = 0;
     const attempt = () => {
-      const input = box.current?.querySelector<HTMLInputElement>(`input[data-line-index="${index}"]`);
-      if (input) {
-        input.focus();
-        input.select();
-      } else if (tries++ < 20) requestAnimationFrame(attempt);
+      const input = find();
+      if (input) focus(input);
+      else if (tries++ < 20) requestAnimationFrame(attempt);
     };
     requestAnimationFrame(attempt);
   }, []);
