@@ -8,7 +8,7 @@
  * the stock items, in the order base-storages.ts does, so a count confirmed while a move runs waits
  * for it (or the move for the count).
  */
-import { and, asc, count, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   confirmInventory,
@@ -228,10 +228,13 @@ export const inventoryRoutes = newRouter()
       ...words.map((word) => sql`${inventoryLines.searchText} LIKE ${`%${escapeLike(word)}%`}`),
     );
     const { limit, offset } = pageWindow(query);
-    const [rows, [total]] = await Promise.all([
-      linesQuery(db).where(where).orderBy(asc(inventoryLines.id)).limit(limit).offset(offset),
+    // The page's ids first (from the line index alone), then those lines whole: joined with the
+    // 100,000 products for a page of a hundred, the planner read every product (80 ms on the large seed).
+    const [ids, [total]] = await Promise.all([
+      db.select({ id: inventoryLines.id }).from(inventoryLines).where(where).orderBy(asc(inventoryLines.id)).limit(limit).offset(offset),
       db.select({ n: count() }).from(inventoryLines).where(where),
     ]);
+    const rows = ids.length ? await linesQuery(db).where(inArray(inventoryLines.id, ids.map((r) => r.id))).orderBy(asc(inventoryLines.id)) : [];
     return c.json({ page: rows.map(toLine), count: total?.n ?? 0 }, 200);
   })
   .openapi(getInventoryLine, async (c) => {

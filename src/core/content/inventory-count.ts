@@ -15,8 +15,8 @@
 import { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../contract/constants.ts';
 
 export const INVENTORY_COUNT_PATH = '/base-storages/inventory';
-/** Lines a request: the first screenfuls at once, the next page asked for well before the end. */
-export const INVENTORY_LINE_PAGE_SIZE = 100;
+/** Lines a request: four screenfuls, so the first lines come at once; the next page is asked for well before the end. */
+export const INVENTORY_LINE_PAGE_SIZE = 50;
 /** Spec 3 §5: a typed quantity is saved after this pause. */
 export const SAVE_PAUSE_MS = 500;
 export type InventoryLineFilter = (typeof INVENTORY_LINE_FILTERS)[number];

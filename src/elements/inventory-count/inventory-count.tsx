@@ -6,7 +6,7 @@
  * filter; and the lines (components/lines.tsx), counted by typing, each quantity saved through the
  * count's saver (saver.ts: one update at a time, kept in this browser while the connection is lost).
  */
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   canConfirm,
@@ -28,7 +28,7 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { searchOf, useViewNavigate } from '../../core/ui/links.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
-import { countQuery, useAnnulCount, useConfirmCount, useStartCount, type Inventory } from './api.ts';
+import { countQuery, linesQuery, useAnnulCount, useConfirmCount, useStartCount, type Inventory } from './api.ts';
 import { Lines } from './components/lines.tsx';
 import { useCountSaver } from './components/use-count-saver.ts';
 import { NS } from './ns.ts';
@@ -99,7 +99,11 @@ function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: In
 /** The storage's open count, or Start count. */
 function Count({ storage, q }: { storage: number; q: string }) {
   const { t } = useTexts(NS);
-  const count = useQuery(countQuery(useApiScope(), storage));
+  const scope = useApiScope();
+  const count = useQuery(countQuery(scope, storage));
+  // The lines' call starts with the count's, not once the count is in (no waterfall): the first
+  // view is all lines (an empty page when the storage has no open count).
+  usePrefetchInfiniteQuery(linesQuery(scope, storage, 'ALL', q));
   const start = useStartCount();
   const saver = useCountSaver(storage);
   if (count.status === 'pending') return <Spinner label={t('loading')} />;
