@@ -4,19 +4,23 @@
  * lines counted by keyboard (Enter saves and moves on), a negative quantity and a 2 on a fixed
  * asset refused with the input cleared, three lines counted with the network cut (kept, said "not
  * yet saved") and saved when it returns, the count confirmed and one balance changed; and another
- * storage's count refused (403). Every line is counted to its own balance but one, whose row the
+ * storage's count refused (403); and the count in a host page on another origin with a strict CSP
+ * (tests/hosts/base-storage.html), which routes its `fsp-navigate` itself: started, a line counted,
+ * annulled. Every line is counted to its own balance but one, whose row the
  * test sets back afterwards through the API, so the balances other tests read are as seeded.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_V1 } from '../../src/contract/constants.ts';
 import type { Inventory, InventoryLine } from '../../src/contract/inventories.ts';
 import { BASE_STORAGE_FIXTURES as F } from '../../server/seed/fixtures.ts';
+import { hostOrigin } from '../hosts/origins.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
 
 const LEO = 'lager@example.org';
 const BL_MLM = F.storage.id;
 const BL_LND = 3;
+const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
 
 const count = (page: Page) => page.locator('fsp-inventory-count');
 const inputs = (page: Page) => count(page).locator('[part=count-input]');
@@ -143,4 +147,27 @@ test('another storage’s count is refused (403): the API and the screen say so'
   await standalone.open(page, LEO, `/base-storages/inventory?storage=${BL_LND}`);
   await expect(count(page).getByText('Du får inte arbeta i det här baslagret. Välj ett av dina baslager.')).toBeVisible();
   await expect(count(page).getByRole('button', { name: 'Starta inventering' })).toHaveCount(0);
+});
+
+test('<fsp-inventory-count> in a host page on another origin: the storage and search routed by the host, a count started, counted and annulled', async ({ page, request }) => {
+  const calls = await api(request);
+  await page.goto(`${HOST}/base-storage.html?user=${encodeURIComponent(LEO)}#/base-storages/inventory`);
+  await expect(page.locator('#status')).toHaveText('Logged in');
+  // The storage the element opened on (Leo's own) goes to the host's address.
+  const path = `/base-storages/inventory?storage=${BL_MLM}`;
+  await expect(page).toHaveURL(`${HOST}/base-storage.html?user=${encodeURIComponent(LEO)}#${path}`);
+  await expect(page.locator('#events li')).toHaveText([`fsp-navigate ${path}`]);
+  await expect(count(page)).toHaveAttribute('storage', String(BL_MLM));
+  await count(page).getByRole('button', { name: 'Starta inventering' }).click();
+  await expect(count(page).locator('[part=status]')).toHaveText('Ej påbörjad');
+  const { page: [line] } = await calls.lines('status=ALL&amount=1');
+  await inputs(page).first().fill(String(line?.product.quantity));
+  await inputs(page).first().press('Enter');
+  await expect(count(page).locator('[part=status]')).toHaveText('Pågår');
+  await count(page).locator('[part=annul]').click();
+  const dialog = page.getByRole('dialog', { name: 'Makulera inventeringen?' });
+  await expect(dialog.getByRole('button', { name: 'Avbryt' })).toBeFocused();
+  await dialog.getByRole('button', { name: 'Makulera', exact: true }).click();
+  await expect(count(page).getByRole('button', { name: 'Starta inventering' })).toBeVisible();
+  expect((await calls.lines('status=ALL&amount=1')).count).toBe(0);
 });

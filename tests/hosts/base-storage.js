@@ -1,7 +1,7 @@
 // The routing of base-storage.html, a warehouse system's page that shows the base-storage elements
 // in one place of its page (#outlet) by its own address's hash: the stock balance
-// (`<fsp-stock-balance>`, also the host's start page), a fixed asset (`<fsp-fixed-asset>`) and the
-// inventory search (`<fsp-inventory-search>`). Every fsp-navigate is prevented and routed here, so
+// (`<fsp-stock-balance>`, also the host's start page), a fixed asset (`<fsp-fixed-asset>`), the
+// inventory search (`<fsp-inventory-search>`) and the inventory count (`<fsp-inventory-count>`). Every fsp-navigate is prevented and routed here, so
 // the elements never leave the page (a product's detail is the host's to show: it stays on the
 // balance and lists the event); embed.js logs in (?user=), hands the session over and lists the
 // events (`data-routing="page"`). Served on every origin of the plain pages; the e2e test opens it
@@ -18,6 +18,7 @@ function viewOf(path) {
   const asset = /^\/(?:base-storages\/(\d+)\/fixed-assets|inventories)\/(\d+)$/.exec(url.pathname);
   if (asset) return { tag: 'fsp-fixed-asset', attributes: { 'fixed-asset': asset[2], 'base-storage': asset[1], from: url.searchParams.get('from') ?? undefined } };
   if (url.pathname === '/inventories') return { tag: 'fsp-inventory-search', attributes: { q: url.searchParams.get('q') ?? undefined } };
+  if (url.pathname === '/base-storages/inventory') return { tag: 'fsp-inventory-count', attributes: { storage: url.searchParams.get('storage') ?? undefined, q: url.searchParams.get('q') ?? undefined } };
   if (url.pathname !== '/base-storages') return null;
   const attributes = {};
   for (const [name, attribute] of Object.entries(BALANCE_QUERY)) attributes[attribute] = url.searchParams.get(name) ?? undefined;
