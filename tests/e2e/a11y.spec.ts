@@ -90,7 +90,7 @@ for (const lang of ['sv', 'en'] as const) {
 
 for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
-    test(`axe: the stock balance and its move dialog, the inventory search, a fixed asset (${lang}, ${width} px)`, async ({ page }) => {
+    test(`axe: the stock balance and its move dialog, the inventory count, the inventory search, a fixed asset (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/?lang=${lang}`);
       await login(page, 'lager@example.org');
@@ -105,6 +105,23 @@ for (const lang of ['sv', 'en'] as const) {
       await move.click();
       await expect(page.getByRole('dialog').getByRole('combobox')).toBeVisible(); // the locations have come
       await expectNoViolations(page, 'stock balance, move dialog');
+
+      // The inventory count: no count, then one started (its lines), and the annul dialog, which
+      // ends it (nothing left for the other tests).
+      await page.goto('/base-storages/inventory?storage=2');
+      const inventory = page.locator('fsp-inventory-count');
+      const start = inventory.getByRole('button', { name: lang === 'sv' ? 'Starta inventering' : 'Start count' });
+      await expect(start).toBeVisible();
+      await expectNoViolations(page, 'inventory count, none');
+      await start.click();
+      await expect(inventory.locator('[part=count-input]').first()).toBeVisible();
+      await expectNoViolations(page, 'inventory count, lines');
+      await inventory.locator('[part=annul]').click();
+      const annul = page.getByRole('dialog');
+      await expect(annul).toBeVisible();
+      await expectNoViolations(page, 'inventory count, annul dialog');
+      await annul.getByRole('button', { name: lang === 'sv' ? 'Makulera' : 'Annul', exact: true }).click();
+      await expect(start).toBeVisible();
 
       await page.goto('/inventories?q=HMC40000');
       const hit = page.locator('fsp-inventory-search').getByRole('link', { name: 'HMC400001' });
