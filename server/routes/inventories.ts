@@ -22,7 +22,7 @@ import {
   type Inventory,
   type InventoryLine,
 } from '../../src/contract/inventories.ts';
-import { INVENTORY_LINE_FILTER_RANGES, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../src/contract/constants.ts';
+import { INVENTORY_LINE_FILTER_RANGES, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../src/contract/shared/inventory-status.ts';
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { facilities, inventories, inventoryLines, products, stockItems, users, warehouseLocations } from '../db/schema.ts';

@@ -181,21 +181,6 @@ export const FIXED_ASSET_PROCESS_CATEGORIES = [5, 6, 7, 9] as const;
 export const FIXED_ASSET_PROCESS_FILTER = FIXED_ASSET_PROCESS_CATEGORIES.map((c) => `${c}:=`).join(';');
 
 /**
- * Inventory counts (spec 3 §4 Inventory count status): a count is 20 not started, 50 in progress
- * (some lines reported), 60 in progress (every line reported), 90 confirmed (ours: closed); it may
- * be confirmed at 50 or above. A line is 20 not reported, 60 reported, 80 approved.
- */
-export const INVENTORY_STATUS = { notStarted: 20, inProgress: 50, allReported: 60, confirmed: 90 } as const;
-export const INVENTORY_LINE_STATUS = { notReported: 20, reported: 60, approved: 80 } as const;
-export const INVENTORY_LINE_FILTERS = ['ALL', 'NOT_REPORTED', 'REPORTED'] as const;
-/** The line filter's statuses, inclusive: NOT_REPORTED below 60, REPORTED 60 up to 80. */
-export const INVENTORY_LINE_FILTER_RANGES: Record<(typeof INVENTORY_LINE_FILTERS)[number], { min: number; max: number }> = {
-  ALL: { min: 0, max: 99 },
-  NOT_REPORTED: { min: 0, max: 59 },
-  REPORTED: { min: 60, max: 80 },
-};
-
-/**
  * Task statuses (spec 3 §4 Task status): 20 planned, 30 active, 40 started, 50 running (in
  * progress), 60 being delivered, 90 reported (finished), 99 annulled. A task of 90 or above is
  * closed: it takes no more reports. Labels come from TASK_STATUS_{status}.

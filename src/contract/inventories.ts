@@ -8,7 +8,7 @@
  * can be reset (RESET_REPORTING), approved (APPROVE) and deleted. Confirming the count (from status
  * 50) sets the balances to what was counted, in one transaction; annulling deletes it.
  *
- * Statuses (INVENTORY_STATUS in constants.ts):
+ * Statuses (INVENTORY_STATUS in shared/inventory-status.ts):
  * - the count: 20 not started (no line reported), 50 in progress (some), 60 in progress (every line
  *   reported or approved), 90 confirmed (closed; no longer the storage's open count);
  * - a line: 20 not reported, 60 reported, 80 approved.
@@ -35,7 +35,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
 import { FacilityId } from './base-storages.ts';
-import { INVENTORY_LINE_FILTERS } from './constants.ts';
+import { INVENTORY_LINE_FILTERS } from './shared/inventory-status.ts';
 
 const MAX_ID = 2_147_483_647;
 const Id = z.coerce.number().int().min(1).max(MAX_ID);

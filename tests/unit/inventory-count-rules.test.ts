@@ -6,7 +6,7 @@
  * save, kept while offline and sent in order on return, a changed line shown with both values.
  */
 import { describe, expect, it } from 'vitest';
-import { INVENTORY_LINE_FILTER_RANGES } from '../../src/contract/constants.ts';
+import { INVENTORY_LINE_FILTER_RANGES } from '../../src/contract/shared/inventory-status.ts';
 import type { InventoryLine, LineUpdateResult } from '../../src/contract/inventories.ts';
 import {
   canConfirm,

@@ -12,7 +12,7 @@
  * stays in view until the filter or the search changes (a list that shifted under the counter's
  * fingers would make the next Enter land on the wrong line).
  */
-import { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../contract/constants.ts';
+import { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../contract/shared/inventory-status.ts';
 
 export const INVENTORY_COUNT_PATH = '/base-storages/inventory';
 /** Lines a request: four screenfuls, so the first lines come at once; the next page is asked for well before the end. */

@@ -182,7 +182,7 @@ const LineRow = memo(function LineRow({ line, index, save, saver, onEnter, onAct
       const check = checkCount(text, p.inventoryNumber);
       if (check.kind === 'empty') return;
       if (check.kind === 'invalid') {
-        setRefusal(check.code === 'NOT_A_WHOLE_NUMBER' ? t('errors.NOT_A_WHOLE_NUMBER') : t(`core:errors.${check.code}`, { inventoryNumber: p.inventoryNumber ?? '' }));
+        setRefusal(t(`errors.${check.code}`, { inventoryNumber: p.inventoryNumber ?? '' }));
         setDraft('');
         return;
       }
