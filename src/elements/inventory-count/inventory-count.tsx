@@ -178,7 +178,7 @@ function OpenCount({ inventory, storage, q, saver }: { inventory: Inventory; sto
         </div>
       </div>
       {!online ? (
-        <p className="fsp-notice offline" role="status">
+        <p className="pending-banner offline" role="status">
           {t('offline')}
         </p>
       ) : null}
