@@ -55,13 +55,15 @@ export function useApplyLineResult(storage: number | null) {
       const line = result.inventoryLine;
       queryClient.setQueriesData<InfiniteData<LinePage>>({ queryKey: [...inventoryKeys.all, storage, 'lines'] }, (data) => {
         if (!data) return data;
-        const pages = data.pages.map((p) => {
-          if (removed !== undefined && p.page.some((l) => l.id === removed)) return { count: p.count - 1, page: p.page.filter((l) => l.id !== removed) };
-          if (line && p.page.some((l) => l.id === line.id)) return { ...p, page: p.page.map((l) => (l.id === line.id ? line : l)) };
-          return p;
-        });
-        // A removed line lowers the count of every page (the first page's is the one shown).
-        return { ...data, pages: removed === undefined ? pages : pages.map((p) => ({ ...p, count: pages[0]?.count ?? p.count })) };
+        const gone = removed !== undefined && data.pages.some((p) => p.page.some((l) => l.id === removed));
+        return {
+          ...data,
+          pages: data.pages.map((p) => ({
+            // Every page carries the total: one line fewer on each when one is removed.
+            count: gone ? p.count - 1 : p.count,
+            page: p.page.flatMap((l) => (l.id === removed ? [] : line && l.id === line.id ? [line] : [l])),
+          })),
+        };
       });
       if (result.inventory) {
         const inventory = result.inventory;
