@@ -82,7 +82,7 @@ export function useStartCount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storage: number) => api('post', 'fsp/v1/base-storages/{facility}/inventories', { params: { facility: storage } }, { notify: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 
@@ -125,6 +125,7 @@ export function useAnnulCount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (inventory: number) => api('delete', 'fsp/v1/inventories/{inventory}', { params: { inventory } }, { notify: false }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    // Not awaited: the count read again as none unmounts the dialog whose callbacks say "annulled".
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }

@@ -19,7 +19,7 @@ import {
   type InventoryLineFilter,
 } from '../../core/content/inventory-count.ts';
 import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
-import { failureText } from '../../core/http/failure.ts';
+import { failureCode, failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
@@ -108,8 +108,10 @@ function Count({ storage, q }: { storage: number; q: string }) {
   const saver = useCountSaver(storage);
   if (count.status === 'pending') return <Spinner label={t('loading')} />;
   if (count.status === 'error') {
-    const own = failureText(count.error, t);
-    return <QueryFailure error={count.error} onRetry={() => void count.refetch()} title={own && own !== t('core:errors.unknown') ? own : t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
+    // The element's own text of the answer's code (another storage, no base storage) says what to do; else the general title.
+    const code = failureCode(count.error);
+    const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
+    return <QueryFailure error={count.error} onRetry={() => void count.refetch()} title={own || t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
   }
   const inventory = count.data;
   if (!inventory) {
