@@ -82,7 +82,8 @@ export function useStartCount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (storage: number) => api('post', 'fsp/v1/base-storages/{facility}/inventories', { params: { facility: storage } }, { notify: false }),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
+    // Awaited: Start count stays busy until the count is shown.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: inventoryKeys.all }),
   });
 }
 
