@@ -6,7 +6,7 @@
  * filter; and the lines (components/lines.tsx), counted by typing, each quantity saved through the
  * count's saver (saver.ts: one update at a time, kept in this browser while the connection is lost).
  */
-import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   canConfirm,
@@ -100,10 +100,11 @@ function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: In
 function Count({ storage, q }: { storage: number; q: string }) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
-  const count = useQuery(countQuery(scope, storage));
-  // The lines' call starts with the count's, not once the count is in (no waterfall): the first
-  // view is all lines (an empty page when the storage has no open count).
+  // Both calls start while this renders, the count's first, not once the count is in (no
+  // waterfall): the first view is all lines (an empty page when the storage has no open count).
+  usePrefetchQuery(countQuery(scope, storage));
   usePrefetchInfiniteQuery(linesQuery(scope, storage, 'ALL', q));
+  const count = useQuery(countQuery(scope, storage));
   const start = useStartCount();
   const saver = useCountSaver(storage);
   if (count.status === 'pending') return <Spinner label={t('loading')} />;

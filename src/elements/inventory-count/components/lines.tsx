@@ -14,7 +14,7 @@
  * (both values, and the user's choice).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { checkCount, hasCountDeviation, lineActions, needsSave, SAVE_PAUSE_MS, type InventoryLineFilter } from '../../../core/content/inventory-count.ts';
 import { failureText } from '../../../core/http/failure.ts';
@@ -45,6 +45,21 @@ export function Lines({ storage, filter, q, saver }: { storage: number; filter: 
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const rows = result.data?.pages.flatMap((p) => p.page) ?? [];
+  const labels = useMemo<Labels>(
+    () => ({
+      product: t('column.product'),
+      location: t('column.location'),
+      balance: t('column.balance'),
+      counted: t('column.counted'),
+      reported: t('column.reported'),
+      approved: t('column.approved'),
+      approve: t('approve'),
+      reset: t('reset'),
+      remove: t('delete'),
+      status: { 20: t('lineStatus.20'), 60: t('lineStatus.60'), 80: t('lineStatus.80') },
+    }),
+    [t],
+  );
   const loaded = rows.length;
 
   /**
@@ -132,7 +147,7 @@ export function Lines({ storage, filter, q, saver }: { storage: number; filter: 
         onEndReached={onEndReached}
         setSize={count}
         empty={<StateMessage kind="empty" title={t('empty')} text={t(q ? 'emptyText.search' : `emptyText.${filter}`)} />}
-        renderItem={(line, index) => <LineRow line={line} index={index} save={states.get(line.id)} saver={saver} onEnter={onEnter} onAction={onAction} t={t} />}
+        renderItem={(line, index) => <LineRow line={line} labels={labels} index={index} save={states.get(line.id)} saver={saver} onEnter={onEnter} onAction={onAction} t={t} />}
       />
       {isFetchingNextPage ? <Spinner label={t('linesLoadingMore')} /> : null}
       <ConfirmDialog
@@ -154,8 +169,23 @@ export function Lines({ storage, filter, q, saver }: { storage: number; filter: 
   );
 }
 
+/** The texts every line shows the same, made once for the list rather than by each line. */
+type Labels = {
+  product: string;
+  location: string;
+  balance: string;
+  counted: string;
+  reported: string;
+  approved: string;
+  approve: string;
+  reset: string;
+  remove: string;
+  status: Record<number, string>;
+};
+
 type LineRowProps = {
   line: Line;
+  labels: Labels;
   index: number;
   save: LineSave | undefined;
   saver: CountSaver;
@@ -165,7 +195,7 @@ type LineRowProps = {
 };
 
 /** One line: rendered again when its data or save state change, not when another line's do. */
-const LineRow = memo(function LineRow({ line, index, save, saver, onEnter, onAction, t }: LineRowProps) {
+const LineRow = memo(function LineRow({ line, labels, index, save, saver, onEnter, onAction, t }: LineRowProps) {
   const p = line.product;
   const stored = save && save.kind !== 'error' ? save.value : line.reportedQty;
   const [draft, setDraft] = useState<string | null>(null);
@@ -220,7 +250,7 @@ const LineRow = memo(function LineRow({ line, index, save, saver, onEnter, onAct
   return (
     <div className="line" data-status={line.status}>
       <span className="cell product">
-        <span className="label">{t('column.product')}</span>
+        <span className="label">{labels.product}</span>
         <strong>{p.name}</strong>
         <span className="muted">
           {p.productNumber} · {p.inventoryNumber ?? (p.batch ? t('batch', { batch: p.batch }) : '–')}
@@ -235,16 +265,16 @@ const LineRow = memo(function LineRow({ line, index, save, saver, onEnter, onAct
         </span>
       </span>
       <span className="cell">
-        <span className="label">{t('column.location')}</span>
+        <span className="label">{labels.location}</span>
         <span>{location}</span>
       </span>
       <span className="cell end">
-        <span className="label">{t('column.balance')}</span>
+        <span className="label">{labels.balance}</span>
         <span>{t('quantity', { count: p.quantity, unit: p.unit })}</span>
       </span>
       <span className="cell counted">
         <label className="label" htmlFor={inputId}>
-          {t('column.counted')}
+          {labels.counted}
         </label>
         <input
           id={inputId}
@@ -281,28 +311,28 @@ const LineRow = memo(function LineRow({ line, index, save, saver, onEnter, onAct
         ) : null}
       </span>
       <span className="cell">
-        <span className="label">{t('column.reported')}</span>
-        <span className="line-status">{t(`lineStatus.${line.status}`, { defaultValue: String(line.status) })}</span>
+        <span className="label">{labels.reported}</span>
+        <span className="line-status">{labels.status[line.status] ?? String(line.status)}</span>
         {line.reportedBy ? <span className="muted">{t('by', { name: line.reportedBy, date: line.reportedDate, time: line.reportedTime })}</span> : null}
         {line.approvedBy ? (
           <span className="muted">
-            {t('column.approved')}: {t('by', { name: line.approvedBy, date: line.approvedDate, time: line.approvedTime })}
+            {labels.approved}: {t('by', { name: line.approvedBy, date: line.approvedDate, time: line.approvedTime })}
           </span>
         ) : null}
       </span>
       <span className="cell actions" role="group" aria-label={t('lineActionsLabel', { product: p.name, location })}>
         {actions.approve ? (
           <Button variant="secondary" disabled={busy} onClick={() => onAction('approve', line)}>
-            {t('approve')}
+            {labels.approve}
           </Button>
         ) : null}
         {actions.reset ? (
           <Button variant="secondary" disabled={busy} onClick={() => onAction('reset', line)}>
-            {t('reset')}
+            {labels.reset}
           </Button>
         ) : null}
         <Button variant="link" disabled={busy} onClick={() => onAction('delete', line)}>
-          {t('delete')}
+          {labels.remove}
         </Button>
       </span>
     </div>
