@@ -45,7 +45,7 @@ test('a delivery task reported in full: it closes, the user is back at the list,
   await expect(report).toBeDisabled();
   // Select-all takes both lines, each with what is left on it.
   await task(page).getByRole('checkbox', { name: 'Välj alla rader med något kvar' }).check();
-  await expect(task(page).getByText('2 rader valda. Uppgiften avslutas med den här rapporten.')).toBeVisible();
+  await expect(task(page).getByText('2 rader valda. Uppdraget avslutas med den här rapporten.')).toBeVisible();
   await expectNoViolations(page, 'task');
   await report.click();
 
@@ -74,7 +74,7 @@ test('a partial report stays on the task, fetched again with the new reported qu
 
   await expect(page.locator('[part=snackbar]')).toContainText('Rapporten är sparad.');
   await expect(page).toHaveURL(/\/base-storages\/work-list\/\d+\?q=/);
-  await expect(task(page).locator('[part=status]')).toHaveText('Pågående');
+  await expect(task(page).locator('[part=status]')).toHaveText('Pågår');
   await expect(line.locator('td[data-label=Rapporterat]')).toHaveText('1');
   await expect(line.locator('td[data-label=Kvar]')).toHaveText('2');
   await expect(line.getByRole('spinbutton')).toHaveValue('2');
@@ -100,7 +100,7 @@ test('another storage’s task: 403 on the API, not authorized in the UI', async
   expect((await request.post(`${API_V1}/tasks/${id}`, { headers: leo, data: { action: 'FINISH' } })).status()).toBe(403);
 
   await standalone.open(page, LEO, `/base-storages/work-list/${id}`);
-  await expect(task(page).getByRole('alert')).toContainText('Du har inte behörighet till uppgiften');
+  await expect(task(page).getByRole('alert')).toContainText('Du har inte behörighet till uppdraget');
   await expect(task(page).getByRole('link', { name: 'Till arbetslistan' })).toHaveAttribute('href', '/base-storages/work-list');
   await expect(task(page).getByRole('button', { name: 'Rapportera' })).toHaveCount(0);
 });

@@ -84,8 +84,8 @@ export function WorkList(props: WorkListProps) {
       <div className="head">
         <h1 id={titleId}>{t(mine ? 'titleMine' : 'title')}</h1>
       </div>
-      {/* Made again when the view given from outside changes, so Back shows what is listed. */}
-      <Search key={`${view.storage}-${view.q}-${view.executionDateFrom}-${view.executionDateTo}`} view={view} storage={storage} fallback={fallback} onView={navigate} />
+      {/* Made again when the view given from outside changes (or the default storage is known), so Back shows what is listed. */}
+      <Search key={`${storage}-${view.q}-${view.executionDateFrom}-${view.executionDateTo}`} view={view} storage={storage} fallback={fallback} onView={navigate} />
       <Tabs
         label={t('filter')}
         items={TASK_STATUS_FILTERS.map((f) => ({ id: f, label: t(`${TASKS_NS}:filter.${f}`), href: taskListPath({ ...view, status: f, page: 1 }, mine) }))}
