@@ -7,6 +7,7 @@
  * Mark as finished closes the task and goes back to the list, where it is no longer active.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { TaskDetailView, TaskLoadFailure, useTaskStyles } from '../../core/content/task-detail.tsx';
 import { backToListAfter, parseTaskListQuery, taskKeys, taskListPath, taskQuery } from '../../core/content/tasks.ts';
 import { useApiScope } from '../../core/http/query.ts';
@@ -49,15 +50,21 @@ function TaskBody({ id, listPath }: { id: number; listPath: string }) {
   const query = useQuery(taskQuery(useApiScope(), id));
   const queryClient = useQueryClient();
   const go = useGo();
+  const heading = useRef<HTMLHeadingElement>(null);
   const { t } = useTexts('tasks');
   if (query.status === 'pending') return <Spinner label={t('detail.loading')} />;
   if (query.status === 'error') return <TaskLoadFailure error={query.error} onRetry={() => void query.refetch()} />;
   return (
     <TaskDetailView
       task={query.data}
+      headingRef={heading}
       onDone={(answer) => {
         if (backToListAfter(answer.status)) go(listPath);
-        else void queryClient.invalidateQueries({ queryKey: taskKeys.task(id) });
+        else {
+          void queryClient.invalidateQueries({ queryKey: taskKeys.task(id) });
+          // The lines are made again for the task's new state: the focus goes to its heading, not the page's top.
+          heading.current?.focus();
+        }
       }}
     />
   );
