@@ -2,7 +2,9 @@
  * The work list and a task (issue 18), as Leo Lagerström (lager@example.org, BL-MLM) against the
  * reference server: a delivery task reported in full closes and leaves the active list (the user
  * is sent back to it); a partial report stays on the task, fetched again with the new reported
- * quantity; another storage's task is 403 on the API and "not authorized" in the UI. The tasks are
+ * quantity; another storage's task is 403 on the API and "not authorized" in the UI; axe on the
+ * work list, a task (with a line done) and its Mark as finished dialog, and My tasks (/my-myloc goes
+ * there), in both languages at 375 and 1366 px. The tasks are
  * WORK_LIST_FIXTURES (server/seed/fixtures.ts), which no other test touches; the other storage's
  * task is found through the API as Frida (who works on BL-LND), not picked from random data.
  */
@@ -104,3 +106,28 @@ test('another storage’s task: 403 on the API, not authorized in the UI', async
   await expect(task(page).getByRole('link', { name: 'Till arbetslistan' })).toHaveAttribute('href', '/base-storages/work-list');
   await expect(task(page).getByRole('button', { name: 'Rapportera' })).toHaveCount(0);
 });
+
+for (const lang of ['sv', 'en'] as const) {
+  for (const width of [375, 1366]) {
+    test(`axe: the work list, a task with a line done and its Mark as finished dialog, My tasks (${lang}, ${width} px)`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 800 });
+      await standalone.open(page, LEO, `/base-storages/work-list?status=ALL&lang=${lang}`);
+      await expect(rowOf(page, F.maxZero.description)).toBeVisible();
+      await expectNoViolations(page, 'work list');
+      await rowOf(page, F.maxZero.description).getByRole('link').click();
+      await expect(task(page).locator('[part=task-lines] tbody tr')).toHaveCount(2);
+      await expect(task(page).locator('[part=task-lines] input[type=checkbox]:disabled')).toHaveCount(1);
+      await expectNoViolations(page, 'task');
+      await task(page).getByRole('button', { name: lang === 'sv' ? 'Markera som klar' : 'Mark as finished' }).click();
+      await expect(task(page).locator('dialog[open]')).toBeVisible();
+      await expectNoViolations(page, 'Mark as finished dialog');
+      await task(page).locator('dialog[open]').getByRole('button', { name: lang === 'sv' ? 'Avbryt' : 'Cancel' }).click();
+      await expect(task(page).locator('dialog[open]')).toHaveCount(0);
+      await page.goto(`/my-myloc?lang=${lang}`);
+      await expect(page).toHaveURL(/\/my-myloc\/tasks/);
+      await expect(rowOf(page, F.maxZero.description)).toBeVisible();
+      await expectNoViolations(page, 'My tasks');
+    });
+  }
+}
