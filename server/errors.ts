@@ -108,7 +108,7 @@ const texts = {
     en: 'The quantity must be between 1 and what is left on the line. A line with nothing left cannot be reported.',
   },
   TASK_CLOSED: {
-    sv: 'Uppdraget är redan rapporterat eller makulerat och kan inte ändras.',
+    sv: 'Uppdraget är redan rapporterat eller annullerat och kan inte ändras.',
     en: 'The task is already reported or annulled and cannot change.',
   },
   NOT_A_BASE_STORAGE: {

@@ -32,4 +32,6 @@ export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-product-catalogue', attributes: { q: 's', facilities: 's', baseStorages: 's', itemClasses: 's', isoCodes: 's', suppliers: 's', productStatuses: 's', includeNotOrderable: 'b', page: 'n', pageSize: 'n', storage: 'n' }, load: () => withRuntime(import('./elements/product-catalogue/product-catalogue.element.ts')) },
   { tag: 'fsp-profile', attributes: { tab: 's' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
   { tag: 'fsp-stock-balance', attributes: { storage: 'n', q: 's', itemClass: 'n', isoCode: 'n', supplier: 'n', productStatus: 's', sort: 's' }, load: () => withRuntime(import('./elements/stock-balance/stock-balance.element.ts')) },
+  { tag: 'fsp-task', attributes: { task: 'n', mine: 'b', storage: 'n', status: 's', q: 's', executionDateFrom: 's', executionDateTo: 's', page: 'n' }, load: () => withRuntime(import('./elements/task/task.element.ts')) },
+  { tag: 'fsp-work-list', attributes: { storage: 'n', status: 's', q: 's', executionDateFrom: 's', executionDateTo: 's', page: 'n', mine: 'b' }, load: () => withRuntime(import('./elements/work-list/work-list.element.ts')) },
 ];

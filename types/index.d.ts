@@ -139,6 +139,17 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * own); when a product is opened, with `/base-storages/{storage}/products/{product}?from=…`; and
  * when a fixed asset is opened, with `/base-storages/{storage}/fixed-assets/{item}?from=…` (for
  * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * - `<fsp-task>`: Cancelable; bubbles and is composed. Fired by the way back, and after a report
+ * that closes the task or Mark as finished, with the list's path and view
+ * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
+ * `preventDefault()`; otherwise the browser goes there.
+ * - `<fsp-work-list>`: Cancelable; bubbles and is composed. Fired when the list changes (the
+ * status, the storage, a search, the dates, a page) with `/base-storages/work-list?…`
+ * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
+ * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()` and
+ * sets the attributes itself; otherwise the element sets its own); and when a task is opened, with
+ * `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's
+ * query (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  */
 export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>;
 
@@ -1297,6 +1308,125 @@ export interface FspStockBalanceElement extends HTMLElement {
   sessionId: string | null;
 }
 
+/**
+ * `<fsp-task>`: one task of the work list or of My tasks (spec 3 §2 Base storage, §3 Task, §4 Task
+ * status, §5 Tasks, §7; the portal's `/base-storages/work-list/{task}` and, with `mine`,
+ * `/my-myloc/tasks/{task}`). The head (number, description, status), the facts (type, planned
+ * date-time, order number, from-warehouse, recipient, base storage) and the lines: item, item
+ * number, class, batch, inventory number, quantity, reported, returned and what is left. On an open
+ * task a line with something left may be chosen (select-all takes only those) with a quantity from
+ * 1 to what is left; a line with nothing left is disabled. The type's actions: Report (Sn, In, Cn:
+ * closes the task when every line is then reported in full), Hand over and Return (CH), Return
+ * (CA), each sending the close flag of the rules; and Mark as finished, after a confirmation, which
+ * closes the task as it is. A failed action (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is said under
+ * the actions. After a report a task of status 90 goes back to the list; otherwise it is fetched
+ * again. A task of a storage the user does not work on is not authorized (403); an unknown one not
+ * found (404). The same detail is the client's task in `<fsp-client>`.
+ *
+ * Attributes: `task`, `mine`, `storage`, `status`, `q`, `execution-date-from`, `execution-date-to`,
+ * `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `back`, `task`, `status`,
+ * `task-lines`, `counter`, `task-actions`, `snackbar`.
+ *
+ * @summary One task: its lines, reporting them, marking it finished.
+ */
+export interface FspTaskElement extends HTMLElement {
+  /** The task's id. (Attribute `task`.) */
+  task: number | null;
+  /**
+   * Present: the task is one of My tasks (the way back leads to `/my-myloc/tasks`). (Attribute
+   * `mine`.)
+   */
+  mine: boolean;
+  /** The list's view, for the way back: the base storage. (Attribute `storage`.) */
+  storage: number | null;
+  /** The list's view: the status filter. (Attribute `status`.) */
+  status: string | null;
+  /** The list's view: the search. (Attribute `q`.) */
+  q: string | null;
+  /**
+   * The list's view: planned from (YYYY-MM-DD). Same as the attribute `execution-date-from`.
+   * (Attribute `execution-date-from`.)
+   */
+  executionDateFrom: string | null;
+  /**
+   * The list's view: planned to (YYYY-MM-DD). Same as the attribute `execution-date-to`. (Attribute
+   * `execution-date-to`.)
+   */
+  executionDateTo: string | null;
+  /** The list's view: the page. (Attribute `page`.) */
+  page: number | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-work-list>`: a base storage's work list (spec 3 §2 Base storage, §3 Task, §4 Task status,
+ * §7, §9; the portal's `/base-storages/work-list`), and with `mine` the user's own tasks (My tasks,
+ * `/my-myloc/tasks`). The work list shows the tasks of type Cn (delivery to a care unit) of one
+ * base storage, by default the user's own facility when its category value is above 0; My tasks the
+ * tasks the user is responsible for, of every type and storage. Sorted by status descending, then
+ * planned date-time ascending; 25 a page. The status filter is a row of tabs: Active (the default:
+ * 30 up to below 50), In progress (50), Reported (90 and above), All (20 and above); the storage, a
+ * free-text search (number, description, order number, recipient) and the planned dates (from, to)
+ * apply on submit. Each row: the task's number (a link to it), description and type, the planned
+ * date-time, the status (TASK_STATUS_{status}), the order number, the from-warehouse (none for a
+ * collection) and the recipient. Loading, failure (with a retry) and "no results found" are said in
+ * place.
+ *
+ * Attributes: `storage`, `status`, `q`, `execution-date-from`, `execution-date-to`, `page`, `mine`,
+ * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `search`, `tabs`, `panel`,
+ * `results`, `count`, `table`, `task-link`, `status`, `pagination`, `snackbar`.
+ *
+ * @summary A base storage's work list, or the user's own tasks: filter, search, paging.
+ */
+export interface FspWorkListElement extends HTMLElement {
+  /**
+   * The base storage's id (absent: the user's own base storage; with `mine`, every storage).
+   * (Attribute `storage`.)
+   */
+  storage: number | null;
+  /** The status filter; absent or unknown is `ACTIVE`. (Attribute `status`.) */
+  status: string | null;
+  /** The free-text search (absent: none). (Attribute `q`.) */
+  q: string | null;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or later. Same as the attribute
+   * `execution-date-from`. (Attribute `execution-date-from`.)
+   */
+  executionDateFrom: string | null;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or earlier. Same as the attribute
+   * `execution-date-to`. (Attribute `execution-date-to`.)
+   */
+  executionDateTo: string | null;
+  /** The page, from 1 (absent is 1). (Attribute `page`.) */
+  page: number | null;
+  /**
+   * Present: the user's own tasks (My tasks) instead of a storage's work list. (Attribute `mine`.)
+   */
+  mine: boolean;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
 declare global {
   interface HTMLElementTagNameMap {
     /**
@@ -1363,6 +1493,10 @@ declare global {
     'fsp-profile': FspProfileElement;
     /** A base storage's stock balance: filter, move, scrap. */
     'fsp-stock-balance': FspStockBalanceElement;
+    /** One task: its lines, reporting them, marking it finished. */
+    'fsp-task': FspTaskElement;
+    /** A base storage's work list, or the user's own tasks: filter, search, paging. */
+    'fsp-work-list': FspWorkListElement;
   }
   interface GlobalEventHandlersEventMap {
     /**
@@ -1498,6 +1632,18 @@ declare global {
      * `/base-storages/{storage}/products/{product}?from=…`; and when a fixed asset is opened, with
      * `/base-storages/{storage}/fixed-assets/{item}?from=…` (for these two a host that routes calls
      * `preventDefault()`; otherwise the browser follows the link).
+     * - `<fsp-task>`: Cancelable; bubbles and is composed. Fired by the way back, and after a
+     * report that closes the task or Mark as finished, with the list's path and view
+     * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
+     * `preventDefault()`; otherwise the browser goes there.
+     * - `<fsp-work-list>`: Cancelable; bubbles and is composed. Fired when the list changes (the
+     * status, the storage, a search, the dates, a page) with `/base-storages/work-list?…`
+     * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
+     * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()`
+     * and sets the attributes itself; otherwise the element sets its own); and when a task is
+     * opened, with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`),
+     * carrying the list's query (a host that routes calls `preventDefault()`; otherwise the browser
+     * follows the link).
      */
     'fsp-navigate': FspNavigateEvent;
     /**

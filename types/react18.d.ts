@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -734,6 +734,80 @@ export interface FspStockBalanceProps extends FspBaseProps<FspStockBalanceElemen
   'onfsp-navigate'?: never;
 }
 
+/**
+ * `<fsp-task>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through a
+ * ref): One task: its lines, reporting them, marking it finished.
+ */
+export interface FspTaskProps extends FspBaseProps<FspTaskElement> {
+  /** The task's id. */
+  task?: number | undefined;
+  /** Present: the task is one of My tasks (the way back leads to `/my-myloc/tasks`). */
+  mine?: true | undefined;
+  /** The list's view, for the way back: the base storage. */
+  storage?: number | undefined;
+  /** The list's view: the status filter. */
+  status?: string | undefined;
+  /** The list's view: the search. */
+  q?: string | undefined;
+  /** The list's view: planned from (YYYY-MM-DD). Same as the attribute `execution-date-from`. */
+  'execution-date-from'?: string | undefined;
+  /** The list's view: planned to (YYYY-MM-DD). Same as the attribute `execution-date-to`. */
+  'execution-date-to'?: string | undefined;
+  /** The list's view: the page. */
+  page?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-work-list>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): A base storage's work list, or the user's own tasks: filter, search, paging.
+ */
+export interface FspWorkListProps extends FspBaseProps<FspWorkListElement> {
+  /** The base storage's id (absent: the user's own base storage; with `mine`, every storage). */
+  storage?: number | undefined;
+  /** The status filter; absent or unknown is `ACTIVE`. */
+  status?: 'ACTIVE' | 'STARTED' | 'REPORTED' | 'ALL' | undefined;
+  /** The free-text search (absent: none). */
+  q?: string | undefined;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or later. Same as the attribute
+   * `execution-date-from`.
+   */
+  'execution-date-from'?: string | undefined;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or earlier. Same as the attribute
+   * `execution-date-to`.
+   */
+  'execution-date-to'?: string | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | undefined;
+  /** Present: the user's own tasks (My tasks) instead of a storage's work list. */
+  mine?: true | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
 declare module 'react' {
   namespace JSX {
     interface IntrinsicElements {
@@ -801,6 +875,10 @@ declare module 'react' {
       'fsp-profile': FspProfileProps;
       /** A base storage's stock balance: filter, move, scrap. */
       'fsp-stock-balance': FspStockBalanceProps;
+      /** One task: its lines, reporting them, marking it finished. */
+      'fsp-task': FspTaskProps;
+      /** A base storage's work list, or the user's own tasks: filter, search, paging. */
+      'fsp-work-list': FspWorkListProps;
     }
   }
 }

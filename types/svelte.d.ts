@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -1093,6 +1093,126 @@ export interface FspStockBalanceProps extends Omit<HTMLAttributes<FspStockBalanc
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
 
+/** `<fsp-task>` in Svelte: One task: its lines, reporting them, marking it finished. */
+export interface FspTaskProps extends Omit<HTMLAttributes<FspTaskElement>, 'lang'> {
+  /** The task's id. */
+  task?: number | null | undefined;
+  /** Present: the task is one of My tasks (the way back leads to `/my-myloc/tasks`). */
+  mine?: boolean | undefined;
+  /** The list's view, for the way back: the base storage. */
+  storage?: number | null | undefined;
+  /** The list's view: the status filter. */
+  status?: string | null | undefined;
+  /** The list's view: the search. */
+  q?: string | null | undefined;
+  /** The list's view: planned from (YYYY-MM-DD). Same as the attribute `execution-date-from`. */
+  executionDateFrom?: string | null | undefined;
+  /**
+   * The attribute of `executionDateFrom`. The list's view: planned from (YYYY-MM-DD). Same as the
+   * attribute `execution-date-from`.
+   */
+  'execution-date-from'?: string | undefined;
+  /** The list's view: planned to (YYYY-MM-DD). Same as the attribute `execution-date-to`. */
+  executionDateTo?: string | null | undefined;
+  /**
+   * The attribute of `executionDateTo`. The list's view: planned to (YYYY-MM-DD). Same as the
+   * attribute `execution-date-to`.
+   */
+  'execution-date-to'?: string | undefined;
+  /** The list's view: the page. */
+  page?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired by the way back, and after a report that closes the
+   * task or Mark as finished, with the list's path and view (`/base-storages/work-list?…`, or
+   * `/my-myloc/tasks?…` with `mine`); a host that routes calls `preventDefault()`; otherwise the
+   * browser goes there.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-work-list>` in Svelte: A base storage's work list, or the user's own tasks: filter, search,
+ * paging.
+ */
+export interface FspWorkListProps extends Omit<HTMLAttributes<FspWorkListElement>, 'lang'> {
+  /** The base storage's id (absent: the user's own base storage; with `mine`, every storage). */
+  storage?: number | null | undefined;
+  /** The status filter; absent or unknown is `ACTIVE`. */
+  status?: 'ACTIVE' | 'STARTED' | 'REPORTED' | 'ALL' | null | undefined;
+  /** The free-text search (absent: none). */
+  q?: string | null | undefined;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or later. Same as the attribute
+   * `execution-date-from`.
+   */
+  executionDateFrom?: string | null | undefined;
+  /**
+   * The attribute of `executionDateFrom`. Planned on this date (YYYY-MM-DD, in Sweden) or later.
+   * Same as the attribute `execution-date-from`.
+   */
+  'execution-date-from'?: string | undefined;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or earlier. Same as the attribute
+   * `execution-date-to`.
+   */
+  executionDateTo?: string | null | undefined;
+  /**
+   * The attribute of `executionDateTo`. Planned on this date (YYYY-MM-DD, in Sweden) or earlier.
+   * Same as the attribute `execution-date-to`.
+   */
+  'execution-date-to'?: string | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** Present: the user's own tasks (My tasks) instead of a storage's work list. */
+  mine?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the list changes (the status, the storage, a
+   * search, the dates, a page) with `/base-storages/work-list?…` (`/my-myloc/tasks?…` with `mine`;
+   * the query `storage`, `status`, `q`, `executionDateFrom`, `executionDateTo` and `page`, defaults
+   * left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise
+   * the element sets its own); and when a task is opened, with `/base-storages/work-list/{task}?…`
+   * (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's query (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
 declare module 'svelte/elements' {
   interface SvelteHTMLElements {
     /**
@@ -1159,5 +1279,9 @@ declare module 'svelte/elements' {
     'fsp-profile': FspProfileProps;
     /** A base storage's stock balance: filter, move, scrap. */
     'fsp-stock-balance': FspStockBalanceProps;
+    /** One task: its lines, reporting them, marking it finished. */
+    'fsp-task': FspTaskProps;
+    /** A base storage's work list, or the user's own tasks: filter, search, paging. */
+    'fsp-work-list': FspWorkListProps;
   }
 }

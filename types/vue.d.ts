@@ -894,6 +894,101 @@ export interface FspStockBalanceProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/** `<fsp-task>` in Vue: One task: its lines, reporting them, marking it finished. */
+export interface FspTaskProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The task's id. */
+  task?: number | null | undefined;
+  /** Present: the task is one of My tasks (the way back leads to `/my-myloc/tasks`). */
+  mine?: boolean | undefined;
+  /** The list's view, for the way back: the base storage. */
+  storage?: number | null | undefined;
+  /** The list's view: the status filter. */
+  status?: string | null | undefined;
+  /** The list's view: the search. */
+  q?: string | null | undefined;
+  /**
+   * The list's view: planned from (YYYY-MM-DD). Same as the attribute `execution-date-from`.
+   * (`execution-date-from` in a template.)
+   */
+  executionDateFrom?: string | null | undefined;
+  /**
+   * The list's view: planned to (YYYY-MM-DD). Same as the attribute `execution-date-to`.
+   * (`execution-date-to` in a template.)
+   */
+  executionDateTo?: string | null | undefined;
+  /** The list's view: the page. */
+  page?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by the way back, and after a report
+   * that closes the task or Mark as finished, with the list's path and view
+   * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
+   * `preventDefault()`; otherwise the browser goes there.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-work-list>` in Vue: A base storage's work list, or the user's own tasks: filter, search,
+ * paging.
+ */
+export interface FspWorkListProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The base storage's id (absent: the user's own base storage; with `mine`, every storage). */
+  storage?: number | null | undefined;
+  /** The status filter; absent or unknown is `ACTIVE`. */
+  status?: 'ACTIVE' | 'STARTED' | 'REPORTED' | 'ALL' | null | undefined;
+  /** The free-text search (absent: none). */
+  q?: string | null | undefined;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or later. Same as the attribute
+   * `execution-date-from`. (`execution-date-from` in a template.)
+   */
+  executionDateFrom?: string | null | undefined;
+  /**
+   * Planned on this date (YYYY-MM-DD, in Sweden) or earlier. Same as the attribute
+   * `execution-date-to`. (`execution-date-to` in a template.)
+   */
+  executionDateTo?: string | null | undefined;
+  /** The page, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /** Present: the user's own tasks (My tasks) instead of a storage's work list. */
+  mine?: boolean | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the list changes (the status,
+   * the storage, a search, the dates, a page) with `/base-storages/work-list?…`
+   * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
+   * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()`
+   * and sets the attributes itself; otherwise the element sets its own); and when a task is opened,
+   * with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the
+   * list's query (a host that routes calls `preventDefault()`; otherwise the browser follows the
+   * link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 declare module 'vue' {
   interface GlobalComponents {
     /**
@@ -960,5 +1055,9 @@ declare module 'vue' {
     'fsp-profile': DefineComponent<FspProfileProps>;
     /** A base storage's stock balance: filter, move, scrap. */
     'fsp-stock-balance': DefineComponent<FspStockBalanceProps>;
+    /** One task: its lines, reporting them, marking it finished. */
+    'fsp-task': DefineComponent<FspTaskProps>;
+    /** A base storage's work list, or the user's own tasks: filter, search, paging. */
+    'fsp-work-list': DefineComponent<FspWorkListProps>;
   }
 }

@@ -16,7 +16,7 @@
  */
 import { and, asc, count, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { TASK_ACTIONS_BY_TYPE, TASK_CLOSED_FROM, TASK_STATUS, TASK_STATUS_RANGES, TASK_TYPES, type TaskType } from '../../src/contract/constants.ts';
+import { TASK_ACTIONS_BY_TYPE, TASK_CLOSED_FROM, TASK_STATUS, TASK_STATUS_RANGES, TASK_TYPES, type TaskType } from '../../src/contract/shared/task-status.ts';
 import { completesTask, isTaskQuantityValid } from '../../src/contract/shared/task-rules.ts';
 import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import { actOnTask, getTask, listTasks, type Task, type TaskAllocation, type TaskDetail } from '../../src/contract/tasks.ts';

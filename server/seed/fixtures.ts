@@ -97,6 +97,24 @@ export const BASE_STORAGE_FIXTURES = {
 } as const;
 
 /**
+ * The work list's fixtures (issue 18, spec 3 §2 Base storage, §4, §5): open Cn tasks of BL-MLM (Leo
+ * Lagerström's storage, and his tasks: My tasks lists them too) for the end-to-end tests, made after
+ * every other task of the world and without the random sequence, so nothing else changes. Each is
+ * found by its description (GET /tasks?freeTextSearch=…); planned tomorrow at 08:00 (UTC), status 30
+ * (active), to the first care unit BL-MLM serves. Lines by product number:
+ * - `full`: reported in full in one go (two lines), it leaves the active list;
+ * - `partial`: one line of 3, reported in part (the task stays, running at 50);
+ * - `maxZero`: one line already reported in full (maxQuantity 0, disabled) and one of 2 left.
+ */
+export const WORK_LIST_FIXTURES = {
+  storage: { id: 2, value: 'BL-MLM' },
+  responsibleUserId: 5,
+  full: { description: 'Testleverans arbetslista hel', lines: [{ productNumber: '100010', quantity: 2 }, { productNumber: '100011', quantity: 1 }] },
+  partial: { description: 'Testleverans arbetslista del', lines: [{ productNumber: '100020', quantity: 3 }] },
+  maxZero: { description: 'Testleverans arbetslista rest', lines: [{ productNumber: '100010', quantity: 2, reported: 2 }, { productNumber: '100030', quantity: 2 }] },
+} as const;
+
+/**
  * The national population register (Navet) as the reference server plays it: people who are not
  * clients, found by the new-order popup's register search (GET /clients?newOrder=true&searchNavet=true)
  * and made clients by POST /clients/create. The tests use them.

@@ -40,6 +40,7 @@ import {
   FIXTURE_HOLDINGS,
   FIXTURE_PRESCRIBER,
   BASE_STORAGE_FIXTURES,
+  WORK_LIST_FIXTURES,
   MAIN_WAREHOUSE_SUFFIX,
   NOT_IN_POPULATION_REGISTER,
   PERSONA_IDENTITY_NUMBERS,
@@ -991,6 +992,26 @@ export function buildWorld(options: WorldOptions) {
       },
       { ...base, id: stockRows.length + 3, productId: productByNumber(f.lastUnit.productNumber), warehouseLocationId: located(f.lastUnit.location), quantity: f.lastUnit.quantity, allocatedQuantity: 0 },
     );
+  }
+
+  // --- the work list's fixtures (WORK_LIST_FIXTURES): open Cn tasks of their own, after every other
+  // task and without the random sequence, so nothing above changes.
+  {
+    const f = WORK_LIST_FIXTURES;
+    const unit = careUnits.find((c) => SERVING_STORAGE[c.customerId ?? ''] === f.storage.id);
+    const productByNumber = (n: string) => Number(n) - 100000 + 1;
+    for (const fixture of [f.full, f.partial, f.maxZero]) {
+      const id = addTask({
+        type: 'Cn', description: fixture.description, status: 30, planned: at(1, 8), baseStorageId: f.storage.id, fromWarehouse: true,
+        toFacilityId: unit?.id ?? f.storage.id, responsibleUserId: f.responsibleUserId,
+        lines: fixture.lines.map((l) => ({ productId: productByNumber(l.productNumber), stockItemId: null, quantity: l.quantity })),
+      });
+      fixture.lines.forEach((l, i) => {
+        const row = lineRows.filter((r) => r.taskId === id)[i];
+        const reported = 'reported' in l ? l.reported : 0;
+        if (row && reported) Object.assign(row, { reportedQuantity: reported, maxQuantity: l.quantity - reported });
+      });
+    }
   }
 
   return {

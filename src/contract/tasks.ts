@@ -32,7 +32,7 @@
  * the task after the change.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { TASK_STATUS_FILTERS, TASK_TYPES } from './constants.ts';
+import { TASK_STATUS_FILTERS, TASK_TYPES } from './shared/task-status.ts';
 import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
 
 const MAX_ID = 2_147_483_647;

@@ -19,8 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget,
-  catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
+import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -151,6 +150,12 @@ export function App() {
     if (target.kind === 'redirect') content = <Redirect to={target.to} />;
     else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
     else content = <FspTag tag="fsp-deviation" attributes={{ ...target.attributes, lang }} />;
+  }
+  else if (match.name === 'myPages') content = <Redirect to={MY_PAGES_DEFAULT} />;
+  else if (match.name === 'workList' || match.name === 'myTasks') content = <FspTag tag="fsp-work-list" attributes={{ ...taskListTarget(match.name, search), lang }} />;
+  else if (match.name === 'workListTask' || match.name === 'myTask') {
+    const target = taskTarget(match.name, match.params, search);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-task" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'baseStorages') content = <FspTag tag="fsp-stock-balance" attributes={{ ...stockBalanceTarget(search), lang }} />;
   else if (match.name === 'baseStorageInventory') content = <FspTag tag="fsp-inventory-count" attributes={{ ...inventoryCountTarget(search), lang }} />;

@@ -1,7 +1,7 @@
 /**
  * The main menu (spec 1 §2 Shell): Orders (new order; add to order: function order, products,
  * fitting, work order, pickup order, external assortment), Search (clients, inventories), Base
- * storage (stock balance, delivery, inventory, work list), Products, Documents, Deviation. A group
+ * storage (stock balance, delivery, inventory, work list, my tasks), Products, Documents, Deviation. A group
  * opens on click or hover and closes 1000 ms after the pointer leaves it, on Escape, or when focus
  * leaves it. Below 600 px the shell shows the same entries in a drawer, with user settings added.
  *
@@ -75,6 +75,8 @@ export const MENU_TREE: MenuNode[] = [
       { key: 'delivery', route: 'receiveDelivery', path: () => '/receive/delivery' },
       { key: 'inventory', route: 'baseStorageInventory', path: () => '/base-storages/inventory' },
       { key: 'workList', route: 'workList', path: () => '/base-storages/work-list' },
+      // My tasks (spec 3 §2, the personal pages' default; spec 1's menu names it not: decided, beside the work list).
+      { key: 'myTasks', route: 'myTasks', path: () => '/my-myloc/tasks' },
     ],
   },
   { kind: 'item', key: 'productsCatalogue', route: 'products', path: () => '/products' },

@@ -5,6 +5,7 @@
  */
 import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
 import { inventoryCountAttributes, parseInventoryCountQuery } from '../core/content/inventory-count.ts';
+import { MY_TASKS_PATH, parseTaskListQuery, taskListAttributes } from '../core/content/tasks.ts';
 import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../core/content/fixed-assets.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
 import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
@@ -42,6 +43,12 @@ export const LOGGED_IN_ROUTES = [
   { name: 'orderSent', pattern: '/order-sent', match: 'prefix' },
   // The order list (spec 2 §2): its tab, search, filters, view, sort and page in the query, see orderListTarget().
   { name: 'orders', pattern: '/orders', match: 'exact' },
+  // My pages (spec 1 §2: /tasks is the default of the personal area): /my-myloc goes to My tasks.
+  { name: 'myPages', pattern: '/my-myloc', match: 'exact' },
+  // My tasks (spec 3 §2): `<fsp-work-list mine>`, the view in the query, see taskListTarget().
+  { name: 'myTasks', pattern: '/my-myloc/tasks', match: 'exact' },
+  // One of My tasks (spec 3 §2): `<fsp-task mine>`, the list's view in the query, see taskTarget().
+  { name: 'myTask', pattern: '/my-myloc/tasks/:id', match: 'exact' },
   // My orders (spec 2 §2): the same list of the user's own orders.
   { name: 'myOrders', pattern: '/my-myloc/orders', match: 'exact' },
   // One order, read-only (spec 2 §2): /orders/{order}, and the same under My orders, see orderTarget().
@@ -61,6 +68,10 @@ export const LOGGED_IN_ROUTES = [
   { name: 'baseStorages', pattern: '/base-storages', match: 'exact' },
   // The inventory count (spec 3 §2): the storage and search in the query, see inventoryCountTarget().
   { name: 'baseStorageInventory', pattern: '/base-storages/inventory', match: 'exact' },
+  // The work list (spec 3 §2): the storage, status, search, execution dates and page in the query, see taskListTarget().
+  { name: 'workList', pattern: '/base-storages/work-list', match: 'exact' },
+  // One task of the work list (spec 3 §2): /base-storages/work-list/{task}, the list's view in the query, see taskTarget().
+  { name: 'workListTask', pattern: '/base-storages/work-list/:task', match: 'exact' },
   // A product from the stock balance (spec 3 §2): `<fsp-product>` with the storage and ?from=, see baseStorageProductTarget().
   { name: 'baseStorageProduct', pattern: '/base-storages/:baseStorage/products/:product', match: 'exact' },
   // A fixed asset (spec 3 §2): from a base storage, and from the inventory search; see fixedAssetTarget().
@@ -311,4 +322,26 @@ export function fixedAssetTarget(params: Params, search: URLSearchParams): Fixed
   if (!isId(product) || (baseStorage !== undefined && !isId(baseStorage))) return { kind: 'notFound' };
   const from = fixedAssetReferrer(search.get('from')) ?? (baseStorage ? `/base-storages?storage=${baseStorage}` : undefined);
   return { kind: 'show', attributes: { 'fixed-asset': product, 'base-storage': baseStorage, from } };
+}
+
+/** The personal pages' own path (spec 1 §2 My pages: /tasks is the default): `/my-myloc` goes to My tasks. */
+export const MY_PAGES_DEFAULT = MY_TASKS_PATH;
+
+/** `<fsp-work-list>`'s attributes from the query of `/base-storages/work-list` or, with `mine`, `/my-myloc/tasks` (core/content/tasks.ts: the list's URL). */
+export function taskListTarget(route: 'workList' | 'myTasks', search: URLSearchParams): Record<string, string | undefined> {
+  return { ...taskListAttributes(parseTaskListQuery(search)), mine: route === 'myTasks' ? 'true' : undefined };
+}
+
+/** What a task path shows: the not-found page, or `<fsp-task>` with these attributes. */
+export type TaskTarget = { kind: 'notFound' } | { kind: 'show'; attributes: Record<string, string | undefined> };
+
+/**
+ * One task (spec 3 §2): `/base-storages/work-list/{task}` and `/my-myloc/tasks/{task}` (`mine`),
+ * with the list's view in the query (the way back keeps it). An id that is not a positive whole
+ * number is not found.
+ */
+export function taskTarget(route: 'workListTask' | 'myTask', params: Params, search: URLSearchParams): TaskTarget {
+  const task = params.task ?? params.id;
+  if (!isId(task)) return { kind: 'notFound' };
+  return { kind: 'show', attributes: { task, ...taskListAttributes(parseTaskListQuery(search)), mine: route === 'myTask' ? 'true' : undefined } };
 }

@@ -3,7 +3,8 @@
  * data from the reference API running in the page, as Frida Förskrivare: Maj Bergström's four
  * tasks (a delivery under way, a collection planned, one reported, one annulled) with their
  * description, order number, planned time, status text, from-warehouse (none for a collection) and
- * recipient; a task opened with its lines; a task that does not exist; no tasks (Astrid Nilsson);
+ * recipient; a task opened with its lines (core's task detail, as `<fsp-task>`: its actions, since
+ * Frida works on its storage), and without actions when the task's storage is not hers; a task that does not exist; no tasks (Astrid Nilsson);
  * loading and a failed load. Nothing is changed.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -11,7 +12,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { focused } from '../core/core-helpers.tsx';
 import { expectFailureCard, TIMEOUT } from '../helpers.ts';
-import { baseMeta, cell, CLIENT, element, intercept, navigations, never, rows, rowWith, type Args } from './holdings-helpers.tsx';
+import { apiError, baseMeta, cell, CLIENT, element, intercept, navigations, never, rows, rowWith, type Args } from './holdings-helpers.tsx';
 
 const meta = {
   ...baseMeta,
@@ -78,10 +79,28 @@ export const Detail: Story = {
     await expect(lines).toHaveLength(2);
     await expect(lines.map((l) => cell(l, 'Artikel').textContent)).toEqual([expect.stringMatching(/^Manuell rullstol/), expect.stringMatching(/^Sittdyna/)]);
     await expect(within(article).getByRole('heading', { name: 'Rader (2)' })).toBeVisible();
+    // The actions of a delivery to the client (CH): Frida works on its storage.
+    await expect(within(article).getByRole('button', { name: 'Lämna ut' })).toBeDisabled();
+    await expect(within(article).getByRole('button', { name: 'Återför till baslagret' })).toBeDisabled();
+    await expect(within(article).getByRole('button', { name: 'Markera som klar' })).toBeEnabled();
     await userEvent.click(ui.getByRole('link', { name: 'Alla uppdrag' }));
     await expect(paths.at(-1)).toBe('/clients/3/tasks');
     const back = within(await rowWith(root, TABLE, 'Leverans av manuell rullstol')).getByRole('link');
     await waitFor(() => expect(focused(back)).toBe(back), TIMEOUT);
+  },
+};
+
+/** The same task when the work list's call answers 403 (a storage the user does not work on): the client's task, without actions. */
+export const DetailReadOnly: Story = {
+  beforeEach: intercept(({ method, url }) => (method === 'GET' && /^\/rs\/fsp\/v1\/tasks\/\d+$/.test(url.pathname) ? apiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY', 'Ingen behörighet') : null)),
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const delivery = await rowWith(root, TABLE, 'Leverans av manuell rullstol');
+    await userEvent.click(within(delivery).getByRole('link'));
+    await expect(await ui.findByText('Du kan se uppdraget men inte rapportera det: det hör till ett baslager du inte arbetar på.', {}, TIMEOUT)).toBeVisible();
+    await expect(await rows(root, 'task-lines')).toHaveLength(2);
+    await expect(ui.queryByRole('checkbox')).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Lämna ut' })).toBeNull();
   },
 };
 

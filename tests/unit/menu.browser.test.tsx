@@ -27,7 +27,7 @@ describe('visibleMenu', () => {
     expect(keys({ appData: app(), isBuilt: everything })).toEqual([
       'orders[newOrder,orderList,myOrders,myFittings,functionOrder,products,fitting,workOrder,pickupOrder,externalAssortment]',
       'search[clients,inventories]',
-      'baseStorage[stockBalance,delivery,inventory,workList]',
+      'baseStorage[stockBalance,delivery,inventory,workList,myTasks]',
       'productsCatalogue',
       'documents',
       'deviation[reportDeviation,myDeviations]',

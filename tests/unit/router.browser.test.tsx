@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget } from '../../src/standalone/route-table.ts';
+import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -214,6 +214,36 @@ describe('stockBalanceTarget and baseStorageProductTarget (src/standalone/route-
       attributes: { product: '10', storage: '2', from: '/base-storages?storage=2' },
     });
     expect(baseStorageProductTarget({ baseStorage: 'x', product: '10' }, new URLSearchParams()).kind).toBe('notFound');
+  });
+});
+
+describe('taskListTarget and taskTarget (src/standalone/route-table.ts)', () => {
+  it('the work list and My tasks: their paths, the query as the element’s attributes, canonical', () => {
+    expect(matchLoggedIn('/base-storages/work-list')?.name).toBe('workList');
+    expect(matchLoggedIn('/base-storages/work-list/12')?.name).toBe('workListTask');
+    expect(matchLoggedIn('/my-myloc/tasks')?.name).toBe('myTasks');
+    expect(matchLoggedIn('/my-myloc/tasks/12')?.name).toBe('myTask');
+    expect(taskListTarget('workList', new URLSearchParams('storage=2&status=reported&q=%20säng%20&executionDateFrom=2026-11-01&executionDateTo=2026-13-01&x=1'))).toEqual({
+      storage: '2', status: 'REPORTED', q: 'säng', 'execution-date-from': '2026-11-01', 'execution-date-to': undefined, page: undefined, mine: undefined,
+    });
+    expect(taskListTarget('myTasks', new URLSearchParams('status=ACTIVE&page=2'))).toEqual({
+      storage: undefined, status: undefined, q: undefined, 'execution-date-from': undefined, 'execution-date-to': undefined, page: '2', mine: 'true',
+    });
+  });
+
+  it('a task: its id and its list’s view; an id that is none is not found', () => {
+    expect(taskTarget('workListTask', { task: '12' }, new URLSearchParams('status=ALL'))).toEqual({
+      kind: 'show',
+      attributes: { task: '12', storage: undefined, status: 'ALL', q: undefined, 'execution-date-from': undefined, 'execution-date-to': undefined, page: undefined, mine: undefined },
+    });
+    expect(taskTarget('myTask', { id: '7' }, new URLSearchParams()).kind === 'show' && taskTarget('myTask', { id: '7' }, new URLSearchParams())).toMatchObject({ attributes: { task: '7', mine: 'true' } });
+    expect(taskTarget('workListTask', { task: '0' }, new URLSearchParams()).kind).toBe('notFound');
+    expect(taskTarget('myTask', { id: 'x' }, new URLSearchParams()).kind).toBe('notFound');
+  });
+
+  it('the personal pages go to My tasks, their default (spec 1 §2 My pages)', () => {
+    expect(matchLoggedIn('/my-myloc')?.name).toBe('myPages');
+    expect(MY_PAGES_DEFAULT).toBe('/my-myloc/tasks');
   });
 });
 

@@ -8,7 +8,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_HEADER, TASK_STATUS_FILTERS, TASK_STATUS_RANGES, inTaskStatusFilter, type TaskStatusFilter } from '../../src/contract/constants.ts';
+import { SESSION_HEADER } from '../../src/contract/constants.ts';
+import { TASK_STATUS_FILTERS, TASK_STATUS_RANGES, inTaskStatusFilter, type TaskStatusFilter } from '../../src/contract/shared/task-status.ts';
 import { completesTask, isTaskQuantityValid } from '../../src/contract/shared/task-rules.ts';
 import type { Task, TaskActionInput, TaskDetail } from '../../src/contract/tasks.ts';
 import { rowsOf } from '../../server/db/index.ts';

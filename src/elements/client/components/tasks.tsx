@@ -3,11 +3,17 @@
  * types CH (delivery to the client) and CA (collection from the client), 25 to a page, each with
  * its description, referenced order number, planned date and time, status (TASK_STATUS_{status}),
  * from-warehouse as "value - label" (not for CA, which has none) and recipient (name and identity
- * number). A task's number opens it with its lines.
+ * number). A task's number opens it: core's task detail (core/content/task-detail.tsx, the same as
+ * `<fsp-task>`), with its lines and, when the task is of a storage the user works on, its actions
+ * (Hand over and Return for CH, Return for CA, Mark as finished); otherwise the client's task is
+ * shown without actions.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import type { ClientTask, ClientTaskDetail } from '../../../contract/clients.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { ClientTask } from '../../../contract/clients.ts';
+import { clientKeys } from '../../../core/content/clients.ts';
+import { TaskDetailView } from '../../../core/content/task-detail.tsx';
+import { backToListAfter, taskKeys as workTaskKeys, taskQuery as workTaskQuery } from '../../../core/content/tasks.ts';
 import { formatDateTime, formatIdentityNumber } from '../../../core/format/index.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -134,9 +140,22 @@ function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps &
 
 function TaskDetail({ client, task, onDetail, takeFocus }: ClientTabProps & { task: number; takeFocus: () => boolean }) {
   const { t } = useTexts(NS);
-  const query = useQuery(taskQuery(useApiScope(), client.id, task));
+  const scope = useApiScope();
+  // The client's task (the client's authorization: is it the client's?), and the same task as the
+  // work list reads it (its allocations, and whether the user may report it: a storage they work on).
+  const query = useQuery(taskQuery(scope, client.id, task));
+  const work = useQuery({ ...workTaskQuery(scope, task), retry: false });
+  const queryClient = useQueryClient();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = query.status === 'success' && work.status !== 'pending';
+  const moveFocus = useEffectEvent(() => {
+    if (takeFocus()) heading.current?.focus();
+  });
+  useEffect(() => {
+    if (shown) moveFocus();
+  }, [shown]);
   let content;
-  if (query.status === 'pending') content = <Spinner label={t('tasks.detail.loading')} />;
+  if (query.status === 'pending' || (query.status === 'success' && work.status === 'pending')) content = <Spinner label={t('tasks.detail.loading')} />;
   else if (query.status === 'error') {
     const error = query.error;
     content =
@@ -145,7 +164,24 @@ function TaskDetail({ client, task, onDetail, takeFocus }: ClientTabProps & { ta
       ) : (
         <QueryFailure error={error} onRetry={() => void query.refetch()} title={t('tasks.detail.loadFailed')} notLoggedInText={t('notLoggedInText')} />
       );
-  } else content = <TaskView task={query.data} takeFocus={takeFocus} />;
+  } else if (work.status === 'success') {
+    content = (
+      <TaskDetailView
+        task={work.data}
+        level={2}
+        headingRef={heading}
+        onDone={(answer) => {
+          void queryClient.invalidateQueries({ queryKey: clientKeys.client(client.id) });
+          // Spec 3 §4: a reported task goes back to the list; otherwise the task is fetched again.
+          if (backToListAfter(answer.status)) onDetail(null);
+          else void queryClient.invalidateQueries({ queryKey: workTaskKeys.task(task) });
+        }}
+      />
+    );
+  } else {
+    // Not one the user may report (another storage's): shown as the client's task, without actions.
+    content = <TaskDetailView task={query.data} level={2} headingRef={heading} interactive={false} />;
+  }
   return (
     <div className="task" part="task">
       <a className="holdings-back" href={routes.client(client.id, 'tasks')} onClick={onPlainClick(() => onDetail(null))}>
@@ -154,95 +190,5 @@ function TaskDetail({ client, task, onDetail, takeFocus }: ClientTabProps & { ta
       </a>
       {content}
     </div>
-  );
-}
-
-type Line = ClientTaskDetail['lines'][number];
-
-function TaskView({ task, takeFocus }: { task: ClientTaskDetail; takeFocus: () => boolean }) {
-  const { t, lang } = useTexts(NS);
-  const statusText = useStatusText();
-  const heading = useRef<HTMLHeadingElement>(null);
-  const headingId = useId();
-  const moveFocus = useEffectEvent(() => {
-    if (takeFocus()) heading.current?.focus();
-  });
-  useEffect(() => moveFocus(), []);
-  const warehouse = warehouseOf(task);
-  const columns: Column<Line>[] = [
-    {
-      key: 'item',
-      header: t('tasks.line.item'),
-      cell: (l) => (
-        <span className="holdings-name">
-          <span>{l.item.name}</span>
-          <span className="holdings-muted">{[l.item.itemNumber, l.item.itemClass].filter(Boolean).join(' · ')}</span>
-        </span>
-      ),
-    },
-    {
-      key: 'identifier',
-      header: t('tasks.line.identifier'),
-      cell: (l) =>
-        [l.item.fixedAssetNumber ? t('holdings.inventoryNumberShort', { value: l.item.fixedAssetNumber }) : null, l.item.batch ? t('holdings.batchShort', { value: l.item.batch }) : null]
-          .filter(Boolean)
-          .join(', '),
-    },
-    { key: 'quantity', header: t('tasks.line.quantity'), cell: (l) => l.quantity, align: 'end' },
-    { key: 'reported', header: t('tasks.line.reported'), cell: (l) => l.reportedQuantity, align: 'end' },
-    { key: 'returned', header: t('tasks.line.returned'), cell: (l) => l.returnedQuantity, align: 'end' },
-  ];
-  return (
-    <article className="task-view" aria-labelledby={headingId}>
-      <header className="holding-head">
-        <h2 id={headingId} ref={heading} tabIndex={-1}>
-          {t('tasks.number', { id: task.id })}: {task.description}
-        </h2>
-        <p className="holdings-status" data-status={task.status}>
-          {statusText(task.status)}
-        </p>
-      </header>
-      <section className="card" aria-labelledby={`${headingId}-facts`}>
-        <h3 id={`${headingId}-facts`}>{t('tasks.detail.facts')}</h3>
-        <dl className="facts">
-          <div>
-            <dt>{t('tasks.detail.type')}</dt>
-            <dd>{t(`tasks.type.${task.type}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('tasks.column.planned')}</dt>
-            <dd>
-              <time dateTime={task.plannedDateTime}>{formatDateTime(task.plannedDateTime, lang)}</time>
-            </dd>
-          </div>
-          {task.referenceOrderLine ? (
-            <div>
-              <dt>{t('tasks.column.order')}</dt>
-              <dd>{task.referenceOrderLine.orderNumber}</dd>
-            </div>
-          ) : null}
-          {warehouse ? (
-            <div>
-              <dt>{t('tasks.column.from')}</dt>
-              <dd>{warehouse}</dd>
-            </div>
-          ) : null}
-          <div>
-            <dt>{t('tasks.column.to')}</dt>
-            <dd>
-              {recipientOf(task.to)}, {formatIdentityNumber(task.to.identityNumber)}
-            </dd>
-          </div>
-        </dl>
-      </section>
-      <section className="task-lines" aria-labelledby={`${headingId}-lines`}>
-        <h3 id={`${headingId}-lines`}>{t('tasks.detail.lines', { count: task.lines.length })}</h3>
-        {task.lines.length ? (
-          <Table<Line> caption={t('tasks.detail.linesCaption', { id: task.id })} columns={columns} rows={task.lines} rowKey={(l) => l.id} part="task-lines" />
-        ) : (
-          <p className="holdings-muted">{t('tasks.detail.noLines')}</p>
-        )}
-      </section>
-    </article>
   );
 }

@@ -1,0 +1,2 @@
+/** The work list's i18n namespace (`<fsp-work-list>`). */
+export const NS = 'work-list';
