@@ -105,7 +105,12 @@ test('standard location: only facilities of authorized municipalities; the choic
   await saveLocation.click();
   await expect(page.locator('.fsp-snackbar').first()).toContainText('Ändringarna är sparade.');
   await page.reload();
-  await expect(page.locator('fsp-profile').getByRole('combobox', { name: 'Standardplats' })).toHaveValue('1');
+  const reloaded = page.locator('fsp-profile').getByRole('combobox', { name: 'Standardplats' });
+  await expect(reloaded).toHaveValue('1');
+  // Back to Baslager Malmö Centrum: the base-storage tests open Leo's own storage by default.
+  await reloaded.selectOption('2');
+  await page.locator('fsp-profile').getByRole('button', { name: 'Spara standardplats' }).click();
+  await expect(page.locator('.fsp-snackbar').first()).toContainText('Ändringarna är sparade.');
 });
 
 test('change password: the rules, the server message in the dialog, Escape closes, then a new password', async ({ page }) => {
