@@ -14,6 +14,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -537,6 +538,36 @@ export const inventoryLines = pgTable(
     check('inventory_lines_reported_qty_check', sql`${t.reportedQty} >= 0`),
   ],
 );
+
+/**
+ * Deliveries received into a base storage (spec 3 §3 Receive-delivery payload; POST /deliveries
+ * RECEIVE in server/routes/receive.ts): one row a receipt, with what was asked (reference,
+ * performance attributes) and the answer. A RECEIVE carrying an Idempotency-Key keeps it here: the
+ * same user's same key again answers `result` and receives nothing.
+ */
+export const deliveryReceipts = pgTable(
+  'delivery_receipts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    idempotencyKey: text('idempotency_key'),
+    facilityId: integer('facility_id').notNull().references(() => facilities.id),
+    productId: integer('product_id').notNull().references(() => products.id),
+    supplierId: integer('supplier_id').notNull().references(() => suppliers.id),
+    stockItemId: integer('stock_item_id').references(() => stockItems.id, { onDelete: 'set null' }),
+    quantity: integer('quantity').notNull(),
+    batch: text('batch'),
+    serialNumber: text('serial_number'),
+    reference: text('reference'),
+    attributes: jsonb('attributes').$type<{ id: string; label: string; value: string }[]>().notNull().default([]),
+    result: jsonb('result').$type<{ stockItemId: number; inventoryNumber: string | null; labelUrl: string | null; quantity: number }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('delivery_receipts_idempotency_idx').on(t.userId, t.idempotencyKey), index('delivery_receipts_facility_idx').on(t.facilityId, t.createdAt)],
+);
+
+/** Inventory numbers of fixed assets received (HMC600001 up; the seed's are HMC4xxxxx and HMC5xxxxx). */
+export const inventoryNumberSeq = pgSequence('inventory_number_seq', { startWith: 600001 });
 
 /**
  * Tasks: deliveries (S…), base-storage moves (I…), the base-storage work list (C…), and the
