@@ -31,6 +31,7 @@ import { productImageRoutes, productRoutes } from './routes/products.ts';
 import { referenceDataRoutes } from './routes/reference-data.ts';
 import { baseStorageRoutes } from './routes/base-storages.ts';
 import { inventoryRoutes } from './routes/inventories.ts';
+import { receiveRoutes } from './routes/receive.ts';
 import { taskRoutes } from './routes/tasks.ts';
 import { sessionRoutes } from './routes/sessions.ts';
 import { workflowRoutes } from './routes/workflow.ts';
@@ -118,6 +119,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', deviationRoutes);
   v1.route('/', baseStorageRoutes);
   v1.route('/', inventoryRoutes);
+  v1.route('/', receiveRoutes);
   v1.route('/', taskRoutes);
   v1.route('/', documentRoutes);
   v1.route('/', messageRoutes);

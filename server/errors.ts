@@ -140,6 +140,22 @@ const texts = {
   NO_MUNICIPAL_AFFILIATION: { sv: "Brukaren har ingen kommuntillhörighet. Välj en kommun först.", en: "The client has no municipal affiliation. Choose a municipality first." },
   NOT_ORDERABLE: { sv: "Produkten är inte beställningsbar. Den kan bara hämtas i baslager.", en: "The product is not orderable. It can only be picked up in a base storage." },
   INVENTORY_PICKUP: { sv: "En inventarieartikel kan inte beställas för hämtning i baslager.", en: "An inventory item cannot be ordered for pickup in a base storage." },
+  BASE_STORAGE_MUST_BE_ASSIGNED_VALUE: { sv: 'Välj ett baslager att ta emot i.', en: 'Choose a base storage to receive into.' },
+  REFERENCE_FIELD_TOO_LONG: { sv: 'Referensen får vara högst 60 tecken.', en: 'The reference may be at most 60 characters.' },
+  BATCH_REQUIRED: { sv: 'Artikeln är batchstyrd. Ange ett batchnummer.', en: 'The item is batch controlled. Enter a batch number.' },
+  SERIAL_NUMBER_REQUIRED: { sv: 'Artikeln är serienummerstyrd. Ange ett serienummer.', en: 'The item is serial number controlled. Enter a serial number.' },
+  SERIAL_NUMBER_EXISTS: {
+    sv: 'Det finns redan en artikel med det serienumret. Kontrollera serienumret.',
+    en: 'An item with that serial number already exists. Check the serial number.',
+  },
+  RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: {
+    sv: 'Du får inte ta emot inventarieartiklar.',
+    en: 'You are not allowed to receive fixed assets.',
+  },
+  RECEIVE_QUANTITY_NOT_VALID: {
+    sv: 'En inventarieartikel eller en artikel med serienummer tas emot en i taget: antalet måste vara 1.',
+    en: 'A fixed asset or an item with a serial number is received one at a time: the quantity must be 1.',
+  },
   QUANTITY_LOCKED: { sv: "Antalet kan inte ändras för en inventarieartikel som hämtas i baslager.", en: "The quantity cannot change for an inventory item picked up in a base storage." },
   ETA_OUT_OF_RANGE: { sv: "Datumet måste vara tidigast i dag och senast 9999-12-31.", en: "The date must be today at the earliest and 9999-12-31 at the latest." },
   ACCESSORIES_MISSING: { sv: "Tillbehör saknas", en: "Accessories missing" },

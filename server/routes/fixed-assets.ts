@@ -255,7 +255,9 @@ async function loadFixedAsset(db: Db, id: number): Promise<FixedAsset> {
 // ---------------------------------------------------------------------------------------------
 // The label
 
-const labelSubject = (id: number, inventoryNumber: string) => `fixed-asset-label:${id}:${inventoryNumber}`;
+/** The signed label link's subject (also made by POST /deliveries RECEIVE for a new fixed asset, routes/receive.ts). */
+export const fixedAssetLabelSubject = (id: number, inventoryNumber: string) => `fixed-asset-label:${id}:${inventoryNumber}`;
+const labelSubject = fixedAssetLabelSubject;
 
 // ---------------------------------------------------------------------------------------------
 // The order history

@@ -14,6 +14,7 @@ const root = join(import.meta.dirname, '..', '..');
 const ROOTS: Record<string, string> = {
   'base-storages': 'fsp/v1',
   inventories: 'fsp/v1',
+  receive: 'fsp/v1',
   clients: 'fsp/v1',
   customers: 'fsp/v1',
   deviations: 'fsp/v1',

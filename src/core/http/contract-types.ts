@@ -15,6 +15,7 @@ import type * as documents from '../../contract/documents.ts';
 import type * as fittings from '../../contract/fittings.ts';
 import type * as fixedAssets from '../../contract/fixed-assets.ts';
 import type * as inventories from '../../contract/inventories.ts';
+import type * as receive from '../../contract/receive.ts';
 import type * as messages from '../../contract/messages.ts';
 import type * as mobileId from '../../contract/mobile-id.ts';
 import type * as openId from '../../contract/open-id.ts';
@@ -42,7 +43,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof baseStorages & typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof inventories & typeof messages & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData & typeof tasks, 'fsp/v1'>
+  | RoutesOf<typeof baseStorages & typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof inventories & typeof messages & typeof receive & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData & typeof tasks, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */

@@ -1,0 +1,239 @@
+/**
+ * Receiving deliveries into a base storage (spec 3 §5 Receive delivery, §7; src/contract/receive.ts,
+ * which says what is decided where the spec is silent).
+ *
+ * RECEIVE runs in one transaction that locks the storage (facilities, FOR NO KEY UPDATE) first, as
+ * base-storages.ts does, then the product when the item carries a serial number (so two receipts
+ * of one serial number cannot both pass the check), then reads and writes the stock items.
+ */
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
+import { deliveryAction, listReceivableProducts, type ReceivableProduct, type ReceivePayload, type ReceiveResult } from '../../src/contract/receive.ts';
+import { RECEIVE_ATTRIBUTES_MAX, RECEIVE_REFERENCE_MAX, receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
+import { newRouter } from '../context.ts';
+import { signedLink } from '../crypto.ts';
+import { rowsOf, type Db } from '../db/index.ts';
+import { deliveryReceipts, facilities, itemClasses, products, stockItems, suppliers, users, warehouseLocations, warehouses } from '../db/schema.ts';
+import { ApiError } from '../errors.ts';
+import { escapeLike, pageWindow } from '../paging.ts';
+import { requireStorage } from './base-storages.ts';
+import { fixedAssetLabelSubject } from './fixed-assets.ts';
+
+type Payload = ReceivePayload;
+type Product = typeof products.$inferSelect;
+type Checked = { facilityId: number; product: Product; batch: string | null; serialNumber: string | null; reference: string | null };
+
+const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s.trim());
+
+/** The user's isReceiveDeliveryForFixedAssetsEnabled (a missing key: true, as the login's flags). */
+async function mayReceiveFixedAssets(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ flags: users.flags }).from(users).where(eq(users.id, userId));
+  return row?.flags.isReceiveDeliveryForFixedAssetsEnabled !== false;
+}
+
+/** Every rule that does not need the storage locked; answers what RECEIVE needs. */
+async function check(db: Db, userId: number, p: Payload): Promise<Checked> {
+  if (p.facilityId === null || p.facilityId === undefined) throw new ApiError(400, 'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE');
+  const reference = blankToNull(p.reference);
+  if (reference !== null && reference.length > RECEIVE_REFERENCE_MAX) throw new ApiError(400, 'REFERENCE_FIELD_TOO_LONG');
+  await requireStorage(db, userId, p.facilityId);
+  const [product] = await db.select().from(products).where(eq(products.id, p.productId));
+  if (!product) throw new ApiError(404, 'NOT_FOUND');
+  if (product.supplierId !== p.supplierId) throw new ApiError(400, 'VALIDATION', 'supplierId: not the product’s supplier');
+  if (product.isFixedAsset && !(await mayReceiveFixedAssets(db, userId))) throw new ApiError(403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
+  const batch = blankToNull(p.batch);
+  const serialNumber = blankToNull(p.serialNumber);
+  if (product.isBatchControlled && batch === null) throw new ApiError(400, 'BATCH_REQUIRED');
+  if (product.isSerialNumberControlled && serialNumber === null) throw new ApiError(400, 'SERIAL_NUMBER_REQUIRED');
+  if ((product.isFixedAsset || serialNumber !== null) && p.quantity !== 1) throw new ApiError(400, 'RECEIVE_QUANTITY_NOT_VALID');
+  if (serialNumber !== null) await requireNewSerial(db, product.id, serialNumber);
+  return { facilityId: p.facilityId, product, batch, serialNumber, reference };
+}
+
+async function requireNewSerial(db: Db, productId: number, serialNumber: string): Promise<void> {
+  const [taken] = await db
+    .select({ n: count() })
+    .from(stockItems)
+    .where(and(eq(stockItems.productId, productId), eq(stockItems.serialNumber, serialNumber)));
+  if ((taken?.n ?? 0) > 0) throw new ApiError(409, 'SERIAL_NUMBER_EXISTS');
+}
+
+/** The storage's receiving location: the first allocatable location of its first warehouse (by id). */
+async function receivingLocation(db: Db, facilityId: number): Promise<number> {
+  const [row] = await db
+    .select({ id: warehouseLocations.id })
+    .from(warehouseLocations)
+    .innerJoin(warehouses, eq(warehouses.id, warehouseLocations.warehouseId))
+    .where(and(eq(warehouses.facilityId, facilityId), eq(warehouseLocations.isAllocatable, true)))
+    .orderBy(asc(warehouses.id), asc(warehouseLocations.id))
+    .limit(1);
+  if (!row) throw new ApiError(404, 'NOT_FOUND', 'the base storage has no warehouse location');
+  return row.id;
+}
+
+/** A new inventory number from the sequence (HMC600001 up), skipping any already on a stock item. */
+async function newInventoryNumber(db: Db): Promise<string> {
+  for (;;) {
+    const [next] = rowsOf<{ n: string }>(await db.execute(sql`SELECT nextval('inventory_number_seq')::text AS n`));
+    if (!next) throw new Error('no inventory number');
+    const number = `HMC${next.n}`;
+    const [taken] = await db.select({ n: count() }).from(stockItems).where(eq(stockItems.inventoryNumber, number));
+    if ((taken?.n ?? 0) === 0) return number;
+  }
+}
+
+/** The answer of the user's RECEIVE with this idempotency key, if one was made. */
+async function receiptOf(db: Db, userId: number, key: string): Promise<ReceiveResult | undefined> {
+  const [row] = await db
+    .select({ result: deliveryReceipts.result })
+    .from(deliveryReceipts)
+    .where(and(eq(deliveryReceipts.userId, userId), eq(deliveryReceipts.idempotencyKey, key)));
+  return row?.result;
+}
+
+function attributesOf(p: Payload): { id: string; label: string; value: string }[] {
+  const list = [p.attribute1, p.attribute2, p.attribute3, p.attribute4, p.attribute5, p.attribute6, p.attribute7];
+  return list.slice(0, RECEIVE_ATTRIBUTES_MAX).filter((a) => a !== undefined);
+}
+
+export const receiveRoutes = newRouter()
+  .openapi(listReceivableProducts, async (c) => {
+    const { db } = c.var;
+    const query = c.req.valid('query');
+    const words = [...new Set((query.searchValue ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
+    if (!words.length) throw new ApiError(400, 'INVALID_SEARCH_QUERY');
+    const { limit, offset } = pageWindow(query);
+    const where = and(...words.map((w) => sql`${products.searchText} LIKE ${`%${escapeLike(w)}%`}`));
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          id: products.id,
+          name: products.name,
+          productNumber: products.productNumber,
+          supplierProductNumber: products.supplierItemNumber,
+          itemClassId: itemClasses.id,
+          itemClassLabel: itemClasses.label,
+          supplierId: suppliers.id,
+          supplierLabel: suppliers.label,
+          isBatchedControlled: products.isBatchControlled,
+          isSerialNumberControlled: products.isSerialNumberControlled,
+          isFixedAsset: products.isFixedAsset,
+        })
+        .from(products)
+        .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
+        .innerJoin(suppliers, eq(suppliers.id, products.supplierId))
+        .where(where)
+        .orderBy(asc(products.name), asc(products.productNumber))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(products).where(where),
+    ]);
+    const page: ReceivableProduct[] = rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      productNumber: r.productNumber,
+      supplierProductNumber: r.supplierProductNumber,
+      itemClass: { id: r.itemClassId, label: r.itemClassLabel },
+      supplier: { id: r.supplierId, label: r.supplierLabel },
+      isBatchedControlled: r.isBatchedControlled,
+      isSerialNumberControlled: r.isSerialNumberControlled,
+      isFixedAsset: r.isFixedAsset,
+      receiveType: receiveTypeOf(r),
+    }));
+    return c.json({ page, count: total?.n ?? 0 }, 200);
+  })
+  .openapi(deliveryAction, async (c) => {
+    const { db, session, config } = c.var;
+    const { action, payload } = c.req.valid('json');
+    const key = action === 'RECEIVE' ? (c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()] ?? null) : null;
+    // A retry answers the first answer before any check: a fixed asset's serial number is in stock by then.
+    const done = key === null ? undefined : await receiptOf(db, session.userId, key);
+    if (done) return c.json(done, 200);
+    const checked = await check(db, session.userId, payload);
+    if (action === 'VALIDATE_RECEIVE') return c.body(null, 204);
+
+    const now = config.now();
+    const result = await db.transaction(async (t): Promise<ReceiveResult> => {
+      const tx = t as unknown as Db;
+      await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, checked.facilityId)).for('no key update');
+      // The same key sent twice at once: the second waits for the lock, then finds the first's answer.
+      const first = key === null ? undefined : await receiptOf(tx, session.userId, key);
+      if (first) return first;
+      const { product, batch, serialNumber } = checked;
+      if (serialNumber !== null) {
+        await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('no key update');
+        await requireNewSerial(tx, product.id, serialNumber);
+      }
+      const locationId = await receivingLocation(tx, checked.facilityId);
+      const quantity = payload.quantity;
+      let stockItemId: number | undefined;
+      let inventoryNumber: string | null = null;
+      if (!product.isFixedAsset && serialNumber === null) {
+        const [row] = await tx
+          .select({ id: stockItems.id })
+          .from(stockItems)
+          .where(
+            and(
+              eq(stockItems.facilityId, checked.facilityId),
+              eq(stockItems.warehouseLocationId, locationId),
+              eq(stockItems.productId, product.id),
+              isNull(stockItems.clientId),
+              isNull(stockItems.parentId),
+              isNull(stockItems.inventoryNumber),
+              isNull(stockItems.serialNumber),
+              batch === null ? isNull(stockItems.batch) : eq(stockItems.batch, batch),
+            ),
+          )
+          .orderBy(asc(stockItems.id))
+          .limit(1)
+          .for('update');
+        if (row) {
+          await tx
+            .update(stockItems)
+            .set({ quantity: sql`${stockItems.quantity} + ${quantity}` })
+            .where(eq(stockItems.id, row.id));
+          stockItemId = row.id;
+        }
+      }
+      if (stockItemId === undefined) {
+        if (product.isFixedAsset) inventoryNumber = await newInventoryNumber(tx);
+        const [row] = await tx
+          .insert(stockItems)
+          .values({
+            productId: product.id,
+            facilityId: checked.facilityId,
+            warehouseLocationId: locationId,
+            quantity,
+            inventoryNumber,
+            batch,
+            serialNumber,
+            acquisitionDate: now.toISOString().slice(0, 10),
+          })
+          .returning({ id: stockItems.id });
+        if (!row) throw new Error('no stock item inserted');
+        stockItemId = row.id;
+      }
+      const labelUrl =
+        inventoryNumber === null
+          ? null
+          : await signedLink(config.linkSecret, `${API_V1}/fixed-assets/${stockItemId}/label.pdf`, fixedAssetLabelSubject(stockItemId, inventoryNumber), now);
+      const answer: ReceiveResult = { stockItemId, inventoryNumber, labelUrl, quantity };
+      await tx.insert(deliveryReceipts).values({
+        userId: session.userId,
+        idempotencyKey: key,
+        facilityId: checked.facilityId,
+        productId: product.id,
+        supplierId: product.supplierId,
+        stockItemId,
+        quantity,
+        batch,
+        serialNumber,
+        reference: checked.reference,
+        attributes: attributesOf(payload),
+        result: answer,
+        createdAt: now,
+      });
+      return answer;
+    });
+    return c.json(result, 200);
+  });

@@ -1,0 +1,142 @@
+/**
+ * Receiving deliveries into a base storage (spec 3 §2 Receive delivery, §3 Receive-delivery
+ * payload, §4 Receive delivery type, §5 Receive delivery, §7 Receive delivery, §8, §9).
+ *
+ * The page searches for the item to receive (GET /deliveries/product-suppliers: the spec's GET
+ * /product-suppliers, whose path the catalogue's supplier filter already has, products.ts), reads the product (GET
+ * /products/{product}) and the storage (GET /base-storages/{facility}) it was given, then checks
+ * each wizard step with POST /deliveries VALIDATE_RECEIVE (204) and receives with RECEIVE (200).
+ * The type of a product follows its flags (shared/receive-type.ts).
+ *
+ * Decided where the spec is silent (docs/api.md, Receive delivery):
+ * - RECEIVE raises the balance in one transaction that locks the storage first. A product not a
+ *   fixed asset and without a serial number goes onto the storage's receiving location (the first
+ *   allocatable location, by id, of its first warehouse, by id: the main warehouse in the seed),
+ *   added to the row of the same product and batch there when there is one, else a new row. A
+ *   serial-controlled item is one a serial number: quantity 1 (RECEIVE_QUANTITY_NOT_VALID), a row of its own.
+ *   A fixed asset becomes a new row of quantity 1 with a new inventory number (HMC600001 up) and
+ *   its label (the fixed assets' signed label link).
+ * - A serial number already on a stock item of the product (in any storage or held) answers 409
+ *   SERIAL_NUMBER_EXISTS.
+ * - supplierId must be the product's supplier (400 VALIDATION).
+ * - The reference and the attributes are kept with the receipt (not on the stock item).
+ * - With an Idempotency-Key, a RECEIVE sent again by the same user answers the first answer and
+ *   receives nothing; a RECEIVE that failed kept nothing, so its retry receives.
+ */
+import { createRoute, z } from '@hono/zod-openapi';
+import { IDEMPOTENCY_HEADER } from './constants.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { RECEIVE_TYPES } from './shared/receive-type.ts';
+
+const MAX_ID = 2_147_483_647;
+const Id = z.number().int().min(1).max(MAX_ID);
+const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the base storage is not one the caller may work on';
+
+// ---------------------------------------------------------------------------------------------
+// The search
+// ---------------------------------------------------------------------------------------------
+
+export const ReceivableProductQuery = PagingQuery.extend({
+  searchValue: z.string().max(200).optional().openapi({
+    description: 'Required, not blank (INVALID_SEARCH_QUERY): words, each anywhere in the product number, the name or the supplier product number',
+  }),
+});
+export type ReceivableProductQuery = z.input<typeof ReceivableProductQuery>;
+
+export const ReceivableProduct = z
+  .object({
+    id: z.number().int().openapi({ description: 'The product’s id' }),
+    name: z.string(),
+    productNumber: z.string(),
+    supplierProductNumber: z.string().openapi({ description: 'The supplier’s item number of the product' }),
+    itemClass: z.object({ id: z.number().int(), label: z.string() }).openapi({ description: 'The article class' }),
+    supplier: z.object({ id: z.number().int(), label: z.string() }),
+    isBatchedControlled: z.boolean(),
+    isSerialNumberControlled: z.boolean(),
+    isFixedAsset: z.boolean(),
+    receiveType: z.enum(RECEIVE_TYPES).openapi({ description: 'From the flags (shared/receive-type.ts)' }),
+  })
+  .openapi('ReceivableProduct');
+export type ReceivableProduct = z.infer<typeof ReceivableProduct>;
+
+export const listReceivableProducts = createRoute({
+  operationId: 'listReceivableProducts',
+  method: 'get',
+  path: '/deliveries/product-suppliers',
+  summary: 'Items to receive: products with their supplier, by name then product number',
+  request: { query: ReceivableProductQuery },
+  responses: {
+    200: jsonResponse('The matching products', pageOf(ReceivableProduct, 'ReceivableProductPage')),
+    ...errorResponses(401, { 400: 'INVALID_SEARCH_QUERY: no search text; VALIDATION' }),
+  },
+});
+
+// ---------------------------------------------------------------------------------------------
+// Receiving
+// ---------------------------------------------------------------------------------------------
+
+const Attribute = z.object({ id: z.string().max(100), label: z.string().max(200), value: z.string().max(200) });
+
+export const ReceivePayload = z
+  .object({
+    productId: Id,
+    facilityId: Id.nullish().openapi({ description: 'The base storage; missing: BASE_STORAGE_MUST_BE_ASSIGNED_VALUE' }),
+    supplierId: Id.openapi({ description: 'The product’s supplier' }),
+    batch: z.string().max(100).nullish().openapi({ description: 'Required for a batch-controlled product (BATCH_REQUIRED)' }),
+    serialNumber: z.string().max(100).nullish().openapi({ description: 'Required for a serial-controlled product (SERIAL_NUMBER_REQUIRED); new (SERIAL_NUMBER_EXISTS)' }),
+    quantity: z.number().int().min(1).max(999_999).openapi({ description: 'At least 1; 1 for a fixed asset or a serial number (RECEIVE_QUANTITY_NOT_VALID)' }),
+    reference: z.string().max(10_000).nullish().openapi({ description: 'At most 60 characters (REFERENCE_FIELD_TOO_LONG)' }),
+    attribute1: Attribute.optional(),
+    attribute2: Attribute.optional(),
+    attribute3: Attribute.optional(),
+    attribute4: Attribute.optional(),
+    attribute5: Attribute.optional(),
+    attribute6: Attribute.optional(),
+    attribute7: Attribute.optional(),
+  })
+  .strict()
+  .openapi('ReceivePayload', { description: 'At most 7 performance attributes: attribute1 to attribute7 (others: VALIDATION)' });
+export type ReceivePayload = z.input<typeof ReceivePayload>;
+
+export const DeliveryAction = z
+  .object({ action: z.enum(['VALIDATE_RECEIVE', 'RECEIVE']), payload: ReceivePayload })
+  .openapi('DeliveryAction');
+export type DeliveryAction = z.input<typeof DeliveryAction>;
+
+export const ReceiveResult = z
+  .object({
+    stockItemId: z.number().int().openapi({ description: 'The balance row received onto' }),
+    inventoryNumber: z.string().nullable().openapi({ description: 'A fixed asset’s new inventory number' }),
+    labelUrl: z.string().nullable().openapi({ description: 'A fixed asset’s inventory label (a signed link to a PDF)' }),
+    quantity: z.number().int().openapi({ description: 'How many were received' }),
+  })
+  .openapi('ReceiveResult');
+export type ReceiveResult = z.infer<typeof ReceiveResult>;
+
+export const deliveryAction = createRoute({
+  operationId: 'deliveryAction',
+  method: 'post',
+  path: '/deliveries',
+  summary: `VALIDATE_RECEIVE checks a receipt (204); RECEIVE receives it into the base storage (200): with the header ${IDEMPOTENCY_HEADER}, a repeated RECEIVE answers the first one’s answer`,
+  request: {
+    headers: z.object({
+      [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().min(8).max(100).optional().openapi({ description: 'RECEIVE: a random key per receipt, the same on a retry' }),
+    }),
+    body: { required: true, content: { 'application/json': { schema: DeliveryAction } } },
+  },
+  responses: {
+    200: jsonResponse('RECEIVE: received', ReceiveResult),
+    204: { description: 'VALIDATE_RECEIVE: valid' },
+    ...errorResponses(
+      401,
+      {
+        400:
+          'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE: no facilityId; REFERENCE_FIELD_TOO_LONG: a reference above 60 characters; BATCH_REQUIRED; SERIAL_NUMBER_REQUIRED; ' +
+          'RECEIVE_QUANTITY_NOT_VALID: a fixed asset or a serial number with a quantity other than 1; VALIDATION: a quantity below 1, an attribute other than attribute1 to 7, another supplier than the product’s',
+      },
+      { 403: `${NOT_AUTHORIZED}; RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: a fixed asset, and the caller’s isReceiveDeliveryForFixedAssetsEnabled is false` },
+      { 404: 'NOT_FOUND: no such product or base storage' },
+      { 409: 'SERIAL_NUMBER_EXISTS: a stock item of the product has that serial number' },
+    ),
+  },
+});

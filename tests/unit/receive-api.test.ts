@@ -1,0 +1,236 @@
+/**
+ * Receiving deliveries on the reference server (spec 3 §4 Receive delivery type, §5 Receive
+ * delivery, §7, §8): the search for the item to receive, VALIDATE_RECEIVE with each rule's code,
+ * RECEIVE of each type raising the balance (stock_items), a fixed asset's inventory number and
+ * label, the flag, a serial number already in stock, the idempotent retry, and who may receive into
+ * which storage. The tests run in order, each on what the one before left.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { DeliveryAction, ReceivableProduct, ReceivePayload, ReceiveResult } from '../../src/contract/receive.ts';
+import { IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
+import { receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
+import { deliveryReceipts, products, stockItems, users } from '../../server/db/schema.ts';
+import { expectError, json } from './helpers/http.ts';
+import { withTestServer } from './helpers/server.ts';
+
+type Page<T> = { page: T[]; count: number };
+
+const server = withTestServer();
+
+const BL_MLM = 2;
+const BL_LND = 3; // Lund: Petra's, not Leo's
+const LEO = 'lager@example.org';
+const PETRA = 'planerare@example.org';
+// The first product of a type (server/seed/world.ts PRODUCT_TYPES): a Rollator (fixed asset, serial
+// controlled), a Duschpall (neither), a Lyftsele (batch controlled), a Toalettförhöjning (made
+// serial controlled below).
+const ROLLATOR = 1;
+const DUSCHPALL = 4;
+const TOALETT = 5;
+const LYFTSELE = 8;
+
+const sessions = new Map<string, string>();
+async function as(user: string): Promise<string> {
+  const known = sessions.get(user);
+  if (known) return known;
+  const id = await server.login(user);
+  sessions.set(user, id);
+  return id;
+}
+
+async function call(path: string, { method = 'GET', body, user = LEO, key }: { method?: string; body?: unknown; user?: string; key?: string } = {}): Promise<Response> {
+  const headers: Record<string, string> = { [SESSION_HEADER]: await as(user), 'Accept-Language': 'sv' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (key !== undefined) headers[IDEMPOTENCY_HEADER] = key;
+  return server.request(`/rs/fsp/v1${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+async function ok<T>(res: Response, status = 200): Promise<T> {
+  if (res.status !== status) expect({ status: res.status, body: await res.text() }).toEqual({ status });
+  return json<T>(res);
+}
+
+async function productOf(id: number) {
+  const [p] = await server.db.select().from(products).where(eq(products.id, id));
+  if (!p) throw new Error(`no product ${id}`);
+  return p;
+}
+async function payloadOf(productId: number, extra: Partial<ReceivePayload> = {}): Promise<ReceivePayload> {
+  const p = await productOf(productId);
+  return { productId, facilityId: BL_MLM, supplierId: p.supplierId, quantity: 1, reference: 'Följesedel 4711', ...extra };
+}
+const deliver = (action: DeliveryAction['action'], payload: ReceivePayload, opts: { user?: string; key?: string } = {}) =>
+  call('/deliveries', { method: 'POST', body: { action, payload }, ...opts });
+const validate = (payload: ReceivePayload, user = LEO) => deliver('VALIDATE_RECEIVE', payload, { user });
+
+/** The product's quantity in storage (not held, not fitted) in a facility. */
+async function balance(productId: number, facilityId = BL_MLM): Promise<number> {
+  const rows = await server.db
+    .select({ quantity: stockItems.quantity })
+    .from(stockItems)
+    .where(and(eq(stockItems.productId, productId), eq(stockItems.facilityId, facilityId), isNull(stockItems.clientId), isNull(stockItems.parentId)));
+  return rows.reduce((sum, r) => sum + r.quantity, 0);
+}
+
+describe('the receive type (shared/receive-type.ts)', () => {
+  it('follows issue 19’s reading of spec 3 §4', () => {
+    const t = (isBatchedControlled: boolean, isSerialNumberControlled: boolean, isFixedAsset: boolean) => receiveTypeOf({ isBatchedControlled, isSerialNumberControlled, isFixedAsset });
+    expect(t(false, false, false)).toBe('NOT_LOT_CONTROLLED');
+    expect(t(true, false, false)).toBe('LOT_CONTROLLED');
+    expect(t(false, true, false)).toBe('LOT_CONTROLLED');
+    expect(t(false, true, true)).toBe('FIXED_ASSET_CONTROLLED');
+    expect(t(false, false, true)).toBe('FIXED_ASSET_CONTROLLED');
+  });
+});
+
+describe('GET /deliveries/product-suppliers', () => {
+  it('needs a search text', async () => {
+    await expectError(await call('/deliveries/product-suppliers'), 400, 'INVALID_SEARCH_QUERY');
+    await expectError(await call('/deliveries/product-suppliers?searchValue=%20%20'), 400, 'INVALID_SEARCH_QUERY');
+  });
+
+  it('finds a product by its number, with its supplier, class, flags and type', async () => {
+    for (const [id, type] of [
+      [ROLLATOR, 'FIXED_ASSET_CONTROLLED'],
+      [LYFTSELE, 'LOT_CONTROLLED'],
+      [DUSCHPALL, 'NOT_LOT_CONTROLLED'],
+    ] as const) {
+      const p = await productOf(id);
+      const { page, count } = await ok<Page<ReceivableProduct>>(await call(`/deliveries/product-suppliers?searchValue=${p.productNumber}`));
+      const hit = page.find((r) => r.id === id);
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(hit).toMatchObject({ name: p.name, productNumber: p.productNumber, supplierProductNumber: p.supplierItemNumber, supplier: { id: p.supplierId }, itemClass: { id: p.itemClassId }, receiveType: type });
+      expect(hit?.supplier.label).not.toBe('');
+    }
+  });
+
+  it('pages', async () => {
+    const all = await ok<Page<ReceivableProduct>>(await call('/deliveries/product-suppliers?searchValue=rollator&amount=500'));
+    const second = await ok<Page<ReceivableProduct>>(await call('/deliveries/product-suppliers?searchValue=rollator&from=2&amount=2'));
+    expect(all.count).toBeGreaterThan(3);
+    expect(second.count).toBe(all.count);
+    expect(second.page.map((r) => r.id)).toEqual(all.page.slice(2, 4).map((r) => r.id));
+  });
+});
+
+describe('POST /deliveries VALIDATE_RECEIVE', () => {
+  it('answers 204 for a valid receipt', async () => {
+    expect((await validate(await payloadOf(DUSCHPALL, { quantity: 5 }))).status).toBe(204);
+    expect((await validate(await payloadOf(LYFTSELE, { batch: 'B-1', quantity: 3 }))).status).toBe(204);
+    expect((await validate(await payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1' }))).status).toBe(204);
+  });
+
+  it('answers each rule’s code', async () => {
+    await expectError(await validate(await payloadOf(DUSCHPALL, { facilityId: null })), 400, 'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE');
+    await expectError(await validate(await payloadOf(DUSCHPALL, { facilityId: undefined })), 400, 'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE');
+    expect((await validate(await payloadOf(DUSCHPALL, { reference: 'x'.repeat(60) }))).status).toBe(204);
+    await expectError(await validate(await payloadOf(DUSCHPALL, { reference: 'x'.repeat(61) })), 400, 'REFERENCE_FIELD_TOO_LONG');
+    await expectError(await validate(await payloadOf(DUSCHPALL, { quantity: 0 })), 400, 'VALIDATION');
+    await expectError(await validate(await payloadOf(LYFTSELE, { batch: ' ' })), 400, 'BATCH_REQUIRED');
+    await expectError(await validate(await payloadOf(ROLLATOR)), 400, 'SERIAL_NUMBER_REQUIRED');
+    await expectError(await validate(await payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1', quantity: 2 })), 400, 'RECEIVE_QUANTITY_NOT_VALID');
+    await expectError(await validate(await payloadOf(DUSCHPALL, { supplierId: (await productOf(DUSCHPALL)).supplierId + 1 })), 400, 'VALIDATION');
+    await expectError(await validate({ ...(await payloadOf(DUSCHPALL)), attribute8: { id: 'a', label: 'b', value: 'c' } } as ReceivePayload), 400, 'VALIDATION');
+    const attribute = { id: 'a', label: 'Färg', value: 'Röd' };
+    expect((await validate(await payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1', attribute1: attribute, attribute7: attribute }))).status).toBe(204);
+    await expectError(await validate({ productId: 99_999_999, facilityId: BL_MLM, supplierId: 1, quantity: 1 }), 404, 'NOT_FOUND');
+  });
+
+  it('refuses a storage the user may not work on, or none', async () => {
+    await expectError(await validate(await payloadOf(DUSCHPALL, { facilityId: BL_LND })), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    await expectError(await validate(await payloadOf(DUSCHPALL, { facilityId: 9 })), 404, 'NOT_FOUND'); // HMC-MLM: not a base storage
+  });
+});
+
+describe('POST /deliveries RECEIVE', () => {
+  it('adds a product neither batch nor serial controlled to the receiving location’s row', async () => {
+    const before = await balance(DUSCHPALL);
+    const first = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(DUSCHPALL, { quantity: 5 })));
+    expect(first).toMatchObject({ inventoryNumber: null, labelUrl: null, quantity: 5 });
+    const second = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(DUSCHPALL, { quantity: 2 })));
+    expect(second.stockItemId).toBe(first.stockItemId);
+    expect(await balance(DUSCHPALL)).toBe(before + 7);
+    const [receipt] = await server.db.select().from(deliveryReceipts).where(eq(deliveryReceipts.stockItemId, first.stockItemId));
+    expect(receipt).toMatchObject({ reference: 'Följesedel 4711', facilityId: BL_MLM });
+  });
+
+  it('receives a batch onto a row of that batch', async () => {
+    const before = await balance(LYFTSELE);
+    const a = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(LYFTSELE, { batch: 'B-2026-1', quantity: 3 })));
+    const b = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(LYFTSELE, { batch: 'B-2026-2', quantity: 4 })));
+    expect(b.stockItemId).not.toBe(a.stockItemId);
+    const [row] = await server.db.select().from(stockItems).where(eq(stockItems.id, a.stockItemId));
+    expect(row).toMatchObject({ batch: 'B-2026-1', quantity: 3, facilityId: BL_MLM, inventoryNumber: null });
+    expect(await balance(LYFTSELE)).toBe(before + 7);
+  });
+
+  it('receives a serial-controlled item one a serial number, and refuses a serial number in stock', async () => {
+    await server.db.update(products).set({ isSerialNumberControlled: true }).where(eq(products.id, TOALETT));
+    const hit = await ok<Page<ReceivableProduct>>(await call(`/deliveries/product-suppliers?searchValue=${(await productOf(TOALETT)).productNumber}`));
+    expect(hit.page.find((r) => r.id === TOALETT)?.receiveType).toBe('LOT_CONTROLLED');
+    await expectError(await validate(await payloadOf(TOALETT)), 400, 'SERIAL_NUMBER_REQUIRED');
+    const before = await balance(TOALETT);
+    const r = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(TOALETT, { serialNumber: 'TF-0001' })));
+    expect(r).toMatchObject({ inventoryNumber: null, quantity: 1 });
+    expect(await balance(TOALETT)).toBe(before + 1);
+    await expectError(await validate(await payloadOf(TOALETT, { serialNumber: 'TF-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
+    await expectError(await deliver('RECEIVE', await payloadOf(TOALETT, { serialNumber: 'TF-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
+    expect(await balance(TOALETT)).toBe(before + 1);
+  });
+
+  it('makes a fixed asset a new row with a new inventory number and its label', async () => {
+    const before = await balance(ROLLATOR);
+    const r = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0001' })));
+    expect(r.inventoryNumber).toMatch(/^HMC6\d{5}$/);
+    expect(r.quantity).toBe(1);
+    const [row] = await server.db.select().from(stockItems).where(eq(stockItems.id, r.stockItemId));
+    expect(row).toMatchObject({ inventoryNumber: r.inventoryNumber, serialNumber: 'RL-0001', quantity: 1, facilityId: BL_MLM });
+    expect(await balance(ROLLATOR)).toBe(before + 1);
+    expect(r.labelUrl).toContain(`/fixed-assets/${r.stockItemId}/label.pdf`);
+    const label = await server.request(r.labelUrl ?? '');
+    expect(label.status).toBe(200);
+    expect(label.headers.get('Content-Type')).toContain('pdf');
+    const next = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0002' })));
+    expect(next.inventoryNumber).not.toBe(r.inventoryNumber);
+    await expectError(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
+  });
+
+  it('refuses a fixed asset to a user whose isReceiveDeliveryForFixedAssetsEnabled is false', async () => {
+    const [petra] = await server.db.select().from(users).where(eq(users.username, PETRA));
+    if (!petra) throw new Error('no Petra');
+    await server.db.update(users).set({ flags: { ...petra.flags, isReceiveDeliveryForFixedAssetsEnabled: false } }).where(eq(users.id, petra.id));
+    try {
+      const fixed = await payloadOf(ROLLATOR, { facilityId: BL_LND, serialNumber: 'RL-PETRA' });
+      await expectError(await validate(fixed, PETRA), 403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
+      await expectError(await deliver('RECEIVE', fixed, { user: PETRA }), 403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
+      // Other items she may receive into her storage.
+      expect((await validate(await payloadOf(DUSCHPALL, { facilityId: BL_LND }), PETRA)).status).toBe(204);
+    } finally {
+      await server.db.update(users).set({ flags: petra.flags }).where(eq(users.id, petra.id));
+    }
+  });
+
+  it('receives once when a RECEIVE is sent again with the same key', async () => {
+    const before = await balance(DUSCHPALL);
+    const key = 'receive-key-0001';
+    const payload = await payloadOf(DUSCHPALL, { quantity: 3 });
+    const first = await ok<ReceiveResult>(await deliver('RECEIVE', payload, { key }));
+    const again = await ok<ReceiveResult>(await deliver('RECEIVE', payload, { key }));
+    expect(again).toEqual(first);
+    expect(await balance(DUSCHPALL)).toBe(before + 3);
+    // Another key receives again; a fixed asset's retry answers the same inventory number.
+    await ok<ReceiveResult>(await deliver('RECEIVE', payload, { key: 'receive-key-0002' }));
+    expect(await balance(DUSCHPALL)).toBe(before + 6);
+    const asset = await payloadOf(ROLLATOR, { serialNumber: 'RL-KEY' });
+    const a1 = await ok<ReceiveResult>(await deliver('RECEIVE', asset, { key: 'receive-key-0003' }));
+    const a2 = await ok<ReceiveResult>(await deliver('RECEIVE', asset, { key: 'receive-key-0003' }));
+    expect(a2).toEqual(a1);
+    await expectError(await deliver('RECEIVE', payload, { key: 'short' }), 400, 'VALIDATION');
+  });
+
+  it('refuses a storage the user may not work on, and changes nothing', async () => {
+    const before = await balance(DUSCHPALL, BL_LND);
+    await expectError(await deliver('RECEIVE', await payloadOf(DUSCHPALL, { facilityId: BL_LND })), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    expect(await balance(DUSCHPALL, BL_LND)).toBe(before);
+  });
+});
