@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeliveryAction, ReceivableProduct, ReceivePayload, ReceiveResult } from '../../src/contract/receive.ts';
 import { IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
 import { receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
-import { deliveryReceipts, products, stockItems, users } from '../../server/db/schema.ts';
+import { deliveryReceipts, products, stockItems, users, warehouseLocations, warehouses } from '../../server/db/schema.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -150,6 +150,13 @@ describe('POST /deliveries RECEIVE', () => {
     const second = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(DUSCHPALL, { quantity: 2 })));
     expect(second.stockItemId).toBe(first.stockItemId);
     expect(await balance(DUSCHPALL)).toBe(before + 7);
+    const [place] = await server.db
+      .select({ location: warehouseLocations.value, warehouse: warehouses.value })
+      .from(stockItems)
+      .innerJoin(warehouseLocations, eq(warehouseLocations.id, stockItems.warehouseLocationId))
+      .innerJoin(warehouses, eq(warehouses.id, warehouseLocations.warehouseId))
+      .where(eq(stockItems.id, first.stockItemId));
+    expect(place).toEqual({ location: 'A-01-1', warehouse: 'BL-MLM-HL' }); // the receiving location: the main warehouse's first
     const [receipt] = await server.db.select().from(deliveryReceipts).where(eq(deliveryReceipts.stockItemId, first.stockItemId));
     expect(receipt).toMatchObject({ reference: 'Följesedel 4711', facilityId: BL_MLM });
   });
