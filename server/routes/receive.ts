@@ -153,7 +153,7 @@ export const receiveRoutes = newRouter()
     if (action === 'VALIDATE_RECEIVE') return c.body(null, 204);
 
     const now = config.now();
-    const result = await db.transaction(async (t): Promise<ReceiveResult> => {
+    const receive = () => db.transaction(async (t): Promise<ReceiveResult> => {
       const tx = t as unknown as Db;
       await tx.select({ id: facilities.id }).from(facilities).where(eq(facilities.id, checked.facilityId)).for('no key update');
       // The same key sent twice at once: the second waits for the lock, then finds the first's answer.
@@ -235,5 +235,21 @@ export const receiveRoutes = newRouter()
       });
       return answer;
     });
-    return c.json(result, 200);
+    try {
+      return c.json(await receive(), 200);
+    } catch (error) {
+      // The same key sent at once for two storages (two locks, so neither waited for the other):
+      // the key's unique index refused the second, which answers the first's result.
+      const first = key !== null && isUniqueViolation(error) ? await receiptOf(db, session.userId, key) : undefined;
+      if (first) return c.json(first, 200);
+      throw error;
+    }
   });
+
+/** A unique index refused the write (SQLSTATE 23505), as PGlite and node-postgres report it, wrapped or not. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
