@@ -67,7 +67,7 @@ export const listReceivableProducts = createRoute({
   request: { query: ReceivableProductQuery },
   responses: {
     200: jsonResponse('The matching products', pageOf(ReceivableProduct, 'ReceivableProductPage')),
-    ...errorResponses(401, { 400: 'INVALID_SEARCH_QUERY: no search text; VALIDATION' }),
+    ...errorResponses(401, 403, { 400: 'INVALID_SEARCH_QUERY: no search text; VALIDATION' }),
   },
 });
 
@@ -134,7 +134,7 @@ export const deliveryAction = createRoute({
           'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE: no facilityId; REFERENCE_FIELD_TOO_LONG: a reference above 60 characters; BATCH_REQUIRED; SERIAL_NUMBER_REQUIRED; ' +
           'RECEIVE_QUANTITY_NOT_VALID: a fixed asset or a serial number with a quantity other than 1; VALIDATION: a quantity below 1, an attribute other than attribute1 to 7, another supplier than the product’s',
       },
-      { 403: `${NOT_AUTHORIZED}; RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: a fixed asset, and the caller’s isReceiveDeliveryForFixedAssetsEnabled is false` },
+      { 403: `FORBIDDEN (an embedded session, or the access message not accepted: TERMS_NOT_ACCEPTED); ${NOT_AUTHORIZED}; RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: a fixed asset, and the caller’s isReceiveDeliveryForFixedAssetsEnabled is false` },
       { 404: 'NOT_FOUND: no such product or base storage' },
       { 409: 'SERIAL_NUMBER_EXISTS: a stock item of the product has that serial number' },
     ),
