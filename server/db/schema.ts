@@ -245,6 +245,7 @@ export type ProductImage = { name: string; url: string };
 export const FOLD_OPEN = sql.raw('translate(lower(');
 export const FOLD_CLOSE = sql.raw(`), 'ÅÄÖÉÈÜ', 'åäöéèü')`);
 export type ProductMake = { id: number; label: string; value: string };
+export type ProductPerformanceAttribute = { id: string; label: string };
 
 export const products = pgTable(
   'products',
@@ -274,6 +275,8 @@ export const products = pgTable(
     replenishmentGroup: text('replenishment_group'),
     images: jsonb('images').$type<ProductImage[]>().notNull().default([]),
     makes: jsonb('makes').$type<ProductMake[]>().notNull().default([]),
+    /** Its performance attributes (spec 3 §4 Receive delivery, up to 7), whose values receiving a fixed asset asks for; [] for most. */
+    performanceAttributes: jsonb('performance_attributes').$type<ProductPerformanceAttribute[]>().notNull().default([]),
     /** The storages holding stock of it (a quantity above zero), ascending; kept by a trigger on product_stock (migration 0008). */
     stockFacilities: integer('stock_facilities').array().notNull().default(sql`'{}'::integer[]`),
     /** What the catalogue's text search matches: product number, name and supplier item number, in lower case. */

@@ -1,0 +1,1 @@
+ALTER TABLE "products" ADD COLUMN "performance_attributes" jsonb DEFAULT '[]'::jsonb NOT NULL;
