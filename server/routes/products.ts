@@ -165,6 +165,7 @@ type ProductRow = {
   isFixedAsset: boolean;
   isBatchControlled: boolean;
   isSerialNumberControlled: boolean;
+  performanceAttributes: { id: string; label: string }[];
 };
 
 async function productRows(db: Db, productIds: number[]): Promise<ProductRow[]> {
@@ -198,6 +199,7 @@ async function productRows(db: Db, productIds: number[]): Promise<ProductRow[]> 
       isFixedAsset: products.isFixedAsset,
       isBatchControlled: products.isBatchControlled,
       isSerialNumberControlled: products.isSerialNumberControlled,
+      performanceAttributes: products.performanceAttributes,
     })
     .from(products)
     .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))
@@ -427,6 +429,7 @@ export const productRoutes = newRouter()
       isFixedAsset: r.isFixedAsset,
       isBatchControlled: r.isBatchControlled,
       isSerialNumberControlled: r.isSerialNumberControlled,
+      performanceAttributes: r.performanceAttributes,
       accessories,
     };
     return c.json(detail, 200);

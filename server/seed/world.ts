@@ -32,6 +32,7 @@ import {
   tasks,
   warehouseLocations,
   warehouses,
+  type ProductPerformanceAttribute,
 } from '../db/schema.ts';
 import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
 import {
@@ -277,29 +278,37 @@ type ProductType = {
   kind: StockKind;
   suppliers: readonly number[];
   text: string;
+  /**
+   * Its performance attributes (spec 3 §4 Receive delivery: up to 7), whose values receiving a
+   * fixed asset of the type asks for; every product of the type has them. Only fixed types have
+   * any, and all but Gåbord do (the receive's path without attributes).
+   */
+  attributes?: readonly ProductPerformanceAttribute[];
 };
+
+const MAX_USER_WEIGHT = { id: 'MAX_USER_WEIGHT', label: 'Max brukarvikt (kg)' };
 
 /**
  * The product types: product i is of type i modulo the number of types, so product id n (n from 1
  * to the number of types) is the first product of type n-1 (FIXTURE_HOLDINGS names them).
  */
 export const PRODUCT_TYPES: readonly ProductType[] = [
-  { name: 'Rollator', iso: '120606', itemClass: 1, price: 2450, unit: 'st', kind: 'fixed', suppliers: [1, 6, 2, 9], text: 'Fyrhjulig rollator med korg, bricka och parkeringsbroms. Fälls ihop med ett handgrepp och ryms i ett bagageutrymme.' },
-  { name: 'Manuell rullstol', iso: '122203', itemClass: 2, price: 8900, unit: 'st', kind: 'fixed', suppliers: [2, 4, 9, 1], text: 'Hopfällbar rullstol med drivringar, avtagbara benstöd och justerbar ryggvinkel. Sittbredd och sitthöjd ställs in vid utprovningen.' },
-  { name: 'Elrullstol', iso: '122306', itemClass: 2, price: 48500, unit: 'st', kind: 'fixed', suppliers: [3, 2, 4], text: 'Elrullstol för inom- och utomhusbruk med joystickstyrning, elektrisk sitthöjd och tiltfunktion. Levereras och instrueras av tekniker.' },
+  { name: 'Rollator', iso: '120606', itemClass: 1, price: 2450, unit: 'st', kind: 'fixed', suppliers: [1, 6, 2, 9], text: 'Fyrhjulig rollator med korg, bricka och parkeringsbroms. Fälls ihop med ett handgrepp och ryms i ett bagageutrymme.', attributes: [{ id: 'HANDLE_HEIGHT', label: 'Handtagshöjd (cm)' }, MAX_USER_WEIGHT, { id: 'WIDTH', label: 'Totalbredd (cm)' }] },
+  { name: 'Manuell rullstol', iso: '122203', itemClass: 2, price: 8900, unit: 'st', kind: 'fixed', suppliers: [2, 4, 9, 1], text: 'Hopfällbar rullstol med drivringar, avtagbara benstöd och justerbar ryggvinkel. Sittbredd och sitthöjd ställs in vid utprovningen.', attributes: [{ id: 'SEAT_WIDTH', label: 'Sittbredd (cm)' }, { id: 'SEAT_DEPTH', label: 'Sittdjup (cm)' }, { id: 'SEAT_HEIGHT', label: 'Sitthöjd (cm)' }, MAX_USER_WEIGHT] },
+  { name: 'Elrullstol', iso: '122306', itemClass: 2, price: 48500, unit: 'st', kind: 'fixed', suppliers: [3, 2, 4], text: 'Elrullstol för inom- och utomhusbruk med joystickstyrning, elektrisk sitthöjd och tiltfunktion. Levereras och instrueras av tekniker.', attributes: [{ id: 'SEAT_WIDTH', label: 'Sittbredd (cm)' }, { id: 'SEAT_DEPTH', label: 'Sittdjup (cm)' }, { id: 'SEAT_HEIGHT', label: 'Sitthöjd (cm)' }, MAX_USER_WEIGHT, { id: 'BATTERY', label: 'Batterikapacitet (Ah)' }, { id: 'MAX_SPEED', label: 'Maxhastighet (km/h)' }, { id: 'RANGE', label: 'Räckvidd (km)' }] },
   { name: 'Duschpall', iso: '093303', itemClass: 3, price: 690, unit: 'st', kind: 'plain', suppliers: [1, 5, 7], text: 'Duschpall med halkskydd på benen och handtag på sitsen. Höjdinställbar.' },
   { name: 'Toalettförhöjning', iso: '091215', itemClass: 3, price: 520, unit: 'st', kind: 'plain', suppliers: [1, 5, 7], text: 'Toalettförhöjning som fästs på toalettstolen utan verktyg. Finns med och utan armstöd.' },
-  { name: 'Vårdsäng', iso: '181210', itemClass: 4, price: 16400, unit: 'st', kind: 'fixed', suppliers: [2, 8, 5], text: 'Elektriskt reglerbar vårdsäng med höj- och sänkbar liggyta, ryggstöd och knäbrytning. Sänggrindar ingår.' },
-  { name: 'Tryckavlastande madrass', iso: '043306', itemClass: 4, price: 5200, unit: 'st', kind: 'fixed', suppliers: [8, 2, 5], text: 'Tryckfördelande madrass i formskuren skumplast för personer med risk för trycksår. Tvättbart överdrag.' },
+  { name: 'Vårdsäng', iso: '181210', itemClass: 4, price: 16400, unit: 'st', kind: 'fixed', suppliers: [2, 8, 5], text: 'Elektriskt reglerbar vårdsäng med höj- och sänkbar liggyta, ryggstöd och knäbrytning. Sänggrindar ingår.', attributes: [{ id: 'BED_LENGTH', label: 'Liggytans längd (cm)' }, { id: 'BED_WIDTH', label: 'Liggytans bredd (cm)' }, { id: 'MIN_HEIGHT', label: 'Lägsta höjd (cm)' }, { id: 'MAX_HEIGHT', label: 'Högsta höjd (cm)' }, { id: 'SAFE_WORKING_LOAD', label: 'Max belastning (kg)' }] },
+  { name: 'Tryckavlastande madrass', iso: '043306', itemClass: 4, price: 5200, unit: 'st', kind: 'fixed', suppliers: [8, 2, 5], text: 'Tryckfördelande madrass i formskuren skumplast för personer med risk för trycksår. Tvättbart överdrag.', attributes: [{ id: 'LENGTH', label: 'Längd (cm)' }, { id: 'WIDTH', label: 'Bredd (cm)' }, { id: 'THICKNESS', label: 'Tjocklek (cm)' }, MAX_USER_WEIGHT] },
   { name: 'Lyftsele', iso: '123621', itemClass: 5, price: 1850, unit: 'st', kind: 'batch', suppliers: [8, 5, 1], text: 'Lyftsele med delade benstöd för förflyttning med tak- eller golvlyft. Storlek efter brukarens mått.' },
-  { name: 'Taklyft', iso: '123612', itemClass: 5, price: 27600, unit: 'st', kind: 'fixed', suppliers: [8, 5, 1], text: 'Taklyft för rälssystem med maxlast 200 kg. Installeras av tekniker; besiktas årligen.' },
+  { name: 'Taklyft', iso: '123612', itemClass: 5, price: 27600, unit: 'st', kind: 'fixed', suppliers: [8, 5, 1], text: 'Taklyft för rälssystem med maxlast 200 kg. Installeras av tekniker; besiktas årligen.', attributes: [{ id: 'MAX_LOAD', label: 'Maxlast (kg)' }, { id: 'LIFT_RANGE', label: 'Lyfthöjd (cm)' }, { id: 'BATTERY', label: 'Batterikapacitet (Ah)' }] },
   { name: 'Griptång', iso: '242103', itemClass: 6, price: 185, unit: 'st', kind: 'batch', suppliers: [1, 7, 6], text: 'Lätt griptång med magnet i spetsen och vridbart grepp. Längd 75 cm.' },
   { name: 'Käpp', iso: '120303', itemClass: 1, price: 240, unit: 'st', kind: 'plain', suppliers: [1, 6, 7], text: 'Justerbar käpp i aluminium med anatomiskt handtag och halkskydd.' },
   { name: 'Armbågskrycka', iso: '120306', itemClass: 1, price: 310, unit: 'par', kind: 'plain', suppliers: [1, 6, 7], text: 'Armbågskryckor i par, höjdjusterbara, med mjukt handtag.' },
   { name: 'Glidlakan', iso: '123103', itemClass: 7, price: 640, unit: 'st', kind: 'batch', suppliers: [5, 8, 1], text: 'Glidlakan med låg friktion för vändning och förflyttning i säng.' },
   { name: 'Sittdyna', iso: '043303', itemClass: 8, price: 1290, unit: 'st', kind: 'plain', suppliers: [4, 2, 1], text: 'Tryckfördelande sittdyna för rullstol, med halkfri undersida och tvättbart överdrag.' },
   { name: 'Rollatorkorg', iso: '120712', itemClass: 1, price: 260, unit: 'st', kind: 'plain', suppliers: [1, 6, 9], text: 'Korg som hakas på rollatorns framkant. Bär upp till 5 kg.' },
-  { name: 'Duschstol med hjul', iso: '093303', itemClass: 3, price: 4200, unit: 'st', kind: 'fixed', suppliers: [1, 5, 2], text: 'Dusch- och toalettstol med fyra låsbara hjul, uppfällbara armstöd och fotstöd.' },
+  { name: 'Duschstol med hjul', iso: '093303', itemClass: 3, price: 4200, unit: 'st', kind: 'fixed', suppliers: [1, 5, 2], text: 'Dusch- och toalettstol med fyra låsbara hjul, uppfällbara armstöd och fotstöd.', attributes: [{ id: 'SEAT_HEIGHT', label: 'Sitthöjd (cm)' }, { id: 'SEAT_WIDTH', label: 'Sittbredd (cm)' }, MAX_USER_WEIGHT] },
   { name: 'Gåbord', iso: '120609', itemClass: 1, price: 6900, unit: 'st', kind: 'fixed', suppliers: [1, 6, 9], text: 'Höjdinställbart gåbord med underarmsstöd och bromsar, för gångträning inomhus.' },
   { name: 'Stödhandtag', iso: '181810', itemClass: 6, price: 350, unit: 'st', kind: 'plain', suppliers: [1, 7, 5], text: 'Stödhandtag för vägg, 40 cm, med räfflat grepp.' },
   { name: 'Vridplatta', iso: '123109', itemClass: 7, price: 1450, unit: 'st', kind: 'plain', suppliers: [5, 8, 1], text: 'Vridplatta för stående förflyttning, med handtag och halkfri yta.' },
@@ -491,6 +500,7 @@ export function buildWorld(options: WorldOptions) {
       replenishmentGroup: type.kind === 'fixed' ? null : r.pick(['A', 'B', 'C']),
       images: [productImage(itemClass.slug)],
       makes: [{ id: supplier.id, label: supplier.label, value: supplier.code }],
+      performanceAttributes: type.attributes ? [...type.attributes] : [],
     });
     productType.push(type);
   }

@@ -113,6 +113,14 @@ export const Product = ProductSummary.extend({
   isFixedAsset: z.boolean(),
   isBatchControlled: z.boolean(),
   isSerialNumberControlled: z.boolean(),
+  performanceAttributes: z
+    .array(z.object({ id: z.string(), label: z.string() }))
+    .max(7)
+    .openapi({
+      description:
+        'Its performance attributes (0 to 7; most products have none), whose values receiving a fixed asset of it asks for: ' +
+        'a RECEIVE’s attribute1..attribute7 each name one of them by id (POST /deliveries). The labels are in Swedish, as the product’s name',
+    }),
   accessories: z.array(z.object({ id: z.number().int(), name: z.string(), productNumber: z.string() })),
   storageBalances: z.array(StorageBalance).openapi({ description: 'The stock in every central and base storage, by storage label (zero where it has none)' }),
 }).openapi('Product');

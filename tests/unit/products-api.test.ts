@@ -613,6 +613,7 @@ describe('GET /products/{product}', () => {
       isFixedAsset: p.isFixedAsset,
       isBatchControlled: p.isBatchControlled,
       isSerialNumberControlled: p.isSerialNumberControlled,
+      performanceAttributes: p.performanceAttributes,
       accessories: accessoryRows,
     };
   }
