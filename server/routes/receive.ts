@@ -21,7 +21,8 @@ import { fixedAssetLabelSubject } from './fixed-assets.ts';
 
 type Payload = ReceivePayload;
 type Product = typeof products.$inferSelect;
-type Checked = { facilityId: number; product: Product; batch: string | null; serialNumber: string | null; reference: string | null };
+type Attribute = { id: string; label: string; value: string };
+type Checked = { facilityId: number; product: Product; batch: string | null; serialNumber: string | null; reference: string | null; attributes: Attribute[] };
 
 const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s.trim());
 
@@ -40,6 +41,7 @@ async function check(db: Db, userId: number, p: Payload): Promise<Checked> {
   const [product] = await db.select().from(products).where(eq(products.id, p.productId));
   if (!product) throw new ApiError(404, 'NOT_FOUND');
   if (product.supplierId !== p.supplierId) throw new ApiError(400, 'VALIDATION', 'supplierId: not the product’s supplier');
+  const attributes = attributesOf(p, product);
   if (product.isFixedAsset && !(await mayReceiveFixedAssets(db, userId))) throw new ApiError(403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
   const batch = blankToNull(p.batch);
   const serialNumber = blankToNull(p.serialNumber);
@@ -47,7 +49,7 @@ async function check(db: Db, userId: number, p: Payload): Promise<Checked> {
   if (product.isSerialNumberControlled && serialNumber === null) throw new ApiError(400, 'SERIAL_NUMBER_REQUIRED');
   if ((product.isFixedAsset || serialNumber !== null) && p.quantity !== 1) throw new ApiError(400, 'RECEIVE_QUANTITY_NOT_VALID');
   if (serialNumber !== null) await requireNewSerial(db, product.id, serialNumber);
-  return { facilityId: p.facilityId, product, batch, serialNumber, reference };
+  return { facilityId: p.facilityId, product, batch, serialNumber, reference, attributes };
 }
 
 async function requireNewSerial(db: Db, productId: number, serialNumber: string): Promise<void> {
@@ -91,9 +93,30 @@ async function receiptOf(db: Db, userId: number, key: string): Promise<ReceiveRe
   return row?.result;
 }
 
-function attributesOf(p: Payload): { id: string; label: string; value: string }[] {
+/**
+ * The attributes given (attribute1 to attribute7), checked against the product's performance
+ * attributes (400 VALIDATION): each names one of them by id, none twice, with a value not blank
+ * (at most 200 characters, the payload's schema). Kept with the product's label and the value
+ * trimmed (the label sent is not compared).
+ */
+function attributesOf(p: Payload, product: Product): Attribute[] {
   const list = [p.attribute1, p.attribute2, p.attribute3, p.attribute4, p.attribute5, p.attribute6, p.attribute7];
-  return list.slice(0, RECEIVE_ATTRIBUTES_MAX).filter((a) => a !== undefined);
+  const defined = new Map(product.performanceAttributes.map((a) => [a.id, a]));
+  const given = new Map<string, string>();
+  const attributes: Attribute[] = [];
+  for (const [i, a] of list.slice(0, RECEIVE_ATTRIBUTES_MAX).entries()) {
+    if (a === undefined) continue;
+    const key = `attribute${i + 1}`;
+    const attribute = defined.get(a.id);
+    if (!attribute) throw new ApiError(400, 'VALIDATION', `${key}: ${JSON.stringify(a.id)} is not a performance attribute of the product`);
+    const first = given.get(a.id);
+    if (first !== undefined) throw new ApiError(400, 'VALIDATION', `${key}: ${JSON.stringify(a.id)} is given twice (${first} has it)`);
+    given.set(a.id, key);
+    const value = a.value.trim();
+    if (value === '') throw new ApiError(400, 'VALIDATION', `${key}: the value of ${JSON.stringify(a.id)} is blank`);
+    attributes.push({ id: attribute.id, label: attribute.label, value });
+  }
+  return attributes;
 }
 
 export const receiveRoutes = newRouter()
@@ -229,7 +252,7 @@ export const receiveRoutes = newRouter()
         batch,
         serialNumber,
         reference: checked.reference,
-        attributes: attributesOf(payload),
+        attributes: checked.attributes,
         result: answer,
         createdAt: now,
       });

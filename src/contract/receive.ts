@@ -19,6 +19,10 @@
  * - A serial number already on a stock item of the product (in any storage or held) answers 409
  *   SERIAL_NUMBER_EXISTS.
  * - supplierId must be the product's supplier (400 VALIDATION).
+ * - The attributes: a product has 0 to 7 performance attributes {id, label} (GET /products/{product},
+ *   performanceAttributes). Each attribute given names one of them by id, none twice, with a value
+ *   not blank (400 VALIDATION); the client sends only those filled in. The label sent is not
+ *   compared: the receipt keeps the product's label and the value trimmed.
  * - The reference and the attributes are kept with the receipt (not on the stock item).
  * - With an Idempotency-Key, a RECEIVE sent again by the same user answers the first answer and
  *   receives nothing; a RECEIVE that failed kept nothing, so its retry receives.
@@ -75,7 +79,13 @@ export const listReceivableProducts = createRoute({
 // Receiving
 // ---------------------------------------------------------------------------------------------
 
-const Attribute = z.object({ id: z.string().max(100), label: z.string().max(200), value: z.string().max(200) });
+const Attribute = z
+  .object({
+    id: z.string().max(100).openapi({ description: 'The id of one of the product’s performanceAttributes (GET /products/{product}), each at most once' }),
+    label: z.string().max(200).openapi({ description: 'Its label (not compared; the receipt keeps the product’s)' }),
+    value: z.string().max(200).openapi({ description: 'Not blank; trimmed' }),
+  })
+  .openapi('ReceiveAttribute');
 
 export const ReceivePayload = z
   .object({
@@ -95,7 +105,11 @@ export const ReceivePayload = z
     attribute7: Attribute.optional(),
   })
   .strict()
-  .openapi('ReceivePayload', { description: 'At most 7 performance attributes: attribute1 to attribute7 (others: VALIDATION)' });
+  .openapi('ReceivePayload', {
+    description:
+      'At most 7 performance attributes: attribute1 to attribute7 (others: VALIDATION), the ones filled in, in any of the slots; ' +
+      'each names one of the product’s performanceAttributes by id, none twice, with a value not blank (VALIDATION otherwise)',
+  });
 export type ReceivePayload = z.input<typeof ReceivePayload>;
 
 export const DeliveryAction = z
@@ -132,7 +146,8 @@ export const deliveryAction = createRoute({
       {
         400:
           'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE: no facilityId; REFERENCE_FIELD_TOO_LONG: a reference above 60 characters; BATCH_REQUIRED; SERIAL_NUMBER_REQUIRED; ' +
-          'RECEIVE_QUANTITY_NOT_VALID: a fixed asset or a serial number with a quantity other than 1; VALIDATION: a quantity below 1, an attribute other than attribute1 to 7, another supplier than the product’s',
+          'RECEIVE_QUANTITY_NOT_VALID: a fixed asset or a serial number with a quantity other than 1; VALIDATION: a quantity below 1, an attribute other than attribute1 to 7, another supplier than the product’s, ' +
+          'an attribute whose id is none of the product’s performance attributes or is given twice, or whose value is blank or above 200 characters',
       },
       { 403: `FORBIDDEN (an embedded session, or the access message not accepted: TERMS_NOT_ACCEPTED); ${NOT_AUTHORIZED}; RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: a fixed asset, and the caller’s isReceiveDeliveryForFixedAssetsEnabled is false` },
       { 404: 'NOT_FOUND: no such product or base storage' },

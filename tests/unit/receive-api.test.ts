@@ -7,6 +7,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Product } from '../../src/contract/products.ts';
 import type { DeliveryAction, ReceivableProduct, ReceivePayload, ReceiveResult } from '../../src/contract/receive.ts';
 import { IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
 import { receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
@@ -29,6 +30,11 @@ const ROLLATOR = 1;
 const DUSCHPALL = 4;
 const TOALETT = 5;
 const LYFTSELE = 8;
+const GABORD = 17; // a fixed asset without performance attributes
+// The Rollator's performance attributes (server/seed/world.ts).
+const HANDLE_HEIGHT = { id: 'HANDLE_HEIGHT', label: 'Handtagshöjd (cm)' };
+const MAX_USER_WEIGHT = { id: 'MAX_USER_WEIGHT', label: 'Max brukarvikt (kg)' };
+const WIDTH = { id: 'WIDTH', label: 'Totalbredd (cm)' };
 
 const sessions = new Map<string, string>();
 async function as(user: string): Promise<string> {
@@ -131,9 +137,34 @@ describe('POST /deliveries VALIDATE_RECEIVE', () => {
     await expectError(await validate(await payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1', quantity: 2 })), 400, 'RECEIVE_QUANTITY_NOT_VALID');
     await expectError(await validate(await payloadOf(DUSCHPALL, { supplierId: (await productOf(DUSCHPALL)).supplierId + 1 })), 400, 'VALIDATION');
     await expectError(await validate({ ...(await payloadOf(DUSCHPALL)), attribute8: { id: 'a', label: 'b', value: 'c' } } as ReceivePayload), 400, 'VALIDATION');
-    const attribute = { id: 'a', label: 'Färg', value: 'Röd' };
-    expect((await validate(await payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1', attribute1: attribute, attribute7: attribute }))).status).toBe(204);
+    const height = { ...HANDLE_HEIGHT, value: '78–95' };
+    const weight = { ...MAX_USER_WEIGHT, value: '150' };
+    expect((await validate(await payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1', attribute1: height, attribute7: weight }))).status).toBe(204);
     await expectError(await validate({ productId: 99_999_999, facilityId: BL_MLM, supplierId: 1, quantity: 1 }), 404, 'NOT_FOUND');
+  });
+
+  it('checks the attributes against the product’s performance attributes', async () => {
+    const rollator = (extra: Partial<ReceivePayload>) => payloadOf(ROLLATOR, { serialNumber: 'SN-NEW-1', ...extra });
+    const width = { ...WIDTH, value: '60' };
+    // Any of them, in any slots, the label sent not compared; none at all.
+    expect((await validate(await rollator({ attribute3: { ...width, label: 'Bredd' }, attribute5: { ...HANDLE_HEIGHT, value: ' 80 ' } }))).status).toBe(204);
+    expect((await validate(await rollator({}))).status).toBe(204);
+    expect((await validate(await payloadOf(GABORD, { serialNumber: 'GB-NEW-1' }))).status).toBe(204);
+    // An id not the product's: the Rollator's, another type's, any on a product without them.
+    const unknown = await expectError(await validate(await rollator({ attribute1: width, attribute2: { id: 'SEAT_WIDTH', label: 'Sittbredd (cm)', value: '45' } })), 400, 'VALIDATION');
+    expect(unknown.error.errorMessage).toContain('attribute2');
+    expect(unknown.error.errorMessage).toContain('SEAT_WIDTH');
+    await expectError(await validate(await rollator({ attribute1: { ...width, id: 'width' } })), 400, 'VALIDATION');
+    await expectError(await validate(await payloadOf(GABORD, { serialNumber: 'GB-NEW-1', attribute1: width })), 400, 'VALIDATION');
+    await expectError(await validate(await payloadOf(DUSCHPALL, { attribute1: width })), 400, 'VALIDATION');
+    // An id twice.
+    const twice = await expectError(await validate(await rollator({ attribute2: width, attribute6: { ...width, value: '62' } })), 400, 'VALIDATION');
+    expect(twice.error.errorMessage).toContain('attribute6');
+    expect(twice.error.errorMessage).toContain('WIDTH');
+    // A value blank, or above 200 characters.
+    await expectError(await validate(await rollator({ attribute1: { ...width, value: '  ' } })), 400, 'VALIDATION');
+    await expectError(await validate(await rollator({ attribute1: { ...width, value: 'x'.repeat(201) } })), 400, 'VALIDATION');
+    expect((await validate(await rollator({ attribute1: { ...width, value: 'x'.repeat(200) } }))).status).toBe(204);
   });
 
   it('refuses a storage the user may not work on, or none', async () => {
@@ -197,8 +228,13 @@ describe('POST /deliveries RECEIVE', () => {
     const label = await server.request(r.labelUrl ?? '');
     expect(label.status).toBe(200);
     expect(label.headers.get('Content-Type')).toContain('pdf');
-    const next = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0002' })));
+    const next = await ok<ReceiveResult>(
+      await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0002', attribute1: { ...WIDTH, label: 'Bredd', value: ' 62 ' }, attribute4: { ...MAX_USER_WEIGHT, value: '150' } })),
+    );
     expect(next.inventoryNumber).not.toBe(r.inventoryNumber);
+    // The receipt keeps the attributes with the product's labels, the values trimmed.
+    const [receipt] = await server.db.select().from(deliveryReceipts).where(eq(deliveryReceipts.stockItemId, next.stockItemId));
+    expect(receipt?.attributes).toEqual([{ ...WIDTH, value: '62' }, { ...MAX_USER_WEIGHT, value: '150' }]);
     await expectError(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
   });
 
@@ -235,9 +271,32 @@ describe('POST /deliveries RECEIVE', () => {
     await expectError(await deliver('RECEIVE', payload, { key: 'short' }), 400, 'VALIDATION');
   });
 
+  it('receives a fixed asset without performance attributes', async () => {
+    const r = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(GABORD, { serialNumber: 'GB-0001' })));
+    expect(r.inventoryNumber).toMatch(/^HMC6\d{5}$/);
+    const [receipt] = await server.db.select().from(deliveryReceipts).where(eq(deliveryReceipts.stockItemId, r.stockItemId));
+    expect(receipt?.attributes).toEqual([]);
+  });
+
   it('refuses a storage the user may not work on, and changes nothing', async () => {
     const before = await balance(DUSCHPALL, BL_LND);
     await expectError(await deliver('RECEIVE', await payloadOf(DUSCHPALL, { facilityId: BL_LND })), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     expect(await balance(DUSCHPALL, BL_LND)).toBe(before);
+  });
+});
+
+describe('GET /products/{product}: the performance attributes', () => {
+  it('a fixed asset’s type has them (the Rollator’s three), a Gåbord and a plain or batch product none', async () => {
+    const detail = async (id: number) => ok<Product>(await call(`/products/${id}`));
+    const rollator = await detail(ROLLATOR);
+    expect(rollator.isFixedAsset).toBe(true);
+    expect(rollator.performanceAttributes).toEqual([HANDLE_HEIGHT, MAX_USER_WEIGHT, WIDTH]);
+    const wheelchair = await detail(ROLLATOR + 1); // Manuell rullstol
+    expect(wheelchair.performanceAttributes.map((a) => a.id)).toEqual(['SEAT_WIDTH', 'SEAT_DEPTH', 'SEAT_HEIGHT', 'MAX_USER_WEIGHT']);
+    expect((await detail(ROLLATOR + 2)).performanceAttributes).toHaveLength(7); // Elrullstol
+    const gabord = await detail(GABORD);
+    expect({ name: gabord.name.split(' ')[0], isFixedAsset: gabord.isFixedAsset, performanceAttributes: gabord.performanceAttributes }).toEqual({ name: 'Gåbord', isFixedAsset: true, performanceAttributes: [] });
+    expect((await detail(DUSCHPALL)).performanceAttributes).toEqual([]);
+    expect((await detail(LYFTSELE)).performanceAttributes).toEqual([]);
   });
 });
