@@ -71,14 +71,14 @@ export default defineConfig({
               // a document is the standalone's, never the runtime's: the runtime adds no CSS to a host.
               // The catalogue's URL model and the user-setting calls (core/content/products.ts,
               // settings.ts) and ordering's cache, rules and texts (core/content/orders*,
-              // order-rules.ts, order-lines.ts, order-steps.ts, order-text.ts) and the fittings' (core/content/fittings*, fitting-keys.ts) and deviations' (core/content/deviation*) and the stock items', base storage's, inventory count's and tasks' (core/content/stock*, fixed-asset*, base-storage*, inventory*, task*) go with the elements
+              // order-rules.ts, order-lines.ts, order-steps.ts, order-text.ts) and the fittings' (core/content/fittings*, fitting-keys.ts) and deviations' (core/content/deviation*) and the stock items', base storage's, inventory count's, tasks' and receiving's (core/content/stock*, fixed-asset*, base-storage*, inventory*, task*, receive*) go with the elements
               // that use them, not with every element.
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
                 // The infinite query (the stock balance's rows) goes with the element that uses it.
                 !/@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/.test(id) &&
-                !/src[\\/]core[\\/]content[\\/](products|settings|orders|order-rules|order-lines|order-steps|order-text|fittings|fitting-keys|deviation|stock|fixed-asset|base-storage|inventory|task)/.test(id) &&
+                !/src[\\/]core[\\/]content[\\/](products|settings|orders|order-rules|order-lines|order-steps|order-text|fittings|fitting-keys|deviation|stock|fixed-asset|base-storage|inventory|task|receive)/.test(id) &&
                 /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|content|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))/.test(id),
             },
           ],

@@ -130,6 +130,12 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * routes calls `preventDefault()`; otherwise the browser goes there).
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
+ * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is chosen
+ * or a search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+ * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
+ * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
+ * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
+ * element sets its own.
  * - `<fsp-stock-balance>`: Cancelable; bubbles and is composed. Fired when the view changes (the
  * storage, a search, a filter, the order) with `/base-storages?…` (the query `storage`, `q`,
  * `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a filter or the
@@ -151,7 +157,7 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's
  * query (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  */
-export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>;
+export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>;
 
 /**
  * `fsp-new-order`, fired by:
@@ -1254,6 +1260,74 @@ export interface FspProfileElement extends HTMLElement {
 }
 
 /**
+ * `<fsp-receive-delivery>`: receiving deliveries into a base storage (spec 3 §2 Receive delivery,
+ * §4 Receive delivery type, §5, §7, §8). Two pages in one element: - the receive page
+ * (`/receive/delivery`): the base storage (the user's own by default when it is a base storage), an
+ * optional reference (at most 60 characters) and a search for the item to receive, ten hits a page:
+ * name, product number, supplier product number, article class, supplier and Choose. An empty
+ * search is refused at the field (INVALID_SEARCH_QUERY) and never sent; Choose without a storage,
+ * with a reference too long, or on a fixed asset the user may not receive is refused in a dialog. -
+ * the wizard (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) of the product's
+ * type: not-lot-controlled (product, amount, overview), lot-controlled (batch or serial number,
+ * amount, overview) or fixed-asset-controlled (batch or serial number, the performance attributes
+ * if any, overview; one at a time). Each step is checked by the server; Receive receives once (an
+ * idempotency key a receipt), then the completion screen links the new fixed asset's inventory
+ * label and Continue returns to the receive page. The reference travels in the location state: the
+ * `reference` attribute.
+ *
+ * Attributes: `storage`, `q`, `page`, `reference`, `type`, `supplier`, `product`, `base-storage`,
+ * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `settings`, `reference`,
+ * `search`, `query`, `submit`, `results`, `count`, `table`, `choose`, `wizard`, `stepper`, `batch`,
+ * `serial-number`, `receiving`, `counter`, `facts`, `completion`, `label-link`, `continue`,
+ * `dialog`, `snackbar`.
+ *
+ * @summary Receive deliveries into a base storage: search the item, then the receiving wizard of
+ * its type.
+ */
+export interface FspReceiveDeliveryElement extends HTMLElement {
+  /**
+   * The receive page: the base storage chosen (absent: the user's own facility when it is a base
+   * storage, else none). (Attribute `storage`.)
+   */
+  storage: number | null;
+  /** The receive page: the search (absent: none, nothing is asked). (Attribute `q`.) */
+  q: string | null;
+  /** The receive page: the page of hits, from 1 (absent is 1). (Attribute `page`.) */
+  page: number | null;
+  /**
+   * The reference (delivery note, at most 60 characters), kept from page to page; a host that
+   * routes gives back what `fsp-navigate`'s `state.reference` carried. (Attribute `reference`.)
+   */
+  reference: string | null;
+  /**
+   * The wizard: `not-lot-controlled`, `lot-controlled` or `fixed-asset-controlled` (another value:
+   * there is no such wizard). With `supplier`, `product` and `base-storage`; absent: the receive
+   * page. (Attribute `type`.)
+   */
+  type: string | null;
+  /** The wizard: the product's supplier. (Attribute `supplier`.) */
+  supplier: number | null;
+  /** The wizard: the product to receive. (Attribute `product`.) */
+  product: number | null;
+  /**
+   * The wizard: the base storage received into. Same as the attribute `base-storage`. (Attribute
+   * `base-storage`.)
+   */
+  baseStorage: number | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
  * `<fsp-stock-balance>`: a base storage's stock balance (spec 3 §2 Base storage, §3 Storage
  * balance, §4 Moves, scrapping, returns, §5 Moves, scrap, holdings, §6, §7; the portal's
  * `/base-storages`). Choose a base storage (none: every base storage the user may work on), search
@@ -1491,6 +1565,11 @@ declare global {
     'fsp-product-catalogue': FspProductCatalogueElement;
     /** My profile and settings. */
     'fsp-profile': FspProfileElement;
+    /**
+     * Receive deliveries into a base storage: search the item, then the receiving wizard of its
+     * type.
+     */
+    'fsp-receive-delivery': FspReceiveDeliveryElement;
     /** A base storage's stock balance: filter, move, scrap. */
     'fsp-stock-balance': FspStockBalanceElement;
     /** One task: its lines, reporting them, marking it finished. */
@@ -1622,6 +1701,12 @@ declare global {
      * host that routes calls `preventDefault()`; otherwise the browser goes there).
      * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
+     * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is
+     * chosen or a search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is
+     * chosen (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
+     * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
+     * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
+     * element sets its own.
      * - `<fsp-stock-balance>`: Cancelable; bubbles and is composed. Fired when the view changes
      * (the storage, a search, a filter, the order) with `/base-storages?…` (the query `storage`,
      * `q`, `itemClass`, `isoCode`, `supplier`, `productStatus`, `sort`, defaults left out; a filter

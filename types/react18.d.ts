@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -702,6 +702,52 @@ export interface FspProfileProps extends FspBaseProps<FspProfileElement> {
 }
 
 /**
+ * `<fsp-receive-delivery>` in React 18 (attributes only; the session and the events
+ * (`fsp-navigate`) through a ref): Receive deliveries into a base storage: search the item, then
+ * the receiving wizard of its type.
+ */
+export interface FspReceiveDeliveryProps extends FspBaseProps<FspReceiveDeliveryElement> {
+  /**
+   * The receive page: the base storage chosen (absent: the user's own facility when it is a base
+   * storage, else none).
+   */
+  storage?: number | undefined;
+  /** The receive page: the search (absent: none, nothing is asked). */
+  q?: string | undefined;
+  /** The receive page: the page of hits, from 1 (absent is 1). */
+  page?: number | undefined;
+  /**
+   * The reference (delivery note, at most 60 characters), kept from page to page; a host that
+   * routes gives back what `fsp-navigate`'s `state.reference` carried.
+   */
+  reference?: string | undefined;
+  /**
+   * The wizard: `not-lot-controlled`, `lot-controlled` or `fixed-asset-controlled` (another value:
+   * there is no such wizard). With `supplier`, `product` and `base-storage`; absent: the receive
+   * page.
+   */
+  type?: string | undefined;
+  /** The wizard: the product's supplier. */
+  supplier?: number | undefined;
+  /** The wizard: the product to receive. */
+  product?: number | undefined;
+  /** The wizard: the base storage received into. Same as the attribute `base-storage`. */
+  'base-storage'?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
  * `<fsp-stock-balance>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
  * through a ref): A base storage's stock balance: filter, move, scrap.
  */
@@ -873,6 +919,11 @@ declare module 'react' {
       'fsp-product-catalogue': FspProductCatalogueProps;
       /** My profile and settings. */
       'fsp-profile': FspProfileProps;
+      /**
+       * Receive deliveries into a base storage: search the item, then the receiving wizard of its
+       * type.
+       */
+      'fsp-receive-delivery': FspReceiveDeliveryProps;
       /** A base storage's stock balance: filter, move, scrap. */
       'fsp-stock-balance': FspStockBalanceProps;
       /** One task: its lines, reporting them, marking it finished. */

@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -1036,6 +1036,71 @@ export interface FspProfileProps extends Omit<HTMLAttributes<FspProfileElement>,
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
 
+/**
+ * `<fsp-receive-delivery>` in Svelte: Receive deliveries into a base storage: search the item, then
+ * the receiving wizard of its type.
+ */
+export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes<FspReceiveDeliveryElement>, 'lang'> {
+  /**
+   * The receive page: the base storage chosen (absent: the user's own facility when it is a base
+   * storage, else none).
+   */
+  storage?: number | null | undefined;
+  /** The receive page: the search (absent: none, nothing is asked). */
+  q?: string | null | undefined;
+  /** The receive page: the page of hits, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /**
+   * The reference (delivery note, at most 60 characters), kept from page to page; a host that
+   * routes gives back what `fsp-navigate`'s `state.reference` carried.
+   */
+  reference?: string | null | undefined;
+  /**
+   * The wizard: `not-lot-controlled`, `lot-controlled` or `fixed-asset-controlled` (another value:
+   * there is no such wizard). With `supplier`, `product` and `base-storage`; absent: the receive
+   * page.
+   */
+  type?: string | null | undefined;
+  /** The wizard: the product's supplier. */
+  supplier?: number | null | undefined;
+  /** The wizard: the product to receive. */
+  product?: number | null | undefined;
+  /** The wizard: the base storage received into. Same as the attribute `base-storage`. */
+  baseStorage?: number | null | undefined;
+  /**
+   * The attribute of `baseStorage`. The wizard: the base storage received into. Same as the
+   * attribute `base-storage`.
+   */
+  'base-storage'?: number | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when the storage is chosen or a search made
+   * (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+   * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
+   * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
+   * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
+   * element sets its own.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
 /** `<fsp-stock-balance>` in Svelte: A base storage's stock balance: filter, move, scrap. */
 export interface FspStockBalanceProps extends Omit<HTMLAttributes<FspStockBalanceElement>, 'lang'> {
   /** The base storage's id (absent: every base storage the user may work on). */
@@ -1277,6 +1342,11 @@ declare module 'svelte/elements' {
     'fsp-product-catalogue': FspProductCatalogueProps;
     /** My profile and settings. */
     'fsp-profile': FspProfileProps;
+    /**
+     * Receive deliveries into a base storage: search the item, then the receiving wizard of its
+     * type.
+     */
+    'fsp-receive-delivery': FspReceiveDeliveryProps;
     /** A base storage's stock balance: filter, move, scrap. */
     'fsp-stock-balance': FspStockBalanceProps;
     /** One task: its lines, reporting them, marking it finished. */

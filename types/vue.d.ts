@@ -849,6 +849,63 @@ export interface FspProfileProps extends Omit<HTMLAttributes, 'lang'> {
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
 
+/**
+ * `<fsp-receive-delivery>` in Vue: Receive deliveries into a base storage: search the item, then
+ * the receiving wizard of its type.
+ */
+export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes, 'lang'> {
+  /**
+   * The receive page: the base storage chosen (absent: the user's own facility when it is a base
+   * storage, else none).
+   */
+  storage?: number | null | undefined;
+  /** The receive page: the search (absent: none, nothing is asked). */
+  q?: string | null | undefined;
+  /** The receive page: the page of hits, from 1 (absent is 1). */
+  page?: number | null | undefined;
+  /**
+   * The reference (delivery note, at most 60 characters), kept from page to page; a host that
+   * routes gives back what `fsp-navigate`'s `state.reference` carried.
+   */
+  reference?: string | null | undefined;
+  /**
+   * The wizard: `not-lot-controlled`, `lot-controlled` or `fixed-asset-controlled` (another value:
+   * there is no such wizard). With `supplier`, `product` and `base-storage`; absent: the receive
+   * page.
+   */
+  type?: string | null | undefined;
+  /** The wizard: the product's supplier. */
+  supplier?: number | null | undefined;
+  /** The wizard: the product to receive. */
+  product?: number | null | undefined;
+  /**
+   * The wizard: the base storage received into. Same as the attribute `base-storage`.
+   * (`base-storage` in a template.)
+   */
+  baseStorage?: number | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the storage is chosen or a
+   * search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+   * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
+   * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
+   * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
+   * element sets its own.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
 /** `<fsp-stock-balance>` in Vue: A base storage's stock balance: filter, move, scrap. */
 export interface FspStockBalanceProps extends Omit<HTMLAttributes, 'lang'> {
   /** The base storage's id (absent: every base storage the user may work on). */
@@ -1053,6 +1110,11 @@ declare module 'vue' {
     'fsp-product-catalogue': DefineComponent<FspProductCatalogueProps>;
     /** My profile and settings. */
     'fsp-profile': DefineComponent<FspProfileProps>;
+    /**
+     * Receive deliveries into a base storage: search the item, then the receiving wizard of its
+     * type.
+     */
+    'fsp-receive-delivery': DefineComponent<FspReceiveDeliveryProps>;
     /** A base storage's stock balance: filter, move, scrap. */
     'fsp-stock-balance': DefineComponent<FspStockBalanceProps>;
     /** One task: its lines, reporting them, marking it finished. */

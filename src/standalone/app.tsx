@@ -19,7 +19,7 @@ import { ResetPasswordPage } from './password.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
-import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
+import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget, receiveTarget, receiveWizardTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
 import { Redirect } from './redirect.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -168,6 +168,11 @@ export function App() {
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fixed-asset" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'inventories') content = <FspTag tag="fsp-inventory-search" attributes={{ ...inventorySearchTarget(search), lang }} />;
+  else if (match.name === 'receiveDelivery') content = <FspTag tag="fsp-receive-delivery" attributes={{ ...receiveTarget(search, state), lang }} />;
+  else if (match.name === 'receiveDeliveryOrder') {
+    const target = receiveWizardTarget(match.params, state);
+    content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-receive-delivery" attributes={{ ...target.attributes, lang }} />;
+  }
   else content = <FspTag tag="fsp-profile" attributes={{ tab: match.name, lang }} />;
 
   return (

@@ -5,6 +5,7 @@
  */
 import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
 import { inventoryCountAttributes, parseInventoryCountQuery } from '../core/content/inventory-count.ts';
+import { parseReceiveSearch, parseReceiveTarget, RECEIVE_TYPE_SLUGS, receiveSearchAttributes } from '../core/content/receive-delivery.ts';
 import { MY_TASKS_PATH, parseTaskListQuery, taskListAttributes } from '../core/content/tasks.ts';
 import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../core/content/fixed-assets.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
@@ -79,6 +80,10 @@ export const LOGGED_IN_ROUTES = [
   { name: 'inventory', pattern: '/inventories/:product', match: 'exact' },
   // The inventory search (spec 3 §2): the search and page in the query, see inventorySearchTarget().
   { name: 'inventories', pattern: '/inventories', match: 'exact' },
+  // Receive delivery (spec 3 §2): the storage, search and page in the query, the reference in the location state, see receiveTarget().
+  { name: 'receiveDelivery', pattern: '/receive/delivery', match: 'exact' },
+  // The receiving wizard (spec 3 §2): /receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}, see receiveWizardTarget().
+  { name: 'receiveDeliveryOrder', pattern: '/receive/delivery/order/:type/:supplier/:product/:baseStorage', match: 'exact' },
 ] as const satisfies readonly RouteEntry<string>[];
 
 export type LoggedInRoute = (typeof LOGGED_IN_ROUTES)[number]['name'];
@@ -290,6 +295,23 @@ export function stockBalanceTarget(search: URLSearchParams): Record<string, stri
 /** `<fsp-inventory-count>`'s attributes from the query of `/base-storages/inventory` (core/content/inventory-count.ts). */
 export function inventoryCountTarget(search: URLSearchParams): Record<string, string | undefined> {
   return inventoryCountAttributes(parseInventoryCountQuery(search));
+}
+
+/** `<fsp-receive-delivery>`'s attributes on `/receive/delivery`: the query's storage, search and page, and the location state's reference. */
+export function receiveTarget(search: URLSearchParams, state: { reference?: string }): Record<string, string | undefined> {
+  return { ...receiveSearchAttributes(parseReceiveSearch(search)), reference: state.reference || undefined };
+}
+
+/** What the receiving wizard's path shows: the not-found page (a type or id that is not one), or `<fsp-receive-delivery>` with these attributes. */
+export type ReceiveWizardTarget = { kind: 'notFound' } | { kind: 'show'; attributes: Record<string, string | undefined> };
+
+export function receiveWizardTarget(params: Params, state: { reference?: string }): ReceiveWizardTarget {
+  const target = parseReceiveTarget(params);
+  if (!target) return { kind: 'notFound' };
+  return {
+    kind: 'show',
+    attributes: { type: RECEIVE_TYPE_SLUGS[target.type], supplier: String(target.supplier), product: String(target.product), 'base-storage': String(target.baseStorage), reference: state.reference || undefined },
+  };
 }
 
 /**

@@ -2,7 +2,7 @@
  * The standalone's router: the route table of spec 1 §2 (as far as areas are built), exact and
  * prefix matching, history navigation, the requested path remembered across login, scroll reset.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { isPlainClick } from '../core/ui/links.ts';
 
 export type Match = 'exact' | 'prefix';
@@ -68,8 +68,14 @@ function emit() {
 }
 window.addEventListener('popstate', emit);
 
-/** The location state the app keeps (a wizard's step); anything else in history.state is ignored. */
-export type LocationState = { step?: number };
+/**
+ * The location state the app keeps: a wizard's step, receiving's reference (spec 3 §2: it passes
+ * through the location state); anything else in history.state is ignored.
+ */
+export type LocationState = { step?: number; reference?: string };
+
+/** The longest reference kept (the server takes 60 characters; a longer one is refused there, not cut here). */
+const REFERENCE_KEPT_MAX = 1000;
 
 export function navigate(to: string, options: { replace?: boolean; state?: LocationState } = {}): void {
   // Into the embedded part from the main one: a page load, so the embedded page starts with its
@@ -90,13 +96,16 @@ export function navigate(to: string, options: { replace?: boolean; state?: Locat
 /** The location state of the current history entry (kept over a reload), or an empty one. */
 export function locationState(): LocationState {
   const state: unknown = history.state;
-  if (state && typeof state === 'object' && 'step' in state && typeof state.step === 'number' && Number.isInteger(state.step) && state.step >= 0) return { step: state.step };
-  return {};
+  const out: LocationState = {};
+  if (!state || typeof state !== 'object') return out;
+  if ('step' in state && typeof state.step === 'number' && Number.isInteger(state.step) && state.step >= 0) out.step = state.step;
+  if ('reference' in state && typeof state.reference === 'string' && state.reference && state.reference.length <= REFERENCE_KEPT_MAX) out.reference = state.reference;
+  return out;
 }
 
+/** The path, query and state as one string: what re-renders the app when any of them changes. */
 function snapshot(): string {
-  const { step } = locationState();
-  return `${location.pathname}${location.search}${step === undefined ? '' : `#step=${step}`}`;
+  return `${location.pathname}${location.search}#${JSON.stringify(locationState())}`;
 }
 
 /** The current path, query and location state; re-renders on every navigation. */
@@ -108,9 +117,11 @@ export function useLocation(): { pathname: string; search: URLSearchParams; stat
     },
     snapshot,
   );
-  const url = new URL(href.replace(/#step=\d+$/, ''), location.origin);
-  const step = /#step=(\d+)$/.exec(href)?.[1];
-  return { pathname: url.pathname, search: url.searchParams, state: step === undefined ? {} : { step: Number(step) } };
+  return useMemo(() => {
+    const cut = href.indexOf('#');
+    const url = new URL(href.slice(0, cut), location.origin);
+    return { pathname: url.pathname, search: url.searchParams, state: JSON.parse(href.slice(cut + 1)) as LocationState };
+  }, [href]);
 }
 
 /** Intercepts plain left clicks on same-origin links inside the app so they navigate without a reload. */

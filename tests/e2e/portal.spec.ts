@@ -95,7 +95,7 @@ test('an unknown path shows the not-found page; logged out it goes to login and 
 
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
-  await page.goto('/receive/delivery');
+  await page.goto('/receive/delivery/order/lot-controlled');
   await expect(page.getByRole('heading', { name: 'Sidan finns inte' })).toBeVisible();
 });
 

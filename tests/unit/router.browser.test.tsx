@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { compile, createMatcher } from '../../src/standalone/router.ts';
+import { compile, createMatcher, locationState, navigate } from '../../src/standalone/router.ts';
 import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget } from '../../src/standalone/route-table.ts';
+import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget, receiveTarget, receiveWizardTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -131,8 +131,30 @@ describe('matchLoggedIn (src/standalone/app.tsx)', () => {
     expect(deviationTarget({ deviation: '07', tab: 'info' })).toEqual({ kind: 'notFound' });
   });
 
+  it('knows the receive page and the receiving wizard (spec 3 §2), the reference from the location state', () => {
+    expect(matchLoggedIn('/receive/delivery')).toEqual({ name: 'receiveDelivery', params: {} });
+    expect(matchLoggedIn('/receive/delivery/order/lot-controlled/1/8/2')).toEqual({ name: 'receiveDeliveryOrder', params: { type: 'lot-controlled', supplier: '1', product: '8', baseStorage: '2' } });
+    expect(receiveTarget(new URLSearchParams('storage=2&q=rollator&page=2'), { reference: 'FS-1' })).toEqual({ storage: '2', q: 'rollator', page: '2', reference: 'FS-1' });
+    expect(receiveTarget(new URLSearchParams('storage=x'), {})).toEqual({ storage: undefined, q: undefined, page: undefined, reference: undefined });
+    expect(receiveWizardTarget({ type: 'fixed-asset-controlled', supplier: '1', product: '1', baseStorage: '2' }, { reference: 'FS-1' })).toEqual({
+      kind: 'show',
+      attributes: { type: 'fixed-asset-controlled', supplier: '1', product: '1', 'base-storage': '2', reference: 'FS-1' },
+    });
+    expect(receiveWizardTarget({ type: 'batch', supplier: '1', product: '1', baseStorage: '2' }, {})).toEqual({ kind: 'notFound' });
+    expect(receiveWizardTarget({ type: 'lot-controlled', supplier: '1', product: '01x', baseStorage: '2' }, {})).toEqual({ kind: 'notFound' });
+  });
+
+  it('keeps a step and a reference in the location state, and nothing else', () => {
+    const start = location.pathname + location.search;
+    navigate('/receive/delivery?storage=2', { state: { reference: 'FS-2026-118', step: 1 } });
+    expect(locationState()).toEqual({ step: 1, reference: 'FS-2026-118' });
+    history.replaceState({ reference: 7, step: -1, other: 'x' }, '', location.href);
+    expect(locationState()).toEqual({});
+    history.replaceState(null, '', start);
+  });
+
   it('answers null for unknown paths', () => {
-    expect(matchLoggedIn('/receive/delivery')).toBeNull();
+    expect(matchLoggedIn('/receive/delivery/order/lot-controlled/1/1')).toBeNull();
     expect(matchLoggedIn('/nowhere')).toBeNull();
     expect(matchLoggedIn('/documents/3/x')).toBeNull();
     expect(matchLoggedIn('/home')).toBeNull();

@@ -30,10 +30,11 @@ export type FspEventDetail = {
 
 /**
  * What a move keeps in the location state (history.state) rather than in the path: a wizard's step
- * (spec 2 §2 Wizard shell), so a reload or Back shows the same step. A router that follows the
- * event stores it and gives it back to the element (`<fsp-order-wizard step>`).
+ * (spec 2 §2 Wizard shell), so a reload or Back shows the same step; receiving's reference (spec 3
+ * §2). A router that follows the event stores it and gives it back to the element
+ * (`<fsp-order-wizard step>`, `<fsp-receive-delivery reference>`).
  */
-export type NavigationState = { step?: number };
+export type NavigationState = { step?: number; reference?: string };
 
 /** A product to add to an order as soon as there is one (the new-order popup's add-to-cart reference). */
 export type AddToCartReference = { product: number; quantity: number };

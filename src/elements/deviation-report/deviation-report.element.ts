@@ -18,7 +18,7 @@
  *
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired with `/` when the deviation is reported with all its files (and from "To the start page"): a host that routes calls `preventDefault()` and shows its start page; otherwise the element starts a new, empty report. Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation whose files were not all attached (unprevented, the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired with `/` when the deviation is reported with all its files (and from "To the start page"): a host that routes calls `preventDefault()` and shows its start page; otherwise the element starts a new, empty report. Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation whose files were not all attached (unprevented, the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart wizard - The wizard shell (breadcrumbs, title, steps, the step's content).

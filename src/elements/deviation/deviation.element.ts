@@ -20,7 +20,7 @@
  * @prop {string | null} tab - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired with `/my-myloc/deviations/{deviation}/{tab}` when a tab is chosen (a host that routes calls `preventDefault()` and sets `tab`; otherwise the element sets its own), and with `/my-myloc/deviations` from the breadcrumb (unprevented, the browser goes there).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired with `/my-myloc/deviations/{deviation}/{tab}` when a tab is chosen (a host that routes calls `preventDefault()` and sets `tab`; otherwise the element sets its own), and with `/my-myloc/deviations` from the breadcrumb (unprevented, the browser goes there).
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The way back to My deviations.

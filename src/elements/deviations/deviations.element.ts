@@ -21,7 +21,7 @@
  * @prop {number | null} page - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (the filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); when a deviation is opened, with `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (the filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); when a deviation is opened, with `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart report-link - The Report a deviation link.

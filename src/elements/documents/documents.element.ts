@@ -12,7 +12,7 @@
  * @prop {number | null} folder - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user opens a folder (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and sets `folder` itself; otherwise the element switches folder on its own.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user opens a folder (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and sets `folder` itself; otherwise the element switches folder on its own.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The breadcrumb trail on a folder page.

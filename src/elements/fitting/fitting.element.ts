@@ -37,7 +37,7 @@
  * @prop {string | null} back - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its `tab` attribute changes) and any other path is followed as a link.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its `tab` attribute changes) and any other path is followed as a link.
  *
  * @csspart container - The element's outer section.
  * @csspart heading - The title: content number / fitting type.

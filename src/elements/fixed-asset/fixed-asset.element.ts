@@ -27,7 +27,7 @@
  * @prop {string | null} from - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from` path, or `/inventories`) or the link to the client holding the item (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from` path, or `/inventories`) or the link to the client holding the item (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The way back (the search or the stock balance).

@@ -24,7 +24,7 @@
  * @prop {string | null} q - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the storage or the search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the storage the element opened on by default is written to the URL); a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the storage or the search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the storage the element opened on by default is written to the URL); a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
  *
  * @csspart container - The element's outer section.
  * @csspart toolbar - The storage and search form.

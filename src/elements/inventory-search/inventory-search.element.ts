@@ -22,7 +22,7 @@
  * @prop {number | null} page - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when a search is made or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when a hit is opened, with `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when a search is made or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when a hit is opened, with `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart search - The search form.

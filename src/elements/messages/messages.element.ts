@@ -24,7 +24,7 @@
  * @prop {string | null} filter - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters, opens or closes a message; the path is the portal's, `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace: true`: a router replaces the current history entry instead of adding one, so Back does not step through every search. A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters, opens or closes a message; the path is the portal's, `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace: true`: a router replaces the current history entry instead of adding one, so Back does not step through every search. A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
  *
  * @csspart container - The element's outer section.
  * @csspart new-message - The button that opens the new-message dialog.

@@ -11,7 +11,7 @@
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`).
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired on success with `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication { token }`). If not prevented, the browser goes to that address.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired on success with `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication { token }`). If not prevented, the browser goes to that address.
  *
  * @csspart container - The element's outer section.
  * @csspart snackbar - Messages (shown by the first fsp element on the page).

@@ -44,7 +44,7 @@
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
  * @event {CustomEvent<{ order: number }>} fsp-order-created - The order is made (the user's active order now).
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows an order type of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its wizard (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls `preventDefault()`; otherwise the browser follows the link. The popup closes.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows an order type of step 2 (`/orders/{order}/products`, …) or, after adding a product, goes to its wizard (`/orders/{order}/products/{content}?contentid={content}`). A host that routes calls `preventDefault()`; otherwise the browser follows the link. The popup closes.
  * @event {CustomEvent<Record<string, never>>} fsp-close - The popup closed itself and removed `open`.
  *
  * @csspart dialog - The modal dialog.

@@ -42,7 +42,7 @@
  * @prop {number | null} fitting - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. A step change: the wizard's path (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a referenced order) with `state.step`, which a routing host keeps in the location state and gives back as `step`; unprevented, the element sets its own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path. Unprevented, the browser follows those.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. A step change: the wizard's path (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a referenced order) with `state.step`, which a routing host keeps in the location state and gives back as `step`; unprevented, the element sets its own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path. Unprevented, the browser follows those.
  *
  * @csspart container - The element's outer section.
  * @csspart wizard - The wizard shell: breadcrumbs, title, reload, step indicator, step.

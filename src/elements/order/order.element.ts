@@ -35,7 +35,7 @@
  * @prop {boolean} mine - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by the breadcrumb and the way back of the not-found and no-access states (`/orders`, or `/my-myloc/orders` with `mine`) and by a preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by the breadcrumb and the way back of the not-found and no-access states (`/orders`, or `/my-myloc/orders` with `mine`) and by a preliminary order's link to its cart (`/orders/{order}/cart`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The breadcrumb above the title.

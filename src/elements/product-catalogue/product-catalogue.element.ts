@@ -47,7 +47,7 @@
  * @prop {number | null} storage - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired with `replace: true` and the path `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]` when the search (once typing rests), a filter, the storage, the page or the page size changes (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and with `/products/{id}?storage=…&from=…` when a product is opened (a host that routes calls `preventDefault()`; otherwise the browser goes there).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired with `replace: true` and the path `/products[?q=…&facilities=…&baseStorages=…&itemClasses=…&isoCodes=…&suppliers=…&productStatuses=…&includeNotOrderable=true&page=…&pageSize=…&storage=…]` when the search (once typing rests), a filter, the storage, the page or the page size changes (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and with `/products/{id}?storage=…&from=…` when a product is opened (a host that routes calls `preventDefault()`; otherwise the browser goes there).
  *
  * @csspart container - The element's outer section.
  * @csspart search - The search form.

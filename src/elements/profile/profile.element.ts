@@ -14,7 +14,7 @@
  * @prop {string | null} tab - Same as the attribute.
  * @prop {string | null} sessionId - The session a host page hands over (memory only, shared by every fsp element).
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user switches between `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user switches between `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
  *
  * @csspart container - The element's outer section.
  * @csspart tabs - The profile/settings tabs.

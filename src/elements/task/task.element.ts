@@ -37,7 +37,7 @@
  * @prop {number | null} page - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by the way back, and after a report that closes the task or Mark as finished, with the list's path and view (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls `preventDefault()`; otherwise the browser goes there.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by the way back, and after a report that closes the task or Mark as finished, with the list's path and view (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls `preventDefault()`; otherwise the browser goes there.
  *
  * @csspart container - The element's outer section.
  * @csspart back - The link back to the list.

@@ -1,0 +1,206 @@
+/**
+ * The receive page (spec 3 §2 Receive delivery, §5): the base storage, an optional reference (at
+ * most 60 characters: REFERENCE_FIELD_TOO_LONG, said at the field as it is typed and never cut),
+ * and a search for the item to receive (an empty one is refused at the field, INVALID_SEARCH_QUERY,
+ * and never sent). The storage, the search and its page are in the URL; the reference goes with
+ * every move in the location state. Each hit: name, product number, supplier product number,
+ * article class, supplier and Choose, which opens the wizard of the product's type, unless the
+ * storage is missing (BASE_STORAGE_MUST_BE_ASSIGNED_VALUE), the reference is too long, or the
+ * product is a fixed asset and the user may not receive those
+ * (RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED): each a dialog.
+ */
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../core/content/receive-delivery.ts';
+import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
+import { failureCode } from '../../../core/http/failure.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { useAppData } from '../../../core/session/app-data.ts';
+import { hasFlag } from '../../../core/session/permissions.ts';
+import { Button, SelectField, StateMessage, TextField } from '../../../core/ui/components.tsx';
+import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { Table, type Column } from '../../../core/ui/table.tsx';
+import { receivableQuery, type Receivable } from '../api.ts';
+import { useReceiveNavigate } from '../navigation.ts';
+import { NS } from '../ns.ts';
+import { RefusalDialog } from './refusal-dialog.tsx';
+
+export type SearchPageProps = { view: ReceiveSearchView; reference: string; titleId: string };
+
+export function SearchPage({ view, reference: given, titleId }: SearchPageProps) {
+  const { t } = useTexts(NS);
+  const scope = useApiScope();
+  const navigate = useReceiveNavigate();
+  const queryClient = useQueryClient();
+  const appData = useAppData().data;
+  const storages = useQuery(baseStoragesQuery(scope));
+  const [reference, setReference] = useState(given);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  // A reference given from outside (Back to an entry with another one) replaces what is typed.
+  const lastGiven = useRef(given);
+  useEffect(() => {
+    if (lastGiven.current !== given) {
+      lastGiven.current = given;
+      setReference(given);
+    }
+  }, [given]);
+
+  // The storage opened on: the one in the URL, else the user's own facility when it is a base storage.
+  const own = appData?.user.facility?.id ?? null;
+  const ownIsStorage = own !== null && (storages.data?.page.some((s) => s.id === own) ?? false);
+  const storage = view.storage ?? (ownIsStorage ? own : null);
+  // The storage opened on by default is written to the URL, with the reference as typed (read, not watched: typing is no move).
+  const fillStorage = useEffectEvent((chosen: number) => navigate({ kind: 'search', view: { ...view, storage: chosen }, reference }, { replace: true }));
+  useEffect(() => {
+    if (view.storage === null && storage !== null) fillStorage(storage);
+  }, [view.storage, storage]);
+  const hintId = useId();
+
+  const tooLong = referenceTooLong(reference);
+  const request = receiveSearchRequest(view);
+  const move = (next: ReceiveSearchView) => navigate({ kind: 'search', view: next, reference });
+  const onSearch = (q: string) => {
+    // The same search again (Search pressed twice): asked of the server again, the URL as it is.
+    if (q === view.q && view.page === 1) void queryClient.invalidateQueries({ queryKey: receiveKeys.searches() });
+    else move({ ...view, storage, q, page: 1 });
+  };
+  const choose = (hit: Receivable) => {
+    if (storage === null) return setRefusal(t('errors.BASE_STORAGE_MUST_BE_ASSIGNED_VALUE'));
+    if (tooLong) return setRefusal(t('errors.REFERENCE_FIELD_TOO_LONG'));
+    if (hit.isFixedAsset && !hasFlag(appData, 'isReceiveDeliveryForFixedAssetsEnabled')) return setRefusal(t('errors.RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED'));
+    navigate({ kind: 'wizard', target: { type: hit.receiveType, supplier: hit.supplier.id, product: hit.id, baseStorage: storage }, reference });
+  };
+
+  const options = storages.data?.page.map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` })) ?? [];
+  if (storage !== null && !options.some((o) => o.value === String(storage))) options.push({ value: String(storage), label: String(storage) });
+  return (
+    <>
+      <h1 id={titleId}>{t('title')}</h1>
+      <p className="intro">{t('intro')}</p>
+      <div className="settings" part="settings">
+        <SelectField
+          label={t('storage.label')}
+          name="storage"
+          value={storage === null ? '' : String(storage)}
+          onValueChange={(value) => move({ ...view, storage: value ? Number(value) : null })}
+          placeholder={t('storage.choose')}
+          options={options}
+        />
+        <TextField
+          label={t('reference.label')}
+          name="reference"
+          value={reference}
+          onValueChange={setReference}
+          error={tooLong ? t('errors.REFERENCE_FIELD_TOO_LONG') : null}
+          autoComplete="off"
+          aria-describedby={hintId}
+          part="reference"
+        />
+        <p id={hintId} className="hint">
+          {t('reference.hint', { count: reference.trim().length, max: RECEIVE_REFERENCE_MAX })}
+        </p>
+      </div>
+      <SearchForm key={view.q} q={view.q} onSearch={onSearch} />
+      {request ? <Results view={{ ...view, storage }} request={request} onPage={(page) => move({ ...view, storage, page })} onChoose={choose} /> : null}
+      <RefusalDialog text={refusal} onClose={() => setRefusal(null)} />
+    </>
+  );
+}
+
+/** The search: applied on submit (one history entry); an empty one is refused at the field, the focus kept there. */
+function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
+  const { t } = useTexts(NS);
+  const [text, setText] = useState(q);
+  const [refused, setRefused] = useState(false);
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const search = text.trim();
+    if (!search) {
+      setRefused(true);
+      fieldRef.current?.querySelector('input')?.focus();
+      return;
+    }
+    setRefused(false);
+    onSearch(search);
+  };
+  return (
+    <form className="search" role="search" aria-label={t('search.label')} onSubmit={submit} noValidate part="search">
+      <div className="search-field" ref={fieldRef}>
+        <TextField
+          type="search"
+          label={t('search.field')}
+          value={text}
+          onValueChange={(value) => {
+            setText(value);
+            if (value.trim()) setRefused(false);
+          }}
+          error={refused ? t('errors.INVALID_SEARCH_QUERY') : null}
+          maxLength={RECEIVE_SEARCH_MAX}
+          autoComplete="off"
+          spellCheck={false}
+          aria-required="true"
+          placeholder={t('search.placeholder')}
+          part="query"
+        />
+      </div>
+      <Button type="submit" part="submit">
+        {t('search.submit')}
+      </Button>
+    </form>
+  );
+}
+
+function Results({ view, request, onPage, onChoose }: { view: ReceiveSearchView; request: ReceiveSearchRequest; onPage: (page: number) => void; onChoose: (hit: Receivable) => void }) {
+  const { t } = useTexts(NS);
+  const result = useQuery(receivableQuery(useApiScope(), request));
+  return (
+    <PagedResults
+      result={result}
+      texts={pagedTexts(t, t('emptyText'))}
+      page={view.page}
+      pageCount={receivePageCount}
+      onPage={onPage}
+      failure={(error) => {
+        const code = failureCode(error);
+        const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
+        return own ? (
+          <StateMessage
+            kind="error"
+            title={t('loadFailed')}
+            text={own}
+            action={
+              <Button variant="secondary" onClick={() => void result.refetch()}>
+                {t('core:retry')}
+              </Button>
+            }
+          />
+        ) : null;
+      }}
+    >
+      {(rows) => <HitTable rows={rows} onChoose={onChoose} />}
+    </PagedResults>
+  );
+}
+
+function HitTable({ rows, onChoose }: { rows: readonly Receivable[]; onChoose: (hit: Receivable) => void }) {
+  const { t } = useTexts(NS);
+  const columns: Column<Receivable>[] = [
+    { key: 'name', header: t('column.name'), cell: (hit) => hit.name },
+    { key: 'productNumber', header: t('column.productNumber'), cell: (hit) => hit.productNumber },
+    { key: 'supplierProductNumber', header: t('column.supplierProductNumber'), cell: (hit) => hit.supplierProductNumber || <span className="muted">{t('none')}</span> },
+    { key: 'itemClass', header: t('column.itemClass'), cell: (hit) => hit.itemClass.label },
+    { key: 'supplier', header: t('column.supplier'), cell: (hit) => hit.supplier.label },
+    {
+      key: 'choose',
+      header: t('column.choose'),
+      cell: (hit) => (
+        <Button variant="secondary" onClick={() => onChoose(hit)} aria-label={t('chooseNamed', { name: hit.name, number: hit.productNumber })} part="choose">
+          {t('choose')}
+        </Button>
+      ),
+    },
+  ];
+  return <Table caption={t('results')} columns={columns} rows={rows} rowKey={(hit) => hit.id} part="table" />;
+}

@@ -1,0 +1,147 @@
+/**
+ * The wizard's steps (spec 3 §4 Receive delivery type): the product, the batch or serial number,
+ * the amount, the performance attributes and the overview, each a core WizardStep whose Next is
+ * checked by the server (the wizard calls VALIDATE_RECEIVE) and whose fields keep what was typed,
+ * and the facts of the receipt the product step and the overview show.
+ */
+import type { ReactNode } from 'react';
+import { amountIsFixed, filledAttributes, RECEIVE_AMOUNT_MAX, type ReceiveDraft, type ReceiveStep } from '../../../core/content/receive-delivery.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { TextField } from '../../../core/ui/components.tsx';
+import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
+import { WizardStep } from '../../../core/ui/wizard.tsx';
+import type { ReceiveProduct, ReceiveStorage } from '../api.ts';
+import { NS } from '../ns.ts';
+
+export type StepProps = {
+  step: ReceiveStep;
+  product: ReceiveProduct;
+  storage: ReceiveStorage;
+  reference: string;
+  draft: ReceiveDraft;
+  onDraft: (draft: ReceiveDraft) => void;
+  busy: boolean;
+  canGoBack: boolean;
+  onBack: () => void;
+  onNext: () => void;
+};
+
+/** One step of the wizard: its fields, Back and Next (Receive on the overview). */
+export function ReceiveStepForm(props: StepProps) {
+  const { t } = useTexts(NS);
+  const { step, busy, canGoBack, onBack, onNext, product, storage } = props;
+  return (
+    <WizardStep
+      title={t(`step.${step}`)}
+      error={null}
+      busy={busy}
+      canGoBack={canGoBack}
+      onBack={onBack}
+      onSubmit={onNext}
+      backLabel={t('back')}
+      submitLabel={step === 'overview' ? t('receive') : t('next')}
+    >
+      {step === 'product' || step === 'overview' ? null : (
+        <p className="receiving" part="receiving">
+          {t('receiving', { name: product.name, number: product.productNumber, storage: `${storage.value} ${storage.label}` })}
+        </p>
+      )}
+      <StepFields {...props} />
+    </WizardStep>
+  );
+}
+
+function StepFields({ step, product, storage, reference, draft, onDraft }: StepProps) {
+  const { t } = useTexts(NS);
+  if (step === 'product') return <Facts product={product} storage={storage} reference={reference} />;
+  if (step === 'lot') {
+    if (!product.isBatchControlled && !product.isSerialNumberControlled) return <p className="muted">{t('lot.none')}</p>;
+    return (
+      <div className="fields">
+        {product.isBatchControlled ? (
+          <TextField label={t('field.batch')} name="batch" value={draft.batch} onValueChange={(batch) => onDraft({ ...draft, batch })} maxLength={100} autoComplete="off" spellCheck={false} aria-required="true" part="batch" />
+        ) : null}
+        {product.isSerialNumberControlled ? (
+          <TextField
+            label={t('field.serialNumber')}
+            name="serialNumber"
+            value={draft.serialNumber}
+            onValueChange={(serialNumber) => onDraft({ ...draft, serialNumber })}
+            maxLength={100}
+            autoComplete="off"
+            spellCheck={false}
+            aria-required="true"
+            part="serial-number"
+          />
+        ) : null}
+      </div>
+    );
+  }
+  if (step === 'amount') {
+    if (amountIsFixed(product)) return <p className="fixed-amount">{t('amount.fixed', { unit: product.unit })}</p>;
+    return (
+      <div className="amount">
+        <span className="amount-label" aria-hidden="true">
+          {t('field.amount')}
+        </span>
+        <QuantityCounter
+          label={t('amount.label', { name: product.name })}
+          value={draft.quantity}
+          onChange={(quantity) => onDraft({ ...draft, quantity })}
+          min={1}
+          max={RECEIVE_AMOUNT_MAX}
+          texts={{ decrease: t('amount.decrease'), increase: t('amount.increase') }}
+        />
+        <span className="muted">{product.unit}</span>
+      </div>
+    );
+  }
+  if (step === 'attributes') {
+    return (
+      <div className="fields">
+        <p className="muted">{t('attributes.hint')}</p>
+        {product.performanceAttributes.map((a) => (
+          <TextField
+            key={a.id}
+            label={a.label}
+            name={`attribute-${a.id}`}
+            value={draft.attributes[a.id] ?? ''}
+            onValueChange={(value) => onDraft({ ...draft, attributes: { ...draft.attributes, [a.id]: value } })}
+            maxLength={200}
+            autoComplete="off"
+          />
+        ))}
+      </div>
+    );
+  }
+  return <Facts product={product} storage={storage} reference={reference} draft={draft} />;
+}
+
+/** What is received: the product and where, and on the overview everything entered. */
+export function Facts({ product, storage, reference, draft, children }: { product: ReceiveProduct; storage: ReceiveStorage; reference: string; draft?: ReceiveDraft; children?: ReactNode }) {
+  const { t } = useTexts(NS);
+  const fact = (key: string, label: string, value: ReactNode) => (
+    <div key={key}>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+  const none = <span className="muted">{t('none')}</span>;
+  const attributes = draft ? filledAttributes(product.performanceAttributes, draft.attributes) : [];
+  return (
+    <dl className="facts" part="facts">
+      {fact('product', t('fact.product'), product.name)}
+      {fact('productNumber', t('fact.productNumber'), product.productNumber)}
+      {fact('supplier', t('fact.supplier'), product.supplier.label)}
+      {fact('supplierNumber', t('fact.supplierProductNumber'), product.mainSupplierItemNumber || none)}
+      {fact('itemClass', t('fact.itemClass'), product.itemClass.label)}
+      {fact('storage', t('fact.storage'), `${storage.value} ${storage.label}`)}
+      {fact('reference', t('fact.reference'), reference.trim() || none)}
+      {draft && product.isBatchControlled ? fact('batch', t('field.batch'), draft.batch.trim() || none) : null}
+      {draft && product.isSerialNumberControlled ? fact('serialNumber', t('field.serialNumber'), draft.serialNumber.trim() || none) : null}
+      {draft ? fact('amount', t('field.amount'), `${amountIsFixed(product) ? 1 : draft.quantity} ${product.unit}`) : null}
+      {attributes.map((a) => fact(`attribute-${a.id}`, a.label, a.value))}
+      {children}
+    </dl>
+  );
+}

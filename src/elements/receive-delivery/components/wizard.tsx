@@ -1,0 +1,158 @@
+/**
+ * The receiving wizard (spec 3 §2 /receive/delivery/order/{type}/{supplier}/{product}/{baseStorage},
+ * §4 Receive delivery type) on core's wizard shell. The product and the storage are read at once,
+ * side by side; a lookup that fails shows its failure and nothing of the page (spec 3 §8). A route
+ * whose type is not the product's goes to the product's own (replacing the entry). The steps follow
+ * the type (core/content/receive-delivery.ts); each Next asks the server (VALIDATE_RECEIVE) and goes
+ * on at 204, a refusal is a dialog and keeps what was typed. Receive (RECEIVE) carries the wizard's
+ * one idempotency key, so pressing it again after a lost answer receives nothing twice; the
+ * completion screen says what was received, links the inventory label when an inventory number was
+ * made, and Continue returns to the receive page with the same storage and reference.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { productQuery } from '../../../core/content/products.ts';
+import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, type ReceiveDraft, type ReceiveTarget } from '../../../core/content/receive-delivery.ts';
+import { receiveTypeOf } from '../../../contract/shared/receive-type.ts';
+import { useElementContext } from '../../../core/element/context.ts';
+import { absoluteUrl } from '../../../core/http/client.ts';
+import { failureCode, failureText } from '../../../core/http/failure.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useTexts } from '../../../core/i18n/index.ts';
+import { useAppData } from '../../../core/session/app-data.ts';
+import { hasFlag } from '../../../core/session/permissions.ts';
+import { Button, StateMessage } from '../../../core/ui/components.tsx';
+import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { nextReached, Stepper, WizardShell } from '../../../core/ui/wizard.tsx';
+import { storageQuery, useReceive, useValidateReceipt, type ReceiveProduct, type ReceiveResult, type ReceiveStorage } from '../api.ts';
+import { useReceiveNavigate } from '../navigation.ts';
+import { NS } from '../ns.ts';
+import { RefusalDialog } from './refusal-dialog.tsx';
+import { Facts, ReceiveStepForm } from './steps.tsx';
+
+export type WizardProps = { target: ReceiveTarget; reference: string; titleId: string };
+
+export function Wizard({ target, reference, titleId }: WizardProps) {
+  const { t } = useTexts(NS);
+  const scope = useApiScope();
+  const navigate = useReceiveNavigate();
+  // Both lookups start together (no waterfall).
+  const product = useQuery(productQuery(scope, target.product));
+  const storage = useQuery(storageQuery(scope, target.baseStorage));
+  const toSearch = () => navigate({ kind: 'search', view: { storage: target.baseStorage, q: '', page: 1 }, reference });
+  const crumbs = [{ label: t('title'), path: `/receive/delivery?storage=${target.baseStorage}` }, ...(product.data ? [{ label: product.data.name }] : [])];
+  const ctx = useElementContext();
+  const onCrumb = ctx ? () => toSearch() : undefined;
+
+  let body;
+  const failed = product.error ?? storage.error;
+  if (failed) {
+    const code = failureCode(failed);
+    const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
+    body = <QueryFailure error={failed} onRetry={() => void Promise.all([product.refetch(), storage.refetch()])} title={own || t('lookupFailed')} notLoggedInText={t('notLoggedInText')} />;
+  } else if (product.data && storage.data) {
+    body = <Steps target={target} product={product.data} storage={storage.data} reference={reference} onContinue={toSearch} />;
+  }
+  return (
+    <WizardShell title={t('wizardTitle')} titleId={titleId} breadcrumbs={crumbs} {...(onCrumb ? { onNavigate: onCrumb } : {})} loading={!failed && (product.isPending || storage.isPending)}>
+      {body}
+    </WizardShell>
+  );
+}
+
+function Steps({ target, product, storage, reference, onContinue }: { target: ReceiveTarget; product: ReceiveProduct; storage: ReceiveStorage; reference: string; onContinue: () => void }) {
+  const { t } = useTexts(NS);
+  const appData = useAppData().data;
+  const navigate = useReceiveNavigate();
+  const type = receiveTypeOf({ isBatchedControlled: product.isBatchControlled, isSerialNumberControlled: product.isSerialNumberControlled, isFixedAsset: product.isFixedAsset });
+  const steps = receiveSteps(type, product.performanceAttributes.length);
+  const [draft, setDraft] = useState<ReceiveDraft>(EMPTY_RECEIVE_DRAFT);
+  const [step, setStep] = useState(0);
+  const [reached, setReached] = useState(0);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [result, setResult] = useState<ReceiveResult | null>(null);
+  // One key for this receipt: a Receive pressed again (an answer lost) is the same receipt.
+  const key = useRef(crypto.randomUUID()).current;
+  const validate = useValidateReceipt();
+  const receive = useReceive();
+
+  const mismatch = type !== target.type;
+  useEffect(() => {
+    // The route names another type than the product's: its own wizard instead.
+    if (mismatch) navigate({ kind: 'wizard', target: { ...target, type }, reference }, { replace: true });
+  }, [mismatch, navigate, target, type, reference]);
+  if (mismatch) return null;
+  if (product.isFixedAsset && !hasFlag(appData, 'isReceiveDeliveryForFixedAssetsEnabled')) {
+    return <StateMessage kind="error" title={t('refusal.title')} text={t('errors.RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED')} />;
+  }
+  if (result) return <Completion product={product} storage={storage} reference={reference} draft={draft} result={result} onContinue={onContinue} />;
+
+  const current = steps[step] ?? 'overview';
+  const payload = receiveBody(target, product, reference, draft);
+  const refuse = (failure: unknown) => setRefusal(failureText(failure, t));
+  const next = () => {
+    if (current === 'overview') {
+      receive.mutate({ payload, key }, { onSuccess: setResult, onError: refuse });
+      return;
+    }
+    validate.mutate(payload, {
+      onSuccess: () => {
+        setReached((r) => nextReached(r, step, steps.length));
+        setStep(step + 1);
+      },
+      onError: refuse,
+    });
+  };
+  return (
+    <>
+      <Stepper steps={steps.map((s) => t(`step.${s}`))} step={step} reached={reached} onStep={setStep} />
+      <ReceiveStepForm
+        step={current}
+        product={product}
+        storage={storage}
+        reference={reference}
+        draft={draft}
+        onDraft={setDraft}
+        busy={validate.isPending || receive.isPending}
+        canGoBack={step > 0}
+        onBack={() => setStep(step - 1)}
+        onNext={next}
+      />
+      <RefusalDialog text={refusal} onClose={() => setRefusal(null)} />
+    </>
+  );
+}
+
+/** The receipt made: what was received, the inventory label when a number was made, and Continue. */
+function Completion({ product, storage, reference, draft, result, onContinue }: { product: ReceiveProduct; storage: ReceiveStorage; reference: string; draft: ReceiveDraft; result: ReceiveResult; onContinue: () => void }) {
+  const { t } = useTexts(NS);
+  const headingId = useId();
+  const apiBase = useElementContext()?.apiBase ?? '/rs';
+  const continueRef = useRef<HTMLButtonElement>(null);
+  // The step's form is gone: the focus goes to Continue, the way on.
+  useEffect(() => continueRef.current?.focus(), []);
+  return (
+    <div className="completion" role="region" aria-labelledby={headingId} part="completion">
+      <h2 id={headingId}>{t('done.title')}</h2>
+      <p role="status">{t('done.text', { count: result.quantity, name: product.name, storage: `${storage.value} ${storage.label}` })}</p>
+      <Facts product={product} storage={storage} reference={reference} draft={draft}>
+        {result.inventoryNumber ? (
+          <div>
+            <dt>{t('fact.inventoryNumber')}</dt>
+            <dd>{result.inventoryNumber}</dd>
+          </div>
+        ) : null}
+      </Facts>
+      <div className="fsp-wizard-actions">
+        {result.labelUrl ? (
+          <a className="fsp-button" data-variant="secondary" href={absoluteUrl(result.labelUrl, apiBase)} target="_blank" rel="noopener noreferrer" part="label-link">
+            {t('done.label', { number: result.inventoryNumber ?? '' })}
+          </a>
+        ) : null}
+        <Button ref={continueRef} onClick={onContinue} part="continue">
+          {t('done.continue')}
+        </Button>
+      </div>
+    </div>
+  );
+}

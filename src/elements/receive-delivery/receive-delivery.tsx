@@ -1,0 +1,57 @@
+/**
+ * Root component of <fsp-receive-delivery> (spec 3 §2 Receive delivery): the search page at
+ * `/receive/delivery` (components/search-page.tsx), or, when it is given a product, the receiving
+ * wizard at `/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`
+ * (components/wizard.tsx). The reference comes with the location state (the `reference`
+ * attribute) and goes on with every move (navigation.ts).
+ */
+import { useId } from 'react';
+import { parseReceiveSearch, parseReceiveTarget, RECEIVE_TYPE_SLUGS } from '../../core/content/receive-delivery.ts';
+import { searchOf } from '../../core/ui/links.ts';
+import { SearchPage } from './components/search-page.tsx';
+import { Wizard } from './components/wizard.tsx';
+import { StateMessage } from '../../core/ui/components.tsx';
+import { useTexts } from '../../core/i18n/index.ts';
+import { NS } from './ns.ts';
+
+export type ReceiveDeliveryProps = {
+  storage: number | null;
+  q: string | null;
+  page: number | null;
+  reference: string | null;
+  type: string | null;
+  supplier: number | null;
+  product: number | null;
+  baseStorage: number | null;
+};
+
+export function ReceiveDelivery(props: ReceiveDeliveryProps) {
+  const { t } = useTexts(NS);
+  const titleId = useId();
+  const reference = props.reference ?? '';
+  let body;
+  if (props.product === null && props.type === null) {
+    const view = parseReceiveSearch(searchOf({ storage: props.storage, q: props.q, page: props.page }));
+    body = <SearchPage view={view} reference={reference} titleId={titleId} />;
+  } else {
+    const target = parseReceiveTarget({
+      type: props.type ?? undefined,
+      supplier: props.supplier === null ? undefined : String(props.supplier),
+      product: props.product === null ? undefined : String(props.product),
+      baseStorage: props.baseStorage === null ? undefined : String(props.baseStorage),
+    });
+    body = target ? (
+      <Wizard key={`${RECEIVE_TYPE_SLUGS[target.type]}-${target.supplier}-${target.product}-${target.baseStorage}`} target={target} reference={reference} titleId={titleId} />
+    ) : (
+      <>
+        <h1 id={titleId}>{t('title')}</h1>
+        <StateMessage kind="error" title={t('noSuchWizard')} text={t('noSuchWizardText')} />
+      </>
+    );
+  }
+  return (
+    <section className="receive-delivery" part="container" aria-labelledby={titleId}>
+      {body}
+    </section>
+  );
+}
