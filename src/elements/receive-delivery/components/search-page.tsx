@@ -69,6 +69,8 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
     if (storage === null) return setRefusal(t('errors.BASE_STORAGE_MUST_BE_ASSIGNED_VALUE'));
     if (tooLong) return setRefusal(t('errors.REFERENCE_FIELD_TOO_LONG'));
     if (hit.isFixedAsset && !hasFlag(appData, 'isReceiveDeliveryForFixedAssetsEnabled')) return setRefusal(t('errors.RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED'));
+    // This page's entry keeps the reference typed, so Back from the wizard shows it again.
+    if (reference.trim() !== given.trim()) navigate({ kind: 'search', view: { ...view, storage }, reference }, { replace: true });
     navigate({ kind: 'wizard', target: { type: hit.receiveType, supplier: hit.supplier.id, product: hit.id, baseStorage: storage }, reference });
   };
 
