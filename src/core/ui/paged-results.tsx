@@ -7,7 +7,8 @@
  */
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { Pagination, Spinner, StateMessage } from './components.tsx';
+import { failureCode } from '../http/failure.ts';
+import { Button, Pagination, Spinner, StateMessage } from './components.tsx';
 import { QueryFailure } from './query-failure.tsx';
 
 /** The part of a TanStack Query result the frame reads. */
@@ -78,4 +79,28 @@ export function PagedResults<T>({ result, texts, page, pageCount, onPage, childr
       {body}
     </div>
   );
+}
+
+/**
+ * A `failure` of PagedResults in the area's own words: when the area's namespace has
+ * `errors.<code>` of the answer (INVALID_SEARCH_QUERY, FORBIDDEN, …), the failed-load title, that
+ * text and a retry; otherwise null (the failure card).
+ */
+export function ownFailure(t: TFunction, onRetry: () => void): (error: Error) => ReactNode | null {
+  return (error) => {
+    const code = failureCode(error);
+    const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
+    return own ? (
+      <StateMessage
+        kind="error"
+        title={t('loadFailed')}
+        text={own}
+        action={
+          <Button variant="secondary" onClick={onRetry}>
+            {t('core:retry')}
+          </Button>
+        }
+      />
+    ) : null;
+  };
 }

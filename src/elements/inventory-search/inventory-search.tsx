@@ -5,10 +5,10 @@
  * to it. An empty search is refused at the field (INVALID_SEARCH_QUERY) and never sent.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { fixedAssetKeys, INVENTORY_SEARCH_MAX, inventorySearchApiQuery, parseInventorySearch, type InventorySearchState } from '../../core/content/fixed-assets.ts';
 import { useTexts } from '../../core/i18n/index.ts';
-import { Button, TextField } from '../../core/ui/components.tsx';
+import { RequiredSearch } from '../../core/ui/required-search.tsx';
 import { Results } from './components/results.tsx';
 import { useSearchNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
@@ -40,56 +40,14 @@ export function InventorySearch(props: InventorySearchProps) {
       <h1 id={titleId}>{t('title')}</h1>
       {query ? null : <p className="intro">{t('intro')}</p>}
       {/* Made again when the search given from outside changes, so Back shows what is listed. */}
-      <SearchForm key={state.q} q={state.q} onSearch={onSearch} />
+      <RequiredSearch
+        key={state.q}
+        q={state.q}
+        onSearch={onSearch}
+        maxLength={INVENTORY_SEARCH_MAX}
+        texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
+      />
       {query ? <Results state={state} query={query} onState={navigate} /> : null}
     </section>
-  );
-}
-
-/** The search: applied on submit (one history entry); an empty one is refused at the field, the focus kept there. */
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTexts(NS);
-  const [text, setText] = useState(q);
-  const [refused, setRefused] = useState(false);
-  const [focusRequest, setFocusRequest] = useState(0);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (focusRequest > 0) fieldRef.current?.querySelector('input')?.focus();
-  }, [focusRequest]);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const search = text.trim();
-    if (!search) {
-      setRefused(true);
-      setFocusRequest((n) => n + 1);
-      return;
-    }
-    setRefused(false);
-    onSearch(search);
-  };
-  return (
-    <form className="search" role="search" aria-label={t('search.label')} onSubmit={submit} noValidate part="search">
-      <div className="search-field" ref={fieldRef}>
-        <TextField
-          type="search"
-          label={t('search.field')}
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            if (value.trim()) setRefused(false);
-          }}
-          error={refused ? t('errors.INVALID_SEARCH_QUERY') : null}
-          maxLength={INVENTORY_SEARCH_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          aria-required="true"
-          placeholder={t('search.placeholder')}
-          part="query"
-        />
-      </div>
-      <Button type="submit" part="submit">
-        {t('search.submit')}
-      </Button>
-    </form>
   );
 }

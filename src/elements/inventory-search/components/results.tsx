@@ -7,12 +7,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { fixedAssetPageCount, hitPath, inventorySearchPath, type FixedAssetSearchApiQuery, type InventorySearchState } from '../../../core/content/fixed-assets.ts';
-import { failureCode } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
-import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { ownFailure, PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { baseStorageIdsQuery, inventorySearchQuery, type FixedAssetHitData } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -30,23 +28,7 @@ export function Results({ state, query, onState }: { state: InventorySearchState
       page={state.page}
       pageCount={fixedAssetPageCount}
       onPage={(page) => onState({ ...state, page })}
-      failure={(error) => {
-        // A refusal the search has its own words for (INVALID_SEARCH_QUERY, VALIDATION, FORBIDDEN, …); anything else is the failure card's.
-        const code = failureCode(error);
-        const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
-        return own ? (
-          <StateMessage
-            kind="error"
-            title={t('loadFailed')}
-            text={own}
-            action={
-              <Button variant="secondary" onClick={() => void result.refetch()}>
-                {t('core:retry')}
-              </Button>
-            }
-          />
-        ) : null;
-      }}
+      failure={ownFailure(t, () => void result.refetch())}
     >
       {(rows) => <HitTable rows={rows} baseStorages={baseStorages.data ?? null} from={inventorySearchPath(state)} />}
     </PagedResults>

@@ -10,16 +10,16 @@
  * (RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED): each a dialog.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../core/content/receive-delivery.ts';
 import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
-import { failureCode } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';
 import { hasFlag } from '../../../core/session/permissions.ts';
-import { Button, SelectField, StateMessage, TextField } from '../../../core/ui/components.tsx';
-import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';
+import { ownFailure, PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { RequiredSearch } from '../../../core/ui/required-search.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { receivableQuery, type Receivable } from '../api.ts';
 import { useReceiveNavigate } from '../navigation.ts';
@@ -103,54 +103,16 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
           {t('reference.hint', { count: reference.trim().length, max: RECEIVE_REFERENCE_MAX })}
         </p>
       </div>
-      <SearchForm key={view.q} q={view.q} onSearch={onSearch} />
+      <RequiredSearch
+        key={view.q}
+        q={view.q}
+        onSearch={onSearch}
+        maxLength={RECEIVE_SEARCH_MAX}
+        texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
+      />
       {request ? <Results view={{ ...view, storage }} request={request} onPage={(page) => move({ ...view, storage, page })} onChoose={choose} /> : null}
       <RefusalDialog text={refusal} onClose={() => setRefusal(null)} />
     </>
-  );
-}
-
-/** The search: applied on submit (one history entry); an empty one is refused at the field, the focus kept there. */
-function SearchForm({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTexts(NS);
-  const [text, setText] = useState(q);
-  const [refused, setRefused] = useState(false);
-  const fieldRef = useRef<HTMLDivElement>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const search = text.trim();
-    if (!search) {
-      setRefused(true);
-      fieldRef.current?.querySelector('input')?.focus();
-      return;
-    }
-    setRefused(false);
-    onSearch(search);
-  };
-  return (
-    <form className="search" role="search" aria-label={t('search.label')} onSubmit={submit} noValidate part="search">
-      <div className="search-field" ref={fieldRef}>
-        <TextField
-          type="search"
-          label={t('search.field')}
-          value={text}
-          onValueChange={(value) => {
-            setText(value);
-            if (value.trim()) setRefused(false);
-          }}
-          error={refused ? t('errors.INVALID_SEARCH_QUERY') : null}
-          maxLength={RECEIVE_SEARCH_MAX}
-          autoComplete="off"
-          spellCheck={false}
-          aria-required="true"
-          placeholder={t('search.placeholder')}
-          part="query"
-        />
-      </div>
-      <Button type="submit" part="submit">
-        {t('search.submit')}
-      </Button>
-    </form>
   );
 }
 
@@ -164,22 +126,7 @@ function Results({ view, request, onPage, onChoose }: { view: ReceiveSearchView;
       page={view.page}
       pageCount={receivePageCount}
       onPage={onPage}
-      failure={(error) => {
-        const code = failureCode(error);
-        const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
-        return own ? (
-          <StateMessage
-            kind="error"
-            title={t('loadFailed')}
-            text={own}
-            action={
-              <Button variant="secondary" onClick={() => void result.refetch()}>
-                {t('core:retry')}
-              </Button>
-            }
-          />
-        ) : null;
-      }}
+      failure={ownFailure(t, () => void result.refetch())}
     >
       {(rows) => <HitTable rows={rows} onChoose={onChoose} />}
     </PagedResults>
