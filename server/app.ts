@@ -6,6 +6,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { cors } from 'hono/cors';
 import { API_ROOT, API_V1, SESSION_HEADER, SESSION_SCHEME, SSO_CLAIM_HEADER, sessionSecurity } from '../src/contract/common.ts';
+import { IDEMPOTENCY_HEADER } from '../src/contract/constants.ts';
 import { requireSession, type Env, type ServerConfig } from './context.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorText, langOf } from './errors.ts';
@@ -64,7 +65,8 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     `${API_ROOT}/*`,
     cors({
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowHeaders: ['Content-Type', 'Accept-Language', SESSION_HEADER, SSO_CLAIM_HEADER],
+      // Idempotency-Key: RECEIVE and an order's SEND from a host page on another origin.
+      allowHeaders: ['Content-Type', 'Accept-Language', SESSION_HEADER, SSO_CLAIM_HEADER, IDEMPOTENCY_HEADER],
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       maxAge: 600,
     }),

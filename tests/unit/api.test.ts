@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_HEADER } from '../../src/contract/constants.ts';
+import { IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
 import { users } from '../../server/db/schema.ts';
 import { ALLOWED_ORIGIN, withTestServer } from './helpers/server.ts';
 import { json, type ErrorJson } from './helpers/http.ts';
@@ -367,6 +367,15 @@ describe('headers', () => {
     expect(res.status).toBe(204);
     expect(res.headers.get('Access-Control-Allow-Origin')).toBe(ALLOWED_ORIGIN);
     expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain(SESSION_HEADER.toLowerCase());
+  });
+
+  it('CORS preflight allows the idempotency key (RECEIVE, an order’s SEND) for an allowed origin', async () => {
+    const res = await request('/rs/fsp/v1/deliveries', {
+      method: 'OPTIONS',
+      headers: { Origin: ALLOWED_ORIGIN, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': `content-type,${SESSION_HEADER},${IDEMPOTENCY_HEADER}`.toLowerCase() },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain(IDEMPOTENCY_HEADER.toLowerCase());
   });
 });
 
