@@ -2,7 +2,8 @@
  * The outbox (nothing lost): what a user saved while the connection was lost, kept in this browser
  * (IndexedDB) until it is sent. One database, a store an area:
  * - `saves`: the order wizards' steps (src/elements/order-wizard/outbox.ts);
- * - `counts`: the inventory count's typed quantities (src/elements/inventory-count/outbox.ts).
+ * - `counts`: the inventory count's typed quantities (src/elements/inventory-count/outbox.ts);
+ * - `receipts`: a receiving wizard's draft and idempotency key (src/elements/receive-delivery/outbox.ts).
  * Each record has its `key`, which starts with the user it was made by: a record is only ever sent
  * for that user. Nothing is kept after the session ends: the session's `clear()` (logout, or the
  * session's end) deletes the database (core/session/store.ts OUTBOX_DB; a unit test holds the names
@@ -13,9 +14,9 @@
  * keeps its connection open would leave the records until the page closed).
  */
 export const OUTBOX_DB = 'fsp-outbox';
-/** Version 2 added `counts`; an upgrade makes whichever store is missing. */
-const VERSION = 2;
-const STORES = ['saves', 'counts'] as const;
+/** Version 2 added `counts`, 3 `receipts`; an upgrade makes whichever store is missing. */
+const VERSION = 3;
+const STORES = ['saves', 'counts', 'receipts'] as const;
 export type OutboxStoreName = (typeof STORES)[number];
 
 function open(): Promise<IDBDatabase> {

@@ -46,10 +46,12 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
     }
   }, [given]);
 
-  // The storage opened on: the one in the URL, else the user's own facility when it is a base storage.
+  // The storage opened on: the one in the URL, else the user's own facility when it is a base
+  // storage, unless the user chose none (the empty option): then none until one is chosen.
+  const [cleared, setCleared] = useState(false);
   const own = appData?.user.facility?.id ?? null;
   const ownIsStorage = own !== null && (storages.data?.page.some((s) => s.id === own) ?? false);
-  const storage = view.storage ?? (ownIsStorage ? own : null);
+  const storage = view.storage ?? (ownIsStorage && !cleared ? own : null);
   // The storage opened on by default is written to the URL, with the reference as typed (read, not watched: typing is no move).
   const fillStorage = useEffectEvent((chosen: number) => navigate({ kind: 'search', view: { ...view, storage: chosen }, reference }, { replace: true }));
   useEffect(() => {
@@ -85,7 +87,10 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
           label={t('storage.label')}
           name="storage"
           value={storage === null ? '' : String(storage)}
-          onValueChange={(value) => move({ ...view, storage: value ? Number(value) : null })}
+          onValueChange={(value) => {
+            setCleared(!value);
+            move({ ...view, storage: value ? Number(value) : null });
+          }}
           placeholder={t('storage.choose')}
           options={options}
         />

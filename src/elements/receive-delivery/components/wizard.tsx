@@ -12,7 +12,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { productQuery } from '../../../core/content/products.ts';
-import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, type ReceiveDraft, type ReceiveTarget } from '../../../core/content/receive-delivery.ts';
+import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../core/content/receive-delivery.ts';
 import { receiveTypeOf } from '../../../contract/shared/receive-type.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
@@ -21,12 +21,13 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';
 import { hasFlag } from '../../../core/session/permissions.ts';
-import { Button, StateMessage } from '../../../core/ui/components.tsx';
+import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { nextReached, Stepper, WizardShell } from '../../../core/ui/wizard.tsx';
 import { storageQuery, useReceive, useValidateReceipt, type ReceiveProduct, type ReceiveResult, type ReceiveStorage } from '../api.ts';
 import { useReceiveNavigate } from '../navigation.ts';
 import { NS } from '../ns.ts';
+import { receiptKey, receipts, type PendingReceipt } from '../outbox.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
 import { Facts, ReceiveStepForm } from './steps.tsx';
 
@@ -40,7 +41,8 @@ export function Wizard({ target, reference, titleId }: WizardProps) {
   const product = useQuery(productQuery(scope, target.product));
   const storage = useQuery(storageQuery(scope, target.baseStorage));
   const toSearch = () => navigate({ kind: 'search', view: { storage: target.baseStorage, q: '', page: 1 }, reference });
-  const crumbs = [{ label: t('title'), path: `/receive/delivery?storage=${target.baseStorage}` }, ...(product.data ? [{ label: product.data.name }] : [])];
+  // The last crumb is this page (aria-current): the product's name, or the wizard's title while it is not known (loading, failed).
+  const crumbs = [{ label: t('title'), path: `/receive/delivery?storage=${target.baseStorage}` }, { label: product.data?.name ?? t('wizardTitle') }];
   const ctx = useElementContext();
   const onCrumb = ctx ? () => toSearch() : undefined;
 
@@ -60,21 +62,64 @@ export function Wizard({ target, reference, titleId }: WizardProps) {
   );
 }
 
-function Steps({ target, product, storage, reference, onContinue }: { target: ReceiveTarget; product: ReceiveProduct; storage: ReceiveStorage; reference: string; onContinue: () => void }) {
+type StepsProps = { target: ReceiveTarget; product: ReceiveProduct; storage: ReceiveStorage; reference: string; onContinue: () => void };
+
+/** The receipt under way in this browser, if there is one (outbox.ts), read before the steps show. */
+function Steps(props: StepsProps) {
+  const { t } = useTexts(NS);
+  const user = useAppData().data?.user.username ?? null;
+  const recordKey = user === null ? null : receiptKey(user, receiveWizardPath(props.target));
+  const [stored, setStored] = useState<{ key: string; record: PendingReceipt | null } | null>(null);
+  useEffect(() => {
+    if (recordKey === null) return;
+    let live = true;
+    // A browser without IndexedDB (or refusing it) keeps nothing: the wizard starts afresh.
+    receipts.get(recordKey).then(
+      (record) => live && setStored({ key: recordKey, record: record ?? null }),
+      () => live && setStored({ key: recordKey, record: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [recordKey]);
+  if (recordKey === null || stored?.key !== recordKey) return <Spinner label={t('loading')} />;
+  return <StepsFrom {...props} recordKey={recordKey} stored={stored.record} />;
+}
+
+function StepsFrom({ target, product, storage, reference, onContinue, recordKey, stored }: StepsProps & { recordKey: string; stored: PendingReceipt | null }) {
   const { t } = useTexts(NS);
   const appData = useAppData().data;
   const navigate = useReceiveNavigate();
   const type = receiveTypeOf({ isBatchedControlled: product.isBatchControlled, isSerialNumberControlled: product.isSerialNumberControlled, isFixedAsset: product.isFixedAsset });
   const steps = receiveSteps(type, product.performanceAttributes.length);
-  const [draft, setDraft] = useState<ReceiveDraft>(EMPTY_RECEIVE_DRAFT);
-  const [step, setStep] = useState(0);
-  const [reached, setReached] = useState(0);
+  const [draft, setDraft] = useState<ReceiveDraft>(stored?.draft ?? EMPTY_RECEIVE_DRAFT);
+  const [step, setStep] = useState(stored ? Math.min(stored.step, steps.length - 1) : 0);
+  const [reached, setReached] = useState(stored ? Math.min(stored.reached, steps.length - 1) : 0);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [result, setResult] = useState<ReceiveResult | null>(null);
-  // One key for this receipt: a Receive pressed again (an answer lost) is the same receipt.
-  const key = useRef(crypto.randomUUID()).current;
+  // One key for this receipt, kept with the draft: a Receive pressed again (an answer lost, the
+  // page reloaded meanwhile) is the same receipt.
+  const key = useRef(stored?.idempotencyKey ?? crypto.randomUUID()).current;
+  const sending = useRef(false);
   const validate = useValidateReceipt();
   const receive = useReceive();
+  const keep = (at: { step: number; reached: number }) => receipts.put({ key: recordKey, idempotencyKey: key, draft, ...at, at: new Date().toISOString() }).catch(() => undefined);
+
+  // Next is disabled while the server checks the step, so the refusal's dialog finds nothing
+  // focused to give the focus back to when it closes: it goes back to Next (the step's submit).
+  const ctx = useElementContext();
+  const refused = refusal !== null;
+  const wasRefused = useRef(false);
+  useEffect(() => {
+    if (refused) {
+      wasRefused.current = true;
+      return;
+    }
+    if (!wasRefused.current) return;
+    wasRefused.current = false;
+    const root = ctx?.root ?? document;
+    if (!root.activeElement || root.activeElement === document.body) root.querySelector<HTMLElement>('.fsp-wizard-step [type=submit]')?.focus();
+  }, [refused, ctx]);
 
   const mismatch = type !== target.type;
   useEffect(() => {
@@ -92,13 +137,32 @@ function Steps({ target, product, storage, reference, onContinue }: { target: Re
   const refuse = (failure: unknown) => setRefusal(failureText(failure, t));
   const next = () => {
     if (current === 'overview') {
-      receive.mutate({ payload, key }, { onSuccess: setResult, onError: refuse });
+      // Once: a double click sends one RECEIVE (the key would make a second harmless anyway).
+      if (sending.current) return;
+      sending.current = true;
+      void keep({ step, reached }).then(() =>
+        receive.mutate(
+          { payload, key },
+          {
+            onSuccess: (answer) => {
+              void receipts.delete(recordKey).catch(() => undefined);
+              setResult(answer);
+            },
+            onError: refuse,
+            onSettled: () => {
+              sending.current = false;
+            },
+          },
+        ),
+      );
       return;
     }
     validate.mutate(payload, {
       onSuccess: () => {
-        setReached((r) => nextReached(r, step, steps.length));
-        setStep(step + 1);
+        const passed = { step: step + 1, reached: nextReached(reached, step, steps.length) };
+        setReached(passed.reached);
+        setStep(passed.step);
+        void keep(passed);
       },
       onError: refuse,
     });
