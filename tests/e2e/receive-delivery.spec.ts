@@ -1,0 +1,498 @@
+/**
+ * Receiving deliveries (issue 19), as Leo Lagerström (lager@example.org, own facility 2 BL-MLM
+ * "Baslager Malmö Centrum", the only base storage he may work on) against the reference server:
+ * - a not-lot-controlled product from the menu: the receive page with hits (axe), the reference
+ *   through the wizard (axe on a step) and Back in the browser, Receive double-clicked (one receipt),
+ *   Continue back with the storage and the reference, the balance risen in `<fsp-stock-balance>`;
+ * - a lot-controlled and a fixed-asset-controlled product: BATCH_REQUIRED, SERIAL_NUMBER_REQUIRED and
+ *   SERIAL_NUMBER_EXISTS in the refusal dialog, the performance attributes, both received and their
+ *   balances risen, the new fixed asset's inventory label a PDF;
+ * - the receive page's refusals: INVALID_SEARCH_QUERY and REFERENCE_FIELD_TOO_LONG at their fields,
+ *   Choose refused (too long a reference, no storage), and a fixed asset refused to a user whose
+ *   isReceiveDeliveryForFixedAssetsEnabled is false (no seeded user has it false: the app data is
+ *   changed on its way to the page, so this is the page's refusal only);
+ * - RECEIVE's answer lost (a gateway's 504 after the server received) and Receive pressed again:
+ *   the same Idempotency-Key, received once;
+ * - the element in a host page on another origin with a strict CSP (tests/hosts/receive-delivery.html),
+ *   which routes its `fsp-navigate` itself, the reference included.
+ *
+ * Every receipt goes to BL-MLM's receiving location (A-01-1), which other specs read (stock balance,
+ * inventory count, work list): each test scraps what it received (POST /base-storages/balances/scrap,
+ * the stock items the RECEIVE answers named), so the balances are as seeded when it ends. The products
+ * are the first of their types (server/seed/world.ts PRODUCT_TYPES: id = the type's index + 1) that
+ * no other spec searches for: Stödhandtag (18), Vridplatta (19) and Rullstolsbord (20), plain;
+ * Lyftsele (8), batch; Rollator (1), a fixed asset with performance attributes (another spec reads
+ * one seeded Rollator by its inventory number only). Serial numbers and batches are unique a run.
+ */
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
+import { hostOrigin } from '../hosts/origins.ts';
+import { apiSession, standalone } from './fitting-flows.ts';
+import { expectNoViolations } from './helpers.ts';
+
+const LEO = 'lager@example.org';
+const BL_MLM = { id: 2, label: 'BL-MLM Baslager Malmö Centrum' };
+const RECEIVING_LOCATION = 'A-01-1';
+const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
+const RUN = Date.now().toString(36).toUpperCase();
+const REASON_SCRAP = 1; // a SCRAPPING reason code (GET /reason-codes?category=SCRAPPING)
+
+const receiver = (page: Page) => page.locator('fsp-receive-delivery');
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
+const refusal = (page: Page) => page.getByRole('dialog', { name: 'Det gick inte' });
+const stepHeading = (page: Page, name: string) => receiver(page).getByRole('heading', { level: 2, name, exact: true });
+const balanceRows = (page: Page) => page.locator('fsp-stock-balance [part=rows] [role=listitem]');
+
+type Product = { id: number; name: string; productNumber: string; supplier: { id: number; label: string }; performanceAttributes: { id: string; label: string }[] };
+type Row = { id: number; quantity: number; location: { value: string }; product: { productNumber: string; inventoryNumber: string | null } };
+type Receipt = { stockItemId: number; inventoryNumber: string | null; labelUrl: string | null; quantity: number };
+
+/** Leo's session for the API: the products, BL-MLM's balance, and putting back what a test received. */
+async function api(request: APIRequestContext) {
+  const headers = await apiSession(request, LEO);
+  const rows = async (search: string): Promise<Row[]> => {
+    const res = await request.get(`${API_V1}/base-storages/balances?facilityIds=${BL_MLM.id}&searchValue=${encodeURIComponent(search)}&includeNotOrderable=true&all=true`, { headers });
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { page: Row[] }).page;
+  };
+  return {
+    headers,
+    product: async (id: number): Promise<Product> => {
+      const res = await request.get(`${API_V1}/products/${id}`, { headers });
+      expect(res.status()).toBe(200);
+      return (await res.json()) as Product;
+    },
+    rows,
+    /** The product's whole balance in BL-MLM. */
+    total: async (productNumber: string): Promise<number> => (await rows(productNumber)).filter((r) => r.product.productNumber === productNumber).reduce((n, r) => n + r.quantity, 0),
+    /** The serial number of one of the product's fixed assets in BL-MLM. */
+    serialInStock: async (productNumber: string): Promise<string> => {
+      const row = (await rows(productNumber)).find((r) => r.product.productNumber === productNumber && r.product.inventoryNumber);
+      expect(row).toBeDefined();
+      const res = await request.get(`${API_V1}/fixed-assets/${row?.id}`, { headers });
+      expect(res.status()).toBe(200);
+      const serial = ((await res.json()) as { serialNumber: string | null }).serialNumber;
+      expect(serial).toBeTruthy();
+      return serial ?? '';
+    },
+    /** Scraps what the receipts added (one a receipt: answers of one Idempotency-Key count once). */
+    putBack: async (receipts: Map<string, Receipt>) => {
+      const balances = [...receipts.values()].map((r) => ({ balanceId: r.stockItemId, quantity: r.quantity }));
+      if (!balances.length) return;
+      const res = await request.post(`${API_V1}/base-storages/balances/scrap`, { headers, data: { balances, reasonCodeId: REASON_SCRAP } });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+  };
+}
+
+const isReceive = (r: Response) => r.url().endsWith(`${API_V1}/deliveries`) && r.request().method() === 'POST' && (r.request().postDataJSON() as { action?: string } | null)?.action === 'RECEIVE';
+
+/** Every RECEIVE the page makes that answers, by its Idempotency-Key (read when a test puts back). */
+function recordReceipts(page: Page) {
+  const answers: Promise<void>[] = [];
+  const receipts = new Map<string, Receipt>();
+  page.on('response', (r) => {
+    if (!isReceive(r) || r.status() !== 200) return;
+    const key = r.request().headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? `none-${answers.length}`;
+    answers.push(r.json().then((body: Receipt) => void receipts.set(key, body)));
+  });
+  return async () => {
+    await Promise.allSettled(answers);
+    return receipts;
+  };
+}
+
+/** The balance page of one product in BL-MLM: the sum of its rows' quantities ("12 st") as shown. */
+async function shownBalance(page: Page, productNumber: string, expected: number) {
+  await page.goto(`/base-storages?storage=${BL_MLM.id}&q=${productNumber}`);
+  const rows = balanceRows(page).filter({ hasText: productNumber });
+  await expect(rows.first()).toBeVisible();
+  await expect
+    .poll(async () => (await rows.allInnerTexts()).reduce((n, text) => n + Number(/(\d+) (?:st|par)\b/.exec(text)?.[1] ?? 0), 0))
+    .toBe(expected);
+  return rows;
+}
+
+/** Searches the receive page and chooses the product's hit. */
+async function choose(page: Page, product: Product) {
+  const el = receiver(page);
+  await el.getByRole('searchbox', { name: 'Artikel' }).fill(product.productNumber);
+  await el.getByRole('button', { name: 'Sök', exact: true }).click();
+  await el.getByRole('button', { name: `Välj ${product.name} (${product.productNumber})` }).click();
+}
+
+/** Closes the refusal dialog, which said `text`. */
+async function expectRefusal(page: Page, text: string) {
+  const dialog = refusal(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText(text);
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('a not-lot-controlled product from the menu: the reference through the wizard and Back, Receive double-clicked receives once, Continue, the balance risen', async ({ page, request }) => {
+  const leo = await api(request);
+  const product = await leo.product(18);
+  const before = await leo.total(product.productNumber);
+  const receipts = recordReceipts(page);
+  const reference = `FS-${RUN}-1`;
+  const el = receiver(page);
+  try {
+    await standalone.open(page, LEO, '/');
+    await menu(page).getByRole('button', { name: 'Baslager' }).click();
+    await menu(page).getByRole('link', { name: 'Inleverans' }).click();
+    // Leo's own facility, written to the URL.
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}`));
+    await expect(el.getByRole('heading', { level: 1, name: 'Ta emot leverans' })).toBeVisible();
+    await expect(el.getByLabel('Basförråd', { exact: true })).toHaveValue(String(BL_MLM.id));
+
+    await el.getByLabel('Referens (valfri)').fill(reference);
+    await el.getByRole('searchbox', { name: 'Artikel' }).fill(product.productNumber);
+    await el.getByRole('button', { name: 'Sök', exact: true }).click();
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}&q=${product.productNumber}`));
+    const hit = el.locator('[part=table] tbody tr').filter({ hasText: product.productNumber });
+    await expect(hit).toContainText(product.name);
+    await expect(hit).toContainText(product.supplier.label);
+    await expect(el.getByLabel('Referens (valfri)')).toHaveValue(reference);
+    await expectNoViolations(page, 'receive page with hits');
+
+    await hit.getByRole('button', { name: `Välj ${product.name} (${product.productNumber})` }).click();
+    const wizardPath = `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`;
+    await expect(page).toHaveURL(standalone.at(wizardPath));
+    await expect(el.getByRole('heading', { level: 1, name: 'Ta emot artikel' })).toBeVisible();
+    await expect(stepHeading(page, 'Artikel')).toBeVisible();
+    const facts = el.locator('[part=facts]');
+    await expect(facts).toContainText(reference);
+    await expect(facts).toContainText(BL_MLM.label);
+    await expectNoViolations(page, 'wizard, product step');
+
+    // Back in the browser: the receive page with its hits and the reference; Forward: the wizard with it.
+    await page.goBack();
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}&q=${product.productNumber}`));
+    await expect(el.getByLabel('Referens (valfri)')).toHaveValue(reference);
+    await expect(hit).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(standalone.at(wizardPath));
+    await expect(el.locator('[part=facts]')).toContainText(reference);
+
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Antal')).toBeVisible();
+    await expect(el.locator('[part=receiving]')).toHaveText(`${product.name} (${product.productNumber}) till ${BL_MLM.label}`);
+    await el.getByRole('spinbutton', { name: `Antal ${product.name}` }).fill('3');
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+    await expect(facts).toContainText(reference);
+    await expect(facts).toContainText('3 st');
+
+    // Receive twice at once: one receipt (the same key), one answer shown.
+    const keys: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(`${API_V1}/deliveries`) && (r.postDataJSON() as { action?: string } | null)?.action === 'RECEIVE') keys.push(r.headers()[IDEMPOTENCY_HEADER.toLowerCase()] ?? '');
+    });
+    await el.getByRole('button', { name: 'Ta emot' }).dblclick();
+    const done = el.locator('[part=completion]');
+    await expect(done.getByRole('heading', { name: 'Mottaget' })).toBeVisible();
+    await expect(done.getByRole('status')).toHaveText(`3 st ${product.name} har tagits emot i ${BL_MLM.label}.`);
+    await expect(done.locator('[part=label-link]')).toHaveCount(0); // no inventory number, no label
+    expect(keys.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(keys).size, 'one Idempotency-Key').toBe(1);
+    expect(await leo.total(product.productNumber)).toBe(before + 3);
+
+    // Continue: the receive page of the same storage, the reference kept.
+    await done.getByRole('button', { name: 'Fortsätt' }).click();
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}`));
+    await expect(el.getByLabel('Referens (valfri)')).toHaveValue(reference);
+    await expect(el.getByLabel('Basförråd', { exact: true })).toHaveValue(String(BL_MLM.id));
+
+    // The stock balance: the product's rows add up to 3 more, 3 on the receiving location.
+    const rows = await shownBalance(page, product.productNumber, before + 3);
+    await expect(rows.filter({ hasText: RECEIVING_LOCATION })).toContainText('3 st');
+  } finally {
+    await leo.putBack(await receipts());
+  }
+  expect(await leo.total(product.productNumber)).toBe(before);
+});
+
+test('a lot-controlled and a fixed-asset-controlled product: batch and serial number required, a serial number in stock refused, both received, the label a PDF', async ({ page, request }) => {
+  const leo = await api(request);
+  const [batched, fixed] = await Promise.all([leo.product(8), leo.product(1)]);
+  expect(fixed.performanceAttributes.map((a) => a.id)).toEqual(['HANDLE_HEIGHT', 'MAX_USER_WEIGHT', 'WIDTH']);
+  const [batchedBefore, fixedBefore, serialInStock] = await Promise.all([leo.total(batched.productNumber), leo.total(fixed.productNumber), leo.serialInStock(fixed.productNumber)]);
+  const receipts = recordReceipts(page);
+  const el = receiver(page);
+  const facts = el.locator('[part=facts]');
+  const done = el.locator('[part=completion]');
+  const batch = `E2E-${RUN}`;
+  const serial = `E2E-SN-${RUN}`;
+  try {
+    await standalone.open(page, LEO, `/receive/delivery?storage=${BL_MLM.id}`);
+
+    // Lot-controlled: the batch step refuses an empty batch in the dialog.
+    await choose(page, batched);
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery/order/lot-controlled/${batched.supplier.id}/${batched.id}/${BL_MLM.id}`));
+    await expect(stepHeading(page, 'Batch eller serienummer')).toBeVisible();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expectRefusal(page, 'Artikeln är batchstyrd: ange batchnummer.');
+    await expect(stepHeading(page, 'Batch eller serienummer')).toBeVisible();
+    await el.getByLabel('Batchnummer').fill(batch);
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Antal')).toBeVisible();
+    await el.getByRole('button', { name: 'Öka antalet' }).click();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+    await expect(facts).toContainText(batch);
+    await expect(facts).toContainText('2 st');
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    await expect(done.getByRole('status')).toHaveText(`2 st ${batched.name} har tagits emot i ${BL_MLM.label}.`);
+    await done.getByRole('button', { name: 'Fortsätt' }).click();
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}`));
+
+    // Fixed-asset-controlled: the serial number required, then one in stock refused, then a new one.
+    await choose(page, fixed);
+    await expect(page).toHaveURL(standalone.at(`/receive/delivery/order/fixed-asset-controlled/${fixed.supplier.id}/${fixed.id}/${BL_MLM.id}`));
+    await expect(stepHeading(page, 'Batch eller serienummer')).toBeVisible();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expectRefusal(page, 'Artikeln är serienummerstyrd: ange serienummer.');
+    const serialField = el.getByRole('textbox', { name: 'Serienummer', exact: true });
+    await serialField.fill(serialInStock);
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expectRefusal(page, 'Serienumret finns redan på en artikel i lager. Kontrollera numret.');
+    await expect(serialField).toHaveValue(serialInStock); // nothing typed is lost
+    await serialField.fill(serial);
+    await el.getByRole('button', { name: 'Nästa' }).click();
+
+    // The performance attributes: two of three filled in; the overview shows those.
+    await expect(stepHeading(page, 'Prestanda')).toBeVisible();
+    const [height, weight] = fixed.performanceAttributes;
+    await el.getByLabel(height?.label ?? '').fill('92');
+    await el.getByLabel(weight?.label ?? '').fill('150');
+    await expectNoViolations(page, 'wizard, performance attributes');
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+    await expect(facts).toContainText(serial);
+    await expect(facts).toContainText(`${height?.label}92`);
+    await expect(facts).toContainText(`${weight?.label}150`);
+    await expect(facts).toContainText('1 st');
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    await expect(done.getByRole('heading', { name: 'Mottaget' })).toBeVisible();
+    await expect(done.getByRole('status')).toHaveText(`1 st ${fixed.name} har tagits emot i ${BL_MLM.label}.`);
+
+    // The label of the new fixed asset: its link answers a real PDF.
+    const label = done.locator('[part=label-link]');
+    await expect(label).toHaveText(/^Öppna inventarieetikett HMC\d+ \(PDF\)$/);
+    const inventoryNumber = /HMC\d+/.exec((await label.textContent()) ?? '')?.[0] ?? '';
+    await expect(facts).toContainText(inventoryNumber);
+    const pdf = await request.get((await label.getAttribute('href')) ?? '');
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect((await pdf.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The balances risen, as the stock balance shows them: the batch, and the new inventory item.
+    const batchRows = await shownBalance(page, batched.productNumber, batchedBefore + 2);
+    await expect(batchRows.filter({ hasText: batch })).toContainText(RECEIVING_LOCATION);
+    const fixedRows = await shownBalance(page, fixed.productNumber, fixedBefore + 1);
+    await expect(fixedRows.filter({ hasText: inventoryNumber })).toContainText(RECEIVING_LOCATION);
+  } finally {
+    await leo.putBack(await receipts());
+  }
+  expect([await leo.total(batched.productNumber), await leo.total(fixed.productNumber)]).toEqual([batchedBefore, fixedBefore]);
+});
+
+test('the receive page’s refusals: an empty search and a reference too long at their fields, Choose without a storage, a fixed asset not allowed', async ({ page, request }) => {
+  const leo = await api(request);
+  const [plain, fixed] = await Promise.all([leo.product(18), leo.product(1)]);
+  const searches: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes(`${API_V1}/deliveries/product-suppliers`)) searches.push(r.url());
+  });
+  await standalone.open(page, LEO, `/receive/delivery?storage=${BL_MLM.id}`);
+  const el = receiver(page);
+
+  // An empty search: refused at the field, nothing asked, the address as it was.
+  const search = el.getByRole('searchbox', { name: 'Artikel' });
+  await el.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(el.getByText('Skriv vad du söker efter.')).toBeVisible();
+  await expect(search).toHaveAttribute('aria-invalid', 'true');
+  await expect(search).toBeFocused();
+  await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}`));
+  expect(searches).toEqual([]);
+
+  // A reference of 61 characters: said at the field; Choose refused in the dialog, the reference kept.
+  await search.fill(plain.productNumber);
+  await el.getByRole('button', { name: 'Sök', exact: true }).click();
+  await expect(search).not.toHaveAttribute('aria-invalid', 'true');
+  const reference = el.getByLabel('Referens (valfri)');
+  await reference.fill('R'.repeat(61));
+  await expect(el.getByText('Referensen får vara högst 60 tecken.')).toBeVisible();
+  await expect(reference).toHaveAttribute('aria-invalid', 'true');
+  await el.getByRole('button', { name: `Välj ${plain.name} (${plain.productNumber})` }).click();
+  await expectRefusal(page, 'Referensen får vara högst 60 tecken.');
+  await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}&q=${plain.productNumber}`));
+  await expect(reference).toHaveValue('R'.repeat(61));
+  await reference.fill('R'.repeat(60));
+  await expect(el.getByText('Referensen får vara högst 60 tecken.')).toHaveCount(0);
+
+  // No storage chosen: the empty option (it stays empty: no default again), then Choose.
+  await el.getByLabel('Basförråd', { exact: true }).selectOption({ label: 'Välj basförråd' });
+  await expect(page).toHaveURL(standalone.at(`/receive/delivery?q=${plain.productNumber}`));
+  await expect(el.getByLabel('Basförråd', { exact: true })).toHaveValue('');
+  await el.getByRole('button', { name: `Välj ${plain.name} (${plain.productNumber})` }).click();
+  await expectRefusal(page, 'Välj basförrådet som tar emot leveransen.');
+  await expect(page).not.toHaveURL(/\/receive\/delivery\/order\//);
+
+  // A fixed asset, for a user whose isReceiveDeliveryForFixedAssetsEnabled is false.
+  await page.route('**/rs/authentication', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json().catch(() => null)) as { flags?: Record<string, boolean> } | null;
+    if (!body?.flags) return route.fulfill({ response });
+    return route.fulfill({ response, json: { ...body, flags: { ...body.flags, isReceiveDeliveryForFixedAssetsEnabled: false } } });
+  });
+  await page.goto(`/receive/delivery?storage=${BL_MLM.id}&q=${fixed.productNumber}`);
+  await el.getByRole('button', { name: `Välj ${fixed.name} (${fixed.productNumber})` }).click();
+  await expectRefusal(page, 'Du har inte behörighet att ta emot inventarier.');
+  await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}&q=${fixed.productNumber}`));
+});
+
+test('RECEIVE’s answer lost (a gateway timeout): Receive pressed again sends the same Idempotency-Key and the product is received once', async ({ page, request }) => {
+  const leo = await api(request);
+  const product = await leo.product(19);
+  const before = await leo.total(product.productNumber);
+  const receipts = recordReceipts(page);
+  const el = receiver(page);
+  const keys: string[] = [];
+  try {
+    await standalone.open(page, LEO, `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`);
+    await expect(stepHeading(page, 'Artikel')).toBeVisible();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+
+    // The first RECEIVE reaches the server, which receives; a gateway answers 504 instead of its
+    // answer. (No answer at all is the next test's.)
+    await page.route(`**${API_V1}/deliveries`, async (route) => {
+      const body = route.request().postDataJSON() as { action?: string };
+      if (body.action !== 'RECEIVE') return route.continue();
+      keys.push((await route.request().headerValue(IDEMPOTENCY_HEADER)) ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.fulfill({ status: 504, contentType: 'text/html', body: '<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>' });
+    });
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    await expect(refusal(page)).toBeVisible();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+    expect(await leo.total(product.productNumber)).toBe(before + 1);
+    await refusal(page).getByRole('button', { name: 'OK' }).click();
+
+    // Again: the same key, the first receipt's answer, nothing more received.
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    await expect(el.locator('[part=completion]').getByRole('status')).toHaveText(`1 st ${product.name} har tagits emot i ${BL_MLM.label}.`);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^.{8,100}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await leo.total(product.productNumber)).toBe(before + 1);
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await leo.putBack(await receipts());
+  }
+  expect(await leo.total(product.productNumber)).toBe(before);
+});
+
+test('RECEIVE’s answer lost with the connection: the portal reloads, the wizard reopens at the overview with its draft and key, and the product is received once', async ({ page, request }) => {
+  const leo = await api(request);
+  const product = await leo.product(18);
+  const before = await leo.total(product.productNumber);
+  const receipts = recordReceipts(page);
+  const el = receiver(page);
+  const keys: string[] = [];
+  try {
+    await standalone.open(page, LEO, `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`);
+    await expect(stepHeading(page, 'Artikel')).toBeVisible();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Antal')).toBeVisible();
+    await el.getByRole('button', { name: 'Öka antalet' }).click();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+
+    // The first RECEIVE reaches the server, which receives; its answer never comes back.
+    await page.route(`**${API_V1}/deliveries`, async (route) => {
+      const body = route.request().postDataJSON() as { action?: string };
+      if (body.action !== 'RECEIVE') return route.continue();
+      keys.push((await route.request().headerValue(IDEMPOTENCY_HEADER)) ?? '');
+      if (keys.length > 1) return route.continue();
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    const reloaded = page.waitForEvent('load');
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    // The portal's reconnect dialog reloads the page once the server answers again.
+    await reloaded;
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+    await expect(el.locator('[part=facts]')).toContainText('2 st');
+    expect(await leo.total(product.productNumber)).toBe(before + 2);
+
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    await expect(el.locator('[part=completion]').getByRole('status')).toHaveText(`2 st ${product.name} har tagits emot i ${BL_MLM.label}.`);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await leo.total(product.productNumber)).toBe(before + 2);
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await leo.putBack(await receipts());
+  }
+  expect(await leo.total(product.productNumber)).toBe(before);
+});
+
+test('<fsp-receive-delivery> in a host page on another origin: its moves and the reference routed by the host, a product received', async ({ page, request }) => {
+  const leo = await api(request);
+  const product = await leo.product(20);
+  const before = await leo.total(product.productNumber);
+  const receipts = recordReceipts(page);
+  const el = receiver(page);
+  const page0 = `${HOST}/receive-delivery.html?user=${encodeURIComponent(LEO)}`;
+  const reference = `FS-${RUN}-HOST`;
+  try {
+    await page.goto(page0);
+    await expect(page.locator('#status')).toHaveText('Logged in');
+    // The storage the element opened on (Leo's own) goes to the host's address.
+    const start = `/receive/delivery?storage=${BL_MLM.id}`;
+    await expect(page).toHaveURL(`${page0}#${start}`);
+    await expect(page.locator('#events li')).toHaveText([`fsp-navigate ${start}`]);
+    await expect(el).toHaveAttribute('storage', String(BL_MLM.id));
+
+    await el.getByLabel('Referens (valfri)').fill(reference);
+    await choose(page, product);
+    const wizard = `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`;
+    await expect(page).toHaveURL(`${page0}#${wizard}`);
+    await expect(page.locator('#events li')).toHaveText([`fsp-navigate ${start}`, `fsp-navigate ${start}&q=${product.productNumber}`, `fsp-navigate ${wizard}`]);
+    await expect(el).toHaveAttribute('reference', reference);
+    await expect(el).toHaveAttribute('type', 'not-lot-controlled');
+    await expect(el).not.toHaveAttribute('q', /./);
+    await expect(el.locator('[part=facts]')).toContainText(reference);
+    // Back: the host's receive page with the search and the reference of its entry; Forward: the wizard.
+    await page.goBack();
+    await expect(page).toHaveURL(`${page0}#${start}&q=${product.productNumber}`);
+    await expect(el).toHaveAttribute('reference', reference);
+    await expect(el.getByLabel('Referens (valfri)')).toHaveValue(reference);
+    await page.goForward();
+    await expect(page).toHaveURL(`${page0}#${wizard}`);
+    await expect(el.locator('[part=facts]')).toContainText(reference);
+
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await el.getByRole('button', { name: 'Nästa' }).click();
+    await expect(stepHeading(page, 'Översikt')).toBeVisible();
+    await el.getByRole('button', { name: 'Ta emot' }).click();
+    await expect(el.locator('[part=completion]').getByRole('status')).toHaveText(`1 st ${product.name} har tagits emot i ${BL_MLM.label}.`);
+    expect(await leo.total(product.productNumber)).toBe(before + 1);
+
+    // Continue: the host shows the receive page of the storage, with the reference given back.
+    await el.getByRole('button', { name: 'Fortsätt' }).click();
+    await expect(page).toHaveURL(`${page0}#${start}`);
+    await expect(page.locator('#events li').last()).toHaveText(`fsp-navigate ${start}`);
+    await expect(el).toHaveAttribute('reference', reference);
+    await expect(el).not.toHaveAttribute('type', /./);
+    await expect(el.getByLabel('Referens (valfri)')).toHaveValue(reference);
+  } finally {
+    await leo.putBack(await receipts());
+  }
+  expect(await leo.total(product.productNumber)).toBe(before);
+});
