@@ -12,7 +12,8 @@
  *   isReceiveDeliveryForFixedAssetsEnabled is false (no seeded user has it false: the app data is
  *   changed on its way to the page, so this is the page's refusal only);
  * - RECEIVE's answer lost (a gateway's 504 after the server received) and Receive pressed again:
- *   the same Idempotency-Key, received once;
+ *   the same Idempotency-Key, received once; and lost with the connection: the portal reloads, the
+ *   wizard reopens at its overview with the draft and key kept in the outbox, received once;
  * - the element in a host page on another origin with a strict CSP (tests/hosts/receive-delivery.html),
  *   which routes its `fsp-navigate` itself, the reference included.
  *
@@ -24,7 +25,7 @@
  * Lyftsele (8), batch; Rollator (1), a fixed asset with performance attributes (another spec reads
  * one seeded Rollator by its inventory number only). Serial numbers and batches are unique a run.
  */
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response, type Route } from '@playwright/test';
 import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import { hostOrigin } from '../hosts/origins.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
@@ -353,6 +354,30 @@ test('the receive page’s refusals: an empty search and a reference too long at
   await expect(page).toHaveURL(standalone.at(`/receive/delivery?storage=${BL_MLM.id}&q=${fixed.productNumber}`));
 });
 
+/**
+ * Opens the not-lot-controlled wizard of `product` and goes to its overview (the amount raised
+ * `more` times); the first RECEIVE then reaches the server, which receives, and `lose` answers the
+ * page instead (the keys of every RECEIVE are pushed to `keys`).
+ */
+async function toOverviewLosingFirstReceive(page: Page, product: Product, more: number, keys: string[], lose: (route: Route) => Promise<void>) {
+  const el = receiver(page);
+  await standalone.open(page, LEO, `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`);
+  await expect(stepHeading(page, 'Artikel')).toBeVisible();
+  await el.getByRole('button', { name: 'Nästa' }).click();
+  await expect(stepHeading(page, 'Antal')).toBeVisible();
+  for (let i = 0; i < more; i++) await el.getByRole('button', { name: 'Öka antalet' }).click();
+  await el.getByRole('button', { name: 'Nästa' }).click();
+  await expect(stepHeading(page, 'Översikt')).toBeVisible();
+  await page.route(`**${API_V1}/deliveries`, async (route) => {
+    const body = route.request().postDataJSON() as { action?: string };
+    if (body.action !== 'RECEIVE') return route.continue();
+    keys.push((await route.request().headerValue(IDEMPOTENCY_HEADER)) ?? '');
+    if (keys.length > 1) return route.continue();
+    await route.fetch();
+    return lose(route);
+  });
+}
+
 test('RECEIVE’s answer lost (a gateway timeout): Receive pressed again sends the same Idempotency-Key and the product is received once', async ({ page, request }) => {
   const leo = await api(request);
   const product = await leo.product(19);
@@ -361,22 +386,11 @@ test('RECEIVE’s answer lost (a gateway timeout): Receive pressed again sends t
   const el = receiver(page);
   const keys: string[] = [];
   try {
-    await standalone.open(page, LEO, `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`);
-    await expect(stepHeading(page, 'Artikel')).toBeVisible();
-    await el.getByRole('button', { name: 'Nästa' }).click();
-    await el.getByRole('button', { name: 'Nästa' }).click();
-    await expect(stepHeading(page, 'Översikt')).toBeVisible();
-
     // The first RECEIVE reaches the server, which receives; a gateway answers 504 instead of its
     // answer. (No answer at all is the next test's.)
-    await page.route(`**${API_V1}/deliveries`, async (route) => {
-      const body = route.request().postDataJSON() as { action?: string };
-      if (body.action !== 'RECEIVE') return route.continue();
-      keys.push((await route.request().headerValue(IDEMPOTENCY_HEADER)) ?? '');
-      if (keys.length > 1) return route.continue();
-      await route.fetch();
-      return route.fulfill({ status: 504, contentType: 'text/html', body: '<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>' });
-    });
+    await toOverviewLosingFirstReceive(page, product, 0, keys, (route) =>
+      route.fulfill({ status: 504, contentType: 'text/html', body: '<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>' }),
+    );
     await el.getByRole('button', { name: 'Ta emot' }).click();
     await expect(refusal(page)).toBeVisible();
     await expect(stepHeading(page, 'Översikt')).toBeVisible();
@@ -405,23 +419,8 @@ test('RECEIVE’s answer lost with the connection: the portal reloads, the wizar
   const el = receiver(page);
   const keys: string[] = [];
   try {
-    await standalone.open(page, LEO, `/receive/delivery/order/not-lot-controlled/${product.supplier.id}/${product.id}/${BL_MLM.id}`);
-    await expect(stepHeading(page, 'Artikel')).toBeVisible();
-    await el.getByRole('button', { name: 'Nästa' }).click();
-    await expect(stepHeading(page, 'Antal')).toBeVisible();
-    await el.getByRole('button', { name: 'Öka antalet' }).click();
-    await el.getByRole('button', { name: 'Nästa' }).click();
-    await expect(stepHeading(page, 'Översikt')).toBeVisible();
-
     // The first RECEIVE reaches the server, which receives; its answer never comes back.
-    await page.route(`**${API_V1}/deliveries`, async (route) => {
-      const body = route.request().postDataJSON() as { action?: string };
-      if (body.action !== 'RECEIVE') return route.continue();
-      keys.push((await route.request().headerValue(IDEMPOTENCY_HEADER)) ?? '');
-      if (keys.length > 1) return route.continue();
-      await route.fetch();
-      return route.abort('connectionreset');
-    });
+    await toOverviewLosingFirstReceive(page, product, 1, keys, (route) => route.abort('connectionreset'));
     const reloaded = page.waitForEvent('load');
     await el.getByRole('button', { name: 'Ta emot' }).click();
     // The portal's reconnect dialog reloads the page once the server answers again.
