@@ -9,4 +9,4 @@ export const session = <fsp-documents sessionId="abc" />; // error TS2322: Prope
 export const camelCase = <fsp-documents apiBase="/rs" />; // error TS2322: Property 'apiBase' does not exist on type 'FspDocumentsProps'
 export const listener = <fsp-profile onfsp-navigate={() => undefined} />; // error TS2322: Type '() => undefined' is not assignable to type 'never'
 export const className = <fsp-profile className="x" />; // error TS2322: Property 'className' does not exist on type 'FspProfileProps'
-document.querySelector('fsp-profile')?.addEventListener('fsp-navigate', (event) => event.detail.nope); // error TS2339: Property 'nope' does not exist on type '{ path: string; replace?: boolean; state?: { step?: number; }; }'
+document.querySelector('fsp-profile')?.addEventListener('fsp-navigate', (event) => event.detail.nope); // error TS2339: Property 'nope' does not exist on type '{ path: string; replace?: boolean; state?: { step?: number; reference?: string; }; }'
