@@ -5,7 +5,7 @@
  */
 import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
 import { inventoryCountAttributes, parseInventoryCountQuery } from '../core/content/inventory-count.ts';
-import { parseReceiveSearch, parseReceiveTarget, RECEIVE_TYPE_SLUGS, receiveSearchAttributes } from '../core/content/receive-delivery.ts';
+import { parseReceiveSearch, parseReceiveTarget, receiveSearchAttributes, receiveWizardAttributes } from '../core/content/receive-delivery.ts';
 import { MY_TASKS_PATH, parseTaskListQuery, taskListAttributes } from '../core/content/tasks.ts';
 import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../core/content/fixed-assets.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
@@ -308,10 +308,7 @@ export type ReceiveWizardTarget = { kind: 'notFound' } | { kind: 'show'; attribu
 export function receiveWizardTarget(params: Params, state: { reference?: string }): ReceiveWizardTarget {
   const target = parseReceiveTarget(params);
   if (!target) return { kind: 'notFound' };
-  return {
-    kind: 'show',
-    attributes: { type: RECEIVE_TYPE_SLUGS[target.type], supplier: String(target.supplier), product: String(target.product), 'base-storage': String(target.baseStorage), reference: state.reference || undefined },
-  };
+  return { kind: 'show', attributes: { ...receiveWizardAttributes(target), reference: state.reference || undefined } };
 }
 
 /**

@@ -71,6 +71,14 @@ export function parseReceiveTarget(segments: { type?: string | undefined; suppli
   return { type, supplier, product, baseStorage };
 }
 
+/** `<fsp-receive-delivery>`'s attributes of a wizard target (the reference is the location state's, apart). */
+export const receiveWizardAttributes = (target: ReceiveTarget): Record<string, string> => ({
+  type: RECEIVE_TYPE_SLUGS[target.type],
+  supplier: String(target.supplier),
+  product: String(target.product),
+  'base-storage': String(target.baseStorage),
+});
+
 /** `/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`. */
 export const receiveWizardPath = (target: ReceiveTarget): string =>
   `${RECEIVE_PATH}/order/${RECEIVE_TYPE_SLUGS[target.type]}/${target.supplier}/${target.product}/${target.baseStorage}`;

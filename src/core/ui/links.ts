@@ -4,7 +4,7 @@
  * standalone's router.
  */
 import { useCallback, type MouseEvent } from 'react';
-import { useElementContext } from '../element/context.ts';
+import { useElementContext, type NavigationState } from '../element/context.ts';
 
 type Click = Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 
@@ -41,18 +41,19 @@ export function useNavigateLink(): (e: MouseEvent<HTMLElement>, path: string) =>
 
 /**
  * A list's move to another view of itself (a filter, a search, a page): a cancelable
- * `fsp-navigate` with the view's path; a host that routes prevents it and sets the attributes
- * itself, otherwise the element sets its own (`attributesOf`: undefined removes one).
+ * `fsp-navigate` with the view's path (and `state`, what the move keeps in the location state,
+ * when given); a host that routes prevents it and sets the attributes itself, otherwise the element
+ * sets its own (`attributesOf`: undefined removes one).
  */
 export function useViewNavigate<V>(
   pathOf: (view: V) => string,
   attributesOf: (view: V) => Record<string, string | undefined>,
-): (view: V, options?: { replace?: boolean }) => void {
+): (view: V, options?: { replace?: boolean; state?: NavigationState }) => void {
   const ctx = useElementContext();
   return useCallback(
-    (view: V, options: { replace?: boolean } = {}) => {
+    (view: V, options: { replace?: boolean; state?: NavigationState } = {}) => {
       // `replace`: a move that refines the view (a filter chosen); a host may follow it after the frame.
-      const detail = options.replace ? { path: pathOf(view), replace: true } : { path: pathOf(view) };
+      const detail = { path: pathOf(view), ...(options.replace ? { replace: true } : {}), ...(options.state ? { state: options.state } : {}) };
       const proceed = ctx?.emit('fsp-navigate', detail, true) ?? true;
       if (!proceed || !ctx) return;
       for (const [name, value] of Object.entries(attributesOf(view))) {

@@ -6,7 +6,7 @@
  * attribute) and goes on with every move (navigation.ts).
  */
 import { useId } from 'react';
-import { parseReceiveSearch, parseReceiveTarget, RECEIVE_TYPE_SLUGS } from '../../core/content/receive-delivery.ts';
+import { parseReceiveSearch, parseReceiveTarget, receiveWizardPath } from '../../core/content/receive-delivery.ts';
 import { searchOf } from '../../core/ui/links.ts';
 import { SearchPage } from './components/search-page.tsx';
 import { Wizard } from './components/wizard.tsx';
@@ -41,7 +41,7 @@ export function ReceiveDelivery(props: ReceiveDeliveryProps) {
       baseStorage: props.baseStorage === null ? undefined : String(props.baseStorage),
     });
     body = target ? (
-      <Wizard key={`${RECEIVE_TYPE_SLUGS[target.type]}-${target.supplier}-${target.product}-${target.baseStorage}`} target={target} reference={reference} titleId={titleId} />
+      <Wizard key={receiveWizardPath(target)} target={target} reference={reference} titleId={titleId} />
     ) : (
       <>
         <h1 id={titleId}>{t('title')}</h1>
