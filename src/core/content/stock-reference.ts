@@ -22,3 +22,14 @@ export const reasonCodesQuery = (scope: ApiScope) => ({
   ...apiQuery(scope, referenceKeys.reasonCodes('SCRAPPING'), 'fsp/v1/reason-codes', { query: { category: 'SCRAPPING', all: 'true' } }, { notify: false }),
   staleTime: 5 * 60_000,
 });
+
+/**
+ * The base storages as a select's options ("BL-MLM Baslager Malmö Centrum"); a storage chosen (the
+ * URL's) that the list does not (yet) hold is kept as an option, named by its id, so it still shows
+ * as chosen.
+ */
+export function storageOptions(storages: readonly { id: number; value: string; label: string }[] | undefined, chosen: number | null): { value: string; label: string }[] {
+  const options = (storages ?? []).map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` }));
+  if (chosen !== null && !options.some((o) => o.value === String(chosen))) options.push({ value: String(chosen), label: String(chosen) });
+  return options;
+}

@@ -18,7 +18,7 @@ import {
   type InventoryCountView,
   type InventoryLineFilter,
 } from '../../core/content/inventory-count.ts';
-import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
+import { baseStoragesQuery, storageOptions } from '../../core/content/stock-reference.ts';
 import { failureCode, failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
@@ -65,8 +65,6 @@ function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: In
     e.preventDefault();
     onView({ ...view, q: text.trim() });
   };
-  const options = storages.data?.page.map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` })) ?? [];
-  if (view.storage !== null && !options.some((o) => o.value === String(view.storage))) options.push({ value: String(view.storage), label: String(view.storage) });
   return (
     <form className="toolbar" role="search" aria-label={t('search.label')} onSubmit={submit} part="toolbar">
       <SelectField
@@ -75,7 +73,7 @@ function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: In
         value={view.storage === null ? '' : String(view.storage)}
         onValueChange={(value) => onView({ storage: value ? Number(value) : null, q: '' })}
         placeholder={t('storage.choose')}
-        options={options}
+        options={storageOptions(storages.data?.page, view.storage)}
       />
       <TextField type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
       <div className="toolbar-actions">

@@ -12,7 +12,7 @@ import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState,
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../core/content/base-storage.ts';
 import { useActiveOrder } from '../../core/content/orders.ts';
-import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
+import { baseStoragesQuery, storageOptions } from '../../core/content/stock-reference.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
@@ -164,7 +164,7 @@ const Toolbar = memo(function Toolbar({ view: given, onView, optionsWanted }: {
           value={idOption(view.storage)}
           onValueChange={(value) => onView({ ...view, storage: toId(value) })}
           placeholder={t('storage.all')}
-          options={withChosen(storages.data?.page.map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` })) ?? [], view.storage)}
+          options={storageOptions(storages.data?.page, view.storage)}
         />
         <TextField type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
         <div className="search-actions">

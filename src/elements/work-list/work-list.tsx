@@ -11,7 +11,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { TASK_STATUS_FILTERS } from '../../contract/shared/task-status.ts';
-import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
+import { baseStoragesQuery, storageOptions } from '../../core/content/stock-reference.ts';
 import { TaskStatus, useTaskStyles } from '../../core/content/task-detail.tsx';
 import {
   defaultTaskStorage,
@@ -119,9 +119,6 @@ function Search({ view, storage, fallback, onView }: { view: TaskListView; stora
       page: 1,
     });
   };
-  const options = storages.data?.page.map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` })) ?? [];
-  // A storage named in the URL that the options do not (yet) hold still shows as chosen.
-  if (form.storage && !options.some((o) => o.value === form.storage)) options.push({ value: form.storage, label: form.storage });
   return (
     <form className="search" role="search" aria-label={t('search.label')} onSubmit={submit} part="search">
       <SelectField
@@ -129,7 +126,7 @@ function Search({ view, storage, fallback, onView }: { view: TaskListView; stora
         name="storage"
         value={form.storage}
         onValueChange={set('storage')}
-        options={options}
+        options={storageOptions(storages.data?.page, form.storage ? Number(form.storage) : null)}
         // With a default storage there is no "every storage": an absent storage is the default.
         {...(fallback === null ? { placeholder: t('storage.all') } : {})}
       />

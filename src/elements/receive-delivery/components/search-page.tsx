@@ -10,9 +10,9 @@
  * (RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED): each a dialog.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../core/content/receive-delivery.ts';
-import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
+import { baseStoragesQuery, storageOptions } from '../../../core/content/stock-reference.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';
@@ -37,14 +37,13 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
   const storages = useQuery(baseStoragesQuery(scope));
   const [reference, setReference] = useState(given);
   const [refusal, setRefusal] = useState<string | null>(null);
-  // A reference given from outside (Back to an entry with another one) replaces what is typed.
-  const lastGiven = useRef(given);
-  useEffect(() => {
-    if (lastGiven.current !== given) {
-      lastGiven.current = given;
-      setReference(given);
-    }
-  }, [given]);
+  // A reference given from outside (Back to an entry with another one) replaces what is typed
+  // (adjusted while rendering, not in an effect).
+  const [shownGiven, setShownGiven] = useState(given);
+  if (shownGiven !== given) {
+    setShownGiven(given);
+    setReference(given);
+  }
 
   // The storage opened on: the one in the URL, else the user's own facility when it is a base
   // storage, unless the user chose none (the empty option): then none until one is chosen.
@@ -76,8 +75,6 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
     navigate({ kind: 'wizard', target: { type: hit.receiveType, supplier: hit.supplier.id, product: hit.id, baseStorage: storage }, reference });
   };
 
-  const options = storages.data?.page.map((s) => ({ value: String(s.id), label: `${s.value} ${s.label}` })) ?? [];
-  if (storage !== null && !options.some((o) => o.value === String(storage))) options.push({ value: String(storage), label: String(storage) });
   return (
     <>
       <h1 id={titleId}>{t('title')}</h1>
@@ -92,7 +89,7 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
             move({ ...view, storage: value ? Number(value) : null });
           }}
           placeholder={t('storage.choose')}
-          options={options}
+          options={storageOptions(storages.data?.page, storage)}
         />
         <TextField
           label={t('reference.label')}
@@ -115,20 +112,20 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
         maxLength={RECEIVE_SEARCH_MAX}
         texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
       />
-      {request ? <Results view={{ ...view, storage }} request={request} onPage={(page) => move({ ...view, storage, page })} onChoose={choose} /> : null}
+      {request ? <Results page={view.page} request={request} onPage={(page) => move({ ...view, storage, page })} onChoose={choose} /> : null}
       <RefusalDialog text={refusal} onClose={() => setRefusal(null)} />
     </>
   );
 }
 
-function Results({ view, request, onPage, onChoose }: { view: ReceiveSearchView; request: ReceiveSearchRequest; onPage: (page: number) => void; onChoose: (hit: Receivable) => void }) {
+function Results({ page, request, onPage, onChoose }: { page: number; request: ReceiveSearchRequest; onPage: (page: number) => void; onChoose: (hit: Receivable) => void }) {
   const { t } = useTexts(NS);
   const result = useQuery(receivableQuery(useApiScope(), request));
   return (
     <PagedResults
       result={result}
       texts={pagedTexts(t, t('emptyText'))}
-      page={view.page}
+      page={page}
       pageCount={receivePageCount}
       onPage={onPage}
       failure={ownFailure(t, () => void result.refetch())}
