@@ -58,6 +58,8 @@ export type SessionInfo = {
   termsPending: boolean;
   /** main, or embedded: opened for another system's page, limited to server/embedded.ts's calls. */
   kind: SessionKind;
+  /** The user's feature flags (users.flags), read with the session. */
+  flags: Record<string, boolean>;
 };
 
 export type Env = {
@@ -107,7 +109,7 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   const { db, config } = c.var;
   const now = config.now();
   const [row] = await db
-    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt, ssoSubject: sessions.ssoSubject, disabled: users.disabled, termsPending: sql<boolean>`${users.accessMessage} is not null` })
+    .select({ id: sessions.id, userId: sessions.userId, kind: sessions.kind, lastSeenAt: sessions.lastSeenAt, ssoSubject: sessions.ssoSubject, disabled: users.disabled, flags: users.flags, termsPending: sql<boolean>`${users.accessMessage} is not null` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, id));
@@ -126,7 +128,7 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   if (now.getTime() - row.lastSeenAt.getTime() > 60_000) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id));
   }
-  const session: SessionInfo = { id: row.id, userId: row.userId, termsPending: row.termsPending, kind };
+  const session: SessionInfo = { id: row.id, userId: row.userId, termsPending: row.termsPending, kind, flags: row.flags };
   c.set('session', session);
   return session;
 }

@@ -454,8 +454,7 @@ export const baseStorageRoutes = newRouter()
     const seen = await readRows(db, session.userId, [balance]);
     const item = seen.get(balance) as Item;
     if ('contentType' in body) {
-      const [user] = await db.select({ flags: users.flags }).from(users).where(eq(users.id, session.userId));
-      if (user?.flags.orderMoveEnabled !== true) throw new ApiError(403, 'FORBIDDEN');
+      if (session.flags.orderMoveEnabled !== true) throw new ApiError(403, 'FORBIDDEN');
       if (body.fromFacility.id !== item.facilityId) throw new ApiError(400, 'VALIDATION', 'fromFacility: not the row’s base storage');
       if (body.product.id !== item.productId) throw new ApiError(400, 'VALIDATION', 'product.id: not the row’s product');
       const order = await activeBaseStorageOrder(db, session.userId);

@@ -1454,8 +1454,7 @@ export const orderRoutes = newRouter()
     if (referenced && (!orderOpen(row) || body.parentWebOrderContentId === undefined || body.parentWebOrderContentId === null)) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
     // The wizard of the content type must be the user's (its feature flag) and the receiver's (no fitting, work,
     // pickup or external assortment for a base storage): what the new-order popup offers, enforced here.
-    const [user] = await db.select({ flags: users.flags }).from(users).where(eq(users.id, session.userId));
-    if (!contentTypeAllowed(body.contentType, row.receiverType, user?.flags)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
+    if (!contentTypeAllowed(body.contentType, row.receiverType, session.flags)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
     const parentOrder = await checkParent(db, session.userId, body.parentWebOrderContentId);
     if (referenced && body.parentWebOrderContentId) {
       // A referenced order (spec 2 §4): the fitting's own order, sent, takes a delivery, a pickup from a base

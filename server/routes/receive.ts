@@ -10,10 +10,10 @@ import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import { deliveryAction, listReceivableProducts, type ReceivableProduct, type ReceivePayload, type ReceiveResult } from '../../src/contract/receive.ts';
 import { RECEIVE_ATTRIBUTES_MAX, RECEIVE_REFERENCE_MAX, receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
-import { newRouter } from '../context.ts';
+import { newRouter, type SessionInfo } from '../context.ts';
 import { signedLink } from '../crypto.ts';
 import { rowsOf, type Db } from '../db/index.ts';
-import { deliveryReceipts, facilities, itemClasses, products, stockItems, suppliers, users, warehouseLocations, warehouses } from '../db/schema.ts';
+import { deliveryReceipts, facilities, itemClasses, products, stockItems, suppliers, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { requireStorage } from './base-storages.ts';
@@ -26,23 +26,18 @@ type Checked = { facilityId: number; product: Product; batch: string | null; ser
 
 const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s.trim());
 
-/** The user's isReceiveDeliveryForFixedAssetsEnabled (a missing key: true, as the login's flags). */
-async function mayReceiveFixedAssets(db: Db, userId: number): Promise<boolean> {
-  const [row] = await db.select({ flags: users.flags }).from(users).where(eq(users.id, userId));
-  return row?.flags.isReceiveDeliveryForFixedAssetsEnabled !== false;
-}
-
 /** Every rule that does not need the storage locked; answers what RECEIVE needs. */
-async function check(db: Db, userId: number, p: Payload): Promise<Checked> {
+async function check(db: Db, session: SessionInfo, p: Payload): Promise<Checked> {
   if (p.facilityId === null || p.facilityId === undefined) throw new ApiError(400, 'BASE_STORAGE_MUST_BE_ASSIGNED_VALUE');
   const reference = blankToNull(p.reference);
   if (reference !== null && reference.length > RECEIVE_REFERENCE_MAX) throw new ApiError(400, 'REFERENCE_FIELD_TOO_LONG');
-  await requireStorage(db, userId, p.facilityId);
+  await requireStorage(db, session.userId, p.facilityId);
   const [product] = await db.select().from(products).where(eq(products.id, p.productId));
   if (!product) throw new ApiError(404, 'NOT_FOUND');
   if (product.supplierId !== p.supplierId) throw new ApiError(400, 'VALIDATION', 'supplierId: not the product’s supplier');
   const attributes = attributesOf(p, product);
-  if (product.isFixedAsset && !(await mayReceiveFixedAssets(db, userId))) throw new ApiError(403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
+  // isReceiveDeliveryForFixedAssetsEnabled: a missing key is true, as the login's flags.
+  if (product.isFixedAsset && session.flags.isReceiveDeliveryForFixedAssetsEnabled === false) throw new ApiError(403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
   const batch = blankToNull(p.batch);
   const serialNumber = blankToNull(p.serialNumber);
   if (product.isBatchControlled && batch === null) throw new ApiError(400, 'BATCH_REQUIRED');
@@ -172,7 +167,7 @@ export const receiveRoutes = newRouter()
     // A retry answers the first answer before any check: a fixed asset's serial number is in stock by then.
     const done = key === null ? undefined : await receiptOf(db, session.userId, key);
     if (done) return c.json(done, 200);
-    const checked = await check(db, session.userId, payload);
+    const checked = await check(db, session, payload);
     if (action === 'VALIDATE_RECEIVE') return c.body(null, 204);
 
     const now = config.now();
