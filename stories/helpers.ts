@@ -125,3 +125,23 @@ export function recordCalls() {
     }),
   };
 }
+
+/**
+ * The first cell's text of each row of a core Table named by one of `captions` (a language each),
+ * once there are `count` rows and they are not a previous page's kept while the next loads.
+ */
+export async function shownRows(ui: Queries, captions: readonly string[], count: number): Promise<string[]> {
+  return waitFor(() => {
+    const table = captions.map((name) => ui.queryByRole('table', { name })).find((found) => found !== null) ?? null;
+    const rows = table ? [...table.querySelectorAll('tbody tr')] : [];
+    if (rows.length !== count || table?.closest('[aria-busy=true]')) throw new Error(`${rows.length} rows, not ${count}`);
+    return rows.map((r) => r.querySelector('td')?.textContent ?? '');
+  }, TIMEOUT);
+}
+
+/** The cell of a core Table's row under a column (by the header it repeats as data-label). */
+export function cell(row: HTMLElement, header: string): HTMLElement {
+  const found = row.querySelector<HTMLElement>(`td[data-label="${header}"]`);
+  if (!found) throw new Error(`no ${header} cell`);
+  return found;
+}

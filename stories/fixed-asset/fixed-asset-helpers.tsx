@@ -57,12 +57,8 @@ export function fact(root: HTMLElement, label: string): string | null {
   return dt ? (dt.nextElementSibling?.textContent ?? '') : null;
 }
 
-/** The cell of a row under a column (by the header it repeats as data-label). */
-export function cell(row: HTMLElement, header: string): HTMLElement {
-  const found = row.querySelector<HTMLElement>(`td[data-label="${header}"]`);
-  if (!found) throw new Error(`no ${header} cell`);
-  return found;
-}
+/** The cell of a row under a column (stories/helpers.ts). */
+export { cell } from '../helpers.ts';
 
 /** The rows of a table part. */
 export const rows = (root: HTMLElement, part: string) => [...root.querySelectorAll<HTMLTableRowElement>(`table[part="${part}"] tbody tr`)];

@@ -13,7 +13,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { api, apiError, expectFailureCard, expectNotLoggedIn, intercept, navigations, recordCalls, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, apiError, cell, expectFailureCard, expectNotLoggedIn, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/inventory-search/inventory-search.element.ts';
 
 type Args = { q?: string; page?: number; lang?: 'sv' | 'en' };
@@ -35,6 +35,8 @@ type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<st
 
 const element = (canvasElement: HTMLElement) => renderedElement(canvasElement, 'fsp-inventory-search');
 type Ui = Awaited<ReturnType<typeof element>>['ui'];
+/** The hits table's caption, in Swedish and English. */
+const HITS = ['Träffar', 'Hits'];
 
 type Hit = { id: number; inventoryNumber: string | null };
 /** A fixed asset's stock item id, as the server has it. */
@@ -45,16 +47,6 @@ async function idOf(inventoryNumber: string): Promise<number> {
   return hit.id;
 }
 
-/** The inventory numbers shown, once there are `count` (and not a previous page's kept while loading). */
-async function shownNumbers(ui: Ui, count: number): Promise<string[]> {
-  return waitFor(() => {
-    const table = ui.queryByRole('table', { name: 'Träffar' }) ?? ui.queryByRole('table', { name: 'Hits' });
-    const rows = table ? [...table.querySelectorAll('tbody tr')] : [];
-    if (rows.length !== count || table?.closest('[aria-busy=true]')) throw new Error(`${rows.length} hits, not ${count}`);
-    return rows.map((r) => r.querySelector('td')?.textContent ?? '');
-  }, TIMEOUT);
-}
-
 /** The row of a hit (by its inventory number). */
 function rowOf(ui: Ui, inventoryNumber: string): HTMLElement {
   const row = ui.getByText(inventoryNumber, { selector: 'a, td' }).closest('tr');
@@ -62,12 +54,6 @@ function rowOf(ui: Ui, inventoryNumber: string): HTMLElement {
   return row;
 }
 
-/** The cell of a row under a column (by the header it repeats as data-label). */
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const found = row.querySelector<HTMLElement>(`td[data-label="${header}"]`);
-  if (!found) throw new Error(`no ${header} cell`);
-  return found;
-}
 
 // ---- before a search ---------------------------------------------------------------------------
 
@@ -120,7 +106,7 @@ export const HitInBaseStorage: Story = {
   args: { q: 'HMC400001' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    await expect(await shownNumbers(ui, 1)).toEqual(['HMC400001']);
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['HMC400001']);
     await expect(ui.getByText('1 träff')).toHaveAttribute('role', 'status');
     await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inventarienr', 'Produkt', 'Serienummer', 'Antal', 'Var']);
     const row = rowOf(ui, 'HMC400001');
@@ -138,7 +124,7 @@ export const HitHeldByClient: Story = {
   args: { q: 'hmc500313' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    await expect(await shownNumbers(ui, 1)).toEqual(['HMC500313']);
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['HMC500313']);
     const row = rowOf(ui, 'HMC500313');
     await expect(cell(row, 'Var')).toHaveTextContent(/^Hos brukaren \S+ \S+$/);
     const id = await idOf('HMC500313');
@@ -154,7 +140,7 @@ export const Hits: Story = {
   args: { q: 'HMC5000' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const numbers = await shownNumbers(ui, 10);
+    const numbers = await shownRows(ui, HITS, 10);
     await expect(numbers).toEqual([...numbers].sort());
     await expect(numbers.every((n) => n.startsWith('HMC5000'))).toBe(true);
     const paging = ui.getByRole('navigation', { name: 'Sidor' });
@@ -172,12 +158,12 @@ export const NextPage: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui, host } = await element(canvasElement);
-    const first = await shownNumbers(ui, 10);
+    const first = await shownRows(ui, HITS, 10);
     await userEvent.click(within(ui.getByRole('navigation', { name: 'Sidor' })).getByRole('button', { name: 'Nästa' }));
     await expect(paths).toEqual(['/inventories?q=HMC5000&page=2']);
     await waitFor(() => expect(host.getAttribute('page')).toBe('2'), TIMEOUT);
     await waitFor(() => expect(ui.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent(/Sida 2 av/), TIMEOUT);
-    const second = await shownNumbers(ui, 10);
+    const second = await shownRows(ui, HITS, 10);
     await expect(second.every((n) => n > (first.at(-1) ?? ''))).toBe(true);
   },
 };
@@ -191,7 +177,7 @@ export const SubmitSearch: Story = {
     await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
     await expect(paths).toEqual(['/inventories?q=hmc400001']);
     await waitFor(() => expect(host.getAttribute('q')).toBe('hmc400001'), TIMEOUT);
-    await expect(await shownNumbers(ui, 1)).toEqual(['HMC400001']);
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['HMC400001']);
   },
 };
 
@@ -201,7 +187,7 @@ export const Routed: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement, true);
     const { ui, host } = await element(canvasElement);
-    await shownNumbers(ui, 1);
+    await shownRows(ui, HITS, 1);
     const id = await idOf('HMC400001');
     const link = ui.getByRole('link', { name: 'HMC400001' });
     await waitFor(() => expect(link.getAttribute('href')).toMatch(/^\/base-storages\//), TIMEOUT);
@@ -287,7 +273,7 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await expect(ui.getByRole('heading', { level: 1, name: 'Inventory search' })).toBeVisible();
-    await expect(await shownNumbers(ui, 1)).toEqual(['HMC400001']);
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['HMC400001']);
     await expect(ui.getByText('1 hit')).toBeVisible();
     await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Inventory number', 'Product', 'Serial number', 'Quantity', 'Where']);
     await expect(cell(rowOf(ui, 'HMC400001'), 'Product')).toHaveTextContent('Product no. 100001');
@@ -301,7 +287,7 @@ export const Phone375: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
     const { ui, root } = await element(canvasElement);
-    const [first] = await shownNumbers(ui, 10);
+    const [first] = await shownRows(ui, HITS, 10);
     const row = rowOf(ui, first ?? '');
     await expect(getComputedStyle(row).display).toBe('block');
     await expect(row.querySelector('td')).toHaveAttribute('data-label', 'Inventarienr');

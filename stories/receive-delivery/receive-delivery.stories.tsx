@@ -29,7 +29,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { AppData } from '../../src/contract/authentication.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, expectStillLoading, intercept, navigations, recordCalls, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { cell, expectFailureCard, expectNotLoggedIn, expectStillLoading, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/receive-delivery/receive-delivery.element.ts';
 
 type Args = {
@@ -97,19 +97,11 @@ const DELIVERIES = '/rs/fsp/v1/deliveries';
 
 const element = (canvasElement: HTMLElement) => renderedElement(canvasElement, 'fsp-receive-delivery');
 type Ui = Awaited<ReturnType<typeof element>>['ui'];
+/** The hits table's caption, in Swedish and English. */
+const HITS = ['Artiklar att ta emot', 'Items to receive'];
 
 /** A serial number no stock item has. */
 const newSerial = () => `ETA-${Date.now().toString(36).toUpperCase()}`;
-
-/** The names of the hits shown, once there are `count` (and not a previous page's kept while loading). */
-async function shownHits(ui: Ui, count: number): Promise<string[]> {
-  return waitFor(() => {
-    const table = ui.queryByRole('table', { name: 'Artiklar att ta emot' }) ?? ui.queryByRole('table', { name: 'Items to receive' });
-    const rows = table ? [...table.querySelectorAll('tbody tr')] : [];
-    if (rows.length !== count || table?.closest('[aria-busy=true]')) throw new Error(`${rows.length} hits, not ${count}`);
-    return rows.map((r) => r.querySelector('td')?.textContent ?? '');
-  }, TIMEOUT);
-}
 
 /** The row of a hit (by its name). */
 function rowOf(ui: Ui, name: string): HTMLElement {
@@ -118,12 +110,6 @@ function rowOf(ui: Ui, name: string): HTMLElement {
   return row;
 }
 
-/** The cell of a row under a column (by the header it repeats as data-label). */
-function cell(row: HTMLElement, header: string): HTMLElement {
-  const found = row.querySelector<HTMLElement>(`td[data-label="${header}"]`);
-  if (!found) throw new Error(`no ${header} cell`);
-  return found;
-}
 
 const searchField = (ui: Ui) => ui.getByRole('searchbox', { name: 'Artikel' });
 const referenceField = (ui: Ui) => ui.getByRole('textbox', { name: 'Referens (valfri)' });
@@ -244,7 +230,7 @@ export const Hits: Story = {
   args: { storage: MLM, q: 'rollator' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
-    const names = await shownHits(ui, 10);
+    const names = await shownRows(ui, HITS, 10);
     await expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'sv')));
     await expect(names.every((n) => n.startsWith('Rollator'))).toBe(true);
     await expect(ui.getByText('24 artiklar')).toHaveAttribute('role', 'status');
@@ -268,12 +254,12 @@ export const NextPage: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui, host } = await element(canvasElement);
-    const first = await shownHits(ui, 10);
+    const first = await shownRows(ui, HITS, 10);
     await userEvent.click(within(ui.getByRole('navigation', { name: 'Sidor' })).getByRole('button', { name: 'Nästa' }));
     await expect(paths).toEqual([`/receive/delivery?storage=${MLM}&q=rollator&page=2`]);
     await waitFor(() => expect(host.getAttribute('page')).toBe('2'), TIMEOUT);
     await waitFor(() => expect(ui.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent('Sida 2 av 3'), TIMEOUT);
-    const second = await shownHits(ui, 10);
+    const second = await shownRows(ui, HITS, 10);
     await expect(second.some((n) => first.includes(n))).toBe(false);
   },
 };
@@ -288,7 +274,7 @@ export const SubmitSearch: Story = {
     await userEvent.click(ui.getByRole('button', { name: 'Sök' }));
     await expect(paths.at(-1)).toBe(`/receive/delivery?storage=${MLM}&q=duschpall+etac+standard`);
     await waitFor(() => expect(host.getAttribute('q')).toBe('duschpall etac standard'), TIMEOUT);
-    await expect(await shownHits(ui, 1)).toEqual(['Duschpall Etac Standard']);
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['Duschpall Etac Standard']);
     await expect(ui.getByText('1 artikel')).toBeVisible();
     await expect(cell(rowOf(ui, 'Duschpall Etac Standard'), 'Artikelklass')).toHaveTextContent('Hygienhjälpmedel');
     await expect(ui.queryByRole('navigation', { name: 'Sidor' })).toBeNull();
@@ -306,7 +292,7 @@ export const ChooseOpensWizard: Story = {
     const events: HTMLElementEventMap['fsp-navigate'][] = [];
     canvasElement.addEventListener('fsp-navigate', (e) => events.push(e));
     const { ui, host, root } = await element(canvasElement);
-    await shownHits(ui, 1);
+    await shownRows(ui, HITS, 1);
     await typeInto(referenceField(ui), NOTE);
     await expect(referenceField(ui)).toHaveAccessibleDescription('12 av högst 60 tecken');
     await userEvent.click(ui.getByRole('button', { name: 'Välj Duschpall Etac Standard (100003)' }));
@@ -358,7 +344,7 @@ export const SearchFailed: Story = {
     await expect(ui.queryByRole('table')).toBeNull();
     searchServer.failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Försök igen' }));
-    await expect(await shownHits(ui, 1)).toEqual(['Lyftsele Arjo Standard']);
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['Lyftsele Arjo Standard']);
     await expect(ui.queryByRole('alert')).toBeNull();
   },
 };
@@ -385,7 +371,7 @@ export const ReferenceTooLong: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui } = await element(canvasElement);
-    await shownHits(ui, 1);
+    await shownRows(ui, HITS, 1);
     const field = referenceField(ui);
     const long = `Följesedel ${'1234567890'.repeat(5)}1`;
     await typeInto(field, long);
@@ -411,7 +397,7 @@ export const ChooseWithoutStorage: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui, host } = await element(canvasElement);
-    await shownHits(ui, 1);
+    await shownRows(ui, HITS, 1);
     await within(storageSelect(ui)).findByRole('option', { name: MLM_NAME }, TIMEOUT);
     await expect(storageSelect(ui)).toHaveValue('');
     await expect(storageSelect(ui)).toHaveDisplayValue('Välj basförråd');
@@ -433,7 +419,7 @@ export const StorageCleared: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui, host } = await element(canvasElement);
-    await shownHits(ui, 1);
+    await shownRows(ui, HITS, 1);
     await within(storageSelect(ui)).findByRole('option', { name: MLM_NAME }, TIMEOUT);
     await userEvent.selectOptions(storageSelect(ui), 'Välj basförråd');
     await expect(paths).toEqual(['/receive/delivery?q=duschpall+etac+standard']);
@@ -459,7 +445,7 @@ export const ChooseFixedAssetNotAllowed: Story = {
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui, host } = await element(canvasElement);
-    await expect(await shownHits(ui, 2)).toEqual(['Rollator Etac Standard', 'Rollatorkorg Etac Standard']);
+    await expect(await shownRows(ui, HITS, 2)).toEqual(['Rollator Etac Standard', 'Rollatorkorg Etac Standard']);
     const choose = ui.getByRole('button', { name: 'Välj Rollator Etac Standard (100000)' });
     await userEvent.click(choose);
     await refusedWith(ui, 'Du har inte behörighet att ta emot inventarier.', choose);
@@ -485,7 +471,7 @@ export const English: Story = {
     await expect(ui.getByRole('heading', { level: 1, name: 'Receive delivery' })).toBeVisible();
     await waitFor(() => expect(ui.getByRole('combobox', { name: 'Base storage' })).toHaveDisplayValue(MLM_NAME), TIMEOUT);
     await expect(ui.getByRole('textbox', { name: 'Reference (optional)' })).toHaveAccessibleDescription('0 of at most 60 characters');
-    const names = await shownHits(ui, 10);
+    const names = await shownRows(ui, HITS, 10);
     await expect(names.every((n) => n.startsWith('Lyftsele'))).toBe(true);
     await expect(ui.getByText('12 items')).toBeVisible();
     await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Product no.', 'Supplier product no.', 'Article class', 'Supplier', 'Choose']);
@@ -931,7 +917,7 @@ export const Phone375: Story = {
   play: async ({ canvasElement }) => {
     await expect(window.innerWidth).toBe(375);
     const { ui, root } = await element(canvasElement);
-    await shownHits(ui, 10);
+    await shownRows(ui, HITS, 10);
     const row = rowOf(ui, 'Rollator Etac Standard');
     await expect(getComputedStyle(row).display).toBe('block');
     await expect(row.querySelector('td')).toHaveAttribute('data-label', 'Benämning');
