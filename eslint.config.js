@@ -1,5 +1,5 @@
 // Lint: typescript-eslint (type-aware), React hooks, and the architecture's one-way imports:
-// contract -> core -> elements -> standalone; an element never imports another element; browser
+// contract -> core -> areas -> elements -> standalone; an element never imports another element; browser
 // code imports the contract as types only (zod stays on the server), constants.ts excepted.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -21,7 +21,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/core/**', 'src/elements/**', 'src/standalone/**', 'src/loader.ts'],
+    files: ['src/core/**', 'src/areas/**', 'src/elements/**', 'src/standalone/**', 'src/loader.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

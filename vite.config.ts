@@ -50,7 +50,12 @@ export default defineConfig({
       },
       output: {
         entryFileNames: (chunk) => (chunk.name === 'portal' ? 'assets/[name]-[hash].js' : 'elements/[name].js'),
-        chunkFileNames: 'assets/[name]-[hash].js',
+        // A chunk of shared area code is named with its area too (areas/stock/items.tsx: stock-items).
+        chunkFileNames: (chunk) => {
+          const named = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].find((id) => new RegExp(`[\\\\/]${chunk.name}\\.[a-z]+(\\?|$)`).test(id));
+          const area = /src[\\/]areas[\\/]([^\\/]+)[\\/]/.exec(named ?? '')?.[1];
+          return area && !chunk.name.startsWith(area) ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {
@@ -69,17 +74,15 @@ export default defineConfig({
               // Other core modules (the password checklist, the combobox, the file upload, …) go
               // into shared chunks, or the chunk of the one element using them. A stylesheet linked into
               // a document is the standalone's, never the runtime's: the runtime adds no CSS to a host.
-              // The catalogue's URL model and the user-setting calls (core/content/products.ts,
-              // settings.ts) and ordering's cache, rules and texts (core/content/orders*,
-              // order-rules.ts, order-lines.ts, order-steps.ts, order-text.ts) and the fittings' (core/content/fittings*, fitting-keys.ts) and deviations' (core/content/deviation*) and the stock items', base storage's, inventory count's, tasks' and receiving's (core/content/stock*, fixed-asset*, base-storage*, inventory*, task*, receive*) go with the elements
-              // that use them, not with every element.
+              // Of the shared area code (src/areas/), only the small queries the shell and most
+              // elements read (a client's keys, the messages' unread count, the page content) are in
+              // it; every other area's rules, texts and widgets go with the elements that use them.
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
                 // The infinite query (the stock balance's rows) goes with the element that uses it.
                 !/@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/.test(id) &&
-                !/src[\\/]core[\\/]content[\\/](products|settings|orders|order-rules|order-lines|order-steps|order-text|fittings|fitting-keys|deviation|stock|fixed-asset|base-storage|inventory|task|receive)/.test(id) &&
-                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|content|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))/.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))|src[\\/]areas[\\/](clients|messages|page-content)[\\/]/.test(id),
             },
           ],
         },

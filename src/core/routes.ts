@@ -54,7 +54,7 @@ export const routes = {
    */
   client: (id: number, tab: ClientTab = 'info', detail?: number | null, from?: 'receiver' | null) =>
     `/clients/${id}/${tab}${detail ? `/${detail}` : ''}${from === 'receiver' ? '?from=receiver' : ''}`,
-  // The catalogue's and a product's paths with a query are productRoutes in core/content/products.ts
+  // The catalogue's and a product's paths with a query are productRoutes in areas/products/products.ts
   // (with the catalogue's URL model, loaded with the elements that use it, not with the shared
   // runtime); the bare catalogue is here, for a link to it that needs nothing more (an empty cart).
   catalogue: () => '/products',

@@ -13,7 +13,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddToCartReference } from '../core/element/context.ts';
-import { openOrdersQuery, orderRoutes, useActiveOrder, useSetActiveOrder } from '../core/content/orders.ts';
+import { openOrdersQuery, orderRoutes, useActiveOrder, useSetActiveOrder } from '../areas/orders/orders.ts';
 import { useApiScope } from '../core/http/query.ts';
 import { FspTag } from './fsp-element.tsx';
 import { askForNewOrder } from './menu.tsx';

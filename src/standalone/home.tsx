@@ -1,7 +1,7 @@
 /** Home when logged in: the start page depends on the user's applications (spec 1 §1). */
 import { useQuery } from '@tanstack/react-query';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
-import { DEFAULT_PAGE_KEY, pageContentQuery } from '../core/content/page-content.ts';
+import { DEFAULT_PAGE_KEY, pageContentQuery } from '../areas/page-content/page-content.ts';
 import { useApiScope } from '../core/http/query.ts';
 import { hasApplication } from '../core/session/permissions.ts';
 import { Spinner, StateMessage } from '../core/ui/components.tsx';
@@ -29,7 +29,7 @@ export function Home({ appData, configuration = null }: HomeProps) {
 
 /**
  * The welcome page (spec 1, Education): the page content's title, text, hyperlinks and files, and
- * its educations in `<fsp-education>`. Both read the same query (core/content), so the element
+ * its educations in `<fsp-education>`. Both read the same query (src/areas/page-content), so the element
  * finds the page in the cache: one request, and a registration in the element updates it here too.
  */
 export function Welcome() {

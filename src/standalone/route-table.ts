@@ -3,15 +3,15 @@
  * §2 are added with their areas; until then their paths show the not-found page, as any unknown
  * path does, and the menu leaves out their entries (src/standalone/menu.tsx).
  */
-import { balanceAttributes, parseBalanceQuery } from '../core/content/base-storage.ts';
-import { inventoryCountAttributes, parseInventoryCountQuery } from '../core/content/inventory-count.ts';
-import { parseReceiveSearch, parseReceiveTarget, receiveSearchAttributes, receiveWizardAttributes } from '../core/content/receive-delivery.ts';
-import { MY_TASKS_PATH, parseTaskListQuery, taskListAttributes } from '../core/content/tasks.ts';
-import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../core/content/fixed-assets.ts';
-import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../core/content/deviations.ts';
-import { fittingListAttributes, parseFittingListQuery } from '../core/content/fittings-list.ts';
-import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../core/content/orders-list.ts';
-import { parseCatalogueQuery, productReferrer } from '../core/content/products.ts';
+import { balanceAttributes, parseBalanceQuery } from '../areas/stock/balance.ts';
+import { inventoryCountAttributes, parseInventoryCountQuery } from '../areas/inventories/count.ts';
+import { parseReceiveSearch, parseReceiveTarget, receiveSearchAttributes, receiveWizardAttributes } from '../areas/receive/delivery.ts';
+import { MY_TASKS_PATH, parseTaskListQuery, taskListAttributes } from '../areas/tasks/tasks.ts';
+import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../areas/fixed-assets/fixed-assets.ts';
+import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../areas/deviations/deviations.ts';
+import { fittingListAttributes, parseFittingListQuery } from '../areas/fittings/list.ts';
+import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../areas/orders/list.ts';
+import { parseCatalogueQuery, productReferrer } from '../areas/products/products.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
 
@@ -136,7 +136,7 @@ function isId(value: string | undefined): value is string {
  * redirects to the info page, `?from=receiver` kept); `/clients/{id}/{tab}` is one of the client's
  * sub-pages (CLIENT_TABS); `/clients/{id}/holdings/{holding}` and `/clients/{id}/tasks/{task}` are
  * a single holding and a single task; on `/clients/{id}/orders` the query is the client's order
- * list's (`orders-query`, canonical: core/content/orders-list.ts). An id that is not a positive
+ * list's (`orders-query`, canonical: areas/orders/list.ts). An id that is not a positive
  * whole number, another tab, or a detail id on another tab is not found.
  */
 export function clientTarget(params: Params, search: URLSearchParams): ClientTarget {
@@ -159,17 +159,17 @@ export function clientTarget(params: Params, search: URLSearchParams): ClientTar
   };
 }
 
-/** `<fsp-fittings>`' attributes from the query of `/my-myloc/fittings` (core/content/fittings-list.ts: the list's URL). */
+/** `<fsp-fittings>`' attributes from the query of `/my-myloc/fittings` (areas/fittings/list.ts: the list's URL). */
 export function fittingListTarget(search: URLSearchParams): Record<string, string | undefined> {
   return fittingListAttributes(parseFittingListQuery(search));
 }
 
-/** `<fsp-orders>`' attributes from the query of `/orders` or `/my-myloc/orders` (core/content/orders-list.ts: the list's URL). */
+/** `<fsp-orders>`' attributes from the query of `/orders` or `/my-myloc/orders` (areas/orders/list.ts: the list's URL). */
 export function orderListTarget(route: 'orders' | 'myOrders', search: URLSearchParams): Record<string, string | undefined> {
   return { ...orderListAttributes(parseOrderListQuery(search)), mine: route === 'myOrders' ? 'true' : undefined };
 }
 
-/** `<fsp-product-catalogue>`'s attributes from the query of `/products` (core/content/products.ts: the catalogue's URL). */
+/** `<fsp-product-catalogue>`'s attributes from the query of `/products` (areas/products/products.ts: the catalogue's URL). */
 export function catalogueAttributes(search: URLSearchParams): Record<string, string | undefined> {
   const q = parseCatalogueQuery(search);
   const list = (ids: readonly (number | string)[]) => (ids.length ? ids.join(',') : undefined);
@@ -266,7 +266,7 @@ export function fittingTarget(params: Params): FittingTarget {
   return { kind: 'show', attributes: { fitting: params.fitting, tab: params.tab } };
 }
 
-/** `<fsp-deviations>`' attributes from the query of `/my-myloc/deviations` (core/content/deviations.ts: the list's URL). */
+/** `<fsp-deviations>`' attributes from the query of `/my-myloc/deviations` (areas/deviations/deviations.ts: the list's URL). */
 export function deviationListTarget(search: URLSearchParams): Record<string, string | undefined> {
   return deviationListAttributes(parseDeviationListQuery(search));
 }
@@ -287,12 +287,12 @@ export function deviationTarget(params: Params): DeviationTarget {
   return { kind: 'show', attributes: { deviation, tab } };
 }
 
-/** `<fsp-stock-balance>`'s attributes from the query of `/base-storages` (core/content/base-storage.ts: the balance's URL). */
+/** `<fsp-stock-balance>`'s attributes from the query of `/base-storages` (areas/stock/balance.ts: the balance's URL). */
 export function stockBalanceTarget(search: URLSearchParams): Record<string, string | undefined> {
   return balanceAttributes(parseBalanceQuery(search));
 }
 
-/** `<fsp-inventory-count>`'s attributes from the query of `/base-storages/inventory` (core/content/inventory-count.ts). */
+/** `<fsp-inventory-count>`'s attributes from the query of `/base-storages/inventory` (areas/inventories/count.ts). */
 export function inventoryCountTarget(search: URLSearchParams): Record<string, string | undefined> {
   return inventoryCountAttributes(parseInventoryCountQuery(search));
 }
@@ -322,7 +322,7 @@ export function baseStorageProductTarget(params: Params, search: URLSearchParams
   return { kind: 'show', attributes: { product, storage: baseStorage, from: productReferrer(search.get('from')) ?? `/base-storages?storage=${baseStorage}` } };
 }
 
-/** `<fsp-inventory-search>`'s attributes from the query of `/inventories` (core/content/fixed-assets.ts). */
+/** `<fsp-inventory-search>`'s attributes from the query of `/inventories` (areas/fixed-assets/fixed-assets.ts). */
 export function inventorySearchTarget(search: URLSearchParams): Record<string, string | undefined> {
   return inventorySearchAttributes(parseInventorySearch(search));
 }
@@ -346,7 +346,7 @@ export function fixedAssetTarget(params: Params, search: URLSearchParams): Fixed
 /** The personal pages' own path (spec 1 §2 My pages: /tasks is the default): `/my-myloc` goes to My tasks. */
 export const MY_PAGES_DEFAULT = MY_TASKS_PATH;
 
-/** `<fsp-work-list>`'s attributes from the query of `/base-storages/work-list` or, with `mine`, `/my-myloc/tasks` (core/content/tasks.ts: the list's URL). */
+/** `<fsp-work-list>`'s attributes from the query of `/base-storages/work-list` or, with `mine`, `/my-myloc/tasks` (areas/tasks/tasks.ts: the list's URL). */
 export function taskListTarget(route: 'workList' | 'myTasks', search: URLSearchParams): Record<string, string | undefined> {
   return { ...taskListAttributes(parseTaskListQuery(search)), mine: route === 'myTasks' ? 'true' : undefined };
 }

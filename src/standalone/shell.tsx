@@ -6,7 +6,7 @@ import { ActiveOrder, NewOrderHost } from './active-order.tsx';
 import { LogoutButton } from './logout.tsx';
 import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMenu } from './menu.tsx';
 import { isBuiltRoute } from './route-table.ts';
-import { unreadCountQuery } from '../core/content/messages.ts';
+import { unreadCountQuery } from '../areas/messages/messages.ts';
 import { useApiScope } from '../core/http/query.ts';
 import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';

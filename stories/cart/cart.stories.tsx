@@ -25,7 +25,7 @@ import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import type { Delivery, Order, OrderContent } from '../../src/contract/orders.ts';
-import { cartTotal } from '../../src/core/content/order-rules.ts';
+import { cartTotal } from '../../src/areas/orders/rules.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { formatAmount } from '../../src/elements/cart/lines.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';

@@ -15,7 +15,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { startBrowserServer } from '../../server/browser.ts';
 import { API_ROOT, SESSION_HEADER } from '../../src/contract/constants.ts';
-import type { PageContent } from '../../src/core/content/page-content.ts';
+import type { PageContent } from '../../src/areas/page-content/page-content.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/education/education.element.ts';

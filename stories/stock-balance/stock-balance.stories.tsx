@@ -14,7 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { StorageBalance } from '../../src/contract/base-storages.ts';
-import { BALANCE_PAGE_SIZE } from '../../src/core/content/base-storage.ts';
+import { BALANCE_PAGE_SIZE } from '../../src/areas/stock/balance.ts';
 import { expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
 import { actionsOf, apiError, BALANCES, baseMeta, cell, countText, element, intercept, nameOf, renderedRows, rowList, rowWith, STORAGE, type Args } from './stock-balance-helpers.tsx';
 

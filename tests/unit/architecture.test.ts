@@ -28,6 +28,24 @@ describe('import direction', () => {
     expect(found).toEqual([expect.stringContaining('an element never imports another element')]);
   });
 
+  it('the shared area code sits between core and the elements', async () => {
+    // core is infrastructure: it never reads an area's shared code.
+    expect(await problems('src/core/ui/x.ts', "import { orderKeys } from '../../areas/orders/orders.ts';\nexport const k = orderKeys;")).toEqual([
+      expect.stringContaining('core may not import areas'),
+    ]);
+    // An area's shared code never reads an element, nor the standalone.
+    expect(await problems('src/areas/orders/x.ts', "import { a } from '../../elements/cart/api.ts';\nexport const b = a;")).toEqual([
+      expect.stringContaining('areas may not import element:cart'),
+    ]);
+    expect(await problems('src/areas/orders/x.ts', "import { App } from '../../standalone/app.tsx';\nexport const a = App;")).toHaveLength(1);
+    // It browses the contract as types only, like the rest of the browser code.
+    expect(await problems('src/areas/orders/x.ts', "import { OrderContent } from '../../contract/orders.ts';\nexport const o = OrderContent;")).toHaveLength(1);
+    // Allowed: core, another area's shared code; elements and the standalone read it.
+    expect(await problems('src/areas/orders/x.ts', "import { apiQuery } from '../../core/http/query.ts';\nimport { productKeys } from '../products/products.ts';\nexport const q = [apiQuery, productKeys];")).toEqual([]);
+    expect(await problems('src/elements/cart/x.ts', "import { orderKeys } from '../../areas/orders/orders.ts';\nexport const k = orderKeys;")).toEqual([]);
+    expect(await problems('src/standalone/x.ts', "import { messageKeys } from '../areas/messages/messages.ts';\nexport const k = messageKeys;")).toEqual([]);
+  });
+
   it('the contract imports nothing of ours; the server only the contract', async () => {
     expect(await problems('src/contract/x.ts', "import { routes } from '../core/routes.ts';\nexport const r = routes;")).toHaveLength(1);
     expect(await problems('server/x.ts', "import { routes } from '../src/core/routes.ts';\nexport const r = routes;")).toHaveLength(1);

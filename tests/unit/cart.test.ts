@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTENT_STATUS, CONTENT_TYPES, ETA_MAX } from '../../src/contract/constants.ts';
-import type { OrderLine } from '../../src/core/content/orders.ts';
+import type { OrderLine } from '../../src/areas/orders/orders.ts';
 import en from '../../src/elements/cart/en.json';
 import { ownCartView } from '../../src/elements/cart/components/navigation.ts';
 import sv from '../../src/elements/cart/sv.json';

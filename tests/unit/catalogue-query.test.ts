@@ -1,5 +1,5 @@
 /**
- * The catalogue's URL model (src/core/content/products.ts): reading a query string into the
+ * The catalogue's URL model (src/areas/products/products.ts): reading a query string into the
  * catalogue's state and writing it back in its one canonical form, the calls made of it (GET
  * /products, GET /products/filters), the page count; the routes of the catalogue and the product
  * (src/core/routes.ts) with productReferrer's guard; and what `<fsp-product-catalogue>` builds on it
@@ -19,11 +19,11 @@ import {
   productKeys,
   productListRequest,
   type CatalogueQuery,
-} from '../../src/core/content/products.ts';
+} from '../../src/areas/products/products.ts';
 import { pageOf } from '../../src/core/ui/pagination.tsx';
 import { chosenCount, chosenValues, cleared, isChosen, toggled } from '../../src/elements/product-catalogue/components/filters.ts';
 import { attributesOf } from '../../src/elements/product-catalogue/components/navigation.ts';
-import { productRoutes, productReferrer } from '../../src/core/content/products.ts';
+import { productRoutes, productReferrer } from '../../src/areas/products/products.ts';
 
 const state = (partial: Partial<CatalogueQuery>): CatalogueQuery => ({ ...EMPTY_CATALOGUE_QUERY, ...partial });
 

@@ -16,7 +16,7 @@ import {
   hasStatusBadge,
   parseDeviationListQuery,
   toDeviationTab,
-} from '../../src/core/content/deviations.ts';
+} from '../../src/areas/deviations/deviations.ts';
 import { uploadEach, type FileUploadProgress } from '../../src/core/ui/file-upload.tsx';
 import {
   chooseCategory,

@@ -4,7 +4,7 @@
  * and the logged-out home's municipality logos against the seeded customers.
  */
 import { describe, expect, it } from 'vitest';
-import type { Education, EducationOccasion, PageContent } from '../../src/core/content/page-content.ts';
+import type { Education, EducationOccasion, PageContent } from '../../src/areas/page-content/page-content.ts';
 import {
   actionFor,
   canDeregister,

@@ -1,4 +1,4 @@
-/** The fitting list's URL model (src/core/content/fittings-list.ts): the query read into the list's state and written back canonically, the paths, the attributes and the GET /web-orders/fittings query. */
+/** The fitting list's URL model (src/areas/fittings/list.ts): the query read into the list's state and written back canonically, the paths, the attributes and the GET /web-orders/fittings query. */
 import { describe, expect, it } from 'vitest';
 import {
   fittingDetailPath,
@@ -8,11 +8,11 @@ import {
   fittingListSearch,
   fittingPageCount,
   parseFittingListQuery,
-} from '../../src/core/content/fittings-list.ts';
+} from '../../src/areas/fittings/list.ts';
 
 const parse = (query: string) => parseFittingListQuery(new URLSearchParams(query));
 
-describe('the fitting list URL (core/content/fittings-list.ts)', () => {
+describe('the fitting list URL (areas/fittings/list.ts)', () => {
   it('defaults to Active for the user and Unplanned for the planner, page 1', () => {
     expect(parse('')).toEqual({ admin: false, tab: 'active', page: 1 });
     expect(parse('role=admin')).toEqual({ admin: true, tab: 'unplanned', page: 1 });

@@ -24,7 +24,7 @@ import {
   inventorySearchAttributes,
   inventorySearchPath,
   parseInventorySearch,
-} from '../../src/core/content/fixed-assets.ts';
+} from '../../src/areas/fixed-assets/fixed-assets.ts';
 
 const parse = (query: string) => parseInventorySearch(new URLSearchParams(query));
 

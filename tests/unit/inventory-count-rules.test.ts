@@ -18,7 +18,7 @@ import {
   lineActions,
   needsSave,
   parseInventoryCountQuery,
-} from '../../src/core/content/inventory-count.ts';
+} from '../../src/areas/inventories/count.ts';
 import { CountSaver, type CountJob, type SaverDeps } from '../../src/elements/inventory-count/saver.ts';
 
 describe('a typed quantity', () => {

@@ -1,5 +1,5 @@
 /**
- * The order list's URL model (src/core/content/orders-list.ts): a query string read into the
+ * The order list's URL model (src/areas/orders/list.ts): a query string read into the
  * list's state and written back in its one canonical form, the status tab's statuses (spec 2 §4
  * Order list filters), the GET /web-orders query of each scope, the paths of the list and of an
  * order's detail, the table's sort turning, and `<fsp-orders>`' attributes. (The standalone's
@@ -21,7 +21,7 @@ import {
   parseOrderListQuery,
   parseSort,
   statusCodes,
-} from '../../src/core/content/orders-list.ts';
+} from '../../src/areas/orders/list.ts';
 
 const parse = (query: string) => parseOrderListQuery(new URLSearchParams(query));
 

@@ -1,5 +1,5 @@
 /**
- * Ordering's rules (src/core/content/order-rules.ts) against spec 2: §4 Delivery type of a product
+ * Ordering's rules (src/areas/orders/rules.ts) against spec 2: §4 Delivery type of a product
  * line, Joint delivery, Assembly or installation, Content line status, Cart and sending; §5 Add
  * button, Price display. Each `describe` names the rule and each case the spec's sentence it checks.
  */
@@ -21,7 +21,7 @@ import {
   lineStatusLabel,
   sendBlock,
   type DeliveryType,
-} from '../../src/core/content/order-rules.ts';
+} from '../../src/areas/orders/rules.ts';
 
 const ORDERABLE = { isOrderable: true, isInventory: false };
 const NOT_ORDERABLE = { isOrderable: false, isInventory: false };

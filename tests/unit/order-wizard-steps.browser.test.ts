@@ -4,7 +4,7 @@
  * location state) and the requested date's rule (core order-rules checkEta, swedishToday).
  */
 import { describe, expect, it } from 'vitest';
-import { checkEta, swedishToday } from '../../src/core/content/order-rules.ts';
+import { checkEta, swedishToday } from '../../src/areas/orders/rules.ts';
 import { CONTENT_TYPE_OF, currentStepAfter, descriptionRequired, PRODUCT_STEPS, reachedOf, toWizardType, WIZARDS, WIZARD_TYPES } from '../../src/elements/order-wizard/steps.ts';
 import { WIZARD_STEPS } from '../../src/contract/constants.ts';
 import { cartTarget, wizardTarget } from '../../src/standalone/route-table.ts';

@@ -1,5 +1,5 @@
 /**
- * Receiving's rules in the browser (core/content/receive-delivery.ts, spec 3 §2, §4, §5, §9): the
+ * Receiving's rules in the browser (areas/receive/delivery.ts, spec 3 §2, §4, §5, §9): the
  * URLs of the receive page and the wizard, the steps of each type, the fixed amount, and the
  * payload of VALIDATE_RECEIVE and RECEIVE.
  */
@@ -20,7 +20,7 @@ import {
   receiveWizardPath,
   referenceTooLong,
   type ReceiveTarget,
-} from '../../src/core/content/receive-delivery.ts';
+} from '../../src/areas/receive/delivery.ts';
 import { parseQueryId } from '../../src/contract/shared/query-id.ts';
 import { receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
 

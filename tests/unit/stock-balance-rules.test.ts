@@ -17,7 +17,7 @@ import {
   parseBalanceQuery,
   showsProductLinks,
   type MoveContext,
-} from '../../src/core/content/base-storage.ts';
+} from '../../src/areas/stock/balance.ts';
 
 describe('the balance URL', () => {
   it('parses every part and leaves out the defaults when written back', () => {

@@ -1,6 +1,6 @@
 /**
  * The work list's and the task's rules as the UI applies them (spec 3 §2 Base storage, §4 Task
- * status, §5 Tasks, §9; src/core/content/tasks.ts): the lists' URL with its status filter, the
+ * status, §5 Tasks, §9; src/areas/tasks/tasks.ts): the lists' URL with its status filter, the
  * request of a page, the work list's default storage, which lines may be chosen and what select-all
  * takes, the payload of a report with its close flag, and where the user goes after a report.
  */
@@ -21,7 +21,7 @@ import {
   taskListPath,
   taskListRequest,
   taskPath,
-} from '../../src/core/content/tasks.ts';
+} from '../../src/areas/tasks/tasks.ts';
 
 describe('the lists’ URL', () => {
   it('parses the status filter: ACTIVE, STARTED, REPORTED, ALL (any case); absent or unknown is ACTIVE', () => {

@@ -1,6 +1,6 @@
 /**
  * An id from a URL (a query value or a path segment): a whole number from 1 to 2^31-1 written in
- * digits only, else null. Zod-free, for the browser's URL models (core/content/*) and the route table.
+ * digits only, else null. Zod-free, for the browser's URL models (src/areas/*) and the route table.
  */
 const MAX_ID = 2_147_483_647;
 

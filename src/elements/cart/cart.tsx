@@ -7,8 +7,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
-import { cartTotal, isDraft, ORDER_TYPE_OF } from '../../core/content/order-rules.ts';
-import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../core/content/orders.ts';
+import { cartTotal, isDraft, ORDER_TYPE_OF } from '../../areas/orders/rules.ts';
+import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../areas/orders/orders.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';

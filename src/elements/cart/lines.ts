@@ -5,14 +5,14 @@
  * (status label, joint delivery, prices, what blocks Send) are core's `content/order-rules.ts`.
  */
 import { ORDER_STATUS } from '../../contract/constants.ts';
-import { isDraft, isQuantityLocked } from '../../core/content/order-rules.ts';
-import type { OrderLine } from '../../core/content/orders.ts';
+import { isDraft, isQuantityLocked } from '../../areas/orders/rules.ts';
+import type { OrderLine } from '../../areas/orders/orders.ts';
 
 /** The cart counter's bounds (spec 2 §5, §9: cart counters have min 1; max 999). */
 export const CART_QUANTITY = { min: 1, max: 999 } as const;
 
 /** The grouping per content type and a line's name are ordering's (core), shared with `<fsp-order>`. */
-export { groupLines, lineTitle, type LineGroup } from '../../core/content/order-rules.ts';
+export { groupLines, lineTitle, type LineGroup } from '../../areas/orders/rules.ts';
 
 /** The order is the cart still (preliminary): its lines may change. */
 export function isEditableOrder(order: { status: { value: number } }): boolean {
@@ -53,7 +53,7 @@ export function offersJointDelivery(line: Pick<OrderLine, 'contentType'>): boole
 }
 
 /** The ETA's rules are ordering's (core): today in Swedish time, and the check of a typed date. */
-export { checkEta, swedishToday } from '../../core/content/order-rules.ts';
+export { checkEta, swedishToday } from '../../areas/orders/rules.ts';
 
 /** An amount with exactly two decimals in the language's number format ("1 234,00" / "1,234.00"). */
 export function formatAmount(amount: number, lang: 'sv' | 'en'): string {

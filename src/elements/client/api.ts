@@ -1,7 +1,7 @@
 /**
  * The client's own server state (spec 2 §7 Clients): the client, its addresses and contacts, and the
  * municipalities the user may choose for it; the mutations that change them. Every key of one
- * client is under `clientKeys.client(id)` (src/core/content/clients.ts, shared with `<fsp-clients>`),
+ * client is under `clientKeys.client(id)` (src/areas/clients/clients.ts, shared with `<fsp-clients>`),
  * so a mutation invalidates that one key and every query of the client follows; a change the
  * search shows (name, address, municipality) also invalidates `clientKeys.searches()`.
  *
@@ -14,7 +14,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput, Client, ClientUpdate, ContactInput } from '../../contract/clients.ts';
-import { clientKeys } from '../../core/content/clients.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type AddressPage = AnswerOf<'get', 'fsp/v1/clients/{client}/addresses'>;
@@ -40,7 +40,7 @@ export const contactsQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, clientDetailKeys.contacts(id), 'fsp/v1/clients/{client}/contacts', { params: { client: id }, query: { includeCurrentUserAsPrescriber: 'true' } });
 
 /** The municipalities the user may choose: core's (the new-order popup chooses from them too). */
-export { municipalitiesQuery } from '../../core/content/clients.ts';
+export { municipalitiesQuery } from '../../areas/clients/clients.ts';
 
 /** After a change of the client: its own queries, and the search lists (they show the client too). */
 function useInvalidate(id: number, { searches }: { searches: boolean }) {

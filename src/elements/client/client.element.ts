@@ -92,8 +92,8 @@ import { NS } from './ns.ts';
 import css from './client.css?inline';
 import en from './en.json';
 import sv from './sv.json';
-import stockEn from '../../core/content/stock.en.json';
-import stockSv from '../../core/content/stock.sv.json';
+import stockEn from '../../areas/stock/en.json';
+import stockSv from '../../areas/stock/sv.json';
 import holdingsEn from './holdings.en.json';
 import holdingsSv from './holdings.sv.json';
 

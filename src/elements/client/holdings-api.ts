@@ -5,13 +5,13 @@
  * and scrapping reasons, is core's: content/stock-items.tsx). Mutations: RETURN_TO_STORAGE, SCRAP and MOVE of holdings, the
  * accessory actions ADD_FROM_HOLDING and REMOVE_TO_HOLDING, and the holding's note.
  *
- * Every key of one client lives under `clientKeys.client(id)` (src/core/content/clients.ts), so a
+ * Every key of one client lives under `clientKeys.client(id)` (src/areas/clients/clients.ts), so a
  * mutation invalidates that one root and everything of the client follows: the list, the open
  * holding and the transactions. A MOVE also invalidates the receiving client's root.
  */
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccessoryAction, ClientSummary, HoldingAction, HoldingTransactionQuery } from '../../contract/clients.ts';
-import { clientKeys } from '../../core/content/clients.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
 import { apiQuery, useApi, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 /** Rows a page of the holding list, the transactions and the tasks (spec: page long lists). */

@@ -1,12 +1,12 @@
 /**
  * The client search's server state (spec 2 §7 Clients: GET /clients with identityNumber,
  * firstName, surname, zipCode, city and paging). One page of a search is one entry of the shared
- * cache under `clientKeys.search(query)` (src/core/content/clients.ts): a change made in
+ * cache under `clientKeys.search(query)` (src/areas/clients/clients.ts): a change made in
  * `<fsp-client>` invalidates `clientKeys.searches()`, so a search on the same page follows.
  */
 import { keepPreviousData, type Query } from '@tanstack/react-query';
 import type { ClientSearchQuery } from '../../contract/clients.ts';
-import { clientKeys } from '../../core/content/clients.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type ClientPage = AnswerOf<'get', 'fsp/v1/clients'>;

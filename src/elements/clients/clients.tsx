@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { clientKeys } from '../../core/content/clients.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Results } from './components/results.tsx';
 import { SearchForm } from './components/search-form.tsx';

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DeviationInput } from '../../contract/deviations.ts';
-import { deviationKeys, type DeviationData } from '../../core/content/deviations.ts';
+import { deviationKeys, type DeviationData } from '../../areas/deviations/deviations.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type CategoryData = AnswerOf<'get', 'fsp/v1/deviations/categories'>[number];

@@ -10,7 +10,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { DEVIATIONS_NS, deviationPath, useUploadDeviationFile, type DeviationData } from '../../core/content/deviations.ts';
+import { DEVIATIONS_NS, deviationPath, useUploadDeviationFile, type DeviationData } from '../../areas/deviations/deviations.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';

@@ -3,7 +3,7 @@
  * core's `deviationKeys.deviation(id)`. Attaching a file is core's `useUploadDeviationFile`, which
  * invalidates every deviation (this one and any list on the page).
  */
-import { deviationKeys } from '../../core/content/deviations.ts';
+import { deviationKeys } from '../../areas/deviations/deviations.ts';
 import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 
 export const deviationQuery = (scope: ApiScope, id: number) =>

@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId } from 'react';
-import { DeviationStatus } from '../../core/content/deviation-status.tsx';
-import { DEVIATIONS_NS, DEVIATIONS_PATH, DEVIATION_TABS, deviationPath, toDeviationTab, type DeviationData, type DeviationTab } from '../../core/content/deviations.ts';
+import { DeviationStatus } from '../../areas/deviations/status.tsx';
+import { DEVIATIONS_NS, DEVIATIONS_PATH, DEVIATION_TABS, deviationPath, toDeviationTab, type DeviationData, type DeviationTab } from '../../areas/deviations/deviations.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { useApiScope } from '../../core/http/query.ts';

@@ -5,7 +5,7 @@
  * shown while it loads; a failure is shown in the list, not the snackbar.
  */
 import type { DeviationListQuery } from '../../contract/deviations.ts';
-import { deviationKeys } from '../../core/content/deviations.ts';
+import { deviationKeys } from '../../areas/deviations/deviations.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 

@@ -5,7 +5,7 @@
  * attributes; every change is an `fsp-navigate` (navigation.ts), so the URL keeps the list.
  */
 import { useId, useState, type FormEvent } from 'react';
-import { DEVIATION_FILTERS, DEVIATION_REPORT_PATH, deviationListPath, parseDeviationListQuery, type DeviationListState } from '../../core/content/deviations.ts';
+import { DEVIATION_FILTERS, DEVIATION_REPORT_PATH, deviationListPath, parseDeviationListQuery, type DeviationListState } from '../../areas/deviations/deviations.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Button, TextField } from '../../core/ui/components.tsx';
 import { useNavigateLink } from '../../core/ui/links.ts';
@@ -16,7 +16,7 @@ import { NS } from './ns.ts';
 
 export type DeviationsProps = { state: string | null; q: string | null; page: number | null };
 
-/** The attributes as the list's query string, parsed by the same rules as the URL (core/content/deviations.ts). */
+/** The attributes as the list's query string, parsed by the same rules as the URL (areas/deviations/deviations.ts). */
 export function stateOf(props: DeviationsProps): DeviationListState {
   const search = new URLSearchParams();
   if (props.state) search.set('state', props.state);

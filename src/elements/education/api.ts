@@ -1,10 +1,10 @@
 /**
  * The education area's server state: the educations of a page of content (GET /page-content, the
- * query of core/content, shared with the standalone's welcome page: one cache entry, one request)
+ * query of src/areas/page-content, shared with the standalone's welcome page: one cache entry, one request)
  * and registration on an occasion (POST /education-occasions/{id}).
  */
 import { useMutation } from '@tanstack/react-query';
-import { pageContentKeys, pageContentQuery, type PageContent } from '../../core/content/page-content.ts';
+import { pageContentKeys, pageContentQuery, type PageContent } from '../../areas/page-content/page-content.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { queryClient, useApiScope } from '../../core/http/query.ts';
 import { withOccasion, type OccasionAction } from './registration.ts';

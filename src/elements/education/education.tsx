@@ -4,7 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { DEFAULT_PAGE_KEY, type Education, type EducationOccasion } from '../../core/content/page-content.ts';
+import { DEFAULT_PAGE_KEY, type Education, type EducationOccasion } from '../../areas/page-content/page-content.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { useApiScope } from '../../core/http/query.ts';

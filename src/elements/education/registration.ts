@@ -3,7 +3,7 @@
  * offers, and how an answer of the server changes the cached page. No React, no calls: unit-tested
  * in tests/unit/education.test.ts.
  */
-import type { Education, EducationOccasion, PageContent } from '../../core/content/page-content.ts';
+import type { Education, EducationOccasion, PageContent } from '../../areas/page-content/page-content.ts';
 import { formatDate, formatDateTime, formatTime } from '../../core/format/index.ts';
 import type { Language } from '../../core/i18n/index.ts';
 

@@ -8,7 +8,7 @@
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { FittingUpdate, MeetingInput } from '../../contract/fittings.ts';
-import { fittingKeys } from '../../core/content/fittings.ts';
+import { fittingKeys } from '../../areas/fittings/fittings.ts';
 import { apiQuery, useApiBase, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { upload, type UploadProgress } from '../../core/http/upload.ts';
 import { useLanguage } from '../../core/i18n/index.ts';

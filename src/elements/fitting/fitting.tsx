@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FITTING_PERMISSIONS } from '../../contract/constants.ts';
 import { isClosedStatus, mayComplete } from '../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../areas/fittings/fittings.ts';
 import { formatIdentityNumber } from '../../core/format/index.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureCode, failureText } from '../../core/http/failure.ts';

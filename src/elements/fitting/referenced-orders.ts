@@ -1,8 +1,8 @@
 /** Referenced orders from a fitting (spec 2 §4 Wizards, §5 Add button): which are offered, and where they lead. */
 import type { FeatureFlag } from '../../contract/authentication.ts';
 import { has, isClosedStatus, type Permissions } from '../../contract/shared/fitting-rules.ts';
-import { orderTypeAllowed } from '../../core/content/order-rules.ts';
-import { orderRoutes } from '../../core/content/orders.ts';
+import { orderTypeAllowed } from '../../areas/orders/rules.ts';
+import { orderRoutes } from '../../areas/orders/orders.ts';
 
 /**
  * The referenced orders the fitting's orders tab offers (spec 2 §4 Wizards, §5 Add button, spec 3

@@ -7,7 +7,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FittingListQuery, MeetingChange } from '../../contract/fittings.ts';
-import { fittingKeys } from '../../core/content/fittings.ts';
+import { fittingKeys } from '../../areas/fittings/fittings.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 

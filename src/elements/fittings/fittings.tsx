@@ -5,7 +5,7 @@
  * `fsp-navigate` (navigation.ts), so the URL keeps the list.
  */
 import { useId } from 'react';
-import { fittingListPath, fittingTabs, parseFittingListQuery, type FittingListState } from '../../core/content/fittings-list.ts';
+import { fittingListPath, fittingTabs, parseFittingListQuery, type FittingListState } from '../../areas/fittings/list.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Tabs } from '../../core/ui/tabs.tsx';
 import { Results } from './components/results.tsx';
@@ -14,7 +14,7 @@ import { NS } from './ns.ts';
 
 export type FittingsProps = { status: string | null; page: number | null; admin: boolean };
 
-/** The attributes as the list's query string, parsed by the same rules as the URL (core/content/fittings-list.ts). */
+/** The attributes as the list's query string, parsed by the same rules as the URL (areas/fittings/list.ts). */
 export function stateOf(props: FittingsProps): FittingListState {
   const search = new URLSearchParams();
   if (props.status) search.set('status', props.status);

@@ -5,7 +5,7 @@
  * (`/my-myloc/fittings/{id}/info`); a host that routes prevents it, otherwise the browser follows the href.
  */
 import { useCallback, type MouseEvent } from 'react';
-import { fittingDetailPath, fittingListAttributes, fittingListPath, type FittingListState } from '../../core/content/fittings-list.ts';
+import { fittingDetailPath, fittingListAttributes, fittingListPath, type FittingListState } from '../../areas/fittings/list.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { isPlainClick } from '../../core/ui/links.ts';
 

@@ -9,8 +9,8 @@
  */
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FixedAssetAccessoryAction } from '../../contract/fixed-assets.ts';
-import { clientKeys } from '../../core/content/clients.ts';
-import { fixedAssetKeys } from '../../core/content/fixed-assets.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
+import { fixedAssetKeys } from '../../areas/fixed-assets/fixed-assets.ts';
 import { apiQuery, useApi, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 import { historyApiQuery } from './rules.ts';

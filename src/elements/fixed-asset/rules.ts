@@ -5,7 +5,7 @@
  * process categories and types, and how far to trust the ids given as attributes.
  */
 import { FIXED_ASSET_PROCESS_CATEGORIES, FIXED_ASSET_PROCESS_FILTER } from '../../contract/constants.ts';
-import { FIXED_ASSET_PAGE_SIZE, fixedAssetReferrer, INVENTORIES_PATH } from '../../core/content/fixed-assets.ts';
+import { FIXED_ASSET_PAGE_SIZE, fixedAssetReferrer, INVENTORIES_PATH } from '../../areas/fixed-assets/fixed-assets.ts';
 
 const MAX_ID = 2_147_483_647;
 

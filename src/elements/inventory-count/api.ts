@@ -11,8 +11,8 @@
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LineAction } from '../../contract/inventories.ts';
-import { baseStorageKeys } from '../../core/content/base-storage.ts';
-import { INVENTORY_LINE_PAGE_SIZE, inventoryKeys, type InventoryLineFilter } from '../../core/content/inventory-count.ts';
+import { baseStorageKeys } from '../../areas/stock/balance.ts';
+import { INVENTORY_LINE_PAGE_SIZE, inventoryKeys, type InventoryLineFilter } from '../../areas/inventories/count.ts';
 import { apiQuery, scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type Inventory = NonNullable<AnswerOf<'get', 'fsp/v1/base-storages/{facility}/inventories'>['page'][number]>;

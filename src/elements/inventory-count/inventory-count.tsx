@@ -17,8 +17,8 @@ import {
   parseInventoryCountQuery,
   type InventoryCountView,
   type InventoryLineFilter,
-} from '../../core/content/inventory-count.ts';
-import { baseStoragesQuery, storageOptions } from '../../core/content/stock-reference.ts';
+} from '../../areas/inventories/count.ts';
+import { baseStoragesQuery, storageOptions } from '../../areas/stock/reference.ts';
 import { failureCode, failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';

@@ -6,8 +6,8 @@
  * base storages (core's GET /base-storages, facility category 2): a hit lying in one opens the base
  * storage's route of the fixed asset.
  */
-import { fixedAssetKeys, isBaseStorageCategory, type FixedAssetSearchApiQuery } from '../../core/content/fixed-assets.ts';
-import { baseStoragesQuery } from '../../core/content/stock-reference.ts';
+import { fixedAssetKeys, isBaseStorageCategory, type FixedAssetSearchApiQuery } from '../../areas/fixed-assets/fixed-assets.ts';
+import { baseStoragesQuery } from '../../areas/stock/reference.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { fixedAssetKeys, INVENTORY_SEARCH_MAX, inventorySearchApiQuery, parseInventorySearch, type InventorySearchState } from '../../core/content/fixed-assets.ts';
+import { fixedAssetKeys, INVENTORY_SEARCH_MAX, inventorySearchApiQuery, parseInventorySearch, type InventorySearchState } from '../../areas/fixed-assets/fixed-assets.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { RequiredSearch } from '../../core/ui/required-search.tsx';
 import { Results } from './components/results.tsx';
@@ -15,7 +15,7 @@ import { NS } from './ns.ts';
 
 export type InventorySearchProps = { q: string | null; page: number | null };
 
-/** The attributes as the search's query string, parsed by the same rules as the URL (core/content/fixed-assets.ts). */
+/** The attributes as the search's query string, parsed by the same rules as the URL (areas/fixed-assets/fixed-assets.ts). */
 export function stateOf(props: InventorySearchProps): InventorySearchState {
   const search = new URLSearchParams();
   if (props.q) search.set('q', props.q);

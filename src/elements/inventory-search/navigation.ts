@@ -4,7 +4,7 @@
  * sets the attributes itself, otherwise the element sets its own.
  */
 import { useCallback } from 'react';
-import { inventorySearchAttributes, inventorySearchPath, type InventorySearchState } from '../../core/content/fixed-assets.ts';
+import { inventorySearchAttributes, inventorySearchPath, type InventorySearchState } from '../../areas/fixed-assets/fixed-assets.ts';
 import { useElementContext } from '../../core/element/context.ts';
 
 export function useSearchNavigate(): (state: InventorySearchState) => void {

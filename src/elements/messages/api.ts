@@ -10,7 +10,7 @@ import type { Message, MessageAction, NewMessage } from '../../contract/messages
 import { upload, type UploadProgress } from '../../core/http/upload.ts';
 import { apiQuery, useApi, useApiBase, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { useLanguage } from '../../core/i18n/index.ts';
-import { messageKeys as coreMessageKeys, unreadCountQuery } from '../../core/content/messages.ts';
+import { messageKeys as coreMessageKeys, unreadCountQuery } from '../../areas/messages/messages.ts';
 import { listQuery, type ListRequest } from './folders.ts';
 
 export type MessagePage = AnswerOf<'get', 'fsp/v1/messages'>;
@@ -18,7 +18,7 @@ export type Receivers = AnswerOf<'get', 'fsp/v1/messages/receivers'>;
 
 /**
  * The keys of the messages area, all under `['messages']`. The root and the unread count are core's
- * (src/core/content/messages.ts), because the shell's message link uses them without reaching into
+ * (src/areas/messages/messages.ts), because the shell's message link uses them without reaching into
  * this element; they are one definition, re-exported here with the rest of the area's keys.
  */
 export const messageKeys = {

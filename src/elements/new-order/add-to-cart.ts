@@ -6,7 +6,7 @@
  */
 import type { ContentCreate } from '../../contract/orders.ts';
 import { SUB_CONTENT_TYPE_IDS, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
-import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, isQuantityLocked } from '../../core/content/order-rules.ts';
+import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, isQuantityLocked } from '../../areas/orders/rules.ts';
 
 type Product = {
   id: number;

@@ -10,7 +10,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Client } from '../../contract/clients.ts';
-import { clientKeys } from '../../core/content/clients.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type LookupPage = AnswerOf<'get', 'fsp/v1/clients'>;

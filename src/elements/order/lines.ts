@@ -4,7 +4,7 @@
  * label, an address's and a contact's text) are core's `content/order-rules.ts`.
  */
 import { ORDER_STATUS } from '../../contract/constants.ts';
-import type { OrderLine } from '../../core/content/orders.ts';
+import type { OrderLine } from '../../areas/orders/orders.ts';
 
 /** A positive id of the contract (1 to 2^31 - 1), or null. */
 export function toId(value: number | null | undefined): number | null {

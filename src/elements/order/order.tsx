@@ -9,7 +9,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { orderQuery, orderRoutes, type OrderData } from '../../core/content/orders.ts';
+import { orderQuery, orderRoutes, type OrderData } from '../../areas/orders/orders.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureCode } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';

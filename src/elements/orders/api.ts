@@ -5,7 +5,7 @@
  * under `orderKeys.lists()` too, so every order mutation (a send, above all) refreshes them.
  */
 import type { OrderListQuery } from '../../contract/orders.ts';
-import { orderKeys, type OrderPage } from '../../core/content/orders.ts';
+import { orderKeys, type OrderPage } from '../../areas/orders/orders.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 

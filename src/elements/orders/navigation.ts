@@ -6,7 +6,7 @@
  * `fsp-navigate` to its detail; a host that routes prevents it, otherwise the browser follows the href.
  */
 import { useCallback, type MouseEvent } from 'react';
-import { orderDetailPath, orderListAttributes, orderListPath, type OrderListScope, type OrderListState } from '../../core/content/orders-list.ts';
+import { orderDetailPath, orderListAttributes, orderListPath, type OrderListScope, type OrderListState } from '../../areas/orders/list.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { isPlainClick } from '../../core/ui/links.ts';
 

@@ -6,7 +6,7 @@
  * ordered instead). Every change is an `fsp-navigate` (navigation.ts), so the URL keeps the list.
  */
 import { useId, useMemo } from 'react';
-import { EMPTY_ORDER_LIST, orderListPath, ORDER_TABS, parseOrderListQuery, type OrderListScope, type OrderListState } from '../../core/content/orders-list.ts';
+import { EMPTY_ORDER_LIST, orderListPath, ORDER_TABS, parseOrderListQuery, type OrderListScope, type OrderListState } from '../../areas/orders/list.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Tabs } from '../../core/ui/tabs.tsx';
 import { searchOf } from '../../core/ui/links.ts';
@@ -30,7 +30,7 @@ export type OrdersProps = {
   client: number | null;
 };
 
-/** The attributes as the list's query string, parsed by the same rules as the URL (core/content/orders-list.ts). */
+/** The attributes as the list's query string, parsed by the same rules as the URL (areas/orders/list.ts). */
 export function stateOf(props: OrdersProps): OrderListState {
   const { status, q, fromDate, toDate, clientId, facilityId, view, sort, page } = props;
   return parseOrderListQuery(searchOf({ status, q, fromDate, toDate, clientId, facilityId, view, sort, page }));

@@ -1,9 +1,9 @@
 /**
  * The catalogue's server state (spec 2 §7 Products): one page of products (GET /products) and the
  * filter values with their counts (GET /products/filters), each an entry of the shared cache under
- * core's `productKeys` (src/core/content/products.ts), so the product detail and later the ordering
+ * core's `productKeys` (src/areas/products/products.ts), so the product detail and later the ordering
  * areas share them. The two are independent and load side by side; the grid or list view is a
- * user setting (core/content/settings.ts).
+ * user setting (areas/profile/settings.ts).
  *
  * Both keep what they showed while the next answer loads (`keepPreviousData`): a new page, filter
  * or search leaves the current cards in place, marked busy, until the new ones arrive, so nothing
@@ -12,7 +12,7 @@
  */
 import { keepPreviousData } from '@tanstack/react-query';
 import type { ProductFilterQuery, ProductListQuery } from '../../contract/products.ts';
-import { productKeys } from '../../core/content/products.ts';
+import { productKeys } from '../../areas/products/products.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type ProductPage = AnswerOf<'get', 'fsp/v1/products'>;

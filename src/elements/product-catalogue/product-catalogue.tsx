@@ -4,7 +4,7 @@
  * as chips, the toolbar (count, storage, view, page size), the page of products as a grid or a list,
  * and paging with a page input.
  *
- * The state is the URL's (core/content/products.ts): the attributes are read into a
+ * The state is the URL's (areas/products/products.ts): the attributes are read into a
  * CatalogueQuery, and every change is an `fsp-navigate` with the new path (navigation.ts). Until the
  * new attributes arrive the element shows the change it asked for, so a host that routes
  * asynchronously still gets an instant answer. The products, the filters and the view setting load
@@ -17,8 +17,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { FACILITY_CATEGORY } from '../../contract/constants.ts';
-import { catalogueSearch, pageCount, parseCatalogueQuery, productFilterRequest, productListRequest, type CatalogueQuery, type CatalogueView, productRoutes } from '../../core/content/products.ts';
-import { settingQuery, useWriteSetting } from '../../core/content/settings.ts';
+import { catalogueSearch, pageCount, parseCatalogueQuery, productFilterRequest, productListRequest, type CatalogueQuery, type CatalogueView, productRoutes } from '../../areas/products/products.ts';
+import { settingQuery, useWriteSetting } from '../../areas/profile/settings.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';

@@ -2,7 +2,7 @@
  * The product detail's server state (spec 2 §7 Products): GET /products/{product} and, for each
  * category of linked content, GET /products/{product}/page-contents with `sort=publishDate:desc`
  * and `amount=1` (only the newest page content of a category is shown). The keys are the shared
- * `productKeys` (src/core/content/products.ts): one product under `['products', id]`, its content
+ * `productKeys` (src/areas/products/products.ts): one product under `['products', id]`, its content
  * under it, so a later change of the product (ordering) invalidates them together.
  *
  * Neither notifies (`notify: false`): the element shows a failure where the data would have been
@@ -10,7 +10,7 @@
  * snackbar as well.
  */
 import { PRODUCT_CONTENT_CATEGORIES } from '../../contract/constants.ts';
-import { productKeys, type ProductContentCategory } from '../../core/content/products.ts';
+import { productKeys, type ProductContentCategory } from '../../areas/products/products.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type ProductData = AnswerOf<'get', 'fsp/v1/products/{product}'>;
@@ -21,7 +21,7 @@ export type ProductContent = ProductContentPage['page'][number];
 export const CONTENT_CATEGORIES: readonly ProductContentCategory[] = PRODUCT_CONTENT_CATEGORIES;
 
 /** One product: core's query (the new-order popup reads the same entry). */
-export { productQuery } from '../../core/content/products.ts';
+export { productQuery } from '../../areas/products/products.ts';
 
 /** The newest page content of one category (a page of at most one). */
 export const productContentsQuery = (scope: ApiScope, id: number, category: ProductContentCategory) =>

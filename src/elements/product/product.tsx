@@ -25,7 +25,7 @@ import { Ordering } from './components/ordering.tsx';
 import { referrerOf, toId, useGo, useLinkClick, type Referrer } from './components/navigation.ts';
 import { Stock } from './components/stock.tsx';
 import { NS } from './ns.ts';
-import { productRoutes } from '../../core/content/products.ts';
+import { productRoutes } from '../../areas/products/products.ts';
 
 export type ProductProps = { product: number | null; storage: number | null; from: string | null };
 

@@ -3,12 +3,12 @@
  * saving the profile and the standard location, changing the password and writing a setting
  * (mutations). Saving the profile or the location changes the app data, which every element and
  * the shell read: the mutation reloads it into the session and invalidates its query. The user
- * settings are core's (core/content/settings.ts; the catalogue reads and writes its view there too).
+ * settings are core's (areas/profile/settings.ts; the catalogue reads and writes its view there too).
  */
 import { useMutation } from '@tanstack/react-query';
 import type { SetPassword } from '../../contract/password.ts';
 import type { ProfileUpdate } from '../../contract/profile.ts';
-import { settingKeys } from '../../core/content/settings.ts';
+import { settingKeys } from '../../areas/profile/settings.ts';
 import { apiQuery, useApiScope, type ApiScope } from '../../core/http/query.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 
@@ -24,7 +24,7 @@ export const facilitiesQuery = (scope: ApiScope) => apiQuery(scope, profileKeys.
 export { passwordPolicyQuery } from '../../core/http/password-policy.ts';
 
 /** Reading and writing a user setting (a 404 counts as empty): core's, shared with the catalogue. */
-export { readSetting, settingQuery, useWriteSetting } from '../../core/content/settings.ts';
+export { readSetting, settingQuery, useWriteSetting } from '../../areas/profile/settings.ts';
 
 export function useSaveProfile() {
   const scope = useApiScope();

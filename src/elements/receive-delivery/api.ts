@@ -9,10 +9,10 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants.ts';
-import { baseStorageKeys } from '../../core/content/base-storage.ts';
-import { fixedAssetKeys } from '../../core/content/fixed-assets.ts';
-import { productKeys } from '../../core/content/products.ts';
-import { receiveKeys, type ReceiveBody, type ReceiveSearchRequest } from '../../core/content/receive-delivery.ts';
+import { baseStorageKeys } from '../../areas/stock/balance.ts';
+import { fixedAssetKeys } from '../../areas/fixed-assets/fixed-assets.ts';
+import { productKeys } from '../../areas/products/products.ts';
+import { receiveKeys, type ReceiveBody, type ReceiveSearchRequest } from '../../areas/receive/delivery.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 

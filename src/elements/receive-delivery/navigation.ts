@@ -6,7 +6,7 @@
  * own (core's useViewNavigate).
  */
 import { useCallback } from 'react';
-import { receiveSearchAttributes, receiveSearchPath, receiveWizardAttributes, receiveWizardPath, type ReceiveSearchView, type ReceiveTarget } from '../../core/content/receive-delivery.ts';
+import { receiveSearchAttributes, receiveSearchPath, receiveWizardAttributes, receiveWizardPath, type ReceiveSearchView, type ReceiveTarget } from '../../areas/receive/delivery.ts';
 import { useViewNavigate } from '../../core/ui/links.ts';
 
 export type ReceiveMove = { kind: 'search'; view: ReceiveSearchView; reference: string } | { kind: 'wizard'; target: ReceiveTarget; reference: string };

@@ -8,7 +8,7 @@
  *
  * One record a user and wizard path: `{username}:/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`.
  */
-import type { ReceiveDraft } from '../../core/content/receive-delivery.ts';
+import type { ReceiveDraft } from '../../areas/receive/delivery.ts';
 import { outboxStore } from '../../core/storage/outbox.ts';
 
 export type PendingReceipt = { key: string; idempotencyKey: string; draft: ReceiveDraft; step: number; reached: number; at: string };

@@ -6,7 +6,7 @@
  * attribute) and goes on with every move (navigation.ts).
  */
 import { useId } from 'react';
-import { parseReceiveSearch, parseReceiveTarget, receiveWizardPath } from '../../core/content/receive-delivery.ts';
+import { parseReceiveSearch, parseReceiveTarget, receiveWizardPath } from '../../areas/receive/delivery.ts';
 import { searchOf } from '../../core/ui/links.ts';
 import { SearchPage } from './components/search-page.tsx';
 import { Wizard } from './components/wizard.tsx';

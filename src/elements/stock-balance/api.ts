@@ -9,8 +9,8 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MoveInput, ScrapInput } from '../../contract/base-storages.ts';
-import { BALANCE_PAGE_SIZE, balanceFilterRequest, balanceRequest, baseStorageKeys, type BalanceView } from '../../core/content/base-storage.ts';
-import { useInvalidateOrder } from '../../core/content/orders.ts';
+import { BALANCE_PAGE_SIZE, balanceFilterRequest, balanceRequest, baseStorageKeys, type BalanceView } from '../../areas/stock/balance.ts';
+import { useInvalidateOrder } from '../../areas/orders/orders.ts';
 import { apiQuery, scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type BalancePage = AnswerOf<'get', 'fsp/v1/base-storages/balances'>;

@@ -4,15 +4,15 @@
  * all of it attributes, every change an `fsp-navigate` (navigation.ts), so the URL keeps the view.
  * The rows (components/rows.tsx) load a page at a time into a virtualized list; each row with
  * something available offers its actions (components/dialogs.tsx): a direct move, an order move
- * and scrapping, as the session's active order and flags allow (core/content/base-storage.ts). The
+ * and scrapping, as the session's active order and flags allow (areas/stock/balance.ts). The
  * Create base-storage move order button opens a new order for another base storage.
  */
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
-import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../core/content/base-storage.ts';
-import { useActiveOrder } from '../../core/content/orders.ts';
-import { baseStoragesQuery, storageOptions } from '../../core/content/stock-reference.ts';
+import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../areas/stock/balance.ts';
+import { useActiveOrder } from '../../areas/orders/orders.ts';
+import { baseStoragesQuery, storageOptions } from '../../areas/stock/reference.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';

@@ -8,8 +8,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { TaskDetailView, TaskLoadFailure, useTaskStyles } from '../../core/content/task-detail.tsx';
-import { backToListAfter, parseTaskListQuery, taskKeys, taskListPath, taskQuery } from '../../core/content/tasks.ts';
+import { TaskDetailView, TaskLoadFailure, useTaskStyles } from '../../areas/tasks/detail.tsx';
+import { backToListAfter, parseTaskListQuery, taskKeys, taskListPath, taskQuery } from '../../areas/tasks/tasks.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Spinner, StateMessage } from '../../core/ui/components.tsx';

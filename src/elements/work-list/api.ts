@@ -5,7 +5,7 @@
  * snackbar.
  */
 import type { TaskListQuery } from '../../contract/tasks.ts';
-import { taskKeys } from '../../core/content/tasks.ts';
+import { taskKeys } from '../../areas/tasks/tasks.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 

@@ -5,7 +5,7 @@
  * attributes itself, otherwise the element sets its own (core useViewNavigate).
  */
 import { useCallback } from 'react';
-import { taskListAttributes, taskListPath, type TaskListView } from '../../core/content/tasks.ts';
+import { taskListAttributes, taskListPath, type TaskListView } from '../../areas/tasks/tasks.ts';
 import { useViewNavigate } from '../../core/ui/links.ts';
 
 const myTasksPath = (view: TaskListView) => taskListPath(view, true);

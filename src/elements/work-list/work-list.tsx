@@ -11,8 +11,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { TASK_STATUS_FILTERS } from '../../contract/shared/task-status.ts';
-import { baseStoragesQuery, storageOptions } from '../../core/content/stock-reference.ts';
-import { TaskStatus, useTaskStyles } from '../../core/content/task-detail.tsx';
+import { baseStoragesQuery, storageOptions } from '../../areas/stock/reference.ts';
+import { TaskStatus, useTaskStyles } from '../../areas/tasks/detail.tsx';
 import {
   defaultTaskStorage,
   EMPTY_TASK_VIEW,
@@ -27,7 +27,7 @@ import {
   TASKS_NS,
   type TaskListView,
   type TaskSummaryData,
-} from '../../core/content/tasks.ts';
+} from '../../areas/tasks/tasks.ts';
 import { formatDateTime, formatIdentityNumber } from '../../core/format/index.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
@@ -52,7 +52,7 @@ export type WorkListProps = {
   mine: boolean;
 };
 
-/** The attributes as the list's query string, parsed by the same rules as the URL (core/content/tasks.ts). */
+/** The attributes as the list's query string, parsed by the same rules as the URL (areas/tasks/tasks.ts). */
 export function viewOf(props: Omit<WorkListProps, 'mine'>): TaskListView {
   const { storage, status, q, executionDateFrom, executionDateTo, page } = props;
   return parseTaskListQuery(searchOf({ storage, status, q, executionDateFrom, executionDateTo, page }));

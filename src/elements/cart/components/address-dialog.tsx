@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { DeliveryUpdate } from '../../../contract/orders.ts';
-import { deliveryMethodsQuery, deliveryQuery, useUpdateDelivery, type DeliveryData, type OrderLine } from '../../../core/content/orders.ts';
+import { deliveryMethodsQuery, deliveryQuery, useUpdateDelivery, type DeliveryData, type OrderLine } from '../../../areas/orders/orders.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

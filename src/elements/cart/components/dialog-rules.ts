@@ -35,4 +35,4 @@ export async function saveEach<K>(keys: readonly K[], save: (key: K) => Promise<
 }
 
 /** An address's and a contact's one-line text are ordering's (core), shared with `<fsp-order>`. */
-export { addressText, contactText } from '../../../core/content/order-text.ts';
+export { addressText, contactText } from '../../../areas/orders/text.ts';

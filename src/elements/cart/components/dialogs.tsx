@@ -5,7 +5,7 @@
  * cart's own chunk; what they need of it comes as props (LineKit).
  */
 import type { ContentType } from '../../../contract/constants.ts';
-import type { OrderData, OrderLine } from '../../../core/content/orders.ts';
+import type { OrderData, OrderLine } from '../../../areas/orders/orders.ts';
 import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { DIALOGS_NS } from './dialog-rules.ts';

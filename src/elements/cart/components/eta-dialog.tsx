@@ -6,7 +6,7 @@
  */
 import { useId, useState } from 'react';
 import { ETA_MAX } from '../../../contract/constants.ts';
-import { useUpdateContent, type OrderLine } from '../../../core/content/orders.ts';
+import { useUpdateContent, type OrderLine } from '../../../areas/orders/orders.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../core/ui/components.tsx';

@@ -7,8 +7,8 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatPostalNo, formatPrice } from '../../../core/format/index.ts';
-import { jointDeliveryCheckbox, lineStatusLabel, isDraft } from '../../../core/content/order-rules.ts';
-import { useUpdateContent, useUpdateQuantity, type OrderLine } from '../../../core/content/orders.ts';
+import { jointDeliveryCheckbox, lineStatusLabel, isDraft } from '../../../areas/orders/rules.ts';
+import { useUpdateContent, useUpdateQuantity, type OrderLine } from '../../../areas/orders/orders.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';

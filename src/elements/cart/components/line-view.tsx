@@ -6,8 +6,8 @@
  * the same Edit as the row's, and Cancel. Text from data is rendered as text, never as HTML.
  */
 import type { ReactNode } from 'react';
-import { lineStatusLabel } from '../../../core/content/order-rules.ts';
-import type { OrderLine } from '../../../core/content/orders.ts';
+import { lineStatusLabel } from '../../../areas/orders/rules.ts';
+import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';

@@ -7,7 +7,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { COMMENT_MAX } from '../../../contract/constants.ts';
-import { commentsQuery, useCreateComment, useDeleteComment, type LineComment, type OrderLine } from '../../../core/content/orders.ts';
+import { commentsQuery, useCreateComment, useDeleteComment, type LineComment, type OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';

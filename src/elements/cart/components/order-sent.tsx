@@ -5,7 +5,7 @@
  * its cart instead.
  */
 import { useQuery } from '@tanstack/react-query';
-import { orderQuery, orderRoutes } from '../../../core/content/orders.ts';
+import { orderQuery, orderRoutes } from '../../../areas/orders/orders.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
 import { useApiScope } from '../../../core/http/query.ts';

@@ -9,8 +9,8 @@
  * send hook invalidates the order) and says why here.
  */
 import { useId, useRef, useState } from 'react';
-import { jointDeliveryError, sendBlock } from '../../../core/content/order-rules.ts';
-import { newIdempotencyKey, orderRoutes, useDeleteOrder, useSendOrder, type OrderData } from '../../../core/content/orders.ts';
+import { jointDeliveryError, sendBlock } from '../../../areas/orders/rules.ts';
+import { newIdempotencyKey, orderRoutes, useDeleteOrder, useSendOrder, type OrderData } from '../../../areas/orders/orders.ts';
 import { routes } from '../../../core/routes.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

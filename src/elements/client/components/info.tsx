@@ -6,7 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { Client } from '../../../contract/clients.ts';
-import { useStockStyles } from '../../../core/content/stock-styles.ts';
+import { useStockStyles } from '../../../areas/stock/styles.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';

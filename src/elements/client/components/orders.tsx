@@ -8,7 +8,7 @@
  * `fsp-navigate` events, which bubble out of this element to the host.
  */
 import { createElement } from 'react';
-import { orderListAttributes, parseOrderListQuery } from '../../../core/content/orders-list.ts';
+import { orderListAttributes, parseOrderListQuery } from '../../../areas/orders/list.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import type { ClientTabProps } from './tab-props.ts';
 

@@ -3,7 +3,7 @@
  * types CH (delivery to the client) and CA (collection from the client), 25 to a page, each with
  * its description, referenced order number, planned date and time, status (TASK_STATUS_{status}),
  * from-warehouse as "value - label" (not for CA, which has none) and recipient (name and identity
- * number). A task's number opens it: core's task detail (core/content/task-detail.tsx, the same as
+ * number). A task's number opens it: core's task detail (areas/tasks/detail.tsx, the same as
  * `<fsp-task>`), with its lines and, when the task is of a storage the user works on, its actions
  * (Hand over and Return for CH, Return for CA, Mark as finished); otherwise the client's task is
  * shown without actions.
@@ -11,9 +11,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { ClientTask } from '../../../contract/clients.ts';
-import { clientKeys } from '../../../core/content/clients.ts';
-import { TaskDetailView } from '../../../core/content/task-detail.tsx';
-import { backToListAfter, taskKeys as workTaskKeys, taskQuery as workTaskQuery } from '../../../core/content/tasks.ts';
+import { clientKeys } from '../../../areas/clients/clients.ts';
+import { TaskDetailView } from '../../../areas/tasks/detail.tsx';
+import { backToListAfter, taskKeys as workTaskKeys, taskQuery as workTaskQuery } from '../../../areas/tasks/tasks.ts';
 import { formatDateTime, formatIdentityNumber } from '../../../core/format/index.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
 import { useApiScope } from '../../../core/http/query.ts';

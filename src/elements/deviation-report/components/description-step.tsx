@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { DEVIATION_DESCRIPTION_MAX } from '../../../contract/constants.ts';
-import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts } from '../../../core/content/deviations.ts';
+import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts } from '../../../areas/deviations/deviations.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { FileUpload, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';

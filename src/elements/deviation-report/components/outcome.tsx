@@ -5,7 +5,7 @@
  * be added later), or to go to the start page. The deviation is never created again from here.
  */
 import { useId } from 'react';
-import { DEVIATIONS_NS, type DeviationData } from '../../../core/content/deviations.ts';
+import { DEVIATIONS_NS, type DeviationData } from '../../../areas/deviations/deviations.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DEVIATION_REFERENCE_MAX, NO_DEVIATION_REFERENCE } from '../../../contract/constants.ts';
-import { DEVIATIONS_NS } from '../../../core/content/deviations.ts';
+import { DEVIATIONS_NS } from '../../../areas/deviations/deviations.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

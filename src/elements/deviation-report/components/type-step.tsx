@@ -2,7 +2,7 @@
  * Step 1 (spec 3 §2, §5): the category and its deviation code (type). Next is disabled until both
  * are chosen; choosing another category resets the type, the reference and its code (rules.ts).
  */
-import { DEVIATIONS_NS } from '../../../core/content/deviations.ts';
+import { DEVIATIONS_NS } from '../../../areas/deviations/deviations.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { SelectField } from '../../../core/ui/components.tsx';
 import { WizardStep } from '../../../core/ui/wizard.tsx';

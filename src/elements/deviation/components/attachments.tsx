@@ -7,7 +7,7 @@
  * server does not take stay chosen, each named with the reason.
  */
 import { useState } from 'react';
-import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts, useUploadDeviationFile, type DeviationData } from '../../../core/content/deviations.ts';
+import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts, useUploadDeviationFile, type DeviationData } from '../../../areas/deviations/deviations.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
 import { failureText } from '../../../core/http/failure.ts';

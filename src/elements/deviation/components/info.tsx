@@ -1,6 +1,6 @@
 /** The Info tab: the deviation's facts and its description (plain text, never markup). */
-import { DeviationStatus } from '../../../core/content/deviation-status.tsx';
-import { DEVIATIONS_NS, type DeviationData } from '../../../core/content/deviations.ts';
+import { DeviationStatus } from '../../../areas/deviations/status.tsx';
+import { DEVIATIONS_NS, type DeviationData } from '../../../areas/deviations/deviations.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { NS } from '../ns.ts';

@@ -13,8 +13,8 @@ import {
   deviationPath,
   type DeviationListState,
   type DeviationSummaryData,
-} from '../../../core/content/deviations.ts';
-import { DeviationStatus } from '../../../core/content/deviation-status.tsx';
+} from '../../../areas/deviations/deviations.ts';
+import { DeviationStatus } from '../../../areas/deviations/status.tsx';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { FITTING_PERMISSIONS, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../../contract/constants.ts';
 import { isClosedStatus } from '../../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { swedishNow } from '../../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import type { FittingData } from '../api.ts';

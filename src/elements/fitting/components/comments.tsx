@@ -6,7 +6,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '../../../contract/constants.ts';
 import { isClosedStatus } from '../../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

@@ -1,5 +1,5 @@
 /** The info tab (spec 3 §2): the fitting's type, description, status, order date, product, the prescriber's text and people. */
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import type { FittingData } from '../api.ts';

@@ -13,7 +13,7 @@ import { useState, type FormEvent } from 'react';
 import { COMMENT_MAX } from '../../../contract/constants.ts';
 import type { MeetingInput } from '../../../contract/fittings.ts';
 import { firstMeetingTimeError, meetingMinimums, meetingTimeErrors, roomAllowed, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';

@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { FITTING_PERMISSIONS } from '../../../contract/constants.ts';
 import { isClosedStatus, mayCancelMeeting, mayEditMeeting } from '../../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

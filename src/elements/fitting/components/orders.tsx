@@ -8,9 +8,9 @@
  * order comes back here (`/orders/{order}/{type}?parent={line}&fitting={fitting}`).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lineQuantity } from '../../../core/content/order-lines.ts';
-import { groupLines, lineTitle } from '../../../core/content/order-rules.ts';
-import '../../../core/content/orders.ts';
+import { lineQuantity } from '../../../areas/orders/lines.ts';
+import { groupLines, lineTitle } from '../../../areas/orders/rules.ts';
+import '../../../areas/orders/orders.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';

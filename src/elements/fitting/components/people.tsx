@@ -6,7 +6,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { mayChoosePeople } from '../../../contract/shared/fitting-rules.ts';
-import { FITTINGS_NS } from '../../../core/content/fittings.ts';
+import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField } from '../../../core/ui/components.tsx';

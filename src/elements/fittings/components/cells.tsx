@@ -1,6 +1,6 @@
 /** The cells both tables share: the fitting's link, the client, the prescriber, the meeting's time. */
 import type { FittingRow } from '../api.ts';
-import { fittingDetailPath } from '../../../core/content/fittings-list.ts';
+import { fittingDetailPath } from '../../../areas/fittings/list.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import type { Language } from '../../../core/i18n/index.ts';
 import { useOpenFitting } from '../navigation.ts';

@@ -7,8 +7,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { meetingTimeErrors, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
-import { fittingListApiQuery, fittingPageCount, type FittingListState } from '../../../core/content/fittings-list.ts';
-import '../../../core/content/fittings.ts';
+import { fittingListApiQuery, fittingPageCount, type FittingListState } from '../../../areas/fittings/list.ts';
+import '../../../areas/fittings/fittings.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

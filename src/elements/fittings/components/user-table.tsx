@@ -1,5 +1,5 @@
 /** The user's table (spec 3 §2): fitting (a link to its detail), client, prescriber, meeting time (Closed: the closing day). */
-import type { FittingListState } from '../../../core/content/fittings-list.ts';
+import type { FittingListState } from '../../../areas/fittings/list.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import type { FittingRow } from '../api.ts';

@@ -6,8 +6,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { fixedAssetPageCount } from '../../../core/content/fixed-assets.ts';
-import { STOCK_NS } from '../../../core/content/stock-items.tsx';
+import { fixedAssetPageCount } from '../../../areas/fixed-assets/fixed-assets.ts';
+import { STOCK_NS } from '../../../areas/stock/items.tsx';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

@@ -7,7 +7,7 @@
  * stays open with the choices kept.
  */
 import { useState } from 'react';
-import { accessoryRow, ActionForm, AmountList, amountsOf, startAmounts, STOCK_NS } from '../../../core/content/stock-items.tsx';
+import { accessoryRow, ActionForm, AmountList, amountsOf, startAmounts, STOCK_NS } from '../../../areas/stock/items.tsx';
 import type { HoldingAccessory } from '../../../contract/clients.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

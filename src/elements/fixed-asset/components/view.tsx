@@ -8,7 +8,7 @@
  */
 import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
-import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, StockItemImages } from '../../../core/content/stock-items.tsx';
+import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, StockItemImages } from '../../../areas/stock/items.tsx';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';

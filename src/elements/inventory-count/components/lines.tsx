@@ -16,7 +16,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { checkCount, hasCountDeviation, lineActions, needsSave, SAVE_PAUSE_MS, type InventoryLineFilter } from '../../../core/content/inventory-count.ts';
+import { checkCount, hasCountDeviation, lineActions, needsSave, SAVE_PAUSE_MS, type InventoryLineFilter } from '../../../areas/inventories/count.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

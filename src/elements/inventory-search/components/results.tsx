@@ -6,7 +6,7 @@
  * number of hits is a status region; the core Pagination below.
  */
 import { useQuery } from '@tanstack/react-query';
-import { fixedAssetPageCount, hitPath, inventorySearchPath, type FixedAssetSearchApiQuery, type InventorySearchState } from '../../../core/content/fixed-assets.ts';
+import { fixedAssetPageCount, hitPath, inventorySearchPath, type FixedAssetSearchApiQuery, type InventorySearchState } from '../../../areas/fixed-assets/fixed-assets.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useNavigateLink } from '../../../core/ui/links.ts';

@@ -10,7 +10,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { municipalitiesQuery } from '../../../core/content/clients.ts';
+import { municipalitiesQuery } from '../../../areas/clients/clients.ts';
 import { formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { parseIdentityNumber } from '../../../core/format/identity-number.ts';
 import { failureText } from '../../../core/http/failure.ts';

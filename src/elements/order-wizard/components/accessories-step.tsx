@@ -1,8 +1,8 @@
 /** Step 2, accessories: the product's accessories, each chosen with a quantity (min 1). */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AccessoriesData, OrderLine } from '../../../core/content/orders.ts';
-import { accessoriesQuery } from '../../../core/content/order-steps.ts';
+import type { AccessoriesData, OrderLine } from '../../../areas/orders/orders.ts';
+import { accessoriesQuery } from '../../../areas/orders/steps.ts';
 import { formatPrice } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';

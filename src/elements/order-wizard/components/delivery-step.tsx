@@ -7,7 +7,7 @@
  */
 import { useQueries } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { deliveryMethodsQuery, deliveryQuery, type DeliveryData, type OrderLine } from '../../../core/content/orders.ts';
+import { deliveryMethodsQuery, deliveryQuery, type DeliveryData, type OrderLine } from '../../../areas/orders/orders.ts';
 import { formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';

@@ -7,9 +7,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ETA_MAX } from '../../../contract/constants.ts';
-import { checkEta, swedishToday } from '../../../core/content/order-rules.ts';
-import type { FormData, OrderLine } from '../../../core/content/orders.ts';
-import { formQuery } from '../../../core/content/order-steps.ts';
+import { checkEta, swedishToday } from '../../../areas/orders/rules.ts';
+import type { FormData, OrderLine } from '../../../areas/orders/orders.ts';
+import { formQuery } from '../../../areas/orders/steps.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

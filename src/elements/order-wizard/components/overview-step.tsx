@@ -9,9 +9,9 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
-import { fittingKeys } from '../../../core/content/fitting-keys.ts';
-import { linePrice } from '../../../core/content/order-rules.ts';
-import { orderRoutes, useContentAction, type OrderLine } from '../../../core/content/orders.ts';
+import { fittingKeys } from '../../../areas/fittings/keys.ts';
+import { linePrice } from '../../../areas/orders/rules.ts';
+import { orderRoutes, useContentAction, type OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

@@ -4,7 +4,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { productKeys } from '../../../core/content/products.ts';
+import { productKeys } from '../../../areas/products/products.ts';
 import { formatPrice } from '../../../core/format/index.ts';
 import { apiQuery, useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

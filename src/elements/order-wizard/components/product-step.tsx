@@ -18,8 +18,8 @@ import {
   installationCheckbox,
   isQuantityLocked,
   type DeliveryType,
-} from '../../../core/content/order-rules.ts';
-import { productQuery } from '../../../core/content/products.ts';
+} from '../../../areas/orders/rules.ts';
+import { productQuery } from '../../../areas/products/products.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

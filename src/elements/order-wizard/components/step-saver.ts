@@ -12,7 +12,7 @@
  * (`pendingError`; the record is dropped, the step's form is there to correct it).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useInvalidateOrder, type OrderLine } from '../../../core/content/orders.ts';
+import { useInvalidateOrder, type OrderLine } from '../../../areas/orders/orders.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
 import type { ApiScope } from '../../../core/http/query.ts';
 import { outbox, outboxKey, type PendingSave, type SaveCall } from '../outbox.ts';

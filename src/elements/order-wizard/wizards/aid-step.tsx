@@ -10,7 +10,7 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { OrderLine } from '../../../core/content/orders.ts';
+import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { apiQuery, useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

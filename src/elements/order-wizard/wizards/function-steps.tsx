@@ -5,8 +5,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { MakesData, OrderLine } from '../../../core/content/orders.ts';
-import { makesQuery } from '../../../core/content/order-steps.ts';
+import type { MakesData, OrderLine } from '../../../areas/orders/orders.ts';
+import { makesQuery } from '../../../areas/orders/steps.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { apiQuery, useApiScope, type ApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

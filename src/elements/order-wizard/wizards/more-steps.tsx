@@ -6,7 +6,7 @@
  * texts (the namespace `order-wizards`).
  */
 import { addTexts } from '../../../core/i18n/index.ts';
-import type { OrderLine } from '../../../core/content/orders.ts';
+import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { OverviewStep } from '../components/overview-step.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import type { StepName } from '../steps.ts';

@@ -4,7 +4,7 @@
  * function and its type, the customization, the accessories; the aids or the description; the
  * external product; the work type and priority; the fitting type; the meeting comment.
  */
-import type { OrderLine } from '../../../core/content/orders.ts';
+import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import type { OverviewPart } from '../components/overview-step.tsx';
 import type { WizardType } from '../steps.ts';

@@ -12,10 +12,10 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { lineQuantity } from '../../../core/content/order-lines.ts';
-import { groupLines, lineStatusLabel, lineTitle } from '../../../core/content/order-rules.ts';
-import { addressText, contactText } from '../../../core/content/order-text.ts';
-import { commentsQuery, type OrderData, type OrderLine } from '../../../core/content/orders.ts';
+import { lineQuantity } from '../../../areas/orders/lines.ts';
+import { groupLines, lineStatusLabel, lineTitle } from '../../../areas/orders/rules.ts';
+import { addressText, contactText } from '../../../areas/orders/text.ts';
+import { commentsQuery, type OrderData, type OrderLine } from '../../../areas/orders/orders.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDate, formatDateTime } from '../../../core/format/index.ts';
 import { useApiBase, useApiScope } from '../../../core/http/query.ts';

@@ -3,7 +3,7 @@
  * the server gives (oldest first), as core's Table (cards below 600 px of its container's width):
  * date and time, the event, the order's status after it, and who did it.
  */
-import type { OrderData } from '../../../core/content/orders.ts';
+import type { OrderData } from '../../../areas/orders/orders.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Table, type Column } from '../../../core/ui/table.tsx';

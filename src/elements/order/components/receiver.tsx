@@ -7,7 +7,7 @@
  * the municipality when it has one (core/ui/municipality-emblem.tsx). Text from data is text, never HTML.
  */
 import type { ReactNode } from 'react';
-import type { OrderData } from '../../../core/content/orders.ts';
+import type { OrderData } from '../../../areas/orders/orders.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { useApiBase } from '../../../core/http/query.ts';

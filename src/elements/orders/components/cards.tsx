@@ -4,7 +4,7 @@
  * ordered instead) and the status label. A list, so its length is announced.
  */
 import type { OrderSummary } from '../../../contract/orders.ts';
-import { orderDetailPath, type OrderListScope } from '../../../core/content/orders-list.ts';
+import { orderDetailPath, type OrderListScope } from '../../../areas/orders/list.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useOpenOrder } from '../navigation.ts';

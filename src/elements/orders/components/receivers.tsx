@@ -6,7 +6,7 @@
  * the fields; the rest of the search works without them.
  */
 import { useQuery } from '@tanstack/react-query';
-import type { OrderListScope } from '../../../core/content/orders-list.ts';
+import type { OrderListScope } from '../../../areas/orders/list.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Combobox } from '../../../core/ui/combobox.tsx';

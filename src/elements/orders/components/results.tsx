@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import type { OrderSummary } from '../../../contract/orders.ts';
-import { isDateRangeInverted, orderListApiQuery, orderPageCount, type OrderListScope, type OrderListState } from '../../../core/content/orders-list.ts';
+import { isDateRangeInverted, orderListApiQuery, orderPageCount, type OrderListScope, type OrderListState } from '../../../areas/orders/list.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';

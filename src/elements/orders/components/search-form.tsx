@@ -8,7 +8,7 @@
  * in the parent) when the search given from outside changes, so Back shows what is listed.
  */
 import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
-import { isDateRangeInverted, ORDER_SEARCH_MAX, parseDay, type OrderListScope, type OrderListState } from '../../../core/content/orders-list.ts';
+import { isDateRangeInverted, ORDER_SEARCH_MAX, parseDay, type OrderListScope, type OrderListState } from '../../../areas/orders/list.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
 import { NS } from '../ns.ts';

@@ -7,7 +7,7 @@
  */
 import type { ReactNode } from 'react';
 import type { OrderSummary } from '../../../contract/orders.ts';
-import { nextSort, orderDetailPath, parseSort, sortText, type OrderListScope, type OrderSort, type OrderSortKey } from '../../../core/content/orders-list.ts';
+import { nextSort, orderDetailPath, parseSort, sortText, type OrderListScope, type OrderSort, type OrderSortKey } from '../../../areas/orders/list.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { SelectField } from '../../../core/ui/components.tsx';

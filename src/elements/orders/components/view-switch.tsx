@@ -2,7 +2,7 @@
  * Cards or the table (the list's search mode): two toggle buttons, the pressed one the view shown.
  * A change is a move of the list (its own query flag, `view=table`).
  */
-import type { OrderListView } from '../../../core/content/orders-list.ts';
+import type { OrderListView } from '../../../areas/orders/list.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { NS } from '../ns.ts';
 

@@ -5,7 +5,7 @@
  * when none is left, to `onEmptied`'s target (the results' heading).
  */
 import { useEffect, useRef, useState } from 'react';
-import type { CatalogueQuery } from '../../../core/content/products.ts';
+import type { CatalogueQuery } from '../../../areas/products/products.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import type { Filters } from '../api.ts';

@@ -7,7 +7,7 @@
  * screen; in the drawer on a narrow one.
  */
 import { memo, useId, useState } from 'react';
-import type { CatalogueQuery } from '../../../core/content/products.ts';
+import type { CatalogueQuery } from '../../../areas/products/products.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { isNotLoggedIn } from '../../../core/ui/query-failure.tsx';

@@ -3,7 +3,7 @@
  * order they are shown, what is chosen in each, and how a choice changes the catalogue's state.
  * A change of filter starts again at page 1; the search, the storage and the page size stay.
  */
-import { CATALOGUE_ID_FILTERS, type CatalogueFilter, type CatalogueQuery, type ProductStatus } from '../../../core/content/products.ts';
+import { CATALOGUE_ID_FILTERS, type CatalogueFilter, type CatalogueQuery, type ProductStatus } from '../../../areas/products/products.ts';
 import type { ProductFilterName } from '../../../contract/products.ts';
 
 /** The groups of GET /products/filters, in the order of the panel; each named as the URL names it. */

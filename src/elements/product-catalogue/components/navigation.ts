@@ -7,7 +7,7 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import { useElementContext } from '../../../core/element/context.ts';
-import { DEFAULT_PAGE_SIZE, type CatalogueQuery, productRoutes } from '../../../core/content/products.ts';
+import { DEFAULT_PAGE_SIZE, type CatalogueQuery, productRoutes } from '../../../areas/products/products.ts';
 import { onPlainClick } from '../../../core/ui/links.ts';
 
 /** The element's attributes of a state (null: the attribute goes); `include-not-orderable` is a boolean, present or not. */

@@ -15,7 +15,7 @@ import { memo, useMemo } from 'react';
 import { formatPrice } from '../../../core/format/index.ts';
 import type { Language } from '../../../core/i18n/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { productRoutes, type CatalogueView } from '../../../core/content/products.ts';
+import { productRoutes, type CatalogueView } from '../../../areas/products/products.ts';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import type { Product } from '../api.ts';

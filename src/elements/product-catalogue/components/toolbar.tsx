@@ -5,7 +5,7 @@
  */
 import { useId, type Ref } from 'react';
 import { CATALOGUE_PAGE_SIZES } from '../../../contract/constants.ts';
-import { parsePageSize, type CataloguePageSize, type CatalogueView } from '../../../core/content/products.ts';
+import { parsePageSize, type CataloguePageSize, type CatalogueView } from '../../../areas/products/products.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { SelectField } from '../../../core/ui/components.tsx';
 import type { Filters } from '../api.ts';

@@ -16,7 +16,7 @@ import { Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { Tabs } from '../../../core/ui/tabs.tsx';
-import type { ProductContentCategory } from '../../../core/content/products.ts';
+import type { ProductContentCategory } from '../../../areas/products/products.ts';
 import { CONTENT_CATEGORIES, type ProductContent, type ProductContentPage } from '../api.ts';
 import { NS } from '../ns.ts';
 

@@ -8,7 +8,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { useElementContext } from '../../../core/element/context.ts';
 import { isPlainClick } from '../../../core/ui/links.ts';
-import { productRoutes, productReferrer } from '../../../core/content/products.ts';
+import { productRoutes, productReferrer } from '../../../areas/products/products.ts';
 
 /** A positive whole number, or null. */
 export function toId(value: number | null | undefined): number | null {

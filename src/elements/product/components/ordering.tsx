@@ -30,8 +30,8 @@ import {
   isQuantityLocked,
   type DeliveryProduct,
   type DeliveryType,
-} from '../../../core/content/order-rules.ts';
-import { orderRoutes, useActiveOrder, useCreateContent, type OrderData } from '../../../core/content/orders.ts';
+} from '../../../areas/orders/rules.ts';
+import { orderRoutes, useActiveOrder, useCreateContent, type OrderData } from '../../../areas/orders/orders.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

@@ -11,8 +11,8 @@
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../core/content/receive-delivery.ts';
-import { baseStoragesQuery, storageOptions } from '../../../core/content/stock-reference.ts';
+import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../areas/receive/delivery.ts';
+import { baseStoragesQuery, storageOptions } from '../../../areas/stock/reference.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';

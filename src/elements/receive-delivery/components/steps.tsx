@@ -5,7 +5,7 @@
  * and the facts of the receipt the product step and the overview show.
  */
 import type { ReactNode } from 'react';
-import { amountIsFixed, filledAttributes, RECEIVE_AMOUNT_MAX, type ReceiveDraft, type ReceiveStep } from '../../../core/content/receive-delivery.ts';
+import { amountIsFixed, filledAttributes, RECEIVE_AMOUNT_MAX, type ReceiveDraft, type ReceiveStep } from '../../../areas/receive/delivery.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { TextField } from '../../../core/ui/components.tsx';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';

@@ -3,7 +3,7 @@
  * §4 Receive delivery type) on core's wizard shell. The product and the storage are read at once,
  * side by side; a lookup that fails shows its failure and nothing of the page (spec 3 §8). A route
  * whose type is not the product's goes to the product's own (replacing the entry). The steps follow
- * the type (core/content/receive-delivery.ts); each Next asks the server (VALIDATE_RECEIVE) and goes
+ * the type (areas/receive/delivery.ts); each Next asks the server (VALIDATE_RECEIVE) and goes
  * on at 204, a refusal is a dialog and keeps what was typed. Receive (RECEIVE) carries the wizard's
  * one idempotency key, so pressing it again after a lost answer receives nothing twice; the
  * completion screen says what was received, links the inventory label when an inventory number was
@@ -11,8 +11,8 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { productQuery } from '../../../core/content/products.ts';
-import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../core/content/receive-delivery.ts';
+import { productQuery } from '../../../areas/products/products.ts';
+import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../areas/receive/delivery.ts';
 import { receiveTypeOf } from '../../../contract/shared/receive-type.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';

@@ -9,9 +9,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCreateOrder } from '../../../core/content/orders.ts';
-import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts, STOCK_NS, type AmountRow } from '../../../core/content/stock-items.tsx';
-import { baseStoragesQuery } from '../../../core/content/stock-reference.ts';
+import { useCreateOrder } from '../../../areas/orders/orders.ts';
+import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts, STOCK_NS, type AmountRow } from '../../../areas/stock/items.tsx';
+import { baseStoragesQuery } from '../../../areas/stock/reference.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';

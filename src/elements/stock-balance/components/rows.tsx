@@ -11,8 +11,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../core/content/base-storage.ts';
-import { fixedAssetPath } from '../../../core/content/fixed-assets.ts';
+import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../areas/stock/balance.ts';
+import { fixedAssetPath } from '../../../areas/fixed-assets/fixed-assets.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';

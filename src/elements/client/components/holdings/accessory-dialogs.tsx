@@ -9,7 +9,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { HoldingAccessory, HoldingDetail } from '../../../../contract/clients.ts';
-import { accessoryRow, ActionForm, AmountList, amountRowOf, amountsOf, startAmounts, type AmountRow } from '../../../../core/content/stock-items.tsx';
+import { accessoryRow, ActionForm, AmountList, amountRowOf, amountsOf, startAmounts, type AmountRow } from '../../../../areas/stock/items.tsx';
 import { useApiScope } from '../../../../core/http/query.ts';
 import { useTexts } from '../../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../../core/ui/components.tsx';

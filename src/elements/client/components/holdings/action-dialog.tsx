@@ -10,9 +10,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { Client, ClientSummary, Holding, HoldingAction } from '../../../../contract/clients.ts';
-import { clientKeys } from '../../../../core/content/clients.ts';
-import { AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts } from '../../../../core/content/stock-items.tsx';
-import { baseStoragesQuery } from '../../../../core/content/stock-reference.ts';
+import { clientKeys } from '../../../../areas/clients/clients.ts';
+import { AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts } from '../../../../areas/stock/items.tsx';
+import { baseStoragesQuery } from '../../../../areas/stock/reference.ts';
 import { parseIdentityNumber } from '../../../../core/format/identity-number.ts';
 import { formatIdentityNumber } from '../../../../core/format/index.ts';
 import { useApiScope } from '../../../../core/http/query.ts';

@@ -10,7 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { HoldingDetail as HoldingData } from '../../../../contract/clients.ts';
-import { AccessoryTable, identifierOf, NoteCard, StockItemCards, StockItemImages } from '../../../../core/content/stock-items.tsx';
+import { AccessoryTable, identifierOf, NoteCard, StockItemCards, StockItemImages } from '../../../../areas/stock/items.tsx';
 import { ApiFailure } from '../../../../core/http/client.ts';
 import { useApiScope } from '../../../../core/http/query.ts';
 import { useTexts } from '../../../../core/i18n/index.ts';

@@ -26,7 +26,7 @@ import { useFocusBack, useLastPageAtMost, useListDetailFocus } from '../list-det
 import type { ClientTabProps } from '../tab-props.ts';
 import { HoldingActionDialog, type HoldingActionKind } from './action-dialog.tsx';
 import { HoldingDetail } from './holding-detail.tsx';
-import { identifierOf } from '../../../../core/content/stock-items.tsx';
+import { identifierOf } from '../../../../areas/stock/items.tsx';
 import { useHoldingsStyles } from './styles.ts';
 import { onPlainClick } from '../../../../core/ui/links.ts';
 

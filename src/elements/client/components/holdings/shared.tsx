@@ -1,7 +1,7 @@
 /**
  * The text of a failed holding action: ours for the codes a holding call answers, else the
  * catalogue's (the server's message). The amounts, names and dialog frame the holdings share with
- * other stock items are core's (core/content/stock-items.tsx).
+ * other stock items are core's (areas/stock/items.tsx).
  */
 import type { TFunction } from 'i18next';
 import { failureCode, failureText } from '../failure.ts';

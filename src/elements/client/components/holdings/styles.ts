@@ -5,7 +5,7 @@
  * per shadow root after the element's own sheets. Outside an element (a core story) nothing happens.
  */
 import { useLayoutEffect } from 'react';
-import { useStockStyles } from '../../../../core/content/stock-styles.ts';
+import { useStockStyles } from '../../../../areas/stock/styles.ts';
 import { useElementContext } from '../../../../core/element/context.ts';
 import css from './holdings.css?inline';
 

@@ -11,7 +11,7 @@
  */
 import { CATALOGUE_PAGE_SIZES, PRODUCT_STATUSES, type PRODUCT_CONTENT_CATEGORIES } from '../../contract/constants.ts';
 import type { ProductFilterQuery, ProductListQuery } from '../../contract/products.ts';
-import { apiQuery, type ApiScope } from '../http/query.ts';
+import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type ProductContentCategory = (typeof PRODUCT_CONTENT_CATEGORIES)[number];

@@ -8,7 +8,7 @@
  *   left may be chosen (a checkbox; select-all takes only those) with its quantity, 1 to
  *   maxQuantity (core QuantityCounter); a line with maxQuantity 0 is disabled;
  * - the actions of the type: Report (Sn, In, Cn), Hand over and Return (CH), Return (CA), each with
- *   the close flag of the rules (core/content/tasks.ts), and Mark as finished after a confirmation.
+ *   the close flag of the rules (areas/tasks/tasks.ts), and Mark as finished after a confirmation.
  *   A failure (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is shown under the actions, the choices
  *   kept. After a report the caller is told the task as it now is (`onReported`): status 90 goes
  *   back to the list, otherwise the task is fetched again (spec 3 §4).
@@ -18,19 +18,19 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type Ref } from 'react';
 import type { TaskAction, TaskType } from '../../contract/shared/task-status.ts';
 import type { TaskActionInput } from '../../contract/tasks.ts';
-import { formatDateTime, formatIdentityNumber } from '../format/index.ts';
-import { ApiFailure } from '../http/client.ts';
-import { failureCode, failureText } from '../http/failure.ts';
-import { useApi } from '../http/query.ts';
-import { useTexts } from '../i18n/index.ts';
-import { Button, StateMessage } from '../ui/components.tsx';
-import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
-import { feedback } from '../ui/feedback.ts';
-import { QuantityCounter } from '../ui/quantity-counter.tsx';
-import { QueryFailure } from '../ui/query-failure.tsx';
-import { useSheet } from '../ui/sheet.ts';
-import { Table, type Column } from '../ui/table.tsx';
-import css from './task-detail.css?inline';
+import { formatDateTime, formatIdentityNumber } from '../../core/format/index.ts';
+import { ApiFailure } from '../../core/http/client.ts';
+import { failureCode, failureText } from '../../core/http/failure.ts';
+import { useApi } from '../../core/http/query.ts';
+import { useTexts } from '../../core/i18n/index.ts';
+import { Button, StateMessage } from '../../core/ui/components.tsx';
+import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
+import { feedback } from '../../core/ui/feedback.ts';
+import { QuantityCounter } from '../../core/ui/quantity-counter.tsx';
+import { QueryFailure } from '../../core/ui/query-failure.tsx';
+import { useSheet } from '../../core/ui/sheet.ts';
+import { Table, type Column } from '../../core/ui/table.tsx';
+import css from './detail.css?inline';
 import {
   canReport,
   chosenAmounts,

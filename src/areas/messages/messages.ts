@@ -4,7 +4,7 @@
  * (read, archive, send) invalidates `messageKeys.all`, so the count follows at once on the page.
  */
 import { MESSAGE_STATUS } from '../../contract/constants.ts';
-import { apiQuery, type ApiScope } from '../http/query.ts';
+import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 
 export const messageKeys = {
   all: ['messages'] as const,

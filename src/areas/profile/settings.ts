@@ -7,8 +7,8 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import type { UserSettingId } from '../../contract/profile.ts';
-import { ApiFailure } from '../http/client.ts';
-import { NOT_LOGGED_IN, queryClient, useApiScope, type ApiScope } from '../http/query.ts';
+import { ApiFailure } from '../../core/http/client.ts';
+import { NOT_LOGGED_IN, queryClient, useApiScope, type ApiScope } from '../../core/http/query.ts';
 
 export const settingKeys = {
   all: ['user-settings'] as const,

@@ -13,12 +13,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { ContentCreate, ContentUpdate, DeliveryUpdate, OrderCreate, OrderListQuery, SendConfirmation } from '../../contract/orders.ts';
 import { IDEMPOTENCY_HEADER, OPEN_ORDERS_MENU_MAX, ORDER_STATUS } from '../../contract/constants.ts';
-import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../http/query.ts';
-import { addTexts } from '../i18n/index.ts';
-import { useAppData } from '../session/app-data.ts';
-import type { OrderType } from './order-rules.ts';
-import en from './orders.en.json';
-import sv from './orders.sv.json';
+import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { addTexts } from '../../core/i18n/index.ts';
+import { useAppData } from '../../core/session/app-data.ts';
+import type { OrderType } from './rules.ts';
+import en from './en.json';
+import sv from './sv.json';
 
 /**
  * Ordering's shared texts, the namespace `orders` (status, content type and receiver labels, the

@@ -9,11 +9,11 @@
  * One fitting is under `fittingKeys.fitting(id)`, the lists under `fittingKeys.lists()`: a change to
  * a fitting invalidates `fittingKeys.all`, so the list and the detail on one page both follow.
  */
-import { addTexts } from '../i18n/index.ts';
-import en from './fittings.en.json';
-import sv from './fittings.sv.json';
+import { addTexts } from '../../core/i18n/index.ts';
+import en from './en.json';
+import sv from './sv.json';
 
 export const FITTINGS_NS = 'fittings';
 addTexts(FITTINGS_NS, { sv, en });
 
-export { fittingKeys } from './fitting-keys.ts';
+export { fittingKeys } from './keys.ts';

@@ -5,7 +5,7 @@
  * search on the same page shows the change at once.
  */
 import type { ClientSearchQuery } from '../../contract/clients.ts';
-import { apiQuery, type ApiScope } from '../http/query.ts';
+import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 
 export const clientKeys = {
   all: ['clients'] as const,

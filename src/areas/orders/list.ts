@@ -1,7 +1,7 @@
 /**
  * The order list's state as a URL (spec 2 §2 Order list, §4 Order list filters, §9), shared by
  * `<fsp-orders>`, `<fsp-client>` (its Orders tab renders `<fsp-orders>`) and the standalone's route
- * table. Not in the shared runtime (vite.config.ts leaves `core/content/orders*` out of it).
+ * table. Not in the shared runtime (vite.config.ts keeps `src/areas/` out of it but for the few modules every element needs).
  *
  * The query string: `status` (`open`, the default, left out; `closed`; `all`), `q` (the free-text
  * search), `fromDate` and `toDate` (YYYY-MM-DD), `clientId` (a person receiver) and `facilityId` (a

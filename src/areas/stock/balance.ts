@@ -18,7 +18,7 @@
  */
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import type { BalanceListQuery, StorageBalance } from '../../contract/base-storages.ts';
-import { productReferrer, type ProductStatus } from './products.ts';
+import { productReferrer, type ProductStatus } from '../products/products.ts';
 
 export const STOCK_BALANCE_PATH = '/base-storages';
 /**

@@ -8,7 +8,7 @@ import type { FeatureFlag } from '../../contract/authentication.ts';
 import type { OrderContent } from '../../contract/orders.ts';
 import { ORDER_TYPES, orderTypeAllowed, type OrderType } from '../../contract/shared/order-types.ts';
 import { CONTENT_STATUS, CONTENT_TYPES, type ContentType, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
-import { unitPrice, type Priced } from '../format/index.ts';
+import { unitPrice, type Priced } from '../../core/format/index.ts';
 
 export type DeliveryType = 'PRODUCT_PICKUP' | 'PRODUCT_DELIVERY';
 

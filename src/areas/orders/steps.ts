@@ -6,7 +6,7 @@
  * itself (src/elements/order-wizard/components/save-step.ts), so that one kept offline can be sent
  * later as it is.
  */
-import { apiQuery, type ApiScope } from '../http/query.ts';
+import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 import { orderKeys } from './orders.ts';
 
 export const makesQuery = (scope: ApiScope, order: number, content: number) =>

@@ -7,7 +7,7 @@
  * files) and `<fsp-education>` (its educations). Both use `pageContentQuery`, so they share one
  * cache entry and one request; a registration updates that entry, and the welcome page follows.
  */
-import { apiQuery, type AnswerOf, type ApiScope } from '../http/query.ts';
+import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 /** The page the portal's home shows. */
 export const DEFAULT_PAGE_KEY = 'welcome';

@@ -3,8 +3,8 @@
  * 30 fix not needed, 40 fixed, labelled from DEVIATION_STATUS_{id}; 10 registered shows no badge
  * (a dash, its label said to assistive technology only). Its stylesheet loads with it.
  */
-import { useTexts } from '../i18n/index.ts';
-import { useSheet } from '../ui/sheet.ts';
+import { useTexts } from '../../core/i18n/index.ts';
+import { useSheet } from '../../core/ui/sheet.ts';
 import { DEVIATIONS_NS, hasStatusBadge } from './deviations.ts';
 
 const css = `

@@ -4,7 +4,7 @@
  * loaded on demand, so they stay out of what the cart loads at once.
  */
 import type { DeliveryAddress, DeliveryContact } from '../../contract/orders.ts';
-import { formatPostalNo } from '../format/index.ts';
+import { formatPostalNo } from '../../core/format/index.ts';
 
 /** One line of an address: description, c/o, street, postal number and city. */
 export function addressText(a: DeliveryAddress): string {

@@ -12,7 +12,7 @@
  * Not in the shared runtime (vite.config.ts): it loads with the fixed-asset elements.
  */
 import type { FixedAssetHit } from '../../contract/fixed-assets.ts';
-import type { RequestOf } from '../http/contract-types.ts';
+import type { RequestOf } from '../../core/http/contract-types.ts';
 
 export const fixedAssetKeys = {
   all: ['fixed-assets'] as const,

@@ -3,8 +3,8 @@
  * dialogs that take amounts. A module of its own, so an element can adopt the styles where it
  * renders its own cards without loading the stock-item parts themselves.
  */
-import { useSheet } from '../ui/sheet.ts';
-import css from './stock-items.css?inline';
+import { useSheet } from '../../core/ui/sheet.ts';
+import css from './items.css?inline';
 
 export function useStockStyles(): void {
   useSheet(css);

@@ -24,10 +24,10 @@ import { TASK_ACTIONS_BY_TYPE, TASK_CLOSED_FROM, TASK_STATUS, TASK_STATUS_FILTER
 import type { TaskActionInput, TaskListQuery } from '../../contract/tasks.ts';
 import { completesTask, isTaskQuantityValid, type TaskLineAmounts } from '../../contract/shared/task-rules.ts';
 import type { AppData } from '../../contract/authentication.ts';
-import { apiQuery, type AnswerOf, type ApiScope } from '../http/query.ts';
-import { addTexts } from '../i18n/index.ts';
-import en from './tasks.en.json';
-import sv from './tasks.sv.json';
+import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { addTexts } from '../../core/i18n/index.ts';
+import en from './en.json';
+import sv from './sv.json';
 
 export const TASKS_NS = 'tasks';
 addTexts(TASKS_NS, { sv, en });

@@ -15,12 +15,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { DEVIATION_FILE_PART, DEVIATION_PAGE_SIZE, DEVIATION_STATES, UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type DeviationState } from '../../contract/constants.ts';
 import type { DeviationListQuery } from '../../contract/deviations.ts';
-import { useApiBase, type AnswerOf } from '../http/query.ts';
-import { upload, type UploadProgress } from '../http/upload.ts';
-import { addTexts, useLanguage, useTexts } from '../i18n/index.ts';
-import { formatSize, type FileRules, type FileUploadTexts } from '../ui/file-upload.tsx';
-import en from './deviations.en.json';
-import sv from './deviations.sv.json';
+import { useApiBase, type AnswerOf } from '../../core/http/query.ts';
+import { upload, type UploadProgress } from '../../core/http/upload.ts';
+import { addTexts, useLanguage, useTexts } from '../../core/i18n/index.ts';
+import { formatSize, type FileRules, type FileUploadTexts } from '../../core/ui/file-upload.tsx';
+import en from './en.json';
+import sv from './sv.json';
 
 export const DEVIATIONS_NS = 'deviations';
 addTexts(DEVIATIONS_NS, { sv, en });

@@ -4,7 +4,7 @@
  * scrapping reasons (GET /reason-codes). A module of its own, small, so a screen that lists
  * storages does not load the stock-item parts with it.
  */
-import { apiQuery, type ApiScope } from '../http/query.ts';
+import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 
 export const referenceKeys = {
   baseStorages: () => ['reference-data', 'base-storages'] as const,
