@@ -120,7 +120,10 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     'GET /web-orders (table: by ordered-by)': `${orders}&status=20,30,80,90,99&sort=orderedBy:asc`,
     'GET /web-orders (mine, Closed)': `${orders}&status=90,99&mine=true`,
     'GET /web-orders (a client)': `${orders}&status=20,30,80,90,99&clientId=3`,
-    'GET /web-orders/filters': '/rs/fsp/v1/web-orders/filters?clients=true&facilities=true',
+    // The receiver filters (issue 35: target p95 ≤ 25 ms and at most 5 KB): a first page, and a name typed.
+    'GET /web-orders/filters (clients, first page)': '/rs/fsp/v1/web-orders/filters?clients=true&facilities=false',
+    'GET /web-orders/filters (clients, text: berg)': '/rs/fsp/v1/web-orders/filters?clients=true&facilities=false&searchValue=berg',
+    'GET /web-orders/filters (base storages, first page)': '/rs/fsp/v1/web-orders/filters?clients=false&facilities=true',
     // Fittings (issue 14): the prescriber of the large seed's 1,012 fittings; the list's tabs and the planning view.
     'GET /web-orders/fittings (Active, page 1)': '/rs/fsp/v1/web-orders/fittings?status=ACTIVE&from=0&amount=20',
     'GET /web-orders/fittings (Waiting, page 10)': '/rs/fsp/v1/web-orders/fittings?status=WAITING&from=180&amount=20',

@@ -1280,23 +1280,51 @@ export const orderRoutes = newRouter()
     const q = c.req.valid('query');
     const municipalities = await municipalitiesOf(db, session.userId);
     const listed = and(seenBy(webOrders, session.userId, municipalities, q.mine === 'true'), statusIn(webOrders.status, undefined));
-    const [clientRows, facilityRows] = await Promise.all([
+    // A receiver is offered when the list has an order of theirs: probed per receiver on the
+    // receiver's index (web_orders_client_idx, _facility_idx), walking the receivers in their
+    // order (clients_surname_idx) until a page is found, so a first page costs a page of probes
+    // however many orders there are. Every word typed appears in the name, any case.
+    const hasClientOrder = sql`exists (select 1 from ${webOrders} where ${webOrders.clientId} = ${clients.id} and ${webOrders.receiverType} = 'CLIENT' and ${listed})`;
+    const hasFacilityOrder = sql`exists (select 1 from ${webOrders} where ${webOrders.facilityId} = ${facilities.id} and ${webOrders.receiverType} = 'FACILITY' and ${listed})`;
+    const words = (q.searchValue ?? '').toLocaleLowerCase('sv').split(/\s+/).filter(Boolean);
+    const clientName = sql`lower(coalesce(${clients.firstName}, '') || ' ' || coalesce(${clients.surname}, ''))`;
+    const named = (name: SQL) => words.map((word) => sql`${name} like ${`%${escapeLike(word)}%`}`);
+    const clientColumns = { id: clients.id, firstName: clients.firstName, surname: clients.surname };
+    const page = q.amount + 1; // one more than asked: whether there are more
+    const [clientRows, facilityRows, chosenClient, chosenFacility] = await Promise.all([
       q.clients === 'true'
         ? db
-            .select({ id: clients.id, firstName: clients.firstName, surname: clients.surname })
+            .select(clientColumns)
             .from(clients)
-            .where(inArray(clients.id, db.selectDistinct({ id: webOrders.clientId }).from(webOrders).where(and(listed, eq(webOrders.receiverType, 'CLIENT')))))
+            .where(and(hasClientOrder, ...named(clientName)))
             .orderBy(asc(clients.surname), asc(clients.firstName), asc(clients.id))
+            .limit(page)
         : Promise.resolve([]),
       q.facilities === 'true'
         ? db
             .select({ id: facilities.id, label: facilities.label })
             .from(facilities)
-            .where(inArray(facilities.id, db.selectDistinct({ id: webOrders.facilityId }).from(webOrders).where(and(listed, eq(webOrders.receiverType, 'FACILITY')))))
+            .where(and(hasFacilityOrder, ...named(sql`lower(${facilities.label})`)))
             .orderBy(asc(facilities.label), asc(facilities.id))
+            .limit(page)
+        : Promise.resolve([]),
+      q.clients === 'true' && q.clientId !== undefined
+        ? db.select(clientColumns).from(clients).where(and(eq(clients.id, q.clientId), hasClientOrder))
+        : Promise.resolve([]),
+      q.facilityId !== undefined && q.facilities === 'true'
+        ? db.select({ id: facilities.id, label: facilities.label }).from(facilities).where(and(eq(facilities.id, q.facilityId), hasFacilityOrder))
         : Promise.resolve([]),
     ]);
-    return c.json({ clients: clientRows.map((r) => ({ id: r.id, label: fullName(r.firstName, r.surname) })), facilities: facilityRows }, 200);
+    const client = (r: { id: number; firstName: string | null; surname: string | null }) => ({ id: r.id, label: fullName(r.firstName, r.surname) });
+    return c.json(
+      {
+        clients: clientRows.slice(0, q.amount).map(client),
+        facilities: facilityRows.slice(0, q.amount),
+        more: { clients: clientRows.length > q.amount, facilities: facilityRows.length > q.amount },
+        chosen: { client: chosenClient[0] ? client(chosenClient[0]) : null, facility: chosenFacility[0] ?? null },
+      },
+      200,
+    );
   })
   .openapi(listFunctionCategories, (c) => {
     const { lang } = c.var;

@@ -87,6 +87,8 @@ export const ORDER_CONTROLS = ['NONE', 'INSTALLATION_MANDATORY', 'INSTALLATION_O
 export type OrderControl = (typeof ORDER_CONTROLS)[number];
 /** The header's open-orders menu loads up to this many (spec 2 §4 Active order). */
 export const OPEN_ORDERS_MENU_MAX = 100;
+/** How many receivers of a kind the order list's filters answer at once (GET /web-orders/filters): a first page, the rest found by typing. */
+export const ORDER_FILTER_PAGE = 20;
 /** The last day an ETA may be (spec 2 §5 ETA date); the first is today. */
 export const ETA_MAX = '9999-12-31';
 

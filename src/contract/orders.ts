@@ -22,7 +22,7 @@
  * method, an installation-mandatory line cannot go to a base storage.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
+import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_FILTER_PAGE, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
 import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
 import { DefaultAddress, HoldingListQuery, HoldingPage } from './clients.ts';
 
@@ -772,22 +772,38 @@ export const listFunctionCategories = createRoute({
   responses: { 200: jsonResponse('Functions', z.array(FunctionCategory)), ...errorResponses(401, 403) },
 });
 
+const OrderReceiverOption = z.object({ id: z.number().int(), label: z.string() }).openapi('OrderReceiverOption');
 export const OrderFilters = z
   .object({
-    clients: z.array(z.object({ id: z.number().int(), label: z.string() })),
-    facilities: z.array(z.object({ id: z.number().int(), label: z.string() })),
+    clients: z.array(OrderReceiverOption).openapi({ description: 'The first page of the clients matching searchValue, by surname, first name' }),
+    facilities: z.array(OrderReceiverOption).openapi({ description: 'The first page of the facilities matching searchValue, by name' }),
+    more: z
+      .object({ clients: z.boolean(), facilities: z.boolean() })
+      .openapi({ description: 'true: more receivers match than the page holds (a longer searchValue narrows them down)' }),
+    chosen: z
+      .object({ client: OrderReceiverOption.nullable(), facility: OrderReceiverOption.nullable() })
+      .openapi({ description: 'The receivers named by clientId and facilityId (the filters already chosen), when the caller’s list has orders of theirs; null otherwise' }),
   })
   .openapi('OrderFilters');
 export const getOrderFilters = createRoute({
   operationId: 'getOrderFilters',
   method: 'get',
   path: '/web-orders/filters',
-  summary: 'The receivers of the orders the list shows the caller, for its client and facility filters',
+  summary: 'The receivers of the orders the list shows the caller, for its client and facility filters, searched by name a first page at a time',
   request: {
     query: z.object({
       clients: z.enum(['true', 'false']).default('true'),
       facilities: z.enum(['true', 'false']).default('true'),
       mine: z.enum(['true', 'false']).default('false').openapi({ description: 'true: the receivers of the caller’s own orders only' }),
+      searchValue: z
+        .string()
+        .trim()
+        .max(100)
+        .optional()
+        .openapi({ description: 'Words that each appear in the receiver’s name (a client’s first name and surname, a facility’s name), any case' }),
+      amount: z.coerce.number().int().min(1).max(50).default(ORDER_FILTER_PAGE).openapi({ description: 'How many receivers of each kind at most' }),
+      clientId: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A chosen client, answered in chosen.client' }),
+      facilityId: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A chosen facility, answered in chosen.facility' }),
     }),
   },
   responses: { 200: jsonResponse('Filters', OrderFilters), ...errorResponses(400, 401, 403) },

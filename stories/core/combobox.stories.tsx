@@ -218,3 +218,58 @@ export const InModalDialog: Story = {
     await expect(within(dialog).queryByRole('listbox')).toBeNull();
   },
 };
+
+/**
+ * A searching combobox (`onSearch`), as the order list's receiver filters: the options are a first
+ * page of 20 that a (here made-up) server found for the text typed; the search is asked for once
+ * the typing pauses, not at every key, and its answer is shown as given.
+ */
+function Searching() {
+  const [value, setValue] = useState<Person | null>(null);
+  const [searches, setSearches] = useState<string[]>([]);
+  const [query, setQuery] = useState('');
+  const words = query.toLocaleLowerCase('sv').split(/\s+/).filter(Boolean);
+  const options = PEOPLE.filter((p) => words.every((w) => p.name.toLocaleLowerCase('sv').includes(w))).slice(0, 20);
+  return (
+    <Styled>
+      <Combobox<Person>
+        label="Mottagare"
+        hint="Skriv ett namn för att söka."
+        options={options}
+        value={value}
+        onChange={setValue}
+        onSearch={(q) => {
+          setQuery(q);
+          setSearches((s) => [...s, q]);
+        }}
+        getKey={(p) => p.id}
+        getLabel={(p) => p.name}
+        texts={TEXTS}
+      />
+      <p data-testid="searches">{searches.filter(Boolean).join('|')}</p>
+      <p data-testid="chosen">{value ? `Vald: ${value.name}` : 'Ingen vald'}</p>
+    </Styled>
+  );
+}
+
+export const SearchingFirstPage: Story = {
+  render: () => <Searching />,
+  play: async ({ canvasElement }) => {
+    const box = input(canvasElement);
+    box.focus();
+    await press(box, 'ArrowDown');
+    const list = await listbox(canvasElement);
+    await expect(within(list).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '20');
+    // Ulf Sjöberg is the last of the 500, on no first page: while the search waits, nothing of the
+    // first page matches and the list says it is fetching, not "no matches".
+    await typeInto(box, 'ulf sjö');
+    await expect(within(canvasElement).getByText('Hämtar mottagare…')).toBeVisible();
+    // The search is asked once, after the pause, and its answer is the list.
+    await waitFor(() => expect(within(canvasElement).getByTestId('searches')).toHaveTextContent(/^ulf sjö$/));
+    const found = await within(await listbox(canvasElement)).findByRole('option', { name: /Ulf Sjöberg/ });
+    await expect(found).toHaveAttribute('aria-setsize', '1');
+    await press(box, 'Enter');
+    await expect(box).toHaveValue('Ulf Sjöberg');
+    await expect(within(canvasElement).getByTestId('chosen')).toHaveTextContent('Vald: Ulf Sjöberg');
+  },
+};

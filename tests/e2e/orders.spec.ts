@@ -105,7 +105,10 @@ test('filter by a date range and by client: the URL follows, and a reload shows 
   await orders.getByLabel('Från orderdatum').fill(from);
   await orders.getByLabel('Till orderdatum').fill(to);
   const client = orders.getByRole('combobox', { name: 'Brukare' });
+  // The filter searches the server as the user types (a first page of names, never every client).
+  const searched = page.waitForRequest((r) => r.url().includes('/web-orders/filters') && new URL(r.url()).searchParams.get('searchValue') === 'Astrid');
   await client.fill('Astrid');
+  await searched;
   await orders.getByRole('option', { name: /Astrid Nilsson/ }).click();
   await expect(client).toHaveValue('Astrid Nilsson');
   await orders.getByRole('button', { name: 'Sök', exact: true }).click();
@@ -118,6 +121,8 @@ test('filter by a date range and by client: the URL follows, and a reload shows 
   await page.reload();
   await expect(cards(orders).filter({ hasText: order.orderNumber })).toHaveCount(1);
   await expect(orders.getByRole('button', { name: /^Filter/ })).toHaveAttribute('aria-expanded', 'true');
+  // The chosen client is named from the URL's id alone.
+  await expect(client).toHaveValue('Astrid Nilsson');
   await expect(orders.getByLabel('Från orderdatum')).toHaveValue(from);
 
   // Without the date range, her older order is there too.

@@ -483,15 +483,39 @@ describe('the list of orders', () => {
     expect(byNumber.page.map((o) => o.id)).toEqual([secret.id]);
   });
 
-  it('offers the clients and base storages of the caller’s orders as filters', async () => {
+  it('offers the clients and base storages of the caller’s orders as filters, a first page found by name', async () => {
+    type Filters = { clients: { id: number; label: string }[]; facilities: { id: number; label: string }[]; more: { clients: boolean; facilities: boolean }; chosen: { client: { id: number; label: string } | null; facility: { id: number; label: string } | null } };
     const x = await f();
-    await newOrder({ type: 'CLIENT', id: x.client });
-    await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
-    const filters = await ok<{ clients: { id: number; label: string }[]; facilities: { id: number; label: string }[] }>(await call('/web-orders/filters?clients=true&facilities=true'));
-    expect(filters.clients.map((c) => c.id)).toContain(x.client);
-    expect(filters.facilities.map((c) => c.id)).toContain(BASE_STORAGE);
-    const none = await ok<{ clients: unknown[]; facilities: unknown[] }>(await call('/web-orders/filters?clients=false&facilities=false'));
-    expect(none).toEqual({ clients: [], facilities: [] });
+    const [client] = await server.db.select({ firstName: clients.firstName, surname: clients.surname }).from(clients).where(eq(clients.id, x.client));
+    if (!client?.firstName || !client.surname) throw new Error('seeded client missing');
+    const filters = (query: string) => call(`/web-orders/filters?${query}`).then((r) => ok<Filters>(r));
+    // The first page: at most `amount` of each, in name order, and whether there are more.
+    const first = await filters('clients=true&facilities=true&amount=3');
+    expect(first.clients.length).toBeLessThanOrEqual(3);
+    const all = await filters('clients=true&facilities=true&amount=50');
+    const storage = all.facilities.at(-1);
+    if (!storage) throw new Error('no base storage with orders in the seed');
+    expect(first.more.clients).toBe(all.clients.length > 3);
+    expect(all.clients.slice(0, 3)).toEqual(first.clients);
+    // By name: every word typed, any case, in first name or surname; a base storage by its name.
+    const byName = await filters(`clients=true&facilities=false&searchValue=${encodeURIComponent(`${client.surname.toUpperCase()} ${client.firstName.slice(0, 2).toLowerCase()}`)}`);
+    expect(byName.clients.map((c) => c.id)).toContain(x.client);
+    for (const c of byName.clients) expect(c.label.toLocaleLowerCase('sv')).toContain(client.surname.toLocaleLowerCase('sv'));
+    expect(byName.facilities).toEqual([]);
+    const byStorage = await filters(`clients=false&facilities=true&searchValue=${encodeURIComponent(storage.label.split(' ').at(-1)?.toLowerCase() ?? '')}`);
+    expect(byStorage.facilities.map((c) => c.id)).toContain(storage.id);
+    expect(byStorage.clients).toEqual([]);
+    expect((await filters('clients=true&facilities=true&searchValue=zzqqxxnothing')).clients).toEqual([]);
+    // A chosen one is named, whichever page it is on; one the caller has no orders of is not.
+    const chosen = await filters(`clients=true&facilities=true&searchValue=zzqqxxnothing&clientId=${x.client}&facilityId=${storage.id}`);
+    expect(chosen.chosen).toEqual({ client: { id: x.client, label: `${client.firstName} ${client.surname}` }, facility: storage });
+    expect((await filters(`clients=true&facilities=true&clientId=${x.foreign}`)).chosen.client).toBeNull();
+    // Small on any seed: a page of each kind, never every receiver.
+    expect(JSON.stringify(all).length).toBeLessThan(5 * 1024);
+    const none = await filters('clients=false&facilities=false');
+    expect(none).toEqual({ clients: [], facilities: [], more: { clients: false, facilities: false }, chosen: { client: null, facility: null } });
+    await expectError(await call('/web-orders/filters?amount=51'), 400, 'VALIDATION');
+    await expectError(await call(`/web-orders/filters?searchValue=${'x'.repeat(101)}`), 400, 'VALIDATION');
   });
 });
 
@@ -623,9 +647,9 @@ describe('an order another user sent (the order list and detail)', () => {
     expect(await listed('', tove.user)).toEqual([order.id]);
     expect(await listed('&mine=true', tove.user)).toEqual([]);
     expect(await listed('&mine=true')).toEqual([order.id]);
-    const filters = async (query: string) => ok<{ clients: { id: number }[] }>(await call(`/web-orders/filters?clients=true&facilities=true${query}`, tove));
-    expect((await filters('')).clients.map((c) => c.id)).toContain(x.client);
-    expect((await filters('&mine=true')).clients.map((c) => c.id)).not.toContain(x.client);
+    const filters = async (query: string) => ok<{ chosen: { client: { id: number } | null } }>(await call(`/web-orders/filters?clients=true&facilities=true&clientId=${x.client}${query}`, tove));
+    expect((await filters('')).chosen.client?.id).toBe(x.client);
+    expect((await filters('&mine=true')).chosen.client).toBeNull();
   });
 
   it('answers 403 to a user not authorized for its municipality, and is not listed for them', async () => {

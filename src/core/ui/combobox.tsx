@@ -8,6 +8,10 @@
  * - Escape: close the list; with the list closed, clear the field. Either way the Escape is kept
  *   from the dialog around it, which would otherwise close; with nothing to do, it passes.
  *
+ * A searching combobox (`onSearch`): the options are the caller's answer to what is typed (a first
+ * page from the server), asked for 250 ms after the last key. Until the answer comes, the options
+ * shown are filtered as ever (the server matches the same way), and "no matches" waits for it.
+ *
  * The options are virtualized (@tanstack/react-virtual): a list of hundreds of people renders a
  * screenful of rows, and `aria-setsize`/`aria-posinset` tell assistive technology where each
  * is. The popup is positioned by @floating-ui/react with the `fixed` strategy and rendered in place,
@@ -51,7 +55,16 @@ export type ComboboxProps<T> = {
   hint?: string;
   /** Estimated row height in px (rows are measured once rendered). @default 60 */
   rowHeight?: number;
+  /**
+   * A searching combobox: called with the text typed (trimmed) 250 ms after the last key, and with
+   * '' when the field is emptied; `options` are then the matches the caller found, and `loading`
+   * (while a search runs) keeps the list shown, saying "loading" only where nothing matches yet.
+   */
+  onSearch?: (query: string) => void;
 };
+
+/** How long a searching combobox waits after the last key before it asks for matches. */
+export const COMBOBOX_SEARCH_DELAY = 250;
 
 /** Case-insensitive; every word typed must appear in the option's label or description. */
 export function matchesQuery(query: string, ...texts: string[]): boolean {
@@ -75,6 +88,7 @@ export function Combobox<T>({
   error,
   hint,
   rowHeight = 60,
+  onSearch,
 }: ComboboxProps<T>) {
   const base = useId();
   const inputId = `${base}-input`;
@@ -94,14 +108,33 @@ export function Combobox<T>({
   const pointer = useRef({ x: -1, y: -1 });
 
   const query = draft?.trim() ?? '';
+  const searching = onSearch !== undefined;
   const filtered = useMemo(
     () => (query ? options.filter((o) => matchesQuery(query, getLabel(o), getDescription?.(o) ?? '')) : options),
     [options, query, getLabel, getDescription],
   );
+  /** The text a searching combobox last asked for. */
+  const [asked, setAsked] = useState('');
+  // A searching combobox asks for the matches of what was typed once the typing pauses; the
+  // latest onSearch is read through a ref, so a new callback each render restarts no wait.
+  const search = useRef(onSearch);
+  useEffect(() => {
+    search.current = onSearch;
+  });
+  useEffect(() => {
+    if (!searching) return;
+    const timer = setTimeout(() => {
+      setAsked(query);
+      search.current?.(query);
+    }, COMBOBOX_SEARCH_DELAY);
+    return () => clearTimeout(timer);
+  }, [searching, query]);
   const activeIndex = active < filtered.length ? active : -1;
   const activeOption = activeIndex >= 0 ? filtered[activeIndex] : undefined;
   const valueKey = value === null ? null : getKey(value);
-  const showList = open && !loading && filtered.length > 0;
+  // A searching combobox keeps its list while a search runs; only an empty one waits for the answer.
+  const waiting = loading || (searching && query !== asked);
+  const showList = open && filtered.length > 0 && (searching || !loading);
 
   const { floatingStyles, isPositioned } = useFloating<HTMLInputElement>({
     open,
@@ -246,9 +279,9 @@ export function Combobox<T>({
           }
         }}
       />
-      {open && (loading || filtered.length === 0) ? (
+      {open && !showList ? (
         <div ref={setFloating} style={floatingStyles} className="fsp-combobox-popup fsp-combobox-note">
-          {loading ? texts.loading : texts.noMatches}
+          {waiting ? texts.loading : texts.noMatches}
         </div>
       ) : null}
       {showList ? (
@@ -300,7 +333,7 @@ export function Combobox<T>({
         </div>
       ) : null}
       <div className="fsp-visually-hidden" role="status">
-        {open && !loading ? texts.results(filtered.length) : ''}
+        {open && !waiting ? texts.results(filtered.length) : ''}
       </div>
       {error ? (
         <p id={errorId} className="fsp-field-error">

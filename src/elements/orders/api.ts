@@ -8,6 +8,7 @@ import type { OrderListQuery } from '../../contract/orders.ts';
 import { orderKeys, type OrderPage } from '../../areas/orders/orders.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
+import { keepPreviousData } from '@tanstack/react-query';
 
 export type OrderFilterOptions = AnswerOf<'get', 'fsp/v1/web-orders/filters'>;
 
@@ -24,8 +25,24 @@ export const orderListQuery = (scope: ApiScope, query: OrderListQuery) => {
   };
 };
 
-/** The receivers of the orders the list can show: people for the client filter, base storages for the facility filter. */
-export const orderFiltersQuery = (scope: ApiScope, options: { mine: boolean; clients: boolean }) => {
-  const query = { clients: options.clients ? 'true' : 'false', facilities: 'true', mine: options.mine ? 'true' : 'false' } as const;
-  return apiQuery(scope, [...orderKeys.lists(), 'filters', query], 'fsp/v1/web-orders/filters', { query }, { notify: false });
+/**
+ * The receivers of the orders the list can show, one kind a query (people for the client filter,
+ * base storages for the facility filter): a first page matching what was typed, and the one
+ * already chosen by its id (its label). While another search loads, the matches shown stay.
+ */
+export const orderFiltersQuery = (
+  scope: ApiScope,
+  options: { mine: boolean; kind: 'clients' | 'facilities'; searchValue: string; chosen: number | null },
+) => {
+  const query = {
+    clients: options.kind === 'clients' ? 'true' : 'false',
+    facilities: options.kind === 'facilities' ? 'true' : 'false',
+    mine: options.mine ? 'true' : 'false',
+    ...(options.searchValue ? { searchValue: options.searchValue } : {}),
+    ...(options.chosen === null ? {} : options.kind === 'clients' ? { clientId: options.chosen } : { facilityId: options.chosen }),
+  } as const;
+  return {
+    ...apiQuery(scope, [...orderKeys.lists(), 'filters', query], 'fsp/v1/web-orders/filters', { query }, { notify: false }),
+    placeholderData: keepPreviousData,
+  };
 };
