@@ -265,7 +265,7 @@ export const SearchingFirstPage: Story = {
     await typeInto(box, 'ulf sjö');
     await expect(within(canvasElement).getByText('Hämtar mottagare…')).toBeVisible();
     // The search is asked once, after the pause, and its answer is the list.
-    await waitFor(() => expect(within(canvasElement).getByTestId('searches')).toHaveTextContent(/^ulf sjö$/));
+    await waitFor(() => expect(within(canvasElement).getByTestId('searches')).toHaveTextContent(/^ulf sjö$/), { timeout: 5000 });
     const found = await within(await listbox(canvasElement)).findByRole('option', { name: /Ulf Sjöberg/ });
     await expect(found).toHaveAttribute('aria-setsize', '1');
     await press(box, 'Enter');
