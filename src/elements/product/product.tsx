@@ -20,7 +20,7 @@ import { Gallery } from '../../core/ui/gallery.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { CONTENT_CATEGORIES, productContentsQuery, productQuery, type ProductData } from './api.ts';
 import { Contents, type ContentQueries } from './components/contents.tsx';
-import { Facts, LongText, Makes, Price } from './components/details.tsx';
+import { ProductFacts, LongText, Makes, Price } from './components/details.tsx';
 import { Ordering } from './components/ordering.tsx';
 import { referrerOf, toId, type Referrer } from './components/navigation.ts';
 import { useGo, useNavigateLink } from '../../core/ui/links.ts';
@@ -178,7 +178,7 @@ function ProductBody({ product, storage, referrer, titleId, contents }: { produc
               {t('similarHint')}
             </span>
           </p>
-          <Facts product={product} titleId={ids.facts} />
+          <ProductFacts product={product} titleId={ids.facts} />
         </div>
       </div>
       <div className="more">
