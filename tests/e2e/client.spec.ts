@@ -40,7 +40,7 @@ async function userPage(browser: Browser, username: string, path: string, name?:
 const client = (page: Page) => page.locator('fsp-client');
 
 /** The value of a fact (`<dt>` label, `<dd>` value) on the information page. */
-const fact = (page: Page, label: string) => client(page).locator('.facts > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
+const fact = (page: Page, label: string) => client(page).locator('.fsp-facts > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd');
 
 /** The row of a table part holding `text`. */
 const row = (page: Page, part: 'address-table' | 'contact-table', text: string): Locator => client(page).locator(`[part=${part}] tbody tr`).filter({ hasText: text });

@@ -24,6 +24,7 @@ import { useApiBase, useApiScope } from '../../core/http/query.ts';
 import { addTexts, useTexts } from '../../core/i18n/index.ts';
 import { Button, SelectField, Spinner } from '../../core/ui/components.tsx';
 import { Dialog } from '../../core/ui/dialog.tsx';
+import { Fact, Facts } from '../../core/ui/facts.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { availableQuantity, QuantityCounter } from '../../core/ui/quantity-counter.tsx';
 import { Table, type Column } from '../../core/ui/table.tsx';
@@ -267,14 +268,13 @@ export function FactList({ items, empty }: { items: [string, ReactNode][]; empty
   const shown = items.filter(([, value]) => value !== null && value !== undefined && value !== '');
   if (!shown.length) return empty ? <p className="holdings-muted">{empty}</p> : null;
   return (
-    <dl className="facts">
+    <Facts>
       {shown.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
+        <Fact key={label} label={label}>
+          {value}
+        </Fact>
       ))}
-    </dl>
+    </Facts>
   );
 }
 

@@ -25,6 +25,7 @@ import { useApi } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
+import { Fact, Facts } from '../../core/ui/facts.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { QuantityCounter } from '../../core/ui/quantity-counter.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
@@ -127,42 +128,16 @@ export function TaskDetailView({ task, level = 1, headingRef, interactive = true
       </header>
       <section className="task-card" aria-labelledby={`${headingId}-facts`}>
         <Sub id={`${headingId}-facts`}>{t('detail.facts')}</Sub>
-        <dl className="task-facts">
-          <div>
-            <dt>{t('field.type')}</dt>
-            <dd>{t(`type.${task.type}`)}</dd>
-          </div>
-          <div>
-            <dt>{t('field.planned')}</dt>
-            <dd>
-              <time dateTime={task.plannedDateTime}>{formatDateTime(task.plannedDateTime, lang)}</time>
-            </dd>
-          </div>
-          {task.referenceOrderLine ? (
-            <div>
-              <dt>{t('field.order')}</dt>
-              <dd>{task.referenceOrderLine.orderNumber}</dd>
-            </div>
-          ) : null}
-          {from ? (
-            <div>
-              <dt>{t('field.from')}</dt>
-              <dd>{from}</dd>
-            </div>
-          ) : null}
-          {to ? (
-            <div>
-              <dt>{t('field.to')}</dt>
-              <dd>{to.identityNumber ? `${to.name}, ${formatIdentityNumber(to.identityNumber)}` : to.name}</dd>
-            </div>
-          ) : null}
-          {task.baseStorage ? (
-            <div>
-              <dt>{t('field.baseStorage')}</dt>
-              <dd>{`${task.baseStorage.value} ${task.baseStorage.label}`}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts layout="tiles">
+          <Fact label={t('field.type')}>{t(`type.${task.type}`)}</Fact>
+          <Fact label={t('field.planned')}>
+            <time dateTime={task.plannedDateTime}>{formatDateTime(task.plannedDateTime, lang)}</time>
+          </Fact>
+          {task.referenceOrderLine ? <Fact label={t('field.order')}>{task.referenceOrderLine.orderNumber}</Fact> : null}
+          {from ? <Fact label={t('field.from')}>{from}</Fact> : null}
+          {to ? <Fact label={t('field.to')}>{to.identityNumber ? `${to.name}, ${formatIdentityNumber(to.identityNumber)}` : to.name}</Fact> : null}
+          {task.baseStorage ? <Fact label={t('field.baseStorage')}>{`${task.baseStorage.value} ${task.baseStorage.label}`}</Fact> : null}
+        </Facts>
       </section>
       {/* Made again for each state of the task: the choices of a report are not kept past it. */}
       <TaskLines key={`${task.id}-${task.status}-${task.lines.map((l) => l.maxQuantity).join(',')}`} task={task} headingId={headingId} Sub={Sub} interactive={interactive} onDone={onDone} />

@@ -23,19 +23,27 @@ export function onPlainClick(go: () => void) {
 }
 
 /**
+ * A move the element makes itself when no host routes it (the cart between itself and its drafts):
+ * given the path, it makes the move and answers true, or answers false and leaves the move to the
+ * browser. Keep it stable (useCallback): the hooks below are memoized on it.
+ */
+export type OwnMove = (path: string) => boolean;
+
+/**
  * The `onClick` of a link to another screen: a plain click is a cancelable `fsp-navigate` with the
  * link's path; a host that routes prevents it (and so the browser's following), otherwise the
- * browser follows the href as for any link.
+ * element's `own` move when it makes one, else the browser follows the href as for any link. A
+ * click with a modifier (a new tab, a download) is the browser's alone, with no event.
  */
-export function useNavigateLink(): (e: MouseEvent<HTMLElement>, path: string) => void {
+export function useNavigateLink(own?: OwnMove): (e: MouseEvent<HTMLElement>, path: string) => void {
   const ctx = useElementContext();
   return useCallback(
     (e: MouseEvent<HTMLElement>, path: string) => {
       if (!isPlainClick(e)) return;
       const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
-      if (!proceed) e.preventDefault();
+      if (!proceed || own?.(path)) e.preventDefault();
     },
-    [ctx],
+    [ctx, own],
   );
 }
 
@@ -68,16 +76,17 @@ export function useViewNavigate<V>(
 /**
  * `go(path)` for a handler that has already kept the click from the browser (core Breadcrumbs'
  * `onNavigate`, a button): a cancelable `fsp-navigate`; unless a host that routes prevents it, the
- * browser goes to the path (a new page load: nothing of that screen is the element's).
+ * element's `own` move when it makes one, else the browser goes to the path (a new page load:
+ * nothing of that screen is the element's).
  */
-export function useGo(): (path: string) => void {
+export function useGo(own?: OwnMove): (path: string) => void {
   const ctx = useElementContext();
   return useCallback(
     (path: string) => {
       const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
-      if (proceed) window.location.assign(path);
+      if (proceed && !own?.(path)) window.location.assign(path);
     },
-    [ctx],
+    [ctx, own],
   );
 }
 

@@ -1,33 +1,27 @@
 /**
  * How the client search moves. Every move is told to the host as a cancelable `fsp-navigate` with
- * the portal path: a search as `routes.clients(search)` (a host that routes prevents it and sets
- * the attributes itself, otherwise the element sets its own), a client as `routes.client(id,
- * 'info')` (a host that routes prevents it; otherwise the browser follows the link's href).
+ * the portal path: a search as `routes.clients(search)` (core's useViewNavigate: a host that routes
+ * prevents it and sets the attributes itself, otherwise the element sets its own), a client as
+ * `routes.client(id, 'info')` (core's useNavigateLink: a host that routes prevents it; otherwise
+ * the browser follows the link's href).
  */
 import { useCallback, type MouseEvent } from 'react';
-import { useElementContext } from '../../core/element/context.ts';
 import { kebab } from '../../core/element/base.ts';
 import { routes } from '../../core/routes.ts';
+import { useNavigateLink, useViewNavigate } from '../../core/ui/links.ts';
 import { SEARCH_FIELDS, toRouteSearch, type SearchForm } from './search.ts';
-import { isPlainClick } from '../../core/ui/links.ts';
 
-function setAttribute(host: HTMLElement, name: string, value: string) {
-  if (value === '') host.removeAttribute(name);
-  else if (host.getAttribute(name) !== value) host.setAttribute(name, value);
+const pathOf = (form: SearchForm) => routes.clients(toRouteSearch(form));
+
+/** The element's attributes of a search: each field under its kebab-case name; an empty one removed. */
+function attributesOf(form: SearchForm): Record<string, string | undefined> {
+  const search = toRouteSearch(form);
+  return Object.fromEntries(SEARCH_FIELDS.map((key) => [kebab(key), search[key] || undefined]));
 }
 
 /** Runs a search: its path in an `fsp-navigate`; unless a router takes it, the element's own attributes. */
 export function useSearchNavigate(): (form: SearchForm) => void {
-  const ctx = useElementContext();
-  return useCallback(
-    (form: SearchForm) => {
-      const search = toRouteSearch(form);
-      const proceed = ctx?.emit('fsp-navigate', { path: routes.clients(search) }, true) ?? true;
-      if (!proceed || !ctx) return;
-      for (const key of SEARCH_FIELDS) setAttribute(ctx.host, kebab(key), search[key] ?? '');
-    },
-    [ctx],
-  );
+  return useViewNavigate(pathOf, attributesOf);
 }
 
 /**
@@ -36,13 +30,6 @@ export function useSearchNavigate(): (form: SearchForm) => void {
  * with a modifier (a new tab) is the browser's.
  */
 export function useOpenClient(): (e: MouseEvent<HTMLAnchorElement>, id: number) => void {
-  const ctx = useElementContext();
-  return useCallback(
-    (e: MouseEvent<HTMLAnchorElement>, id: number) => {
-      if (!isPlainClick(e)) return;
-      const proceed = ctx?.emit('fsp-navigate', { path: routes.client(id, 'info') }, true) ?? true;
-      if (!proceed) e.preventDefault();
-    },
-    [ctx],
-  );
+  const link = useNavigateLink();
+  return useCallback((e: MouseEvent<HTMLAnchorElement>, id: number) => link(e, routes.client(id, 'info')), [link]);
 }

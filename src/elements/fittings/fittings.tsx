@@ -2,14 +2,14 @@
  * Root component of <fsp-fittings> (spec 3 §2 Fittings user and admin planning): the user's list
  * (tabs Active, Waiting, Closed) or, with `role="admin"`, the planner's planning view (tabs
  * Unplanned, Active, Waiting, Closed). The tab and page are attributes; every change is an
- * `fsp-navigate` (navigation.ts), so the URL keeps the list.
+ * `fsp-navigate` (core's useViewNavigate), so the URL keeps the list.
  */
 import { useId } from 'react';
-import { fittingListPath, fittingTabs, parseFittingListQuery, type FittingListState } from '../../areas/fittings/list.ts';
+import { fittingListAttributes, fittingListPath, fittingTabs, parseFittingListQuery, type FittingListState } from '../../areas/fittings/list.ts';
 import { useTexts } from '../../core/i18n/index.ts';
+import { useViewNavigate } from '../../core/ui/links.ts';
 import { Tabs } from '../../core/ui/tabs.tsx';
 import { Results } from './components/results.tsx';
-import { useListNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
 
 export type FittingsProps = { status: string | null; page: number | null; admin: boolean };
@@ -27,7 +27,8 @@ export function Fittings(props: FittingsProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
   const state = stateOf(props);
-  const navigate = useListNavigate();
+  // A host that routes prevents the move and sets the attributes itself; otherwise the element sets its own.
+  const navigate = useViewNavigate(fittingListPath, fittingListAttributes);
   return (
     <section className="fittings" part="container" aria-labelledby={titleId} data-admin={state.admin || undefined}>
       <h1 id={titleId}>{t(state.admin ? 'title.admin' : 'title.mine')}</h1>

@@ -18,7 +18,8 @@ import { Breadcrumbs, Spinner, StateMessage, type Crumb } from '../../core/ui/co
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { Content } from './components/content.tsx';
 import { History } from './components/history.tsx';
-import { orderList, useGo, useLinkClick } from './components/navigation.ts';
+import { orderList } from './components/navigation.ts';
+import { useGo, useNavigateLink } from '../../core/ui/links.ts';
 import { OrderFacts, Receiver } from './components/receiver.tsx';
 import { detailKind, toId } from './lines.ts';
 import { NS } from './ns.ts';
@@ -46,7 +47,7 @@ export function OrderDetail(props: OrderProps) {
 /** The way back to the list the order belongs to (Orders, or My orders). */
 function BackLink({ mine }: { mine: boolean }) {
   const { t } = useTexts(NS);
-  const click = useLinkClick();
+  const click = useNavigateLink();
   const path = orderList(mine);
   return (
     <a className="fsp-button" data-variant="secondary" href={path} onClick={(e) => click(e, path)}>
@@ -109,7 +110,7 @@ function OrderPage({ id, mine, titleId }: { id: number; mine: boolean; titleId: 
 /** A preliminary order is the user's cart: said, with the way to it, rather than shown as sent. */
 function NotSent({ order }: { order: OrderData }) {
   const { t } = useTexts(NS);
-  const click = useLinkClick();
+  const click = useNavigateLink();
   const cart = orderRoutes.cart(order.id);
   return (
     <StateMessage

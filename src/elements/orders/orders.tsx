@@ -3,17 +3,16 @@
  * attributes (status tab, search, filters, view, sort, page) in one of three scopes: every order
  * the user may see (/orders), the user's own (`mine`, /my-myloc/orders), or one client's (`client`,
  * the Orders tab of `<fsp-client>`, where a receiver column would repeat the client: it shows who
- * ordered instead). Every change is an `fsp-navigate` (navigation.ts), so the URL keeps the list.
+ * ordered instead). Every change is an `fsp-navigate` (core's useViewNavigate), so the URL keeps the list.
  */
-import { useId, useMemo } from 'react';
-import { EMPTY_ORDER_LIST, orderListPath, ORDER_TABS, parseOrderListQuery, type OrderListScope, type OrderListState } from '../../areas/orders/list.ts';
+import { useCallback, useId, useMemo } from 'react';
+import { EMPTY_ORDER_LIST, orderListAttributes, orderListPath, ORDER_TABS, parseOrderListQuery, type OrderListScope, type OrderListState } from '../../areas/orders/list.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Tabs } from '../../core/ui/tabs.tsx';
-import { searchOf } from '../../core/ui/links.ts';
+import { searchOf, useViewNavigate } from '../../core/ui/links.ts';
 import { Results } from './components/results.tsx';
 import { SearchForm, searchKey } from './components/search-form.tsx';
 import { ViewSwitch } from './components/view-switch.tsx';
-import { useListNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
 
 export type OrdersProps = {
@@ -45,7 +44,10 @@ export function Orders(props: OrdersProps) {
   const given = stateOf(props);
   // A client's list is that client's: its own client filter does not apply.
   const state = scope.kind === 'client' ? { ...given, clientId: null } : given;
-  const navigate = useListNavigate(scope);
+  // Every change of the list is a cancelable `fsp-navigate` with its path and query; a host that
+  // routes prevents it and sets the attributes itself, otherwise the element sets its own.
+  const pathOf = useCallback((next: OrderListState) => orderListPath(scope, next), [scope]);
+  const navigate = useViewNavigate(pathOf, orderListAttributes);
   /** Another list: back to its first page. */
   const go = (patch: Partial<OrderListState>) => navigate({ ...state, page: 1, ...patch });
   const Heading = scope.kind === 'client' ? 'h2' : 'h1';

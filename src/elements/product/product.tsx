@@ -20,9 +20,10 @@ import { Gallery } from '../../core/ui/gallery.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { CONTENT_CATEGORIES, productContentsQuery, productQuery, type ProductData } from './api.ts';
 import { Contents, type ContentQueries } from './components/contents.tsx';
-import { Facts, LongText, Makes, Price } from './components/details.tsx';
+import { ProductFacts, LongText, Makes, Price } from './components/details.tsx';
 import { Ordering } from './components/ordering.tsx';
-import { referrerOf, toId, useGo, useLinkClick, type Referrer } from './components/navigation.ts';
+import { referrerOf, toId, type Referrer } from './components/navigation.ts';
+import { useGo, useNavigateLink } from '../../core/ui/links.ts';
 import { Stock } from './components/stock.tsx';
 import { NS } from './ns.ts';
 import { productRoutes } from '../../areas/products/products.ts';
@@ -54,7 +55,7 @@ export function Product(props: ProductProps) {
 /** The way back when there is no product to show: to the catalogue the user came from, or the plain one. */
 function BackLink({ referrer }: { referrer: Referrer }) {
   const { t } = useTexts(NS);
-  const click = useLinkClick();
+  const click = useNavigateLink();
   const path = referrer.kind === 'catalogue' ? referrer.path : productRoutes.products();
   return (
     <a className="fsp-button" data-variant="secondary" href={path} onClick={(e) => click(e, path)}>
@@ -130,7 +131,7 @@ export function similarPath(product: ProductData, storage: number | null): strin
 
 function ProductBody({ product, storage, referrer, titleId, contents }: { product: ProductData; storage: number | null; referrer: Referrer; titleId: string; contents: ContentQueries }) {
   const { t } = useTexts(NS);
-  const click = useLinkClick();
+  const click = useNavigateLink();
   const ids = { facts: useId(), makes: useId(), text: useId(), stock: useId(), contents: useId(), similar: useId(), ordering: useId() };
   const similar = similarPath(product, storage);
   return (
@@ -177,7 +178,7 @@ function ProductBody({ product, storage, referrer, titleId, contents }: { produc
               {t('similarHint')}
             </span>
           </p>
-          <Facts product={product} titleId={ids.facts} />
+          <ProductFacts product={product} titleId={ids.facts} />
         </div>
       </div>
       <div className="more">

@@ -5,13 +5,13 @@
  * Overview lists a content type's lines (name, quantity, address, ETA, status) with Edit per line,
  * the same Edit as the row's, and Cancel. Text from data is rendered as text, never as HTML.
  */
-import type { ReactNode } from 'react';
 import { lineStatusLabel } from '../../../areas/orders/rules.ts';
 import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import type { VirtualList } from '../../../core/ui/virtual-list.tsx';
 import { addressText, contactText, DIALOGS_NS as NS } from './dialog-rules.ts';
 
@@ -39,15 +39,6 @@ function useLineTexts() {
   };
 }
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** Everything of one line, read-only. */
 export function ViewDialog({ line, kit, onClose }: { line: OrderLine; kit: LineKit; onClose: () => void }) {
   const { t, day, status } = useLineTexts();
@@ -57,7 +48,7 @@ export function ViewDialog({ line, kit, onClose }: { line: OrderLine; kit: LineK
   const makes = line.makes.flatMap((m) => m.values.filter((v) => v.selected).map((v) => `${m.label}: ${v.value}`));
   return (
     <Dialog open title={nameOf(line)} onClose={onClose} actions={<Button onClick={onClose}>{t('core:close')}</Button>}>
-      <dl className="facts line-facts">
+      <Facts className="line-facts">
         <Fact label={t('contentType')}>{t(`orders:contentType.${line.contentType}`)}</Fact>
         <Fact label={t('lineLabel')}>{line.contentNumber}</Fact>
         {title ? <Fact label={t('what')}>{title.number ? `${title.name} (${t('cart:productNumber', { number: title.number })})` : title.name}</Fact> : null}
@@ -104,7 +95,7 @@ export function ViewDialog({ line, kit, onClose }: { line: OrderLine; kit: LineK
         <Fact label={t('cart:eta')}>{day(line.deliveryDate)}</Fact>
         <Fact label={t('status')}>{status(line)}</Fact>
         {line.externalStatusComment ? <Fact label={t('statusComment')}>{line.externalStatusComment}</Fact> : null}
-      </dl>
+      </Facts>
     </Dialog>
   );
 }
@@ -149,12 +140,12 @@ export function OverviewDialog({ title, lines, kit, editing, onEdit, onClose }: 
               <p className="line-name">
                 <span className="name">{name}</span> <span className="muted">{t('cart:lineNumber', { number: line.contentNumber })}</span>
               </p>
-              <dl className="facts">
+              <Facts>
                 <Fact label={t('quantity')}>{line.product ? t('cart:quantityIs', { count: line.product.quantity, unit: line.product.unit }) : (line.function?.quantity ?? '–')}</Fact>
                 <Fact label={t('address')}>{line.address ? addressText(line.address) : t('noAddress')}</Fact>
                 <Fact label={t('cart:eta')}>{day(line.deliveryDate)}</Fact>
                 <Fact label={t('status')}>{status(line)}</Fact>
-              </dl>
+              </Facts>
               {kit.canEdit(line) ? (
                 <Button variant="secondary" busy={editing === line.id} onClick={() => onEdit(line)} aria-label={t('cart:editOf', { name })}>
                   {t('cart:edit')}

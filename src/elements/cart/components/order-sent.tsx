@@ -12,6 +12,7 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
 import { Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { isEditableOrder } from '../lines.ts';
 import { NS } from '../ns.ts';
@@ -84,24 +85,12 @@ export function OrderSent({ id, titleId }: { id: number | null; titleId: string 
     <div className="confirmation" part="confirmation">
       {heading(t('sentTitle'))}
       <p role="status">{t('sentText', { number: order.orderNumber })}</p>
-      <dl className="facts">
-        <div>
-          <dt>{t('orderNumber')}</dt>
-          <dd>{order.orderNumber}</dd>
-        </div>
-        <div>
-          <dt>{t('orderDate')}</dt>
-          <dd>{formatDateTime(order.orderDate, lang)}</dd>
-        </div>
-        <div>
-          <dt>{t('receiver')}</dt>
-          <dd>{order.receiver.label}</dd>
-        </div>
-        <div>
-          <dt>{t('lineCount')}</dt>
-          <dd>{order.lineCount}</dd>
-        </div>
-      </dl>
+      <Facts>
+        <Fact label={t('orderNumber')}>{order.orderNumber}</Fact>
+        <Fact label={t('orderDate')}>{formatDateTime(order.orderDate, lang)}</Fact>
+        <Fact label={t('receiver')}>{order.receiver.label}</Fact>
+        <Fact label={t('lineCount')}>{order.lineCount}</Fact>
+      </Facts>
       <p>{home}</p>
     </div>
   );

@@ -5,12 +5,12 @@
  * unchanged from the address closes without a call; a failure is shown in the dialog, which stays
  * open with everything typed.
  */
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { Address, AddressInput } from '../../../contract/clients.ts';
 import { formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, TextField } from '../../../core/ui/components.tsx';
-import { Dialog } from '../../../core/ui/dialog.tsx';
+import { TextField } from '../../../core/ui/components.tsx';
+import { focusFirstInvalid, FormDialog } from '../../../core/ui/form-dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { useSaveAddress } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -63,21 +63,15 @@ export function sameAddress(address: Address, body: AddressInput): boolean {
 
 export function AddressForm({ clientId, address, onClose }: { clientId: number; address: Address | null; onClose: () => void }) {
   const { t } = useTexts(NS);
-  const formId = useId();
   const [values, setValues] = useState<Values>(() => addressValues(address));
   const [submitted, setSubmitted] = useState(false);
   const save = useSaveAddress(clientId);
   const errors = validateAddress(values);
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  function submit(form: HTMLFormElement) {
     setSubmitted(true);
-    const form = e.currentTarget;
     if (Object.keys(errors).length) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     const body = addressBody(values);
@@ -112,33 +106,20 @@ export function AddressForm({ clientId, address, onClose }: { clientId: number; 
   );
 
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t(address ? 'addresses.editTitle' : 'addresses.addTitle')}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={save.isError ? failureText(save.error, t) : null}
+      className="fsp-form dialog-form"
+      part="address-form"
     >
-      <form id={formId} className="fsp-form dialog-form" onSubmit={submit} noValidate part="address-form">
-        {field('description')}
-        {field('careOf', { required: false })}
-        {field('street')}
-        {field('postalNo', { placeholder: 'XXXXX', inputMode: 'numeric', maxLength: 6 })}
-        {field('city')}
-        {save.isError ? (
-          <p className="fsp-alert" role="alert">
-            {failureText(save.error, t)}
-          </p>
-        ) : null}
-      </form>
-    </Dialog>
+      {field('description')}
+      {field('careOf', { required: false })}
+      {field('street')}
+      {field('postalNo', { placeholder: 'XXXXX', inputMode: 'numeric', maxLength: 6 })}
+      {field('city')}
+    </FormDialog>
   );
 }

@@ -7,11 +7,11 @@
  * PRIMARY_CONTACT_EXISTS (someone made another contact primary meanwhile) asks the same.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { Contact, ContactInput } from '../../../contract/clients.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, TextField } from '../../../core/ui/components.tsx';
-import { Dialog } from '../../../core/ui/dialog.tsx';
+import { TextField } from '../../../core/ui/components.tsx';
+import { focusFirstInvalid, FormDialog } from '../../../core/ui/form-dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { clientDetailKeys, useSaveContact } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -77,7 +77,6 @@ export type ContactFormProps = {
 
 export function ContactForm({ clientId, contact, otherPrimary, onClose }: ContactFormProps) {
   const { t } = useTexts(NS);
-  const formId = useId();
   const choiceId = useId();
   const queryClient = useQueryClient();
   const [values, setValues] = useState<Values>(() => contactValues(contact));
@@ -88,16 +87,11 @@ export function ContactForm({ clientId, contact, otherPrimary, onClose }: Contac
   const save = useSaveContact(clientId);
   const errors = validateContact(values);
   const asksChoice = values.isPrimaryContact && (otherPrimary !== null || conflict);
-  const close = () => {
-    if (!save.isPending) onClose();
-  };
 
-  function submit(e: FormEvent<HTMLFormElement>) {
-    e.preventDefault();
+  function submit(form: HTMLFormElement) {
     setSubmitted(true);
-    const form = e.currentTarget;
     if (Object.keys(errors).length) {
-      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      focusFirstInvalid(form);
       return;
     }
     if (asksChoice && !choice) return;
@@ -141,66 +135,54 @@ export function ContactForm({ clientId, contact, otherPrimary, onClose }: Contac
 
   const primaryName = otherPrimary ? `${otherPrimary.firstName} ${otherPrimary.surname}` : null;
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t(contact ? 'contacts.editTitle' : 'contacts.addTitle')}
-      onClose={close}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending} disabled={asksChoice && !choice}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={save.isError ? failureText(save.error, t) : null}
+      submitDisabled={asksChoice && !choice}
+      className="fsp-form dialog-form"
+      part="contact-form"
     >
-      <form id={formId} className="fsp-form dialog-form" onSubmit={submit} noValidate part="contact-form">
-        {field('relation', 'text')}
-        {field('firstName', 'text')}
-        {field('surname', 'text')}
-        {field('phoneNo', 'tel')}
-        {field('email', 'email', false)}
-        <label className="check">
-          <input
-            type="checkbox"
-            name="isPrimaryContact"
-            checked={values.isPrimaryContact}
-            onChange={(e) => {
-              const checked = e.target.checked;
-              setValues((old) => ({ ...old, isPrimaryContact: checked }));
-              if (!checked) setChoice(null);
-            }}
-          />
-          {t('contact.isPrimaryContact')}
-        </label>
-        {asksChoice ? (
-          <fieldset className="choices primary-choice" aria-describedby={`${choiceId}-hint`} part="primary-choice">
-            <legend>
-              {t('contact.primaryChoice')}
-              <span className="required" aria-hidden="true">
-                {' *'}
-              </span>
-            </legend>
-            <p id={`${choiceId}-hint`} className="fsp-field-hint">
-              {primaryName ? t('contact.primaryExists', { name: primaryName }) : t('contact.primaryExistsUnknown')}
-            </p>
-            {(['KEEP', 'CHANGE'] as const).map((c) => (
-              <label key={c}>
-                <input type="radio" name="primaryContactChoice" value={c} required checked={choice === c} onChange={() => setChoice(c)} />
-                {t(c === 'KEEP' ? (contact ? 'contact.keepOnSave' : 'contact.keep') : 'contact.change')}
-              </label>
-            ))}
-            {!choice ? <p className="fsp-field-hint">{t('contact.chooseToSave')}</p> : null}
-          </fieldset>
-        ) : null}
-        {save.isError ? (
-          <p className="fsp-alert" role="alert">
-            {failureText(save.error, t)}
+      {field('relation', 'text')}
+      {field('firstName', 'text')}
+      {field('surname', 'text')}
+      {field('phoneNo', 'tel')}
+      {field('email', 'email', false)}
+      <label className="check">
+        <input
+          type="checkbox"
+          name="isPrimaryContact"
+          checked={values.isPrimaryContact}
+          onChange={(e) => {
+            const checked = e.target.checked;
+            setValues((old) => ({ ...old, isPrimaryContact: checked }));
+            if (!checked) setChoice(null);
+          }}
+        />
+        {t('contact.isPrimaryContact')}
+      </label>
+      {asksChoice ? (
+        <fieldset className="choices primary-choice" aria-describedby={`${choiceId}-hint`} part="primary-choice">
+          <legend>
+            {t('contact.primaryChoice')}
+            <span className="required" aria-hidden="true">
+              {' *'}
+            </span>
+          </legend>
+          <p id={`${choiceId}-hint`} className="fsp-field-hint">
+            {primaryName ? t('contact.primaryExists', { name: primaryName }) : t('contact.primaryExistsUnknown')}
           </p>
-        ) : null}
-      </form>
-    </Dialog>
+          {(['KEEP', 'CHANGE'] as const).map((c) => (
+            <label key={c}>
+              <input type="radio" name="primaryContactChoice" value={c} required checked={choice === c} onChange={() => setChoice(c)} />
+              {t(c === 'KEEP' ? (contact ? 'contact.keepOnSave' : 'contact.keep') : 'contact.change')}
+            </label>
+          ))}
+          {!choice ? <p className="fsp-field-hint">{t('contact.chooseToSave')}</p> : null}
+        </fieldset>
+      ) : null}
+    </FormDialog>
   );
 }

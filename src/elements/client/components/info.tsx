@@ -10,6 +10,7 @@ import { useStockStyles } from '../../../areas/stock/styles.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { NS } from '../ns.ts';
 import { InfoForm } from './info-form.tsx';
 import type { ClientTabProps } from './tab-props.ts';
@@ -51,57 +52,36 @@ function InfoView({ client }: { client: Client }) {
       {client.deregistrationDate ? (
         <section className="card deregistered" aria-labelledby="client-deregistration">
           <h2 id="client-deregistration">{t('info.deregistration')}</h2>
-          <dl className="facts">
-            <div>
-              <dt>{t('info.deregistrationDate')}</dt>
-              <dd>{formatDate(client.deregistrationDate, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('info.deregistrationReason')}</dt>
-              <dd>{client.deregistrationReason?.label ?? missing}</dd>
-            </div>
-          </dl>
+          <Facts>
+            <Fact label={t('info.deregistrationDate')}>{formatDate(client.deregistrationDate, lang)}</Fact>
+            <Fact label={t('info.deregistrationReason')}>{client.deregistrationReason?.label ?? missing}</Fact>
+          </Facts>
         </section>
       ) : null}
       <section className="card" aria-labelledby="client-contact">
         <h2 id="client-contact">{t('info.contact')}</h2>
-        <dl className="facts">
-          <div>
-            <dt>{t('info.phoneNo')}</dt>
-            <dd>{client.contactInformation.phoneNo || missing}</dd>
-          </div>
-          <div>
-            <dt>{t('info.email')}</dt>
-            <dd>{client.contactInformation.email || missing}</dd>
-          </div>
-          <div>
-            <dt>{t('info.advanceContact')}</dt>
-            <dd data-answered={client.useAdvanceContact === null ? undefined : ''}>{t(advanceContactText(client.useAdvanceContact))}</dd>
-          </div>
-        </dl>
+        <Facts>
+          <Fact label={t('info.phoneNo')}>{client.contactInformation.phoneNo || missing}</Fact>
+          <Fact label={t('info.email')}>{client.contactInformation.email || missing}</Fact>
+          <Fact label={t('info.advanceContact')}>{t(advanceContactText(client.useAdvanceContact))}</Fact>
+        </Facts>
       </section>
       <section className="card" aria-labelledby="client-registration">
         <h2 id="client-registration">{t('info.registration')}</h2>
-        <dl className="facts">
-          <div>
-            <dt>{t('info.municipality')}</dt>
-            <dd>{client.municipalAffiliation?.name ?? t('info.municipalityNone')}</dd>
-          </div>
-          <div>
-            <dt>{t('info.defaultAddress')}</dt>
-            <dd>
-              {address ? (
-                <>
-                  {address.street}
-                  <br />
-                  {formatPostalNo(address.postalNo)} {address.city}
-                </>
-              ) : (
-                missing
-              )}
-            </dd>
-          </div>
-        </dl>
+        <Facts>
+          <Fact label={t('info.municipality')}>{client.municipalAffiliation?.name ?? t('info.municipalityNone')}</Fact>
+          <Fact label={t('info.defaultAddress')}>
+            {address ? (
+              <>
+                {address.street}
+                <br />
+                {formatPostalNo(address.postalNo)} {address.city}
+              </>
+            ) : (
+              missing
+            )}
+          </Fact>
+        </Facts>
       </section>
     </>
   );

@@ -5,7 +5,8 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import type { FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { usePermissions } from '../permissions.ts';
-import { Fact, Facts, Person } from './facts.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
+import { Person } from './person.tsx';
 import { ChoosePeople } from './people.tsx';
 
 export function Info({ fitting }: { fitting: FittingData }) {

@@ -9,15 +9,15 @@
  * fields marked red), any other error under its field. The server's code is shown the same way,
  * and nothing typed is lost: the dialog stays open with the form as it was.
  */
-import { useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { COMMENT_MAX } from '../../../contract/constants.ts';
 import type { MeetingInput } from '../../../contract/fittings.ts';
 import { firstMeetingTimeError, meetingMinimums, meetingTimeErrors, roomAllowed, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';
-import { Dialog } from '../../../core/ui/dialog.tsx';
+import { SelectField, TextField } from '../../../core/ui/components.tsx';
+import { FormDialog } from '../../../core/ui/form-dialog.tsx';
 import { useResources, useSaveMeeting, type FittingData, type MeetingData } from '../api.ts';
 import { NS } from '../ns.ts';
 
@@ -95,8 +95,7 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
   const mins = meetingMinimums(form.date, new Date());
   const fieldError = (code: string | undefined) => (code ? (code === 'FILL_RED_FIELDS' ? t('dialog.required') : t(`${FITTINGS_NS}:errors.${code}`)) : null);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const errors = meetingTimeErrors(form, new Date());
     const address: AddressErrors = {};
     if (form.addressType === 'OTHER') {
@@ -127,66 +126,53 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
     );
   };
 
-  const formId = `meeting-form-${meeting?.id ?? 'new'}`;
+  const formId = useId();
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t(meeting ? 'dialog.editTitle' : 'dialog.createTitle')}
-      onClose={() => {
-        if (!save.isPending) onClose();
-      }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {t('dialog.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={message}
+      errorAt="start"
+      submitLabel={t('dialog.save')}
+      cancelLabel={t('cancel')}
+      className="meeting-form"
     >
-      <form id={formId} className="meeting-form" onSubmit={submit} noValidate>
-        {message ? (
-          <p role="alert" className="fsp-field-error message">
-            {message}
-          </p>
-        ) : null}
-        <div className="times">
-          <TextField type="date" label={t('dialog.date')} value={form.date} onValueChange={set('date')} min={mins.date} required error={fieldError(timeErrors.date)} />
-          <TextField type="time" label={t('dialog.from')} value={form.fromTime} onValueChange={set('fromTime')} min={mins.fromTime ?? undefined} required error={fieldError(timeErrors.fromTime)} />
-          <TextField type="time" label={t('dialog.to')} value={form.toTime} onValueChange={set('toTime')} min={form.fromTime || undefined} required error={fieldError(timeErrors.toTime)} />
-        </div>
-        <fieldset className="place">
-          <legend>{t('dialog.place')}</legend>
-          {(['CLIENT', 'PROVIDER', 'OTHER'] as const).map((p) => (
-            <label key={p} className="choice">
-              <input type="radio" name={`${formId}-place`} value={p} checked={form.addressType === p} onChange={() => set('addressType')(p)} /> {t(`place.${p}`)}
-            </label>
-          ))}
-        </fieldset>
-        {form.addressType === 'OTHER' ? (
-          <div className="address">
-            <TextField label={t('dialog.careOf')} value={form.careOf} onValueChange={set('careOf')} maxLength={100} />
-            <TextField label={t('dialog.street')} value={form.street} onValueChange={set('street')} maxLength={100} required error={addressErrors.street ? t('dialog.required') : null} />
-            <TextField label={t('dialog.postalNo')} value={form.postalNo} onValueChange={set('postalNo')} maxLength={6} required inputMode="numeric" error={addressErrors.postalNo ? t('dialog.required') : null} />
-            <TextField label={t('dialog.city')} value={form.city} onValueChange={set('city')} maxLength={60} required error={addressErrors.city ? t('dialog.required') : null} />
-          </div>
-        ) : null}
-        <SelectField label={t('dialog.room')} value={roomAllowed(form.addressType) ? form.roomId : ''} onValueChange={set('roomId')} options={rooms} placeholder={t('dialog.none')} disabled={!roomAllowed(form.addressType)} />
-        <SelectField label={t('dialog.consultant')} value={form.consultantId} onValueChange={set('consultantId')} options={consultants} placeholder={t('dialog.none')} />
-        <SelectField label={t('dialog.technician')} value={form.technicianId} onValueChange={set('technicianId')} options={technicians} placeholder={t('dialog.none')} />
-        <SelectField label={t('dialog.car')} value={form.carId} onValueChange={set('carId')} options={cars} placeholder={t('dialog.none')} />
-        <div className="fsp-field">
-          <label htmlFor={`${formId}-comment`}>{t('dialog.comment')}</label>
-          <textarea id={`${formId}-comment`} value={form.comment} onChange={(e) => set('comment')(e.target.value)} rows={3} maxLength={COMMENT_MAX} />
-        </div>
-        {meeting?.status !== 'BOOKED' ? (
-          <label className="choice">
-            <input type="checkbox" checked={form.booked} onChange={(e) => set('booked')(e.target.checked)} /> {t('dialog.book')}
+      <div className="times">
+        <TextField type="date" label={t('dialog.date')} value={form.date} onValueChange={set('date')} min={mins.date} required error={fieldError(timeErrors.date)} />
+        <TextField type="time" label={t('dialog.from')} value={form.fromTime} onValueChange={set('fromTime')} min={mins.fromTime ?? undefined} required error={fieldError(timeErrors.fromTime)} />
+        <TextField type="time" label={t('dialog.to')} value={form.toTime} onValueChange={set('toTime')} min={form.fromTime || undefined} required error={fieldError(timeErrors.toTime)} />
+      </div>
+      <fieldset className="place">
+        <legend>{t('dialog.place')}</legend>
+        {(['CLIENT', 'PROVIDER', 'OTHER'] as const).map((p) => (
+          <label key={p} className="choice">
+            <input type="radio" name={`${formId}-place`} value={p} checked={form.addressType === p} onChange={() => set('addressType')(p)} /> {t(`place.${p}`)}
           </label>
-        ) : null}
-      </form>
-    </Dialog>
+        ))}
+      </fieldset>
+      {form.addressType === 'OTHER' ? (
+        <div className="address">
+          <TextField label={t('dialog.careOf')} value={form.careOf} onValueChange={set('careOf')} maxLength={100} />
+          <TextField label={t('dialog.street')} value={form.street} onValueChange={set('street')} maxLength={100} required error={addressErrors.street ? t('dialog.required') : null} />
+          <TextField label={t('dialog.postalNo')} value={form.postalNo} onValueChange={set('postalNo')} maxLength={6} required inputMode="numeric" error={addressErrors.postalNo ? t('dialog.required') : null} />
+          <TextField label={t('dialog.city')} value={form.city} onValueChange={set('city')} maxLength={60} required error={addressErrors.city ? t('dialog.required') : null} />
+        </div>
+      ) : null}
+      <SelectField label={t('dialog.room')} value={roomAllowed(form.addressType) ? form.roomId : ''} onValueChange={set('roomId')} options={rooms} placeholder={t('dialog.none')} disabled={!roomAllowed(form.addressType)} />
+      <SelectField label={t('dialog.consultant')} value={form.consultantId} onValueChange={set('consultantId')} options={consultants} placeholder={t('dialog.none')} />
+      <SelectField label={t('dialog.technician')} value={form.technicianId} onValueChange={set('technicianId')} options={technicians} placeholder={t('dialog.none')} />
+      <SelectField label={t('dialog.car')} value={form.carId} onValueChange={set('carId')} options={cars} placeholder={t('dialog.none')} />
+      <div className="fsp-field">
+        <label htmlFor={`${formId}-comment`}>{t('dialog.comment')}</label>
+        <textarea id={`${formId}-comment`} value={form.comment} onChange={(e) => set('comment')(e.target.value)} rows={3} maxLength={COMMENT_MAX} />
+      </div>
+      {meeting?.status !== 'BOOKED' ? (
+        <label className="choice">
+          <input type="checkbox" checked={form.booked} onChange={(e) => set('booked')(e.target.checked)} /> {t('dialog.book')}
+        </label>
+      ) : null}
+    </FormDialog>
   );
 }

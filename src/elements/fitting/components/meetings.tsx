@@ -17,7 +17,8 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { useCancelMeeting, useReserveSlot, type FittingData, type MeetingData } from '../api.ts';
 import { usePermissions } from '../permissions.ts';
 import { NS } from '../ns.ts';
-import { Fact, Facts, Person } from './facts.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
+import { Person } from './person.tsx';
 import { MeetingDialog } from './meeting-dialog.tsx';
 
 export function Meetings({ fitting, which }: { fitting: FittingData; which: 'next' | 'previous' }) {

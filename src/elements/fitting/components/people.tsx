@@ -4,13 +4,13 @@
  * type's groups; each is mandatory when the type says so. While a meeting exists, a warning says
  * that the planned next meeting follows the change.
  */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { mayChoosePeople } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField } from '../../../core/ui/components.tsx';
-import { Dialog } from '../../../core/ui/dialog.tsx';
+import { FormDialog } from '../../../core/ui/form-dialog.tsx';
 import { useChoosePeople, useResources, type FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 
@@ -41,10 +41,8 @@ function PeopleDialog({ fitting, onClose }: { fitting: FittingData; onClose: () 
   const [missing, setMissing] = useState({ consultant: false, technician: false });
   const hasMeeting = fitting.meetings.some((m) => m.status !== 'CANCELED');
   const changed = consultant !== String(fitting.consultant?.id ?? '') || technician !== String(fitting.technician?.id ?? '');
-  const formId = `people-${fitting.id}`;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const gaps = { consultant: type.consultantMandatory && !consultant, technician: type.technicianMandatory && !technician };
     setMissing(gaps);
     if (gaps.consultant || gaps.technician) return;
@@ -53,47 +51,34 @@ function PeopleDialog({ fitting, onClose }: { fitting: FittingData; onClose: () 
   const clientError = missing.consultant || missing.technician ? t(`${FITTINGS_NS}:errors.FILL_RED_FIELDS`) : null;
   const error = clientError ?? (save.error ? failureText(save.error, t, `${FITTINGS_NS}:errors`) : null);
   return (
-    <Dialog
-      open
+    <FormDialog
       title={t('people.title')}
-      onClose={() => {
-        if (!save.isPending) onClose();
-      }}
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} busy={save.isPending}>
-            {t('dialog.save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      error={error}
+      errorAt="start"
+      submitLabel={t('dialog.save')}
+      cancelLabel={t('cancel')}
+      className="meeting-form"
     >
-      <form id={formId} className="meeting-form" onSubmit={submit} noValidate>
-        {error ? (
-          <p role="alert" className="fsp-field-error message">
-            {error}
-          </p>
-        ) : null}
-        {hasMeeting && changed ? <p className="warning" role="status">{t('people.warning')}</p> : null}
-        <SelectField
-          label={type.consultantMandatory ? t('people.consultantRequired') : t('info.consultant')}
-          value={consultant}
-          onValueChange={setConsultant}
-          options={consultants}
-          placeholder={t('dialog.none')}
-          error={missing.consultant ? t('dialog.required') : null}
-        />
-        <SelectField
-          label={type.technicianMandatory ? t('people.technicianRequired') : t('info.technician')}
-          value={technician}
-          onValueChange={setTechnician}
-          options={technicians}
-          placeholder={t('dialog.none')}
-          error={missing.technician ? t('dialog.required') : null}
-        />
-      </form>
-    </Dialog>
+      {hasMeeting && changed ? <p className="warning" role="status">{t('people.warning')}</p> : null}
+      <SelectField
+        label={type.consultantMandatory ? t('people.consultantRequired') : t('info.consultant')}
+        value={consultant}
+        onValueChange={setConsultant}
+        options={consultants}
+        placeholder={t('dialog.none')}
+        error={missing.consultant ? t('dialog.required') : null}
+      />
+      <SelectField
+        label={type.technicianMandatory ? t('people.technicianRequired') : t('info.technician')}
+        value={technician}
+        onValueChange={setTechnician}
+        options={technicians}
+        placeholder={t('dialog.none')}
+        error={missing.technician ? t('dialog.required') : null}
+      />
+    </FormDialog>
   );
 }

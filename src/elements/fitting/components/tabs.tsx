@@ -4,7 +4,8 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { StateMessage } from '../../../core/ui/components.tsx';
 import type { FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
-import { Fact, Facts, Person } from './facts.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
+import { Person } from './person.tsx';
 
 export function UserAndContact({ fitting }: { fitting: FittingData }) {
   const { t } = useTexts(NS);

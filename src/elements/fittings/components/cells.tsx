@@ -3,7 +3,7 @@ import type { FittingRow } from '../api.ts';
 import { fittingDetailPath } from '../../../areas/fittings/list.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import type { Language } from '../../../core/i18n/index.ts';
-import { useOpenFitting } from '../navigation.ts';
+import { useNavigateLink } from '../../../core/ui/links.ts';
 
 /** A Swedish wall-clock day (YYYY-MM-DD) in the language's format. */
 export function dayText(day: string, lang: Language): string {
@@ -28,10 +28,12 @@ export function meetingText(f: FittingRow, lang: Language): string {
 
 export const personName = (p: { firstName: string; surname: string } | null | undefined): string => (p ? `${p.firstName} ${p.surname}`.trim() : '');
 
+/** A fitting's link: a plain click is an `fsp-navigate` to its detail; unprevented (or with a modifier) the browser follows the href. */
 export function FittingLink({ fitting }: { fitting: FittingRow }) {
-  const open = useOpenFitting();
+  const link = useNavigateLink();
+  const path = fittingDetailPath(fitting.id);
   return (
-    <a className="fitting-link" href={fittingDetailPath(fitting.id)} onClick={(e) => open(e, fitting.id)} part="fitting-link">
+    <a className="fitting-link" href={path} onClick={(e) => link(e, path)} part="fitting-link">
       <span className="nowrap">{fitting.contentNumber}</span> <span className="type">{fitting.fittingType.name}</span>
     </a>
   );

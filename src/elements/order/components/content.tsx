@@ -25,7 +25,7 @@ import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { chosenMakes, isCompletedFitting, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
-import { Fact } from './receiver.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 
 export function Content({ order, headingId }: { order: OrderData; headingId: string }) {
   const { t } = useTexts(NS);
@@ -114,7 +114,7 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
           </p>
         </div>
       </div>
-      <dl className="facts line-facts">
+      <Facts className="line-facts">
         {quantity ? <Fact label={t('quantity')}>{t('quantityIs', { count: quantity.count, unit: quantity.unit })}</Fact> : null}
         {title?.supplier ? <Fact label={t('supplier')}>{title.supplier}</Fact> : null}
         {/* A work order's or a fitting's kind is its name; a delivered product's or a function's is its installation or assembly. */}
@@ -165,7 +165,7 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
             <Files files={line.files} />
           </Fact>
         ) : null}
-      </dl>
+      </Facts>
       {line.commentCount > 0 ? <Comments orderId={orderId} line={line} name={name} /> : null}
     </article>
   );

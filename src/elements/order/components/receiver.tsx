@@ -6,23 +6,14 @@
  * `municipalLogo` (a picture on the portal's origin) when it gives one, else core's drawn emblem of
  * the municipality when it has one (core/ui/municipality-emblem.tsx). Text from data is text, never HTML.
  */
-import type { ReactNode } from 'react';
 import type { OrderData } from '../../../areas/orders/orders.ts';
 import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { useApiBase } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { MUNICIPALITY_LOGOS, MunicipalityEmblem, municipalityOf } from '../../../core/ui/municipality-emblem.tsx';
 import { NS } from '../ns.ts';
-
-export function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 const personName = (p: { firstName: string; surname: string }) => [p.firstName, p.surname].filter(Boolean).join(' ');
 
@@ -44,7 +35,7 @@ function Person({ person }: { person: { firstName: string; surname: string; emai
 export function OrderFacts({ order }: { order: OrderData }) {
   const { t, lang } = useTexts(NS);
   return (
-    <dl className="facts order-facts" part="facts">
+    <Facts className="order-facts" part="facts">
       <Fact label={t('orderDate')}>{formatDateTime(order.orderDate, lang)}</Fact>
       <Fact label={t('status')}>
         <span className="status" data-status={order.status.value}>
@@ -58,7 +49,7 @@ export function OrderFacts({ order }: { order: OrderData }) {
         <Person person={order.responsible} />
       </Fact>
       <Fact label={t('note')}>{order.note ? <span className="pre">{order.note}</span> : <span className="muted">{t('none')}</span>}</Fact>
-    </dl>
+    </Facts>
   );
 }
 
@@ -73,7 +64,7 @@ export function Receiver({ receiver, headingId }: { receiver: ReceiverData; head
     <section className="receiver" part="receiver" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('receiver')}</h2>
       <div className="receiver-body">
-        <dl className="facts">
+        <Facts className="receiver-facts">
           <Fact label={t('receiverType')}>{t(`orders:receiverType.${receiver.type}`)}</Fact>
           <Fact label={t(receiver.type === 'FACILITY' ? 'facility' : 'name')}>{name}</Fact>
           {receiver.type === 'CLIENT' && receiver.identityNumber ? <Fact label={t('identityNumber')}>{formatIdentityNumber(receiver.identityNumber)}</Fact> : null}
@@ -82,7 +73,7 @@ export function Receiver({ receiver, headingId }: { receiver: ReceiverData; head
             <Fact label={t('receiverAddress')}>{[address.street, `${formatPostalNo(address.postalNo)} ${address.city}`].filter((s) => s.trim()).join(', ')}</Fact>
           ) : null}
           {address?.municipal ? <Fact label={t('municipality')}>{address.municipal}</Fact> : null}
-        </dl>
+        </Facts>
         {address?.municipal ? <Emblem municipal={address.municipal} logo={address.municipalLogo} /> : null}
       </div>
     </section>

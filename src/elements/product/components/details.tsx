@@ -7,6 +7,7 @@
  */
 import { formatPrice } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import type { ProductData } from '../api.ts';
 import { NS } from '../ns.ts';
 
@@ -36,7 +37,7 @@ function Value({ text }: { text: string }) {
   return text.trim() ? <>{text}</> : <span className="missing">{t('facts.missing')}</span>;
 }
 
-export function Facts({ product, titleId }: { product: ProductData; titleId: string }) {
+export function ProductFacts({ product, titleId }: { product: ProductData; titleId: string }) {
   const { t } = useTexts(NS);
   const iso = [product.isoCode.value, product.isoCode.label].filter((s) => s.trim()).join(' ');
   const rows: [string, string][] = [
@@ -53,16 +54,13 @@ export function Facts({ product, titleId }: { product: ProductData; titleId: str
       <h2 id={titleId} className="fsp-visually-hidden">
         {t('facts.title')}
       </h2>
-      <dl className="facts" part="facts">
+      <Facts part="facts">
         {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>
-              <Value text={value} />
-            </dd>
-          </div>
+          <Fact key={label} label={label}>
+            <Value text={value} />
+          </Fact>
         ))}
-      </dl>
+      </Facts>
     </section>
   );
 }
@@ -74,16 +72,13 @@ export function Makes({ product, titleId }: { product: ProductData; titleId: str
   return (
     <section className="card" part="makes" aria-labelledby={titleId}>
       <h2 id={titleId}>{t('makes')}</h2>
-      <dl className="facts">
+      <Facts>
         {product.makes.map((make) => (
-          <div key={make.id}>
-            <dt>{make.label}</dt>
-            <dd>
-              <Value text={make.value} />
-            </dd>
-          </div>
+          <Fact key={make.id} label={make.label}>
+            <Value text={make.value} />
+          </Fact>
         ))}
-      </dl>
+      </Facts>
     </section>
   );
 }

@@ -4,10 +4,8 @@
  * cancelable `fsp-navigate` with the portal path; a host that routes prevents it and shows the
  * path itself. Otherwise the link is followed as a normal link would be (a new page load), since
  * nothing of those screens is this element's. A click with a modifier (a new tab) is the browser's.
+ * The moves are core's (ui/links.ts: useGo, useNavigateLink); here only where they lead.
  */
-import { useCallback, type MouseEvent } from 'react';
-import { useElementContext } from '../../../core/element/context.ts';
-import { isPlainClick } from '../../../core/ui/links.ts';
 import { productRoutes, productReferrer } from '../../../areas/products/products.ts';
 
 /** A positive whole number, or null. */
@@ -24,22 +22,3 @@ export function referrerOf(from: string | null | undefined): Referrer {
   return { path, kind: path.startsWith('/base-storages') ? 'stock' : 'catalogue' };
 }
 
-/** `go(path)`: core's (ui/links.ts). */
-export { useGo } from '../../../core/ui/links.ts';
-
-/**
- * The `onClick` of a link to another screen: a plain click is an `fsp-navigate` with the link's
- * path; a host that prevents it keeps the browser from following the href, otherwise the browser
- * follows it.
- */
-export function useLinkClick(): (e: MouseEvent<HTMLAnchorElement>, path: string) => void {
-  const ctx = useElementContext();
-  return useCallback(
-    (e: MouseEvent<HTMLAnchorElement>, path: string) => {
-      if (!isPlainClick(e)) return;
-      const proceed = ctx?.emit('fsp-navigate', { path }, true) ?? true;
-      if (!proceed) e.preventDefault();
-    },
-    [ctx],
-  );
-}

@@ -41,7 +41,7 @@ import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import type { ProductData } from '../api.ts';
 import { NS } from '../ns.ts';
-import { useGo } from './navigation.ts';
+import { useGo } from '../../../core/ui/links.ts';
 
 /** The add-to-cart counter's bounds (spec 2 §5, §9: min 1, max 999, start 1). */
 export const ADD_QUANTITY = { min: 1, max: 999, start: 1 } as const;

@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { amountIsFixed, filledAttributes, RECEIVE_AMOUNT_MAX, type ReceiveDraft, type ReceiveStep } from '../../../areas/receive/delivery.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { TextField } from '../../../core/ui/components.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
 import { WizardStep } from '../../../core/ui/wizard.tsx';
 import type { ReceiveProduct, ReceiveStorage } from '../api.ts';
@@ -53,7 +54,7 @@ export function ReceiveStepForm(props: StepProps) {
 
 function StepFields({ step, product, storage, reference, draft, onDraft }: StepProps) {
   const { t } = useTexts(NS);
-  if (step === 'product') return <Facts product={product} storage={storage} reference={reference} />;
+  if (step === 'product') return <ReceiptFacts product={product} storage={storage} reference={reference} />;
   if (step === 'lot') {
     if (!product.isBatchControlled && !product.isSerialNumberControlled) return <p className="muted">{t('lot.none')}</p>;
     return (
@@ -114,22 +115,21 @@ function StepFields({ step, product, storage, reference, draft, onDraft }: StepP
       </div>
     );
   }
-  return <Facts product={product} storage={storage} reference={reference} draft={draft} />;
+  return <ReceiptFacts product={product} storage={storage} reference={reference} draft={draft} />;
 }
 
 /** What is received: the product and where, and on the overview everything entered. */
-export function Facts({ product, storage, reference, draft, children }: { product: ReceiveProduct; storage: ReceiveStorage; reference: string; draft?: ReceiveDraft; children?: ReactNode }) {
+export function ReceiptFacts({ product, storage, reference, draft, children }: { product: ReceiveProduct; storage: ReceiveStorage; reference: string; draft?: ReceiveDraft; children?: ReactNode }) {
   const { t } = useTexts(NS);
   const fact = (key: string, label: string, value: ReactNode) => (
-    <div key={key}>
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
+    <Fact key={key} label={label}>
+      {value}
+    </Fact>
   );
   const none = <span className="muted">{t('none')}</span>;
   const attributes = draft ? filledAttributes(product.performanceAttributes, draft.attributes) : [];
   return (
-    <dl className="facts" part="facts">
+    <Facts layout="tiles" className="receipt-facts" part="facts">
       {fact('product', t('fact.product'), product.name)}
       {fact('productNumber', t('fact.productNumber'), product.productNumber)}
       {fact('supplier', t('fact.supplier'), product.supplier.label)}
@@ -142,6 +142,6 @@ export function Facts({ product, storage, reference, draft, children }: { produc
       {draft ? fact('amount', t('field.amount'), `${amountIsFixed(product) ? 1 : draft.quantity} ${product.unit}`) : null}
       {attributes.map((a) => fact(`attribute-${a.id}`, a.label, a.value))}
       {children}
-    </dl>
+    </Facts>
   );
 }

@@ -22,6 +22,7 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';
 import { hasFlag } from '../../../core/session/permissions.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { Fact } from '../../../core/ui/facts.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { nextReached, Stepper, WizardShell } from '../../../core/ui/wizard.tsx';
 import { storageQuery, useReceive, useValidateReceipt, type ReceiveProduct, type ReceiveResult, type ReceiveStorage } from '../api.ts';
@@ -29,7 +30,7 @@ import { useReceiveNavigate } from '../navigation.ts';
 import { NS } from '../ns.ts';
 import { receiptKey, receipts, type PendingReceipt } from '../outbox.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
-import { Facts, ReceiveStepForm } from './steps.tsx';
+import { ReceiptFacts, ReceiveStepForm } from './steps.tsx';
 
 export type WizardProps = { target: ReceiveTarget; reference: string; titleId: string };
 
@@ -199,14 +200,9 @@ function Completion({ product, storage, reference, draft, result, onContinue }: 
     <div className="completion" role="region" aria-labelledby={headingId} part="completion">
       <h2 id={headingId}>{t('done.title')}</h2>
       <p role="status">{t('done.text', { count: result.quantity, name: product.name, storage: `${storage.value} ${storage.label}` })}</p>
-      <Facts product={product} storage={storage} reference={reference} draft={draft}>
-        {result.inventoryNumber ? (
-          <div>
-            <dt>{t('fact.inventoryNumber')}</dt>
-            <dd>{result.inventoryNumber}</dd>
-          </div>
-        ) : null}
-      </Facts>
+      <ReceiptFacts product={product} storage={storage} reference={reference} draft={draft}>
+        {result.inventoryNumber ? <Fact label={t('fact.inventoryNumber')}>{result.inventoryNumber}</Fact> : null}
+      </ReceiptFacts>
       <div className="fsp-wizard-actions">
         {result.labelUrl ? (
           <a className="fsp-button" data-variant="secondary" href={absoluteUrl(result.labelUrl, apiBase)} target="_blank" rel="noopener noreferrer" part="label-link">
