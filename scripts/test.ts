@@ -183,15 +183,46 @@ function failures(): string[] {
   return out;
 }
 
+/** The `count` slowest tests of every step's report (Vitest's and Playwright's JSON), slowest first. */
+function slowest(count: number): { seconds: number; file: string; name: string }[] {
+  const all: { seconds: number; file: string; name: string }[] = [];
+  for (const name of ['vitest.json', 'vitest-postgres.json']) {
+    const vitestFile = join(results, name);
+    if (!existsSync(vitestFile)) continue;
+    const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as { testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[] };
+    const project = name === 'vitest.json' ? '' : ' (PostgreSQL)';
+    for (const file of v.testResults) {
+      for (const a of file.assertionResults) all.push({ seconds: (a.duration ?? 0) / 1000, file: relative(root, file.name) + project, name: a.fullName });
+    }
+  }
+  type Suite = { file?: string; specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
+  const walk = (suite: Suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests) for (const r of t.results) all.push({ seconds: r.duration / 1000, file: `tests/e2e/${spec.file}`, name: spec.title });
+    }
+    for (const s of suite.suites ?? []) walk(s);
+  };
+  for (const name of readdirSync(results).filter((f) => /^e2e-\d+\.json$/.test(f))) {
+    for (const s of (JSON.parse(readFileSync(join(results, name), 'utf8')) as { suites: Suite[] }).suites) walk(s);
+  }
+  return all.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
 console.log('\n=== summary');
 for (const o of outcome) console.log(`${o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s`);
-const failedSteps = outcome.filter((o) => !o.ok).length;
-const c = counts();
-console.log(`steps: ${outcome.length - failedSteps} passed, ${failedSteps} failed`);
-console.log(`tests: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
+const slow = slowest(20);
+if (slow.length > 0) {
+  console.log('slowest tests:');
+  for (const t of slow) console.log(`${t.seconds.toFixed(1).padStart(6)} s  ${t.file} › ${t.name}`);
+}
 const failedTests = failures();
 if (failedTests.length > 0) {
   console.log('failed:');
   for (const f of failedTests.slice(0, 30)) console.log(`  ${f}`);
 }
+// These two lines stay last: CI reads the final "N passed, N failed".
+const failedSteps = outcome.filter((o) => !o.ok).length;
+const c = counts();
+console.log(`steps: ${outcome.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`tests: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
 process.exit(failedSteps || c.failed ? 1 : 0);

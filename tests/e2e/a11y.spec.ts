@@ -1,7 +1,7 @@
 /** axe on the standalone's screens, in both languages, at 375 and 1366 px: no violations. */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseUsernameLogin, expectLoggedIn, login } from './helpers.ts';
+import { chooseUsernameLogin, expectLoggedIn, login, signIn } from './helpers.ts';
 
 async function expectNoViolations(page: Page, screen: string) {
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -66,8 +66,8 @@ for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
     test(`axe: report a deviation, my deviations, a deviation (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      await signIn(page);
       await page.goto(`/?lang=${lang}`);
-      await login(page);
       await expectLoggedIn(page);
 
       await page.goto('/deviation');
@@ -92,8 +92,8 @@ for (const lang of ['sv', 'en'] as const) {
   for (const width of [375, 1366]) {
     test(`axe: the stock balance and its move dialog, the inventory count, the inventory search, a fixed asset (${lang}, ${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
+      await signIn(page, 'lager@example.org');
       await page.goto(`/?lang=${lang}`);
-      await login(page, 'lager@example.org');
       await expectLoggedIn(page, 'Leo Lagerström');
 
       await page.goto('/base-storages?storage=2');

@@ -13,7 +13,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
-import { expectLoggedIn, login, storedSession } from './helpers.ts';
+import { expectLoggedIn, signIn, storedSession } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 const BO = 'begransad@example.org';
@@ -31,8 +31,8 @@ async function expectNoViolations(page: Page, screen: string) {
 async function userPage(browser: Browser, username: string, path: string, name?: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  await signIn(page, username);
   await page.goto(path);
-  await login(page, username);
   if (name) await expectLoggedIn(page, name);
   return page;
 }

@@ -10,7 +10,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { hostOrigin } from '../hosts/origins.ts';
-import { expectLoggedIn, expectNoViolations, login } from './helpers.ts';
+import { expectLoggedIn, expectNoViolations, signIn } from './helpers.ts';
 
 const HOST_ORIGIN = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'plain');
 
@@ -19,8 +19,8 @@ const queryField = (page: Page) => clients(page).getByRole('textbox', { name: 'P
 
 /** Logs in on the client search (the start page remembers where the user was going). */
 async function openSearch(page: Page, user = 'forskrivare@example.org', name = 'Frida Förskrivare') {
+  await signIn(page, user);
   await page.goto('/clients');
-  await login(page, user);
   await expectLoggedIn(page, name);
   await expect(page).toHaveURL(/\/clients$/);
   await expect(clients(page).getByRole('heading', { level: 1, name: 'Sök brukare' })).toBeVisible();

@@ -8,7 +8,7 @@
  * whatever a test changes it puts back.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { expectLoggedIn, expectNoViolations, login, PASSWORD } from './helpers.ts';
+import { expectLoggedIn, expectNoViolations, login, signIn, PASSWORD } from './helpers.ts';
 
 const SEATS = /(\d+) (?:av|of) (\d+) (?:platser|plats|seats|seat) (?:bokade|bokad|booked)/;
 
@@ -20,8 +20,8 @@ async function seatsOf(row: Locator): Promise<{ booked: number; max: number }> {
 }
 
 async function welcome(page: Page, lang: 'sv' | 'en' = 'sv') {
+  await signIn(page);
   await page.goto(lang === 'sv' ? '/' : '/?lang=en');
-  await login(page);
   await expectLoggedIn(page);
   const education = page.locator('fsp-education');
   await expect(education.locator('[part=occasion]').first()).toBeVisible();

@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoggedIn, login, storedSession } from './helpers.ts';
+import { expectLoggedIn, signIn, storedSession } from './helpers.ts';
 
 const EMBEDDED_KEY = 'fsp.session.embedded';
 const PERSONA = 'tekniker@example.org'; // no terms to accept
@@ -126,8 +126,8 @@ test('no embedded session: not authenticated; a used token says so; the main ses
   expect(await embeddedId(page)).toBeNull();
 
   // Logged in to the main portal, a link into the embedded part loads a page that does not take that session.
+  await signIn(page);
   await page.goto('/');
-  await login(page);
   await expectLoggedIn(page);
   const main = (await storedSession(page)).session;
   await page.evaluate(() => {

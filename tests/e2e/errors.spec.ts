@@ -9,8 +9,8 @@
  * Covered elsewhere: OTSU001, OTSP001 and OTSU002 at login (portal.spec.ts), an unknown login token
  * (mobile-id.spec.ts), the reconnect dialog with the API process stopped (reconnect.spec.ts).
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoggedIn, login, storedSession } from './helpers.ts';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { expectLoggedIn, login, signIn, storedSession } from './helpers.ts';
 
 type Fault = { method?: string; pathPrefix: string; status?: number; body?: 'json' | 'json-string' | 'json-object' | 'text' | 'html' | 'empty' | 'none'; message?: string; code?: string; times?: number };
 
@@ -41,11 +41,17 @@ const TEXTS = {
 
 /** Logged in on the folder list, ready to open folder 2, "Blanketter" (whose files call is armed). */
 async function onDocuments(page: Page, username = 'forskrivare@example.org') {
-  await page.goto('/');
-  await login(page, username);
-  await expect(page.locator('header .user')).toBeVisible();
+  await signIn(page, username);
   await page.goto('/documents');
+  await expect(page.locator('header .user')).toBeVisible();
   await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
+}
+
+/** The reconnect dialog's next poll of app data: answered `status`, or with no answer at all ('failed'). */
+function nextPoll(page: Page, status: number | 'failed') {
+  const isPoll = (r: Request) => r.method() === 'GET' && new URL(r.url()).pathname === '/rs/authentication';
+  if (status === 'failed') return page.waitForEvent('requestfailed', isPoll);
+  return page.waitForResponse((r) => isPoll(r.request()) && r.status() === status);
 }
 
 const openFolder = (page: Page) => page.locator('fsp-documents [part=folder] a[href="/documents/2"]').click();
@@ -161,7 +167,7 @@ test.describe('the blocking reconnect dialog', () => {
     await arm(request, { method: 'GET', pathPrefix: '/rs/authentication', status: 503, body: 'empty', times: 1000 });
     await openFolder(page);
     await expect(reconnectDialog(page)).toBeVisible();
-    await page.waitForTimeout(1500);
+    await nextPoll(page, 503);
     await expect(reconnectDialog(page)).toBeVisible(); // still 503: still waiting
 
     const { session } = await storedSession(page);
@@ -183,8 +189,8 @@ test.describe('the blocking reconnect dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(TEXTS.noResponse);
     await expect(dialog).toContainText(TEXTS.support);
-    await page.waitForTimeout(2000);
-    await expect(dialog).toBeVisible();
+    await nextPoll(page, 'failed');
+    await expect(dialog).toBeVisible(); // still no answer: still waiting
 
     const reloaded = page.waitForEvent('load', { timeout: 10_000 });
     await disarm(request);
@@ -202,8 +208,8 @@ test.describe('the blocking reconnect dialog', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(TEXTS.offline);
     await expect(dialog).not.toContainText('support@example.org');
-    await page.waitForTimeout(1500);
-    await expect(dialog).toBeVisible();
+    await nextPoll(page, 'failed');
+    await expect(dialog).toBeVisible(); // still offline: still waiting
 
     const reloaded = page.waitForEvent('load', { timeout: 10_000 });
     await context.setOffline(false);

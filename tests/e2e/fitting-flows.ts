@@ -12,7 +12,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_V1, SESSION_HEADER } from '../../src/contract/constants.ts';
 import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
-import { expectNoViolations, login, PASSWORD } from './helpers.ts';
+import { expectNoViolations, signIn, PASSWORD } from './helpers.ts';
 
 export type FittingHost = {
   name: string;
@@ -24,21 +24,11 @@ export type FittingHost = {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The portal itself: logs in at the start page (the terms accepted if asked), then goes to the path. */
+/** The portal itself: signed in through the API (the terms accepted if asked), opened on the path. */
 export const standalone: FittingHost = {
   name: 'standalone',
   async open(page, username, path) {
-    await page.goto('/');
-    await login(page, username);
-    await expect(page.locator('header .user')).toBeVisible(); // logged in (the login page has the welcome heading too)
-    const terms = page.getByRole('dialog', { name: 'Villkor för användning av förskrivarportalen' });
-    const welcome = page.getByRole('heading', { name: 'Välkommen till förskrivarportalen', level: 1 });
-    await expect(terms.or(welcome).first()).toBeVisible();
-    if (await terms.isVisible()) {
-      await terms.getByRole('checkbox').check();
-      await terms.getByRole('button', { name: 'Godkänn', exact: true }).click();
-      await expect(terms).toBeHidden();
-    }
+    await signIn(page, username, { acceptTerms: true });
     await page.goto(path);
   },
   at: (path) => new RegExp(`^[^#]*://[^/]+${escape(path)}$`),

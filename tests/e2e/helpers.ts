@@ -20,6 +20,40 @@ export async function login(page: Page, username = 'forskrivare@example.org', op
   await page.getByRole('button', { name: /^(Logga in|Log in)$/ }).click();
 }
 
+/**
+ * Signs `page` in as `username` through the API (POST /rs/authentication, what the login form
+ * sends), for the tests that are not about logging in (those use `login`): no login page is loaded
+ * and no form filled. The session id is put in the portal's sessionStorage (where a login without
+ * "remember me" keeps it) before the first script of the page's first portal load, which then
+ * starts signed in, as after a reload: the portal restores the stored id and fetches its app data
+ * (src/core/session/bootstrap.ts). Put there once only, so a logout in the test stays a logout.
+ * With `acceptTerms`, a user's pending access message is accepted through the API, as the dialog
+ * would (access-message.spec.ts tests the dialog). Answers the session id.
+ */
+export async function signIn(page: Page, username = 'forskrivare@example.org', options: { acceptTerms?: boolean } = {}): Promise<string> {
+  const res = await page.request.post('/rs/authentication', { data: { username, password: PASSWORD } });
+  expect(res.status(), await res.text()).toBe(200);
+  const { id } = (await res.json()) as { id: string };
+  if (options.acceptTerms) {
+    const headers = { 'X-Session-Id': id };
+    const appData = await page.request.get('/rs/authentication', { headers });
+    expect(appData.status()).toBe(200);
+    if (((await appData.json()) as { accessMessage?: unknown }).accessMessage) {
+      const accepted = await page.request.put('/rs/fsp/v1/user/message', { headers, data: { accepted: true } });
+      expect(accepted.ok(), await accepted.text()).toBe(true);
+    }
+  }
+  await page.addInitScript(
+    ({ key, id, origin }) => {
+      if (location.origin !== origin || sessionStorage.getItem('fsp.e2e.signedIn')) return;
+      sessionStorage.setItem('fsp.e2e.signedIn', '1');
+      sessionStorage.setItem(key, id);
+    },
+    { key: SESSION_KEY, id, origin: new URL(res.url()).origin },
+  );
+  return id;
+}
+
 export async function storedSession(page: Page) {
   return page.evaluate((key) => ({ local: localStorage.getItem(key), session: sessionStorage.getItem(key) }), SESSION_KEY);
 }

@@ -14,7 +14,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { login, storedSession } from './helpers.ts';
+import { signIn, storedSession } from './helpers.ts';
 
 const MAJ = 3;
 
@@ -28,8 +28,8 @@ async function expectNoViolations(page: Page, screen: string) {
 async function fridaOn(browser: Browser, path: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  await signIn(page);
   await page.goto(path);
-  await login(page);
   await expect(page.locator('fsp-client').getByRole('heading', { level: 1, name: 'Maj Bergström' })).toBeVisible();
   return page;
 }

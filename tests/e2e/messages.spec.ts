@@ -11,7 +11,7 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { REPLY_SEPARATOR } from '../../src/contract/constants.ts';
 import AxeBuilder from '@axe-core/playwright';
-import { expectLoggedIn, login, storedSession } from './helpers.ts';
+import { expectLoggedIn, signIn, storedSession } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 const PETRA = 'planerare@example.org';
@@ -37,8 +37,8 @@ async function expectNoViolations(page: Page, screen: string) {
 async function userPage(browser: Browser, username: string, path = '/messages', name?: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
+  await signIn(page, username);
   await page.goto(path);
-  await login(page, username);
   if (name) await expectLoggedIn(page, name);
   return page;
 }

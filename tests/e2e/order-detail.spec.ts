@@ -9,7 +9,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
-import { expectNoViolations, login, PASSWORD } from './helpers.ts';
+import { expectNoViolations, signIn, PASSWORD } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 /** Leo Lagerström: authorized for Malmö (1280) only. */
@@ -59,10 +59,9 @@ async function sendOrder(request: APIRequestContext, client: number): Promise<{ 
   return order;
 }
 
+/** Signed in as `username` (through the API: the next page load is signed in). */
 async function start(page: Page, username = FRIDA) {
-  await page.goto('/');
-  await login(page, username);
-  await expect(page.locator('header .user')).toBeVisible();
+  await signIn(page, username);
 }
 
 const element = (page: Page) => page.locator('fsp-order');

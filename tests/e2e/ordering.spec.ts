@@ -6,7 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
-import { login, PASSWORD } from './helpers.ts';
+import { signIn, PASSWORD } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 
@@ -31,8 +31,8 @@ test.afterEach(async ({ request }) => {
 });
 
 async function start(page: Page) {
+  await signIn(page);
   await page.goto('/');
-  await login(page);
   await expect(page.locator('header .user')).toContainText('Frida Förskrivare');
 }
 

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
-import { expectNoViolations, login, PASSWORD } from './helpers.ts';
+import { expectNoViolations, signIn, PASSWORD } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 /** Tove Tekniker: municipality 1280 only (Astrid's), so Frida sees the orders Tove sends to Astrid. */
@@ -49,10 +49,9 @@ const list = (page: Page) => page.locator('fsp-orders');
 const cards = (scope: Locator) => scope.locator('[part=order-link]');
 
 async function start(page: Page, path: string) {
-  await page.goto('/');
-  await login(page);
-  await expect(page.locator('header .user')).toContainText('Frida Förskrivare');
+  await signIn(page);
   await page.goto(path);
+  await expect(page.locator('header .user')).toContainText('Frida Förskrivare');
 }
 
 /** A day in Swedish time, YYYY-MM-DD, `days` from today. */
@@ -63,8 +62,8 @@ function swedishDay(days: number): string {
 
 test('an order sent in the ordering flow is under Open and not under Closed; the tab and search are in the URL', async ({ page, request }) => {
   const order = await sendOrder(request, FRIDA);
+  await signIn(page);
   await page.goto('/');
-  await login(page);
   // From the menu: Orders > Order list.
   await page.getByRole('button', { name: 'Beställningar' }).click();
   await page.getByRole('link', { name: 'Beställningslista' }).click();

@@ -3,7 +3,7 @@
  * the error codes at login; not-found; session restore on reload; languages.
  */
 import { expect, test } from '@playwright/test';
-import { chooseUsernameLogin, expectLoggedIn, login, storedSession } from './helpers.ts';
+import { chooseUsernameLogin, expectLoggedIn, login, signIn, storedSession } from './helpers.ts';
 
 test('log in, see the shell, open Documents, a folder and a file, log out', async ({ page, context }) => {
   await page.goto('/');
@@ -181,8 +181,8 @@ test('languages: ?lang=en, the switch in the shell (remembered), Swedish by defa
 
 test('mobile: the menu is a drawer below 600 px', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
   await page.goto('/');
-  await login(page);
   const toggle = page.getByRole('button', { name: 'Meny' });
   await expect(toggle).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Dokument' })).toBeHidden();
@@ -206,8 +206,8 @@ test('mobile: the menu is a drawer below 600 px', async ({ page }) => {
 });
 
 test('one cache for the page: the public configuration is fetched once while the shell and an element both use it', async ({ page }) => {
+  await signIn(page);
   await page.goto('/');
-  await login(page);
   await expectLoggedIn(page);
   const configurations: string[] = [];
   page.on('request', (request) => {

@@ -14,7 +14,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hostOrigin } from '../hosts/origins.ts';
-import { expectLoggedIn, expectNoViolations, login } from './helpers.ts';
+import { expectLoggedIn, expectNoViolations, signIn } from './helpers.ts';
 
 const HOST_ORIGIN = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'plain');
 /** Baslager Lund: Frida's municipality's base storage. */
@@ -30,8 +30,8 @@ const count = (page: Page) => catalogue(page).locator('[part=count]');
 const names = (page: Page) => catalogue(page).locator('[part=card] h3, [part=card] [part=product-link], [part=card] .name').allTextContents();
 
 async function openCatalogue(page: Page, path = '/products', user = 'forskrivare@example.org', name = 'Frida Förskrivare') {
+  await signIn(page, user);
   await page.goto(path);
-  await login(page, user);
   await expectLoggedIn(page, name);
   await expect(catalogue(page).getByRole('heading', { level: 1, name: 'Produktkatalog' })).toBeVisible();
 }

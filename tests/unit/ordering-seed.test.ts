@@ -123,8 +123,9 @@ describe('app data: the active order', () => {
   });
 });
 
-// Last: on PostgreSQL (the postgres project) seededDb() reseeds the one test database the server
-// above reads, so this must run after every test of the seeded state.
+// Last: on PostgreSQL (the postgres project) without a seeded template database (a server that
+// refuses CREATE DATABASE) seededDb() reseeds the one test database the server above reads, so
+// this must run after every test of the seeded state.
 describe('an older data folder', () => {
   it('a data folder seeded before migration 0009 gets them on start (upgradeWorld), not the orders', async () => {
     // What such a folder looks like after the migration: ordering's tables empty.

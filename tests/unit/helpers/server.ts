@@ -1,4 +1,5 @@
 /** A migrated and seeded in-memory PGlite database and the reference app on it, for the API tests. */
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,6 +9,7 @@ import type { Db } from '../../../server/db/index.ts';
 import { openDatabase } from '../../../server/node.ts';
 import { migrateAndSeedDemo } from '../../../scripts/seeded-db.ts';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pglite.ts';
+import { adminQuery, databaseUrl } from './postgres.ts';
 
 export const ALLOWED_ORIGIN = 'https://host.example.org';
 
@@ -24,13 +26,28 @@ export type TestServer = {
 /**
  * In-memory PGlite by default; with TEST_DATABASE_URL (the `postgres` Vitest project, run by
  * `npm test` on a throwaway cluster) the same tests run on a real PostgreSQL server through the
- * server's DATABASE_URL path, the schema dropped and recreated first.
+ * server's DATABASE_URL path: in a copy of the run's seeded template database
+ * (helpers/postgres-template-setup.ts), made for the call and dropped on close, or without one in
+ * TEST_DATABASE_URL's own database, the schema dropped and recreated first.
  */
 export async function seededDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   let db: Db;
   let close: () => Promise<void>;
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
+    const template = inject('seededPgTemplate');
+    if (template) {
+      const name = `fsp_copy_${randomUUID().replaceAll('-', '')}`;
+      await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${template}`);
+      const opened = await openDatabase({ dataDir: '', databaseUrl: databaseUrl(url, name), reset: false });
+      return {
+        db: opened.db,
+        close: async () => {
+          await opened.close();
+          await adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        },
+      };
+    }
     ({ db, close } = await openDatabase({ dataDir: '', databaseUrl: url, reset: true }));
   } else {
     // The run's seeded folder (helpers/seeded-db-setup.ts) when there is one: the same migrations
