@@ -105,22 +105,6 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
   const receive = useReceive();
   const keep = (at: { step: number; reached: number }) => receipts.put({ key: recordKey, idempotencyKey: key, draft, ...at, at: new Date().toISOString() }).catch(() => undefined);
 
-  // Next is disabled while the server checks the step, so the refusal's dialog finds nothing
-  // focused to give the focus back to when it closes: it goes back to Next (the step's submit).
-  const ctx = useElementContext();
-  const refused = refusal !== null;
-  const wasRefused = useRef(false);
-  useEffect(() => {
-    if (refused) {
-      wasRefused.current = true;
-      return;
-    }
-    if (!wasRefused.current) return;
-    wasRefused.current = false;
-    const root = ctx?.root ?? document;
-    if (!root.activeElement || root.activeElement === document.body) root.querySelector<HTMLElement>('.fsp-wizard-step [type=submit]')?.focus();
-  }, [refused, ctx]);
-
   const mismatch = type !== target.type;
   useEffect(() => {
     // The route names another type than the product's: its own wizard instead.
