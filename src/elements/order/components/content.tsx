@@ -16,9 +16,8 @@ import { lineQuantity } from '../../../areas/orders/lines.ts';
 import { groupLines, lineStatusLabel, lineTitle } from '../../../areas/orders/rules.ts';
 import { addressText, contactText } from '../../../areas/orders/text.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../areas/orders/orders.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDate, formatDateTime } from '../../../core/format/index.ts';
-import { useApiBase, useApiScope } from '../../../core/http/query.ts';
+import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
@@ -26,6 +25,7 @@ import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { chosenMakes, isCompletedFitting, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
 import { Fact } from './receiver.tsx';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export function Content({ order, headingId }: { order: OrderData; headingId: string }) {
   const { t } = useTexts(NS);
@@ -174,12 +174,12 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
 /** The line's files: links to the signed addresses the API gives, opened in a new window. */
 function Files({ files }: { files: OrderLine['files'] }) {
   const { t, lang } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   return (
     <ul className="plain files">
       {files.map((f) => (
         <li key={f.id}>
-          <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
+          <a href={apiLink(f.url)} target="_blank" rel="noopener noreferrer">
             {f.name}
             <span className="fsp-visually-hidden"> {t('newWindow')}</span>
           </a>{' '}

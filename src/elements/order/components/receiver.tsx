@@ -8,12 +8,11 @@
  */
 import type { ReactNode } from 'react';
 import type { OrderData } from '../../../areas/orders/orders.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
-import { useApiBase } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { MUNICIPALITY_LOGOS, MunicipalityEmblem, municipalityOf } from '../../../core/ui/municipality-emblem.tsx';
 import { NS } from '../ns.ts';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -92,9 +91,9 @@ export function Receiver({ receiver, headingId }: { receiver: ReceiverData; head
 /** The municipality's emblem: the API's picture, else core's drawn one, else nothing (the name is in the facts). */
 function Emblem({ municipal, logo }: { municipal: string; logo: string | null }) {
   const { t, lang } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   const label = t('emblemOf', { municipality: municipal });
-  if (logo) return <img className="emblem" part="emblem" src={absoluteUrl(logo, apiBase)} alt={label} width={72} height={84} loading="lazy" decoding="async" />;
+  if (logo) return <img className="emblem" part="emblem" src={apiLink(logo)} alt={label} width={72} height={84} loading="lazy" decoding="async" />;
   const known = municipalityOf(municipal);
   if (!known) return null;
   return (

@@ -15,7 +15,6 @@ import { productQuery } from '../../../areas/products/products.ts';
 import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../areas/receive/delivery.ts';
 import { receiveTypeOf } from '../../../contract/shared/receive-type.ts';
 import { useElementContext } from '../../../core/element/context.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -30,6 +29,7 @@ import { NS } from '../ns.ts';
 import { receiptKey, receipts, type PendingReceipt } from '../outbox.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
 import { Facts, ReceiveStepForm } from './steps.tsx';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export type WizardProps = { target: ReceiveTarget; reference: string; titleId: string };
 
@@ -175,7 +175,7 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
 function Completion({ product, storage, reference, draft, result, onContinue }: { product: ReceiveProduct; storage: ReceiveStorage; reference: string; draft: ReceiveDraft; result: ReceiveResult; onContinue: () => void }) {
   const { t } = useTexts(NS);
   const headingId = useId();
-  const apiBase = useElementContext()?.apiBase ?? '/rs';
+  const apiLink = useApiLink();
   const continueRef = useRef<HTMLButtonElement>(null);
   // The step's form is gone: the focus goes to Continue, the way on.
   useEffect(() => continueRef.current?.focus(), []);
@@ -193,7 +193,7 @@ function Completion({ product, storage, reference, draft, result, onContinue }: 
       </Facts>
       <div className="fsp-wizard-actions">
         {result.labelUrl ? (
-          <a className="fsp-button" data-variant="secondary" href={absoluteUrl(result.labelUrl, apiBase)} target="_blank" rel="noopener noreferrer" part="label-link">
+          <a className="fsp-button" data-variant="secondary" href={apiLink(result.labelUrl)} target="_blank" rel="noopener noreferrer" part="label-link">
             {t('done.label', { number: result.inventoryNumber ?? '' })}
           </a>
         ) : null}
