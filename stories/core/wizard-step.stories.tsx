@@ -94,13 +94,14 @@ export const Refused: Story = {
   },
 };
 
-/** Saving: Next is busy (disabled, aria-busy), Back disabled; a submit does nothing. */
+/** Saving: Next is busy (aria-disabled, aria-busy), Back disabled; a submit does nothing. */
 export const Busy: Story = {
   args: { busy: true },
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
     const next = ui.getByRole('button', { name: /Nästa/ });
     await expect(next).toHaveAttribute('aria-busy', 'true');
+    await expect(next).toHaveAttribute('aria-disabled', 'true');
     await expect(ui.getByRole('button', { name: 'Tillbaka' })).toBeDisabled();
     await fireEvent.submit(ui.getByRole('form', { name: 'Referens' }));
     await expect(ui.getByTestId('log')).toHaveTextContent('inget');

@@ -194,7 +194,7 @@ export const SigningIn: Story = {
     await userEvent.type(password, 'demo');
     await userEvent.click(submit);
     await expect(submit).toHaveAttribute('aria-busy', 'true');
-    await expect(submit).toBeDisabled();
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(ui.queryByRole('alert')).toBeNull();
   },
 };

@@ -8,7 +8,7 @@
  * 1001 to Greta Lindqvist in Lund: 403 NOT_AUTHORIZED_TO_MUNICIPALITY), no valid id; a sent order
  * with a line of every content type but the base-storage move (which no call makes), a file and a
  * comment; a completed order (1000); an order to a base storage (1004, BL-LND); a completed
- * fitting; a content type of 60 lines (Show all); the user's own preliminary order (linked to its cart); My orders' breadcrumb; English;
+ * fitting; a content type of 200 lines (Show all, a virtual list); the user's own preliminary order (linked to its cart); My orders' breadcrumb; English;
  * 375 px.
  *
  * Seeded facts used (docs/world.md, server/seed/orders.ts): Frida's sent orders 1000 (Astrid
@@ -336,10 +336,11 @@ export const CompletedFitting: Story = {
 };
 
 /**
- * A content type of 60 lines (a large sent order): the first 40, then "Visa alla 60 rader", which
- * shows the rest and turns into "Visa färre rader". The server's answer for order 1004 (four
- * delivered lines) has its lines repeated to 60 here; making 60 lines through the API would take
- * the story most of its time.
+ * A content type of 200 lines (a large sent order): the first 40, then "Visa alla 200 rader", which
+ * shows all of them in a virtual list (only the lines in view rendered, the same list with each line's
+ * place in 200 told) and turns into "Visa färre rader". The server's answer for order 1004 (four
+ * delivered lines) has its lines repeated to 200 here; making 200 lines through the API would take
+ * the story most of its time. axe checks the list as the play leaves it.
  */
 export const LargeGroup: Story = {
   args: { order: BASE_STORAGE },
@@ -350,7 +351,7 @@ export const LargeGroup: Story = {
       const url = input instanceof Request ? input.url : String(input);
       if (!new URL(url, location.href).pathname.endsWith(`/web-orders/${BASE_STORAGE}`) || !response.ok) return response;
       const data = (await response.json()) as Order;
-      const content = Array.from({ length: 60 }, (_, i) => {
+      const content = Array.from({ length: 200 }, (_, i) => {
         const line = data.content[i % data.content.length] as OrderContent;
         return { ...line, id: 1_000_000 + i, contentNumber: `${data.orderNumber}-${i + 1}` };
       });
@@ -360,15 +361,35 @@ export const LargeGroup: Story = {
   },
   play: async ({ canvasElement }) => {
     const { ui } = await shown(canvasElement, 'Beställning 7001004');
-    const lines = ui.getByRole('list', { name: 'Rader: Produkter för leverans' });
-    await expect(within(lines).getAllByRole('article')).toHaveLength(40);
-    const more = ui.getByRole('button', { name: 'Visa alla 60 rader' });
+    const name = 'Rader: Produkter för leverans';
+    await expect(within(ui.getByRole('list', { name })).getAllByRole('article')).toHaveLength(40);
+    const more = ui.getByRole('button', { name: 'Visa alla 200 rader' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(more);
-    await expect(within(lines).getAllByRole('article')).toHaveLength(60);
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     await expect(more).toHaveTextContent('Visa färre rader');
     await expect(focused(more)).toBe(more);
+    // All 200 in a virtual list: a few lines rendered, each a listitem that tells its place.
+    const list = await ui.findByRole('list', { name });
+    await expect((list.getRootNode() as Document | ShadowRoot).getElementById(more.getAttribute('aria-controls') ?? '')?.contains(list)).toBe(true);
+    const items = () => within(list).getAllByRole('listitem');
+    await waitFor(() => expect(items().length).toBeGreaterThan(0));
+    await expect(within(list).getAllByRole('article').length).toBeLessThanOrEqual(30);
+    await expect(items()[0]).toHaveAttribute('aria-setsize', '200');
+    await expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(within(list).getByText('Rad 7001004-1')).toBeVisible();
+    await expect(list).toHaveAttribute('tabindex', '0'); // the scroll box is reachable by keyboard
+    // Scrolled to the end: the last line, the first gone, still few rendered.
+    await waitFor(async () => {
+      list.scrollTop = list.scrollHeight;
+      await expect(within(list).getByText('Rad 7001004-200')).toBeVisible();
+    }, TIMEOUT);
+    await expect(within(list).getByText('Rad 7001004-200').closest('[role=listitem]')).toHaveAttribute('aria-posinset', '200');
+    await expect(within(list).queryByText('Rad 7001004-1')).toBeNull();
+    await expect(within(list).getAllByRole('article').length).toBeLessThanOrEqual(30);
+    // And fewer again: the first 40 in the page's flow.
+    await userEvent.click(more);
+    await expect(within(ui.getByRole('list', { name })).getAllByRole('article')).toHaveLength(40);
   },
 };
 

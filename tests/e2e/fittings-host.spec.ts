@@ -9,8 +9,12 @@
  * permissions, the planner releasing and regretting (put back after).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { API_V1 } from '../../src/contract/constants.ts';
+import { hostOrigin } from '../hosts/origins.ts';
 import { expectNoViolations } from './helpers.ts';
-import { consultantFlow, demoPage, embedded, embeddedToken, plannerFlow, shownIds as idsIn, technicianFlow } from './fitting-flows.ts';
+import { apiSession, consultantFlow, demoPage, embedded, embeddedToken, plannerFlow, shownIds as idsIn, technicianFlow } from './fitting-flows.ts';
+
+const PORTAL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
 
 const shownIds = (page: Page) => idsIn(page.locator('fsp-fittings'));
 
@@ -95,3 +99,27 @@ for (const [name, host, consultantFitting] of [
     await plannerFlow(page, request, host(request));
   });
 }
+
+test('a fitting in a host page of another origin: its attachment links to the portal and opens the file', async ({ page, request }) => {
+  // Fitting 3 (Frida's, open, no files in the seed) gets a file through the API, deleted again after.
+  const headers = await apiSession(request, 'forskrivare@example.org');
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+  const uploaded = await request.post(`${API_V1}/web-orders/fittings/3/files`, { headers, multipart: { file: { name: 'Mått i värdsidan.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  expect(uploaded.status()).toBe(201);
+  const files = (await uploaded.json()) as { id: number; name: string }[];
+  const made = files.find((f) => f.name === 'Mått i värdsidan.pdf');
+  try {
+    await page.goto(`${hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp')}/fitting.html`);
+    await expect(page.locator('#status')).toHaveText('Logged in');
+    const link = page.locator('fsp-fitting').getByRole('link', { name: 'Mått i värdsidan.pdf' });
+    await expect(link).toBeVisible();
+    // The server's link is root-relative: rendered as it is, it would point at the host page's origin.
+    const href = await link.evaluate((a: HTMLAnchorElement) => a.href);
+    expect(href.startsWith(`${PORTAL}/`)).toBe(true);
+    const file = await request.get(href);
+    expect(file.status()).toBe(200);
+    expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  } finally {
+    if (made) await request.delete(`${API_V1}/web-orders/fittings/3/files/${made.id}`, { headers });
+  }
+});

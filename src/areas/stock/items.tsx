@@ -19,8 +19,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, t
 import type { HoldingAccessory } from '../../contract/clients.ts';
 import { formatDate, formatPrice } from '../../core/format/index.ts';
 import { truncateTitle } from '../../core/format/text.ts';
-import { absoluteUrl } from '../../core/http/client.ts';
-import { useApiBase, useApiScope } from '../../core/http/query.ts';
+import { useApiScope } from '../../core/http/query.ts';
 import { addTexts, useTexts } from '../../core/i18n/index.ts';
 import { Button, SelectField, Spinner } from '../../core/ui/components.tsx';
 import { Dialog } from '../../core/ui/dialog.tsx';
@@ -32,6 +31,7 @@ import en from './en.json';
 import sv from './sv.json';
 import { reasonCodesQuery } from './reference.ts';
 import { useStockStyles } from './styles.ts';
+import { useApiLink } from '../../core/ui/links.ts';
 
 export const STOCK_NS = 'stock';
 addTexts(STOCK_NS, { sv, en });
@@ -401,7 +401,7 @@ export function StockItemCards({ item: h, headingId, extra = [] }: { item: Stock
 /** The item's images, their names as alt text (a picture that does not load leaves its name in a box of the same size). */
 export function StockItemImages({ images, headingId }: { images: readonly { name: string; url: string }[]; headingId: string }) {
   const { t } = useTexts(STOCK_NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   if (!images.length) return null;
   return (
     <section className="holding-images" aria-labelledby={headingId}>
@@ -409,7 +409,7 @@ export function StockItemImages({ images, headingId }: { images: readonly { name
       <ul>
         {images.map((img) => (
           <li key={img.url}>
-            <img src={absoluteUrl(img.url, apiBase)} alt={img.name} width={160} height={120} loading="lazy" decoding="async" />
+            <img src={apiLink(img.url)} alt={img.name} width={160} height={120} loading="lazy" decoding="async" />
           </li>
         ))}
       </ul>

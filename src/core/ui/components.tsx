@@ -1,18 +1,38 @@
 /** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
-import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   /** @default 'primary' */
   variant?: 'primary' | 'secondary' | 'danger' | 'link';
-  /** Shows a busy state and blocks clicks. */
+  /**
+   * Shows a busy state and blocks clicks. A busy button is aria-disabled, not disabled: it keeps the
+   * focus while its call runs (a disabled one drops it to the page), so a dialog the call opens has
+   * it to give back. Its clicks are stopped here: a pointer's, Enter's and Space's, and a form's
+   * implicit submit (Enter in a field clicks the default button).
+   */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;
 };
 
-export function Button({ variant = 'primary', busy = false, type = 'button', disabled, children, ...rest }: ButtonProps) {
+const blockClick = (e: MouseEvent<HTMLButtonElement>) => {
+  e.preventDefault();
+  e.stopPropagation();
+};
+
+export function Button({ variant = 'primary', busy = false, type = 'button', disabled, onClick, children, ...rest }: ButtonProps) {
+  const blocked = busy && !disabled;
   return (
-    <button {...rest} type={type} className={`fsp-button ${rest.className ?? ''}`.trim()} data-variant={variant} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={`fsp-button ${rest.className ?? ''}`.trim()}
+      data-variant={variant}
+      disabled={disabled}
+      aria-disabled={blocked || rest['aria-disabled']}
+      aria-busy={busy || undefined}
+      onClick={blocked ? blockClick : onClick}
+    >
       {children}
     </button>
   );

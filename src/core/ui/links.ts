@@ -5,6 +5,8 @@
  */
 import { useCallback, type MouseEvent } from 'react';
 import { useElementContext, type NavigationState } from '../element/context.ts';
+import { absoluteUrl } from '../http/client.ts';
+import { useApiBase } from '../http/query.ts';
 
 type Click = Pick<globalThis.MouseEvent, 'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey'>;
 
@@ -98,4 +100,14 @@ export function searchOf(values: Record<string, string | number | null | undefin
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(values)) if (value !== null && value !== undefined && value !== '') search.set(name, String(value));
   return search;
+}
+
+/**
+ * How an element renders a link the API answered (a file, a label, an image): absolute to the
+ * element's api-base. The server gives them root-relative (`/rs/...`), which on a host page of another
+ * origin would point at the host's server: every href and src from an API answer goes through this.
+ */
+export function useApiLink(): (url: string) => string {
+  const apiBase = useApiBase();
+  return useCallback((url: string) => absoluteUrl(url, apiBase), [apiBase]);
 }

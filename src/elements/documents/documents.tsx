@@ -2,13 +2,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useElementContext } from '../../core/element/context.ts';
-import { absoluteUrl, ApiFailure } from '../../core/http/client.ts';
-import { useApiBase, useApiScope } from '../../core/http/query.ts';
+import { ApiFailure } from '../../core/http/client.ts';
+import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
 import { Breadcrumbs, Button, Pagination, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { FILES_PER_PAGE, folderContentQuery, foldersQuery, type FolderContent } from './api.ts';
+import { useApiLink } from '../../core/ui/links.ts';
 
 export const NS = 'documents';
 
@@ -70,7 +71,6 @@ function FolderList() {
 function FolderPage({ folder }: { folder: number }) {
   const { t } = useTexts(NS);
   const navigate = useNavigate();
-  const apiBase = useApiBase();
   const [page, setPage] = useState(1);
   // After paging, focus moves to the folder heading, so keyboard and screen-reader users start the
   // new page from its top instead of losing focus with the button that re-rendered.
@@ -105,22 +105,22 @@ function FolderPage({ folder }: { folder: number }) {
     }
     return <Failure error={query.error} onRetry={() => void query.refetch()} t={t} />;
   }
-  return <FolderFiles data={query.data} page={page} onPage={goToPage} heading={heading} paged={paged} crumbs={crumbs} apiBase={apiBase} />;
+  return <FolderFiles data={query.data} page={page} onPage={goToPage} heading={heading} paged={paged} crumbs={crumbs} />;
 }
 
-function FolderFiles({ data, page, onPage, heading, paged, crumbs, apiBase }: {
+function FolderFiles({ data, page, onPage, heading, paged, crumbs }: {
   data: FolderContent;
   page: number;
   onPage: (page: number) => void;
   heading: RefObject<HTMLHeadingElement | null>;
   paged: RefObject<boolean>;
   crumbs: (name?: string) => ReactNode;
-  apiBase: string;
 }) {
   const { t } = useTexts(NS);
   useEffect(() => {
     if (paged.current) heading.current?.focus();
   }, [page, heading, paged]);
+  const apiLink = useApiLink();
   const { folder: info, page: files, count } = data;
   const pages = Math.max(1, Math.ceil(count / FILES_PER_PAGE));
   return (
@@ -135,7 +135,7 @@ function FolderFiles({ data, page, onPage, heading, paged, crumbs, apiBase }: {
         <ul className="list" part="file-list">
           {files.map((f) => (
             <li className="item" key={f.id} part="file">
-              <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
+              <a href={apiLink(f.url)} target="_blank" rel="noopener noreferrer">
                 <span className="name">
                   <FileIcon />
                   {f.name}

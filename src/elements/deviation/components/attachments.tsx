@@ -9,18 +9,17 @@
 import { useState } from 'react';
 import { DEVIATIONS_NS, DEVIATION_FILE_RULES, useDeviationFileTexts, useUploadDeviationFile, type DeviationData } from '../../../areas/deviations/deviations.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { failureText } from '../../../core/http/failure.ts';
-import { useApiBase } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { FileUpload, uploadEach, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { NS } from '../ns.ts';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export function Attachments({ deviation }: { deviation: DeviationData }) {
   const { t, lang } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   return (
     <div className="attachments" part="attachments">
       <h2>{t(`${DEVIATIONS_NS}:field.files`)}</h2>
@@ -30,7 +29,7 @@ export function Attachments({ deviation }: { deviation: DeviationData }) {
         <ul className="files">
           {deviation.files.map((f) => (
             <li key={f.id} className="file">
-              <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
+              <a href={apiLink(f.url)} target="_blank" rel="noopener noreferrer">
                 {f.name}
               </a>{' '}
               <span className="muted">

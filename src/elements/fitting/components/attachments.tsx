@@ -17,6 +17,7 @@ import { FileUpload, formatSize, uploadEach, type FileRules, type FileUploadProg
 import { useDeleteFile, useUploadFile, type FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { usePermissions } from '../permissions.ts';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 const RULES: FileRules = { accept: UPLOAD_ACCEPT, maxBytes: UPLOAD_MAX_BYTES, maxFiles: UPLOAD_MAX_FILES };
 const MAX_MB = UPLOAD_MAX_BYTES / 1024 / 1024;
@@ -30,6 +31,7 @@ export function Attachments({ fitting }: { fitting: FittingData }) {
   const mayDelete = !closed && permissions.has(FITTING_PERMISSIONS.deleteFile);
   const remove = useDeleteFile(fitting.id);
   const [deleting, setDeleting] = useState<FileData | null>(null);
+  const apiLink = useApiLink();
   return (
     <div className="stack" part="attachments">
       <h2>{t('files.title')}</h2>
@@ -39,7 +41,7 @@ export function Attachments({ fitting }: { fitting: FittingData }) {
         <ul className="plain files">
           {fitting.files.map((f) => (
             <li key={f.id} className="file">
-              <a href={f.url} target="_blank" rel="noopener noreferrer">
+              <a href={apiLink(f.url)} target="_blank" rel="noopener noreferrer">
                 {f.name}
               </a>{' '}
               <span className="muted">

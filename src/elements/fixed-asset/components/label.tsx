@@ -5,17 +5,16 @@
  * browser still refuse the window, the link is offered to follow by hand.
  */
 import { useState } from 'react';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { failureText } from '../../../core/http/failure.ts';
-import { useApiBase } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { useLabelLink } from '../api.ts';
 import { NS } from '../ns.ts';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export function LabelButton({ id }: { id: number }) {
   const { t } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   const label = useLabelLink(id);
   const [refused, setRefused] = useState<string | null>(null);
 
@@ -33,7 +32,7 @@ export function LabelButton({ id }: { id: number }) {
     }
     label.mutate(undefined, {
       onSuccess: ({ url }) => {
-        const href = absoluteUrl(url, apiBase);
+        const href = apiLink(url);
         if (win && !win.closed) win.location.href = href;
         else setRefused(href);
       },

@@ -13,20 +13,20 @@ import type { Message } from '../../../contract/messages.ts';
 import { MESSAGE_STATUS } from '../../../contract/constants.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
 import { failureCode } from '../../../core/http/failure.ts';
-import { useApiBase, useApiScope } from '../../../core/http/query.ts';
+import { useApiScope } from '../../../core/http/query.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import type { MessageFolder } from '../../../core/routes.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { messageQuery, useMessageAction } from '../api.ts';
 import { NS } from '../ns.ts';
 import { fullName } from '../reply.ts';
 import { isUnread } from './message-list.tsx';
 
 import { formatSize } from '../../../core/ui/file-upload.tsx';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export { formatSize };
 
@@ -71,7 +71,7 @@ export function MessageDetail({ id, folder, onClose, onReply, takeFocus }: Detai
 
 function MessageView({ message, folder, onClose, onReply, takeFocus }: { message: Message } & Omit<DetailProps, 'id'>) {
   const { t, lang } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const action = useMessageAction();
@@ -147,7 +147,7 @@ function MessageView({ message, folder, onClose, onReply, takeFocus }: { message
           <ul part="attachments">
             {message.attachments.map((a) => (
               <li key={a.id} part="attachment">
-                <a href={absoluteUrl(a.url, apiBase)} download={a.name}>
+                <a href={apiLink(a.url)} download={a.name}>
                   {a.name}
                 </a>{' '}
                 <span className="size">({formatSize(a.size, lang)})</span>

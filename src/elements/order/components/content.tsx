@@ -8,7 +8,7 @@
  * makes chosen, its files (links that open in a new window) and its comments (Messages (n): a
  * disclosure that loads and lists them, read-only). A completed fitting says so, and no line has an
  * ordering button. A content type of many lines shows its first SHOW_FIRST
- * (lines.ts) and a button for the rest.
+ * (lines.ts) and a button for the rest, all of them then in a virtual list.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -16,16 +16,17 @@ import { lineQuantity } from '../../../areas/orders/lines.ts';
 import { groupLines, lineStatusLabel, lineTitle } from '../../../areas/orders/rules.ts';
 import { addressText, contactText } from '../../../areas/orders/text.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../areas/orders/orders.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDate, formatDateTime } from '../../../core/format/index.ts';
-import { useApiBase, useApiScope } from '../../../core/http/query.ts';
+import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { chosenMakes, isCompletedFitting, shownLines } from '../lines.ts';
+import { VirtualList } from '../../../core/ui/virtual-list.tsx';
+import { chosenMakes, isCompletedFitting, SHOW_FIRST, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
 import { Fact, Facts } from '../../../core/ui/facts.tsx';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export function Content({ order, headingId }: { order: OrderData; headingId: string }) {
   const { t } = useTexts(NS);
@@ -56,22 +57,31 @@ export function Content({ order, headingId }: { order: OrderData; headingId: str
 /**
  * A content type's lines: a plain list in the page's flow. A group of more than SHOW_FIRST lines (a
  * large order) shows the first ones and a button that shows the rest (and the fewer again), so the
- * page opens fast without a scroll box inside the page.
+ * page opens fast. All of a large group (up to 200 lines) is a virtual list, as the cart's groups
+ * are: only the lines in view are rendered, in a scroll box of its own; a list of the same name,
+ * every line's place in it told (aria-setsize, aria-posinset).
  */
 function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonly OrderLine[]; label: string }) {
   const { t } = useTexts(NS);
   const [all, setAll] = useState(false);
   const listId = useId();
   const shown = shownLines(lines, all);
+  const virtual = all && lines.length > SHOW_FIRST;
   return (
     <>
-      <ul id={listId} className="lines" aria-label={label}>
-        {shown.map((line) => (
-          <li key={line.id} className="line-row">
-            <Line orderId={orderId} line={line} />
-          </li>
-        ))}
-      </ul>
+      {virtual ? (
+        <div id={listId}>
+          <VirtualList items={lines} getKey={(line) => line.id} label={label} estimateSize={160} rowClassName="line-row" renderItem={(line) => <Line orderId={orderId} line={line} />} />
+        </div>
+      ) : (
+        <ul id={listId} className="lines" aria-label={label}>
+          {shown.map((line) => (
+            <li key={line.id} className="line-row">
+              <Line orderId={orderId} line={line} />
+            </li>
+          ))}
+        </ul>
+      )}
       {shown.length < lines.length || all ? (
         <Button variant="secondary" className="show-all" part="show-all" aria-expanded={all} aria-controls={listId} onClick={() => setAll((a) => !a)}>
           {all ? t('showFewer') : t('showAll', { count: lines.length })}
@@ -174,12 +184,12 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
 /** The line's files: links to the signed addresses the API gives, opened in a new window. */
 function Files({ files }: { files: OrderLine['files'] }) {
   const { t, lang } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   return (
     <ul className="plain files">
       {files.map((f) => (
         <li key={f.id}>
-          <a href={absoluteUrl(f.url, apiBase)} target="_blank" rel="noopener noreferrer">
+          <a href={apiLink(f.url)} target="_blank" rel="noopener noreferrer">
             {f.name}
             <span className="fsp-visually-hidden"> {t('newWindow')}</span>
           </a>{' '}

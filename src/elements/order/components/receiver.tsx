@@ -7,13 +7,12 @@
  * the municipality when it has one (core/ui/municipality-emblem.tsx). Text from data is text, never HTML.
  */
 import type { OrderData } from '../../../areas/orders/orders.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
-import { useApiBase } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { MUNICIPALITY_LOGOS, MunicipalityEmblem, municipalityOf } from '../../../core/ui/municipality-emblem.tsx';
 import { NS } from '../ns.ts';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 const personName = (p: { firstName: string; surname: string }) => [p.firstName, p.surname].filter(Boolean).join(' ');
 
@@ -83,9 +82,9 @@ export function Receiver({ receiver, headingId }: { receiver: ReceiverData; head
 /** The municipality's emblem: the API's picture, else core's drawn one, else nothing (the name is in the facts). */
 function Emblem({ municipal, logo }: { municipal: string; logo: string | null }) {
   const { t, lang } = useTexts(NS);
-  const apiBase = useApiBase();
+  const apiLink = useApiLink();
   const label = t('emblemOf', { municipality: municipal });
-  if (logo) return <img className="emblem" part="emblem" src={absoluteUrl(logo, apiBase)} alt={label} width={72} height={84} loading="lazy" decoding="async" />;
+  if (logo) return <img className="emblem" part="emblem" src={apiLink(logo)} alt={label} width={72} height={84} loading="lazy" decoding="async" />;
   const known = municipalityOf(municipal);
   if (!known) return null;
   return (

@@ -15,7 +15,6 @@ import { productQuery } from '../../../areas/products/products.ts';
 import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../areas/receive/delivery.ts';
 import { receiveTypeOf } from '../../../contract/shared/receive-type.ts';
 import { useElementContext } from '../../../core/element/context.ts';
-import { absoluteUrl } from '../../../core/http/client.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -31,6 +30,7 @@ import { NS } from '../ns.ts';
 import { receiptKey, receipts, type PendingReceipt } from '../outbox.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
 import { ReceiptFacts, ReceiveStepForm } from './steps.tsx';
+import { useApiLink } from '../../../core/ui/links.ts';
 
 export type WizardProps = { target: ReceiveTarget; reference: string; titleId: string };
 
@@ -106,22 +106,6 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
   const receive = useReceive();
   const keep = (at: { step: number; reached: number }) => receipts.put({ key: recordKey, idempotencyKey: key, draft, ...at, at: new Date().toISOString() }).catch(() => undefined);
 
-  // Next is disabled while the server checks the step, so the refusal's dialog finds nothing
-  // focused to give the focus back to when it closes: it goes back to Next (the step's submit).
-  const ctx = useElementContext();
-  const refused = refusal !== null;
-  const wasRefused = useRef(false);
-  useEffect(() => {
-    if (refused) {
-      wasRefused.current = true;
-      return;
-    }
-    if (!wasRefused.current) return;
-    wasRefused.current = false;
-    const root = ctx?.root ?? document;
-    if (!root.activeElement || root.activeElement === document.body) root.querySelector<HTMLElement>('.fsp-wizard-step [type=submit]')?.focus();
-  }, [refused, ctx]);
-
   const mismatch = type !== target.type;
   useEffect(() => {
     // The route names another type than the product's: its own wizard instead.
@@ -192,7 +176,7 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
 function Completion({ product, storage, reference, draft, result, onContinue }: { product: ReceiveProduct; storage: ReceiveStorage; reference: string; draft: ReceiveDraft; result: ReceiveResult; onContinue: () => void }) {
   const { t } = useTexts(NS);
   const headingId = useId();
-  const apiBase = useElementContext()?.apiBase ?? '/rs';
+  const apiLink = useApiLink();
   const continueRef = useRef<HTMLButtonElement>(null);
   // The step's form is gone: the focus goes to Continue, the way on.
   useEffect(() => continueRef.current?.focus(), []);
@@ -205,7 +189,7 @@ function Completion({ product, storage, reference, draft, result, onContinue }: 
       </ReceiptFacts>
       <div className="fsp-wizard-actions">
         {result.labelUrl ? (
-          <a className="fsp-button" data-variant="secondary" href={absoluteUrl(result.labelUrl, apiBase)} target="_blank" rel="noopener noreferrer" part="label-link">
+          <a className="fsp-button" data-variant="secondary" href={apiLink(result.labelUrl)} target="_blank" rel="noopener noreferrer" part="label-link">
             {t('done.label', { number: result.inventoryNumber ?? '' })}
           </a>
         ) : null}
