@@ -8,9 +8,9 @@
  *   migrates and seeds in the page when it is not (Storybook's own dev server, for designers).
  * - The server's unit tests on PGlite (tests/unit/helpers/server.ts): `seededDump()`.
  *
- * Each is the same migrations and the same demo seed (the identity numbers of the project's file,
- * the passwords hashed at 1,000 PBKDF2 iterations), so a file sees what it saw before: a fresh
- * seeded database of its own.
+ * Each is the same migrations and the same demo seed (server/seed/index.ts migrateAndSeedDemo:
+ * the identity numbers of the project's file, the passwords hashed at 1,000 PBKDF2 iterations), so
+ * a file sees what it saw before: a fresh seeded database of its own.
  */
 import type { Connect } from 'vite';
 import type { Db } from '../server/db/index.ts';
@@ -18,35 +18,21 @@ import { SEEDED_DB_PATH } from '../server/db/pglite.ts';
 
 let dump: Promise<Blob> | undefined;
 
-/**
- * The test runs' demo database: every migration, then the demo seed with the project's identity
- * numbers and the passwords hashed at 1,000 PBKDF2 iterations. (server/browser.ts keeps its own:
- * it reads the migrations through Vite.)
- */
-export async function migrateAndSeedDemo(db: Db): Promise<void> {
-  // Loaded here, not with the module: vitest.config.ts imports this for every project.
-  const [{ migrate }, { readIdentityNumbers, readMigrations }, { seed }] = await Promise.all([
-    import('../server/db/index.ts'),
-    import('../server/node.ts'),
-    import('../server/seed/index.ts'),
-  ]);
-  await migrate(db, readMigrations());
-  await seed(db, { scale: 'demo', identityNumbers: readIdentityNumbers(), passwordIterations: 1000 });
-}
-
 /** The migrated and seeded demo database's data folder, made on the first call of the process. */
 export function seededDump(): Promise<Blob> {
   dump ??= (async () => {
     // Loaded here, not with the module: vitest.config.ts imports this for every project.
-    const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }] = await Promise.all([
+    const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }, { readIdentityNumbers, readMigrations }, { migrateAndSeedDemo }] = await Promise.all([
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('../server/db/pglite.ts'),
+      import('../server/node.ts'),
+      import('../server/seed/index.ts'),
     ]);
     const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
     try {
       const db = drizzle(client) as unknown as Db;
-      await migrateAndSeedDemo(db);
+      await migrateAndSeedDemo(db, { migrations: readMigrations(), identityNumbers: readIdentityNumbers() });
       return await client.dumpDataDir('none');
     } finally {
       await client.close();

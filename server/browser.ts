@@ -8,9 +8,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { API_ROOT } from '../src/contract/common.ts';
 import { createApp, type ServerConfig } from './app.ts';
 import { toHex } from './crypto.ts';
-import { migrate, type Db, type MigrationFile } from './db/index.ts';
+import type { Db, MigrationFile } from './db/index.ts';
 import { NO_RESPONSE_HEADER } from './routes/dev.ts';
-import { DEMO_PASSWORD, seed } from './seed/index.ts';
+import { DEMO_PASSWORD, migrateAndSeedDemo, parseIdentityNumbers } from './seed/index.ts';
 import identityNumbersText from './seed/data/testpersonnummer.txt?raw';
 import { PGLITE_EXTENSIONS, SEEDED_DB_PATH } from './db/pglite.ts';
 
@@ -25,10 +25,6 @@ export type BrowserServer = {
 
 function migrations(): MigrationFile[] {
   return Object.entries(migrationSources).map(([path, sql]) => ({ name: path.slice(path.lastIndexOf('/') + 1), sql }));
-}
-
-function identityNumbers(): string[] {
-  return identityNumbersText.split(/\r?\n/).filter((l) => /^\d{12}$/.test(l));
 }
 
 /** configFromEnv (server/node.ts) without an environment: a fresh secret per page, same origin only. */
@@ -66,11 +62,7 @@ async function start(): Promise<BrowserServer> {
   const folder = await seededFolder();
   const client = await PGlite.create(folder ? { extensions: PGLITE_EXTENSIONS, loadDataDir: folder } : { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client) as unknown as Db;
-  if (!folder) {
-    await migrate(db, migrations());
-    // Low PBKDF2 cost: the passwords are the public demo password, and every story logs in.
-    await seed(db, { scale: 'demo', identityNumbers: identityNumbers(), passwordIterations: 1000 });
-  }
+  if (!folder) await migrateAndSeedDemo(db, { migrations: migrations(), identityNumbers: parseIdentityNumbers(identityNumbersText) });
   const app = createApp(db, browserConfig());
   const fetch = async (request: Request) => {
     const response = await app.fetch(request);

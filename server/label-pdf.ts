@@ -2,10 +2,11 @@
  * A fixed asset's label as a one-page PDF (GET /fixed-assets/{fixedAsset}/label.pdf): 102 × 64 mm,
  * the product name and number, the inventory number as a Code 128 barcode (bars drawn as filled
  * rectangles, server/code128.ts) with the number in text below it, and where the item is. Written
- * by hand like server/seed/pdf.ts: Helvetica and Helvetica-Bold in WinAnsi (Swedish letters are
+ * by hand (server/pdf.ts): Helvetica and Helvetica-Bold in WinAnsi (Swedish letters are
  * Latin-1), no compression, so the text can be read back from the bytes.
  */
 import { code128Bars, code128Modules } from './code128.ts';
+import { escapePdf, pdfFile, streamObject } from './pdf.ts';
 
 const MM = 72 / 25.4;
 export const LABEL_WIDTH = Math.round(102 * MM); // 289 pt
@@ -22,14 +23,6 @@ export type LabelContent = {
   place: string;
 };
 
-function latin1(s: string): number[] {
-  return Array.from(s, (ch) => {
-    const code = ch.charCodeAt(0);
-    return code < 256 ? code : 63; // '?'
-  });
-}
-
-const escapePdf = (s: string) => s.replace(/[\\()]/g, (m) => `\\${m}`);
 const fit = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 3)}...` : s);
 const num = (n: number) => (Math.round(n * 100) / 100).toString();
 
@@ -67,21 +60,7 @@ export function makeLabelPdf(label: LabelContent): Uint8Array {
     `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${LABEL_WIDTH} ${LABEL_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${latin1(content).length} >>\nstream\n${content}\nendstream`,
+    streamObject(content),
   ];
-  const bytes: number[] = [];
-  const push = (s: string) => {
-    for (const b of latin1(s)) bytes.push(b);
-  };
-  push('%PDF-1.4\n');
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(bytes.length);
-    push(`${i + 1} 0 obj\n${body}\nendobj\n`);
-  });
-  const xref = bytes.length;
-  push(`xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`);
-  for (const off of offsets) push(`${String(off).padStart(10, '0')} 00000 n \n`);
-  push(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info << /Title (${escapePdf(`Etikett ${label.inventoryNumber}`)}) >> >>\nstartxref\n${xref}\n%%EOF\n`);
-  return new Uint8Array(bytes);
+  return pdfFile(objects, `<< /Title (${escapePdf(`Etikett ${label.inventoryNumber}`)}) >>`);
 }

@@ -19,7 +19,7 @@ import { companies } from './db/schema.ts';
 import type { OpenIdClientConfig } from './context.ts';
 import { purgeExpiredSessions } from './context.ts';
 import { migrate, type Db, type MigrationFile } from './db/index.ts';
-import { isSeeded, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
+import { isSeeded, parseIdentityNumbers, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
 import { isWorldSeeded, seedWorld, upgradeWorld, vacuumWorld } from './seed/world.ts';
 import { createDevProviders, devClientConfig, devSingleSignOutUrl } from './oidc/dev-provider.ts';
 
@@ -34,9 +34,7 @@ export function readMigrations(): MigrationFile[] {
 }
 
 export function readIdentityNumbers(): string[] {
-  return readFileSync(join(here, 'seed', 'data', 'testpersonnummer.txt'), 'utf8')
-    .split(/\r?\n/)
-    .filter((l) => /^\d{12}$/.test(l));
+  return parseIdentityNumbers(readFileSync(join(here, 'seed', 'data', 'testpersonnummer.txt'), 'utf8'));
 }
 
 export type OpenedDb = { db: Db; close: () => Promise<void>; kind: string };

@@ -1,11 +1,48 @@
 /**
- * A task's lines as the API shows them (src/contract/tasks.ts TaskLine): the work list's task
- * (server/routes/tasks.ts) and a client's task (server/routes/clients.ts) read them alike.
+ * A task and its lines as the API shows them (src/contract/tasks.ts Task and TaskLine): the work
+ * list's task (server/routes/tasks.ts) and a client's task (server/routes/clients.ts) read them alike.
  */
 import { asc, eq } from 'drizzle-orm';
 import type { TaskLine } from '../src/contract/tasks.ts';
 import type { Db } from './db/index.ts';
-import { itemClasses, products, stockItems, taskLines, warehouseLocations } from './db/schema.ts';
+import { itemClasses, products, stockItems, taskLines, tasks, warehouseLocations, warehouses } from './db/schema.ts';
+
+/** The columns every task shows (a query joining its from-warehouse, `warehouses`). */
+export const taskBaseFields = {
+  id: tasks.id,
+  type: tasks.type,
+  description: tasks.description,
+  status: tasks.status,
+  plannedDateTime: tasks.plannedDateTime,
+  orderNumber: tasks.orderNumber,
+  warehouseValue: warehouses.value,
+  warehouseLabel: warehouses.label,
+};
+
+export type TaskBaseRow = {
+  id: number;
+  type: string;
+  description: string;
+  status: number;
+  plannedDateTime: Date;
+  orderNumber: string | null;
+  warehouseValue: string | null;
+  warehouseLabel: string | null;
+};
+
+/** What every task shows, of `type` (the row's, as the caller's contract types it). */
+export function taskBase<T extends string>(row: TaskBaseRow, type: T) {
+  return {
+    id: row.id,
+    type,
+    description: row.description,
+    status: row.status,
+    plannedDateTime: row.plannedDateTime.toISOString(),
+    referenceOrderLine: row.orderNumber === null ? null : { orderNumber: row.orderNumber },
+    // A collection (CA) goes from the client: it has no from-warehouse, whatever is stored.
+    fromWarehouse: type === 'CA' || row.warehouseValue === null || row.warehouseLabel === null ? null : { value: row.warehouseValue, label: row.warehouseLabel },
+  };
+}
 
 export type LineRow = {
   id: number;

@@ -1,6 +1,7 @@
 /** Helpers shared by the element stories' play functions. */
 import { expect, waitFor, within } from 'storybook/test';
 import { API_ROOT, SESSION_HEADER } from '../src/contract/constants.ts';
+import type { Delivery } from '../src/contract/orders.ts';
 import { getTransport, setTransport } from '../src/core/http/client.ts';
 import { sessionStore } from '../src/core/session/store.ts';
 
@@ -36,12 +37,23 @@ export async function expectStillLoading(ui: Queries): Promise<void> {
   await expect(spinner).toBeVisible();
 }
 
+/** The catalogue's text for a call the server answered 500 (SERVER_ERROR). */
+const SERVER_ERROR = 'Servern kunde inte returnera någon data';
+
 /** The failure card of a query the server answered 500: the area's title, the catalogue's text, a retry. */
 export async function expectFailureCard(ui: Queries, title: string): Promise<HTMLElement> {
   const alert = await ui.findByRole('alert', {}, TIMEOUT);
   await expect(within(alert).getByRole('heading', { name: title })).toBeVisible();
-  await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data');
+  await expect(alert).toHaveTextContent(SERVER_ERROR);
   await expect(within(alert).getByRole('button', { name: 'Försök igen' })).toBeVisible();
+  return alert;
+}
+
+/** An action the server answered 500: an alert saying `text` (what failed) and the catalogue's text. */
+export async function expectFailureAlert(ui: Queries, text: string): Promise<HTMLElement> {
+  const alert = await ui.findByRole('alert', {}, TIMEOUT);
+  await expect(alert).toHaveTextContent(text);
+  await expect(alert).toHaveTextContent(SERVER_ERROR);
   return alert;
 }
 
@@ -144,4 +156,21 @@ export function cell(row: HTMLElement, header: string): HTMLElement {
   const found = row.querySelector<HTMLElement>(`td[data-label="${header}"]`);
   if (!found) throw new Error(`no ${header} cell`);
   return found;
+}
+
+/**
+ * An order line's delivery as the wizards' delivery step sets it: the receiver's first address and
+ * contact, and delivery method 1 (Ordinarie leverans) where the line asks for one, or always with `method`.
+ */
+export async function deliver(order: number, content: number, options: { method?: boolean } = {}): Promise<void> {
+  const path = `/fsp/v1/web-orders/${order}/content/${content}/delivery`;
+  const delivery = await api<Delivery>('GET', path);
+  const [address] = delivery.addresses;
+  const [contact] = delivery.contacts;
+  if (!address || !contact) throw new Error('the receiver has no address or contact');
+  await api('PUT', path, {
+    address: { id: address.id, type: address.type },
+    contact: { id: contact.id, type: contact.type },
+    ...(options.method || delivery.deliveryMethodRequired ? { deliveryMethod: { id: 1 } } : {}),
+  });
 }

@@ -197,6 +197,17 @@ export const clientAddresses = pgTable(
   ],
 );
 
+/** The columns an address is shown by (the client's address routes; the seed's order lines' addresses). */
+export const clientAddressFields = {
+  id: clientAddresses.id,
+  description: clientAddresses.description,
+  careOf: clientAddresses.careOf,
+  street: clientAddresses.street,
+  postalNo: clientAddresses.postalNo,
+  city: clientAddresses.city,
+  isRegistered: clientAddresses.isRegistered,
+};
+
 /** A client's contacts (relatives, guardians, staff). At most one primary contact a client. */
 export const clientContacts = pgTable(
   'client_contacts',

@@ -45,6 +45,7 @@ import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import {
   authorizations,
+  clientAddressFields,
   clientAddresses,
   clientContacts,
   clients,
@@ -56,7 +57,7 @@ import {
   warehouses,
 } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
-import { taskLinesOf } from '../task-lines.ts';
+import { taskBase, taskBaseFields, taskLinesOf, type TaskBaseRow } from '../task-lines.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 
 /** The largest id the integer columns hold: the contract caps every id at it. */
@@ -65,21 +66,20 @@ const MAX_ID = 2_147_483_647;
 // ---------------------------------------------------------------------------------------------
 // The municipal rule
 
+/** The user's MUNICIPALITY authorizations, those of `municipality` (any when undefined). */
+function municipalityAuthorizations(db: Db, userId: number, municipality: SQL | undefined) {
+  return db
+    .select({ one: sql`1` })
+    .from(authorizations)
+    .where(and(eq(authorizations.userId, userId), eq(authorizations.type, 'MUNICIPALITY'), municipality));
+}
+
 /**
  * True when the user holds a MUNICIPALITY authorization for the client row's municipality, or any
  * MUNICIPALITY authorization when the client has none (correlated on clients).
  */
 function authorizedFor(db: Db, userId: number): SQL<boolean> {
-  const q = db
-    .select({ one: sql`1` })
-    .from(authorizations)
-    .where(
-      and(
-        eq(authorizations.userId, userId),
-        eq(authorizations.type, 'MUNICIPALITY'),
-        or(isNull(clients.customerId), eq(authorizations.authId, clients.customerId)),
-      ),
-    );
+  const q = municipalityAuthorizations(db, userId, or(isNull(clients.customerId), eq(authorizations.authId, clients.customerId)));
   return sql<boolean>`${exists(q)}`.mapWith(Boolean);
 }
 
@@ -88,17 +88,7 @@ function authorizedFor(db: Db, userId: number): SQL<boolean> {
  * user holds any MUNICIPALITY authorization.
  */
 export async function isAuthorizedToMunicipality(db: Db, userId: number, customerId: string | null): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(authorizations)
-    .where(
-      and(
-        eq(authorizations.userId, userId),
-        eq(authorizations.type, 'MUNICIPALITY'),
-        customerId === null ? undefined : eq(authorizations.authId, customerId),
-      ),
-    )
-    .limit(1);
+  const [row] = await municipalityAuthorizations(db, userId, customerId === null ? undefined : eq(authorizations.authId, customerId)).limit(1);
   return row !== undefined;
 }
 
@@ -297,13 +287,7 @@ function toRegisterPerson(row: NonNullable<Awaited<ReturnType<typeof registerPer
 // Addresses and contacts
 
 const addressFields = {
-  id: clientAddresses.id,
-  description: clientAddresses.description,
-  careOf: clientAddresses.careOf,
-  street: clientAddresses.street,
-  postalNo: clientAddresses.postalNo,
-  city: clientAddresses.city,
-  isRegistered: clientAddresses.isRegistered,
+  ...clientAddressFields,
   facilityId: facilities.id,
   facilityLabel: facilities.label,
 };
@@ -381,44 +365,21 @@ const blankToNull = (s: string | null | undefined): string | null => (s === unde
 // Tasks
 
 const taskFields = {
-  id: tasks.id,
-  type: tasks.type,
-  description: tasks.description,
-  status: tasks.status,
-  plannedDateTime: tasks.plannedDateTime,
-  orderNumber: tasks.orderNumber,
-  warehouseValue: warehouses.value,
-  warehouseLabel: warehouses.label,
+  ...taskBaseFields,
   firstName: clients.firstName,
   surname: clients.surname,
   identityNumber: clients.identityNumber,
 };
 
-type TaskRow = {
-  id: number;
-  type: string;
-  description: string;
-  status: number;
-  plannedDateTime: Date;
-  orderNumber: string | null;
-  warehouseValue: string | null;
-  warehouseLabel: string | null;
+type TaskRow = TaskBaseRow & {
   firstName: string;
   surname: string;
   identityNumber: string;
 };
 
 function toTask(row: TaskRow): ClientTask {
-  const type = row.type === 'CA' ? 'CA' : 'CH';
   return {
-    id: row.id,
-    type,
-    description: row.description,
-    status: row.status,
-    plannedDateTime: row.plannedDateTime.toISOString(),
-    referenceOrderLine: row.orderNumber === null ? null : { orderNumber: row.orderNumber },
-    // A collection (CA) goes from the client: it has no from-warehouse, whatever is stored.
-    fromWarehouse: type === 'CA' || row.warehouseValue === null || row.warehouseLabel === null ? null : { value: row.warehouseValue, label: row.warehouseLabel },
+    ...taskBase(row, row.type === 'CA' ? 'CA' : 'CH'),
     to: { firstName: row.firstName, surname: row.surname, identityNumber: row.identityNumber },
   };
 }

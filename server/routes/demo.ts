@@ -21,7 +21,7 @@ import { html } from 'hono/html';
 import { API_ROOT } from '../../src/contract/constants.ts';
 import type { Env } from '../context.ts';
 import type { Lang } from '../errors.ts';
-import { pageLang } from './workflow.ts';
+import { PAGE_BASE_STYLES, pageAsset, pageCsp, pageLang } from './workflow.ts';
 
 export const DEMO_WORKFLOW_PATH = '/demo/workflow.html';
 /** The sessionStorage key under which the demo page keeps the embedded session it was handed. */
@@ -51,17 +51,7 @@ const TEXTS = {
 } as const satisfies Record<Lang, Record<string, string>>;
 
 /** The host's own CSP: the portal's origin (here the same) for scripts, styles, pictures and calls. */
-const DEMO_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const DEMO_CSP = pageCsp("'none'");
 
 function page(c: Context<Env>) {
   const lang = pageLang(c);
@@ -188,11 +178,7 @@ async function connect() {
 void connect();
 `;
 
-const STYLES = `:root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933; background: #f4f1fa; }
-body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; }
-.wf-header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px 24px; padding: 12px 24px; background: #4a2c7a; color: #fff; }
-.wf-header p { margin: 0; }
-.wf-header nav { display: flex; gap: 16px; }
+const STYLES = `${PAGE_BASE_STYLES}.wf-header nav { display: flex; gap: 16px; }
 .wf-header a { color: #fff; }
 .wf-brand { font-size: 20px; font-weight: 700; letter-spacing: 0.02em; }
 .wf-main { flex: 1; width: 100%; max-width: 1200px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
@@ -211,11 +197,5 @@ body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; }
 
 export const demoRoutes = new Hono<Env>()
   .get(DEMO_WORKFLOW_PATH, (c) => page(c))
-  .get('/demo/workflow.js', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.body(SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
-  })
-  .get('/demo/workflow.css', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.body(STYLES, 200, { 'Content-Type': 'text/css; charset=utf-8' });
-  });
+  .get('/demo/workflow.js', pageAsset(SCRIPT, 'text/javascript'))
+  .get('/demo/workflow.css', pageAsset(STYLES, 'text/css'));

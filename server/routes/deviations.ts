@@ -31,9 +31,8 @@ import {
   type DeviationSummary,
 } from '../../src/contract/deviations.ts';
 import { newRouter } from '../context.ts';
-import { signedLink, validSignedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
-import { FOLD_CLOSE, FOLD_OPEN, deviationFiles, deviations, products, stockItems, users } from '../db/schema.ts';
+import { FOLD_CLOSE, FOLD_OPEN, deviationFiles, deviations, products, stockItems } from '../db/schema.ts';
 import {
   DEVIATION_CATEGORIES,
   DEVIATION_NUMBER_BASE,
@@ -46,11 +45,11 @@ import {
   type DeviationCategoryDef,
 } from '../deviation-reference.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
+import { fileDownload, requireSignedLink, signedFilesOf, type FileLink } from '../files.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
-import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
+import { readSingleUpload, singleUploadLimit } from './messages.ts';
 import { orderNumberSeenBy } from './orders.ts';
 
-const fullName = (first: string | null, surname: string | null) => [first, surname].filter(Boolean).join(' ');
 
 function invalid(lang: Lang, detail: string): ApiError {
   return new ApiError(400, 'VALIDATION', `${errorText('VALIDATION', lang)} ${detail}`);
@@ -165,17 +164,12 @@ function baseOf(row: SummaryRow, lang: Lang): Omit<DeviationSummary, 'fileCount'
   };
 }
 
-const fileSubject = (deviation: number, file: number) => `deviation-file:${deviation}:${file}`;
-const fileUrl = (secret: string, deviation: number, file: number, now: Date) => signedLink(secret, `${API_V1}/deviations/${deviation}/files/${file}`, fileSubject(deviation, file), now);
+const fileLink = (deviation: number, file: number): FileLink => ({ path: `${API_V1}/deviations/${deviation}/files/${file}`, subject: `deviation-file:${deviation}:${file}` });
 
+/** The deviation's files, named as the deviation contract names them (createdAt, owner). */
 async function filesOf(db: Db, secret: string, deviation: number, now: Date): Promise<DeviationFile[]> {
-  const rows = await db
-    .select({ id: deviationFiles.id, name: deviationFiles.name, at: deviationFiles.at, firstName: users.firstName, surname: users.surname })
-    .from(deviationFiles)
-    .innerJoin(users, eq(users.id, deviationFiles.userId))
-    .where(eq(deviationFiles.deviationId, deviation))
-    .orderBy(asc(deviationFiles.at), asc(deviationFiles.id));
-  return Promise.all(rows.map(async (r) => ({ id: r.id, name: r.name, url: await fileUrl(secret, deviation, r.id, now), createdAt: r.at.toISOString(), owner: fullName(r.firstName, r.surname) })));
+  const files = await signedFilesOf(db, 'deviation', deviation, fileLink, { secret, now });
+  return files.map(({ createdDateTime, createdBy, ...file }) => ({ ...file, createdAt: createdDateTime, owner: createdBy }));
 }
 
 /** The caller's deviation: 404 when there is none, 403 when it is another user's. */
@@ -307,17 +301,11 @@ deviationRoutes.openAPIRegistry.registerPath(uploadDeviationFile);
 export const deviationFileRoutes = newRouter().openapi(getDeviationFile, async (c) => {
   const { db, config } = c.var;
   const { deviation, file } = c.req.valid('param');
-  if (!(await validSignedLink(config.linkSecret, fileSubject(deviation, file), c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
+  await requireSignedLink(config.linkSecret, fileLink(deviation, file).subject, c.req.valid('query'), config.now());
   const [f] = await db
     .select()
     .from(deviationFiles)
     .where(and(eq(deviationFiles.id, file), eq(deviationFiles.deviationId, deviation)));
   if (!f) throw new ApiError(404, 'NOT_FOUND');
-  // A copy of exactly the file: node-postgres hands bytea out as a view into a shared pool buffer.
-  return c.body(Uint8Array.from(f.content).buffer, 200, {
-    'Content-Type': f.contentType,
-    'Content-Disposition': attachmentDisposition(f.name),
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-  });
+  return fileDownload(c, f);
 });

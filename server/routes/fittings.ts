@@ -45,7 +45,6 @@ import {
 } from '../../src/contract/fittings.ts';
 import { firstMeetingTimeError, fittingGroup, groupsOfTab, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import { newRouter } from '../context.ts';
-import { signedLink, validSignedLink } from '../crypto.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import {
   authorizations,
@@ -68,12 +67,12 @@ import {
   type MeetingAddressData,
 } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
+import { fileDownload, fullName, requireSignedLink, signedFilesOf, type FileLink } from '../files.ts';
 import { pageWindow } from '../paging.ts';
-import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
+import { readSingleUpload, singleUploadLimit } from './messages.ts';
 import { childLines, ctxOf } from './orders.ts';
 
 const P = FITTING_PERMISSIONS;
-const fullName = (first: string | null, surname: string | null) => [first, surname].filter(Boolean).join(' ');
 
 // ---------------------------------------------------------------------------------------------
 // Who the caller is
@@ -227,17 +226,10 @@ function toType(t: TypeRow, lang: Lang): FittingType {
   };
 }
 
-const fileUrl = (secret: string, fitting: number, file: number, now: Date) =>
-  signedLink(secret, `${API_V1}/web-orders/fittings/${fitting}/files/${file}`, `fitting-file:${fitting}:${file}`, now);
+const fileLink = (fitting: number, file: number): FileLink => ({ path: `${API_V1}/web-orders/fittings/${fitting}/files/${file}`, subject: `fitting-file:${fitting}:${file}` });
 
-async function filesOf(db: Db, secret: string, fitting: number, now: Date): Promise<FittingFile[]> {
-  const rows = await db
-    .select({ id: fittingFiles.id, name: fittingFiles.name, at: fittingFiles.at, firstName: users.firstName, surname: users.surname })
-    .from(fittingFiles)
-    .innerJoin(users, eq(users.id, fittingFiles.userId))
-    .where(eq(fittingFiles.fittingId, fitting))
-    .orderBy(asc(fittingFiles.at), asc(fittingFiles.id));
-  return Promise.all(rows.map(async (r) => ({ id: r.id, name: r.name, url: await fileUrl(secret, fitting, r.id, now), createdDateTime: r.at.toISOString(), createdBy: fullName(r.firstName, r.surname) })));
+function filesOf(db: Db, secret: string, fitting: number, now: Date): Promise<FittingFile[]> {
+  return signedFilesOf(db, 'fitting', fitting, fileLink, { secret, now });
 }
 
 /** The client's registered address, where meetings are held by default. */
@@ -839,13 +831,8 @@ fittingRoutes.openAPIRegistry.registerPath(uploadFittingFile);
 export const fittingFileRoutes = newRouter().openapi(getFittingFile, async (c) => {
   const { db, config } = c.var;
   const { fitting, file } = c.req.valid('param');
-  if (!(await validSignedLink(config.linkSecret, `fitting-file:${fitting}:${file}`, c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
+  await requireSignedLink(config.linkSecret, fileLink(fitting, file).subject, c.req.valid('query'), config.now());
   const [f] = await db.select().from(fittingFiles).where(and(eq(fittingFiles.id, file), eq(fittingFiles.fittingId, fitting)));
   if (!f) throw new ApiError(404, 'NOT_FOUND');
-  return c.body(Uint8Array.from(f.content).buffer, 200, {
-    'Content-Type': f.contentType,
-    'Content-Disposition': attachmentDisposition(f.name),
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-  });
+  return fileDownload(c, f);
 });

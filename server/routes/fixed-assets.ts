@@ -59,7 +59,7 @@ import {
 import { ApiError, type Lang } from '../errors.ts';
 import { makeLabelPdf } from '../label-pdf.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
-import { accessoriesOf, parentItem, parentProduct, selectStockItemDetail, stockItemDetail, toHolding } from './holdings.ts';
+import { accessoriesOf, parentItem, parentProduct, selectStockItemDetail, stockItemDetail, toHolding, transactionItemFields } from './holdings.ts';
 
 const MAX_ID = 2_147_483_647;
 
@@ -280,19 +280,7 @@ function categoriesOf(filter: string | undefined): Set<number> {
 async function historyOf(db: Db, id: number, inventoryNumber: string): Promise<FixedAssetHistoryRow[]> {
   const [transactions, lines] = await Promise.all([
     db
-      .select({
-        id: holdingTransactions.id,
-        type: holdingTransactions.type,
-        itemDescription: products.name,
-        itemNumber: products.productNumber,
-        itemClass: itemClasses.label,
-        quantity: holdingTransactions.quantity,
-        unit: products.unit,
-        allocatedQuantity: holdingTransactions.allocatedQuantity,
-        fixedAssetNumber: holdingTransactions.inventoryNumber,
-        batchNumber: holdingTransactions.batch,
-        at: holdingTransactions.createdAt,
-      })
+      .select({ ...transactionItemFields, at: holdingTransactions.createdAt })
       .from(holdingTransactions)
       .innerJoin(products, eq(products.id, holdingTransactions.productId))
       .innerJoin(itemClasses, eq(itemClasses.id, products.itemClassId))

@@ -70,6 +70,20 @@ const MAX_ID = 2_147_483_647;
 const MAX_DEPTH = 20;
 const TIME_ZONE = 'Europe/Stockholm';
 
+/** A holding transaction's columns with its item's (joined: products, itemClasses): a client's transactions, a fixed asset's history. */
+export const transactionItemFields = {
+  id: holdingTransactions.id,
+  type: holdingTransactions.type,
+  itemDescription: products.name,
+  itemNumber: products.productNumber,
+  itemClass: itemClasses.label,
+  quantity: holdingTransactions.quantity,
+  unit: products.unit,
+  allocatedQuantity: holdingTransactions.allocatedQuantity,
+  fixedAssetNumber: holdingTransactions.inventoryNumber,
+  batchNumber: holdingTransactions.batch,
+};
+
 /**
  * A client's holdings (not those fitted to another as accessories), handed-over date descending:
  * the client's Holdings tab, and an order wizard's aid step (GET /web-orders/{order}/client-holdings).
@@ -873,16 +887,7 @@ export const holdingRoutes = newRouter()
     const [rows, [total]] = await Promise.all([
       db
         .select({
-          id: holdingTransactions.id,
-          type: holdingTransactions.type,
-          itemDescription: products.name,
-          itemNumber: products.productNumber,
-          itemClass: itemClasses.label,
-          quantity: holdingTransactions.quantity,
-          unit: products.unit,
-          allocatedQuantity: holdingTransactions.allocatedQuantity,
-          fixedAssetNumber: holdingTransactions.inventoryNumber,
-          batchNumber: holdingTransactions.batch,
+          ...transactionItemFields,
           createdAt: holdingTransactions.createdAt,
           facilityId: facilities.id,
           facilityLabel: facilities.label,

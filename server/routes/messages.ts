@@ -26,10 +26,11 @@ import {
   type MessageSummary,
 } from '../../src/contract/messages.ts';
 import { describeIssues, newRouter } from '../context.ts';
-import { signedLink, validSignedLink } from '../crypto.ts';
+import { signedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
 import { messageAttachments, messages, users } from '../db/schema.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
+import { fileDownload, requireSignedLink } from '../files.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 
 /** A whole upload may not be larger than its files can be, plus room for the data part and the multipart framing. */
@@ -49,21 +50,6 @@ const attachmentSubject = (messageId: number, attachmentId: number) => `message-
 
 export function signedAttachmentUrl(secret: string, messageId: number, attachmentId: number, now: Date): Promise<string> {
   return signedLink(secret, `${API_V1}/messages/${messageId}/attachments/${attachmentId}/content`, attachmentSubject(messageId, attachmentId), now);
-}
-
-/**
- * `attachment; filename="…"; filename*=UTF-8''…` (RFC 6266, RFC 5987): an ASCII fallback without
- * quotes, backslashes or percent signs (å, ä, ö lose their marks), and the exact name encoded.
- */
-export function attachmentDisposition(name: string): string {
-  const fallback =
-    name
-      .normalize('NFD')
-      .replace(/\p{M}/gu, '')
-      .replace(/[^\x20-\x7e]|["\\%]/g, '_')
-      .trim() || 'bilaga';
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -476,17 +462,11 @@ messageRoutes.openAPIRegistry.registerPath(createMessage);
 export const messageAttachmentRoutes = newRouter().openapi(getMessageAttachment, async (c) => {
   const { db, config } = c.var;
   const { id, attachmentId } = c.req.valid('param');
-  if (!(await validSignedLink(config.linkSecret, attachmentSubject(id, attachmentId), c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
+  await requireSignedLink(config.linkSecret, attachmentSubject(id, attachmentId), c.req.valid('query'), config.now());
   const [file] = await db
     .select()
     .from(messageAttachments)
     .where(and(eq(messageAttachments.id, attachmentId), eq(messageAttachments.messageId, id)));
   if (!file) throw new ApiError(404, 'NOT_FOUND');
-  // A copy of exactly the file: node-postgres hands bytea out as a view into a shared pool buffer.
-  return c.body(Uint8Array.from(file.content).buffer, 200, {
-    'Content-Type': file.contentType,
-    'Content-Disposition': attachmentDisposition(file.name),
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-  });
+  return fileDownload(c, file);
 });

@@ -84,7 +84,6 @@ import {
 } from '../../src/contract/orders.ts';
 import { contentTypeAllowed } from '../../src/contract/shared/order-types.ts';
 import { newRouter } from '../context.ts';
-import { signedLink, validSignedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
 import {
   activeOrders,
@@ -116,10 +115,11 @@ import {
   type LineContact,
 } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
+import { fileDownload, fullName, requireSignedLink, signedFiles, type FileLink } from '../files.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { CONTENT_STATUS_LABELS, FUNCTIONS, functionMakes, ORDER_STATUS_LABELS, priorityById, statusLabel, subContentTypeById, subContentTypesOf } from '../order-reference.ts';
 import { holdingsPage } from './holdings.ts';
-import { attachmentDisposition, readSingleUpload, singleUploadLimit } from './messages.ts';
+import { readSingleUpload, singleUploadLimit } from './messages.ts';
 
 const TIME_ZONE = 'Europe/Stockholm';
 const PRODUCT_TYPES: readonly string[] = ['PRODUCT_DELIVERY', 'PRODUCT_PICKUP'];
@@ -137,7 +137,6 @@ function checkEta(day: string | null | undefined, now: Date): void {
 /** A protected identity's receiver label: nothing of the client is answered. */
 const secretLabel = (lang: Lang) => (lang === 'en' ? 'Protected identity' : 'Skyddad identitet');
 
-const fullName = (first: string | null, surname: string | null) => [first, surname].filter(Boolean).join(' ');
 
 // ---------------------------------------------------------------------------------------------
 // Orders: reading
@@ -423,29 +422,22 @@ async function pickupItemsOf(db: Db, ids: number[]): Promise<Map<number, PickupR
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const fileSubject = (order: number, content: number, file: number) => `order-file:${order}:${content}:${file}`;
-
-function signedFileUrl(secret: string, order: number, content: number, file: number, now: Date): Promise<string> {
-  return signedLink(secret, `${API_V1}/web-orders/${order}/content/${content}/files/${file}`, fileSubject(order, content, file), now);
-}
+const fileLink = (order: number, content: number, file: number): FileLink => ({
+  path: `${API_V1}/web-orders/${order}/content/${content}/files/${file}`,
+  subject: `order-file:${order}:${content}:${file}`,
+});
 
 export type Ctx = { db: Db; lang: Lang; secret: string; now: Date };
 
-async function filesOf(ctx: Ctx, contentIds: number[]) {
-  const out = new Map<number, OrderContent['files']>();
-  if (!contentIds.length) return out;
-  const rows = await ctx.db
-    .select({ id: webOrderFiles.id, contentId: webOrderFiles.contentId, orderId: webOrderContents.orderId, name: webOrderFiles.name, at: webOrderFiles.at, firstName: users.firstName, surname: users.surname })
-    .from(webOrderFiles)
-    .innerJoin(webOrderContents, eq(webOrderContents.id, webOrderFiles.contentId))
-    .innerJoin(users, eq(users.id, webOrderFiles.userId))
-    .where(inArray(webOrderFiles.contentId, contentIds))
-    .orderBy(asc(webOrderFiles.at), asc(webOrderFiles.id));
-  for (const r of rows) {
-    const file = { id: r.id, name: r.name, url: await signedFileUrl(ctx.secret, r.orderId, r.contentId, r.id, ctx.now), createdDateTime: r.at.toISOString(), createdBy: fullName(r.firstName, r.surname) };
-    out.set(r.contentId, [...(out.get(r.contentId) ?? []), file]);
-  }
-  return out;
+/** The files of each line (its id, with its order's), by line. */
+function filesOf(ctx: Ctx, lines: { id: number; orderId: number }[]): Promise<Map<number, OrderContent['files']>> {
+  const orderOf = new Map(lines.map((l) => [l.id, l.orderId]));
+  return signedFiles(ctx.db, 'orderLine', [...orderOf.keys()], (content, file) => fileLink(orderOf.get(content) ?? 0, content, file), ctx);
+}
+
+/** filesOf one line of the order. */
+async function lineFilesOf(ctx: Ctx, order: number, content: number): Promise<OrderContent['files']> {
+  return (await filesOf(ctx, [{ id: content, orderId: order }])).get(content) ?? [];
 }
 
 type Make = { id: number; label: string; value: string };
@@ -600,7 +592,7 @@ async function linesWhere(ctx: Ctx, where: SQL | undefined, order: SQL[]): Promi
   const contentIds = rows.map((r) => r.line.id);
   const [accessories, files, pickup, comments] = await Promise.all([
     accessoriesOf(ctx.db, productIds),
-    filesOf(ctx, contentIds),
+    filesOf(ctx, rows.map((r) => r.line)),
     pickupItemsOf(ctx.db, pickupIds),
     commentCountsOf(ctx.db, contentIds),
   ]);
@@ -716,7 +708,7 @@ async function pickupFacility(db: Db, userId: number, sent: number | null | unde
 }
 
 type ItemAmount = { id: number; quantity: number };
-type StockItemPlace = { productId: number; facilityId: number | null; clientId: number | null };
+type StockItemPlace = { id: number; productId: number; facilityId: number | null; clientId: number | null };
 
 /**
  * A line's `pickupList`: each stock item once, each one `belongs` accepts (else 400 VALIDATION),
@@ -1582,12 +1574,9 @@ export const orderRoutes = newRouter()
       }
       await db.update(webOrderContents).set({ quantity: body.quantity }).where(eq(webOrderContents.id, content));
     } else {
+      // Only the line's own items, each at most what is free (the rule the items were chosen by).
       const listed = new Set(line.pickupList.map((p) => p.id));
-      if (body.pickupList.some((p) => !listed.has(p.id))) throw new ApiError(400, 'VALIDATION', 'pickupList: not an item of the line');
-      const ids = body.pickupList.map((p) => p.id);
-      const stock = ids.length ? await db.select({ id: stockItems.id, quantity: stockItems.quantity, allocated: stockItems.allocatedQuantity }).from(stockItems).where(inArray(stockItems.id, ids)) : [];
-      const available = new Map(stock.map((s) => [s.id, s.quantity - s.allocated]));
-      if (body.pickupList.some((p) => p.quantity > (available.get(p.id) ?? 0))) throw new ApiError(400, 'QUANTITY_NOT_AVAILABLE');
+      await checkedItems(db, body.pickupList, (i) => listed.has(i.id), 'not an item of the line');
       const next = line.pickupList.map((p) => ({ id: p.id, quantity: body.pickupList.find((q) => q.id === p.id)?.quantity ?? p.quantity }));
       await db.update(webOrderContents).set({ pickupList: next }).where(eq(webOrderContents.id, content));
     }
@@ -1751,7 +1740,7 @@ export const orderRoutes = newRouter()
     const { db, session } = c.var;
     const { order, content } = c.req.valid('param');
     await requireLine(db, session.userId, order, content, 'read');
-    return c.json((await filesOf(ctxOf(c), [content])).get(content) ?? [], 200);
+    return c.json(await lineFilesOf(ctxOf(c), order, content), 200);
   })
   // A multipart form, read and checked here (as the messages' upload): the contract's body schema
   // describes it for the document (registered below).
@@ -1765,7 +1754,7 @@ export const orderRoutes = newRouter()
     const [existing] = await db.select({ n: count() }).from(webOrderFiles).where(eq(webOrderFiles.contentId, content));
     if ((existing?.n ?? 0) >= UPLOAD_MAX_FILES) throw new ApiError(400, 'TOO_MANY_FILES');
     await db.insert(webOrderFiles).values({ contentId: content, userId: session.userId, at: config.now(), name: upload.name, contentType: upload.kind.contentType, content: upload.bytes });
-    return c.json((await filesOf(ctxOf(c), [content])).get(content) ?? [], 201);
+    return c.json(await lineFilesOf(ctxOf(c), order, content), 201);
   })
   .openapi(deleteOrderContentFile, async (c) => {
     const { db, session } = c.var;
@@ -1783,18 +1772,12 @@ orderRoutes.openAPIRegistry.registerPath(uploadOrderContentFile);
 export const orderFileRoutes = newRouter().openapi(getOrderContentFile, async (c) => {
   const { db, config } = c.var;
   const { order, content, file } = c.req.valid('param');
-  if (!(await validSignedLink(config.linkSecret, fileSubject(order, content, file), c.req.valid('query'), config.now()))) throw new ApiError(403, 'LINK_EXPIRED');
+  await requireSignedLink(config.linkSecret, fileLink(order, content, file).subject, c.req.valid('query'), config.now());
   const [row] = await db
     .select()
     .from(webOrderFiles)
     .innerJoin(webOrderContents, eq(webOrderContents.id, webOrderFiles.contentId))
     .where(and(eq(webOrderFiles.id, file), eq(webOrderFiles.contentId, content), eq(webOrderContents.orderId, order)));
   if (!row) throw new ApiError(404, 'NOT_FOUND');
-  const f = row.web_order_files;
-  return c.body(Uint8Array.from(f.content).buffer, 200, {
-    'Content-Type': f.contentType,
-    'Content-Disposition': attachmentDisposition(f.name),
-    'Content-Security-Policy': "default-src 'none'; sandbox",
-    'Cache-Control': 'private, no-store',
-  });
+  return fileDownload(c, row.web_order_files);
 });

@@ -25,7 +25,7 @@ import type { Db } from '../db/index.ts';
 import { clients, facilities, holdingTransactions, products, stockItems, taskLines, tasks, users, warehouses } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
-import { lineRows, toLine, type LineRow } from '../task-lines.ts';
+import { lineRows, taskBase, taskBaseFields, toLine, type LineRow, type TaskBaseRow } from '../task-lines.ts';
 import { requireStorage, storagesOf } from './base-storages.ts';
 import { returnHoldingsToStorage } from './holdings.ts';
 
@@ -39,17 +39,10 @@ const storage = alias(facilities, 'task_storage');
 const toFacility = alias(facilities, 'task_to_facility');
 
 const taskFields = {
-  id: tasks.id,
-  type: tasks.type,
-  description: tasks.description,
-  status: tasks.status,
-  plannedDateTime: tasks.plannedDateTime,
-  orderNumber: tasks.orderNumber,
+  ...taskBaseFields,
   storageId: storage.id,
   storageValue: storage.value,
   storageLabel: storage.label,
-  warehouseValue: warehouses.value,
-  warehouseLabel: warehouses.label,
   clientFirstName: clients.firstName,
   clientSurname: clients.surname,
   clientIdentityNumber: clients.identityNumber,
@@ -58,18 +51,10 @@ const taskFields = {
   facilityLabel: toFacility.label,
 };
 
-type TaskRow = {
-  id: number;
-  type: string;
-  description: string;
-  status: number;
-  plannedDateTime: Date;
-  orderNumber: string | null;
+type TaskRow = TaskBaseRow & {
   storageId: number;
   storageValue: string;
   storageLabel: string;
-  warehouseValue: string | null;
-  warehouseLabel: string | null;
   clientFirstName: string | null;
   clientSurname: string | null;
   clientIdentityNumber: string | null;
@@ -89,16 +74,9 @@ function toTask(row: TaskRow): Task {
     to = { value: row.facilityValue, label: row.facilityLabel };
   }
   return {
-    id: row.id,
-    type,
-    description: row.description,
-    status: row.status,
-    plannedDateTime: row.plannedDateTime.toISOString(),
+    ...taskBase(row, type),
     orderNumber: row.orderNumber,
-    referenceOrderLine: row.orderNumber === null ? null : { orderNumber: row.orderNumber },
     baseStorage: { id: row.storageId, value: row.storageValue, label: row.storageLabel },
-    // A collection (CA) goes from the client: no from-warehouse, whatever is stored.
-    fromWarehouse: type === 'CA' || row.warehouseValue === null || row.warehouseLabel === null ? null : { value: row.warehouseValue, label: row.warehouseLabel },
     to,
     toLocation: null,
   };

@@ -130,18 +130,25 @@ const TEXTS = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-/** Our pages: scripts and styles from this server only, nothing inline, never framed by others. */
-const PORTAL_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join('; ');
+/**
+ * The CSP of the pages this server writes (the demo portal's, the demo workflow host's): scripts,
+ * styles, pictures and calls from this origin only, nothing inline; framed by `frameAncestors`.
+ */
+export const pageCsp = (frameAncestors: "'self'" | "'none'") =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    `frame-ancestors ${frameAncestors}`,
+  ].join('; ');
+
+/** Our pages: never framed by others. */
+const PORTAL_CSP = pageCsp("'self'");
 
 /** The page's language: `lang=sv|en` in the query (the portal passes its own), else Accept-Language. */
 export function pageLang(c: Context<Env>): Lang {
@@ -291,11 +298,14 @@ async function connect() {
 void connect();
 `;
 
-const PORTAL_STYLES = `:root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933; background: #f4f1fa; }
+/** The look the demo portal's pages and the demo workflow host share: the page, its header (the footer's colours are in each). */
+export const PAGE_BASE_STYLES = `:root { font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; font-size: 16px; line-height: 1.5; color: #1f2933; background: #f4f1fa; }
 body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; }
 .wf-header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 8px 24px; padding: 12px 24px; background: #4a2c7a; color: #fff; }
 .wf-header p { margin: 0; }
-.wf-brand { font-size: 20px; font-weight: 700; letter-spacing: 0.02em; }
+`;
+
+const PORTAL_STYLES = `${PAGE_BASE_STYLES}.wf-brand { font-size: 20px; font-weight: 700; letter-spacing: 0.02em; }
 .wf-main { flex: 1; width: 100%; max-width: 1100px; margin: 0 auto; padding: 24px; box-sizing: border-box; }
 .wf-main h1 { margin: 0 0 16px; font-size: 28px; }
 .wf-main a { color: #4a2c7a; }
@@ -320,16 +330,18 @@ body { margin: 0; min-height: 100vh; display: flex; flex-direction: column; }
 }
 `;
 
+/** A page's script or stylesheet: asked again (no-cache), so a changed server serves the new one. */
+export const pageAsset = (body: string, type: 'text/javascript' | 'text/css') => (c: Context<Env>) => {
+  c.header('Cache-Control', 'no-cache');
+  return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` });
+};
+
 /** The close call under /rs, and the demo portal's pages and their script and stylesheet. */
 export function workflowRoutes(config: Pick<ServerConfig, 'workflowPortalUrl'>) {
   const path = workflowPortalPath(config);
-  const asset = (body: string, type: string) => (c: Context<Env>) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.body(body, 200, { 'Content-Type': `${type}; charset=utf-8` });
-  };
   const pages = new Hono<Env>()
-    .get(`${path}.js`, asset(PORTAL_SCRIPT, 'text/javascript'))
-    .get(`${path}.css`, asset(PORTAL_STYLES, 'text/css'))
+    .get(`${path}.js`, pageAsset(PORTAL_SCRIPT, 'text/javascript'))
+    .get(`${path}.css`, pageAsset(PORTAL_STYLES, 'text/css'))
     .get(path, async (c) => {
       const lang = pageLang(c);
       const sessionId = c.req.query('sessionId') ?? '';

@@ -9,7 +9,7 @@
  * Identity numbers come only from Skatteverket's test list (server/seed/data).
  */
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Db } from '../db/index.ts';
+import { migrate, rowsOf, type Db, type MigrationFile } from '../db/index.ts';
 import {
   authorizations,
   companies,
@@ -76,6 +76,23 @@ const ALL_FLAGS = {
 export async function insertBatched<T extends Record<string, unknown>>(rows: T[], columns: number, insert: (batch: T[]) => Promise<unknown>) {
   const size = Math.max(1, Math.floor(60_000 / columns));
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
+}
+
+/** The identity numbers of a test list (server/seed/data/testpersonnummer.txt): its lines of 12 digits. */
+export function parseIdentityNumbers(text: string): string[] {
+  return text.split(/\r?\n/).filter((l) => /^\d{12}$/.test(l));
+}
+
+/**
+ * The demo database of the test runs (scripts/seeded-db.ts, the server tests) and of the in-browser
+ * server when no seeded folder is handed to it (server/browser.ts): every migration, then the demo
+ * seed with the passwords hashed at 1,000 PBKDF2 iterations (the public demo password, and every
+ * story and test logs in). The caller reads the migrations and the identity numbers its own way:
+ * from the files on Node (server/node.ts), bundled by Vite in the browser.
+ */
+export async function migrateAndSeedDemo(db: Db, sources: { migrations: MigrationFile[]; identityNumbers: string[] }): Promise<void> {
+  await migrate(db, sources.migrations);
+  await seed(db, { scale: 'demo', identityNumbers: sources.identityNumbers, passwordIterations: 1000 });
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

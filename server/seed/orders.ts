@@ -20,6 +20,7 @@ import { rowsOf, type Db } from '../db/index.ts';
 import {
   activeOrders,
   authorizations,
+  clientAddressFields,
   clientAddresses,
   clients,
   deliveryMethods,
@@ -237,16 +238,7 @@ async function loadReferences(db: Db, productIds: number[], clientFilter: 'fixtu
       .where(clientWhere)
       .orderBy(asc(clients.id)),
     db
-      .select({
-        clientId: clientAddresses.clientId,
-        id: clientAddresses.id,
-        description: clientAddresses.description,
-        careOf: clientAddresses.careOf,
-        street: clientAddresses.street,
-        postalNo: clientAddresses.postalNo,
-        city: clientAddresses.city,
-        isRegistered: clientAddresses.isRegistered,
-      })
+      .select({ clientId: clientAddresses.clientId, ...clientAddressFields })
       .from(clientAddresses)
       .where(clientFilter === 'fixtures' ? inArray(clientAddresses.clientId, fixtureIds) : undefined)
       .orderBy(asc(clientAddresses.clientId), sql`${clientAddresses.isRegistered} DESC`, asc(clientAddresses.id)),

@@ -24,12 +24,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
-import type { Delivery, Order, OrderContent } from '../../src/contract/orders.ts';
+import type { Order, OrderContent } from '../../src/contract/orders.ts';
 import { cartTotal } from '../../src/areas/orders/rules.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { formatAmount } from '../../src/elements/cart/lines.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS, api } from '../helpers.ts';
+import { api, deliver, expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/cart/cart.element.ts';
 
 type Args = { order?: number; draft?: boolean; view?: 'sent'; lang?: 'sv' | 'en' };
@@ -70,11 +70,7 @@ async function addLine(order: number, spec: LineSpec): Promise<OrderContent> {
   const base = `/fsp/v1/web-orders/${order}/content`;
   let line = await api<OrderContent>('POST', base, { contentType: 'PRODUCT_DELIVERY', product: { id: spec.product, quantity: spec.quantity ?? 1 }, steps: 5, currentStep: 4 });
   if (spec.state === 'no-address') return line;
-  const delivery = await api<Delivery>('GET', `${base}/${line.id}/delivery`);
-  const address = delivery.addresses[0];
-  const contact = delivery.contacts[0];
-  if (!address || !contact) throw new Error('the receiver has no address or contact');
-  await api('PUT', `${base}/${line.id}/delivery`, { address: { id: address.id, type: address.type }, contact: { id: contact.id, type: contact.type }, deliveryMethod: { id: 1 } });
+  await deliver(order, line.id, { method: true });
   if (spec.joint) await api('PUT', `${base}/${line.id}`, { codeliveryId: 1 });
   if (spec.state === 'cart') line = await api<OrderContent>('POST', `${base}/${line.id}?action=ADD_TO_CART`);
   return line;
@@ -115,16 +111,6 @@ async function cart(canvasElement: HTMLElement, heading = 'Varukorg') {
   return el;
 }
 type Ui = Awaited<ReturnType<typeof cart>>['ui'];
-
-/** The events the element fired; each fsp-navigate is prevented (a host that routes), so the story stays. */
-function events(canvasElement: HTMLElement) {
-  const paths: string[] = [];
-  canvasElement.addEventListener('fsp-navigate', (e) => {
-    e.preventDefault();
-    paths.push(e.detail.path);
-  });
-  return paths;
-}
 
 /** The line (an article named by what it orders). */
 const lineOf = (ui: Ui, name: string) => ui.findByRole('article', { name }, TIMEOUT);
@@ -196,7 +182,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   beforeEach: withOrder([]),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement);
     await expect(ui.getByText(`Beställning ${order().orderNumber} · Astrid Nilsson`)).toBeVisible();
     await expect(ui.getByRole('heading', { name: 'Varukorgen är tom' })).toBeVisible();
@@ -271,7 +257,7 @@ export const DraftsOnly: Story = {
     { product: TOALETT, state: 'draft' },
   ]),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement, 'Utkast');
     await expect(ui.getByText('Bara utkasten visas.')).toBeVisible();
     const lines = await ui.findAllByRole('article', {}, TIMEOUT);
@@ -403,7 +389,7 @@ export const DeleteLine: Story = {
 export const EditLine: Story = {
   beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement);
     const line = within(await lineOf(ui, 'Duschpall Etac Standard'));
     await userEvent.click(line.getByRole('button', { name: 'Ändra Duschpall Etac Standard' }));
@@ -511,7 +497,7 @@ export const Overview: Story = {
     { product: KAPP, state: 'draft' },
   ]),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: 'Översikt över Produkter för leverans' }));
     let { body } = await openDialog(ui, 'Översikt: Produkter för leverans');
@@ -589,7 +575,7 @@ export const ViewLine: Story = {
 export const SendSuccess: Story = {
   beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const keys: string[] = [];
     const original = getTransport();
     setTransport((input, init) => {
@@ -618,14 +604,12 @@ export const SendFailure: Story = {
   beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
   parameters: { api: { status: { 'action=SEND': 500 } } },
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement);
     await userEvent.click(sendButton(ui));
     const { body } = await openDialog(ui, `Skicka beställning ${order().orderNumber}?`);
     await userEvent.click(body.getByRole('button', { name: 'Skicka beställningen' }));
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(alert).toHaveTextContent('Beställningen kunde inte skickas. Varukorgen har laddats om.');
-    await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data');
+    await expectFailureAlert(ui, 'Beställningen kunde inte skickas. Varukorgen har laddats om.');
     await expect(ui.queryByRole('dialog')).toBeNull();
     await expect(paths).toEqual([]);
     await expect(sendButton(ui)).toBeEnabled();
@@ -636,7 +620,7 @@ export const SendFailure: Story = {
 export const DeleteOrder: Story = {
   beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { root, ui } = await cart(canvasElement);
     await userEvent.click(ui.getByRole('button', { name: 'Ta bort beställningen' }));
     const { body } = await openDialog(ui, `Ta bort beställning ${order().orderNumber}?`);
@@ -673,7 +657,7 @@ export const ViewSent: Story = {
     { product: KAPP, state: 'cart' },
   ], { send: true }),
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement, 'Beställningen är skickad');
     await expect(ui.getByText(`Tack! Beställning ${order().orderNumber} är skickad.`)).toBeVisible();
     await expect(ui.getByText('Beställningsnummer').nextElementSibling).toHaveTextContent(order().orderNumber);

@@ -13,7 +13,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
+import { expectFailureAlert, expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
 import { baseMeta, cell, element, fact, fakeWindows, FIXED, loaded, rows, type Args, type FakeWindow } from './fixed-asset-helpers.tsx';
 
 const meta = {
@@ -200,9 +200,7 @@ export const LabelFails: Story = {
     const { ui } = await element(canvasElement);
     await loaded(ui, WHEELCHAIR, 'HMC400001');
     await userEvent.click(ui.getByRole('button', { name: 'Skriv ut etikett' }));
-    const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(alert).toHaveTextContent('Etiketten kunde inte hämtas.');
-    await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data');
+    await expectFailureAlert(ui, 'Etiketten kunde inte hämtas.');
     await expect(failedWindows[0]?.window?.closed).toBe(true);
     await expect(failedWindows[0]?.window?.location.href).toBe('about:blank');
   },

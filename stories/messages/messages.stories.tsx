@@ -16,7 +16,7 @@ import { REPLY_SEPARATOR, UPLOAD_MAX_BYTES } from '../../src/contract/constants.
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { apiFor } from '../../src/core/http/query.ts';
 import { focused, pick, press, typeInto } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/messages/messages.element.ts';
 
 type Args = { folder?: 'inbox' | 'sent' | 'archived' | 'all'; message?: number; q?: string; filter?: 'all' | 'unread'; lang?: 'sv' | 'en' };
@@ -650,9 +650,7 @@ export const SendFailureKeepsText: Story = {
     await fillMessage(d, subject, text);
     await pick(dialog, [pdfFile()]);
     await userEvent.click(d.getByRole('button', { name: 'Skicka' }));
-    const alert = await d.findByRole('alert', {}, TIMEOUT);
-    await expect(alert).toHaveTextContent('Meddelandet skickades inte.');
-    await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data');
+    await expectFailureAlert(d, 'Meddelandet skickades inte.');
     await expect(dialog).toHaveAttribute('open');
     await expect(d.getByRole('combobox', { name: 'Mottagare' })).toHaveValue('Petra Planerare');
     await expect(d.getByRole('textbox', { name: 'Ämne' })).toHaveValue(subject);

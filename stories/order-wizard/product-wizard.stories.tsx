@@ -14,7 +14,7 @@ import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { Order, OrderContent } from '../../src/contract/orders.ts';
 import { typeInto } from '../core/core-helpers.tsx';
-import { api, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, deliver, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/order-wizard/order-wizard.element.ts';
 
 type Args = { type?: string; order?: number; step?: number; lang?: 'sv' | 'en' };
@@ -65,9 +65,7 @@ const withLine =
         currentStep: spec.currentStep ?? 1,
       });
       if (spec.inCart) {
-        const delivery = await api<{ addresses: { id: number; type: string }[]; contacts: { id: number; type: string }[] }>('GET', `/fsp/v1/web-orders/${order.id}/content/${line.id}/delivery`);
-        const methods = await api<{ page: { id: number }[] }>('GET', '/fsp/v1/delivery-methods?all=true');
-        await api('PUT', `/fsp/v1/web-orders/${order.id}/content/${line.id}/delivery`, { address: delivery.addresses[0], contact: delivery.contacts[0], deliveryMethod: { id: methods.page[0]?.id } });
+        await deliver(order.id, line.id, { method: true });
         line = await api<OrderContent>('POST', `/fsp/v1/web-orders/${order.id}/content/${line.id}?action=ADD_TO_CART`);
       }
     }
@@ -275,11 +273,7 @@ export const Overview: Story = {
   beforeEach: async () => {
     const cleanup = await withLine({ product: DUSCHPALL, currentStep: 5 })();
     const { order, line } = current ?? {};
-    if (order && line) {
-      const delivery = await api<{ addresses: { id: number; type: string }[]; contacts: { id: number; type: string }[] }>('GET', `/fsp/v1/web-orders/${order.id}/content/${line.id}/delivery`);
-      const methods = await api<{ page: { id: number }[] }>('GET', '/fsp/v1/delivery-methods?all=true');
-      await api('PUT', `/fsp/v1/web-orders/${order.id}/content/${line.id}/delivery`, { address: delivery.addresses[0], contact: delivery.contacts[0], deliveryMethod: { id: methods.page[0]?.id } });
-    }
+    if (order && line) await deliver(order.id, line.id, { method: true });
     return cleanup;
   },
   play: async ({ canvasElement }) => {

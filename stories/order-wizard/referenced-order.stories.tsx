@@ -11,7 +11,8 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import type { OrderContent } from '../../src/contract/orders.ts';
 import { typeInto } from '../core/core-helpers.tsx';
 import { api, TIMEOUT, VIEWPORTS } from '../helpers.ts';
-import { deliver, lineIdOf, lineNow, made, navigations, next, stepHeading, wizard, WIZARD_ARG_TYPES, renderWizard, type WizardArgs, type WizardStory } from './wizard-kit.tsx';
+import { deliver } from '../helpers.ts';
+import { lineIdOf, lineNow, made, navigations, next, stepHeading, wizard, WIZARD_ARG_TYPES, renderWizard, type WizardArgs, type WizardStory } from './wizard-kit.tsx';
 
 const meta = {
   title: 'Orders/fsp-order-wizard (referenced order)',

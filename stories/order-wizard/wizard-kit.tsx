@@ -8,7 +8,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { Order, OrderContent } from '../../src/contract/orders.ts';
-import { api, renderedElement, TIMEOUT } from '../helpers.ts';
+import { api, deliver, renderedElement, TIMEOUT } from '../helpers.ts';
 import '../../src/elements/order-wizard/order-wizard.element.ts';
 
 export type WizardArgs = { type: string; order?: number; step?: number; lang?: 'sv' | 'en'; parent?: number; fitting?: number };
@@ -47,17 +47,6 @@ export const WIZARD_ARG_TYPES = {
 } satisfies Meta<WizardArgs>['argTypes'];
 
 export type WizardStory = StoryObj<WizardArgs> & { parameters?: ServerParameters & Record<string, unknown> };
-
-/** The line's delivery set to its first address and contact (and a method where one is asked for). */
-export async function deliver(order: number, content: number) {
-  const delivery = await api<{ addresses: { id: number; type: string }[]; contacts: { id: number; type: string }[]; deliveryMethodRequired?: boolean }>('GET', `/fsp/v1/web-orders/${order}/content/${content}/delivery`);
-  const methods = await api<{ page: { id: number }[] }>('GET', '/fsp/v1/delivery-methods?all=true');
-  await api('PUT', `/fsp/v1/web-orders/${order}/content/${content}/delivery`, {
-    address: delivery.addresses[0],
-    contact: delivery.contacts[0] ?? null,
-    ...(delivery.deliveryMethodRequired ? { deliveryMethod: { id: methods.page[0]?.id } } : {}),
-  });
-}
 
 /**
  * `beforeEach`: an order to `receiver`, with a draft line made of `line` (the POST …/content body)

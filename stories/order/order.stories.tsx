@@ -21,11 +21,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { API_ROOT, SESSION_HEADER } from '../../src/contract/constants.ts';
-import type { ContentCreate, Delivery, Order, OrderContent } from '../../src/contract/orders.ts';
+import type { ContentCreate, Order, OrderContent } from '../../src/contract/orders.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { sessionStore } from '../../src/core/session/store.ts';
 import { focused } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS, api } from '../helpers.ts';
+import { api, deliver, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/order/order.element.ts';
 
 type Args = { order?: number; mine?: boolean; lang?: 'sv' | 'en' };
@@ -59,17 +59,7 @@ const BASE_STORAGE = 1004;
 async function addLine(order: number, body: ContentCreate, options: { method?: boolean; delivery?: boolean } = {}): Promise<OrderContent> {
   const base = `/fsp/v1/web-orders/${order}/content`;
   const line = await api<OrderContent>('POST', base, body);
-  if (options.delivery !== false) {
-    const delivery = await api<Delivery>('GET', `${base}/${line.id}/delivery`);
-    const address = delivery.addresses[0];
-    const contact = delivery.contacts[0];
-    if (!address || !contact) throw new Error('the receiver has no address or contact');
-    await api('PUT', `${base}/${line.id}/delivery`, {
-      address: { id: address.id, type: address.type },
-      contact: { id: contact.id, type: contact.type },
-      ...(options.method || delivery.deliveryMethodRequired ? { deliveryMethod: { id: 1 } } : {}),
-    });
-  }
+  if (options.delivery !== false) await deliver(order, line.id, options);
   return api<OrderContent>('POST', `${base}/${line.id}?action=ADD_TO_CART`);
 }
 
@@ -123,16 +113,6 @@ async function shown(canvasElement: HTMLElement, title: RegExp | string = /^Best
 }
 type Ui = Awaited<ReturnType<typeof shown>>['ui'];
 
-/** The events the element fired; each fsp-navigate is prevented (a host that routes), so the story stays. */
-function events(canvasElement: HTMLElement) {
-  const paths: string[] = [];
-  canvasElement.addEventListener('fsp-navigate', (e) => {
-    e.preventDefault();
-    paths.push(e.detail.path);
-  });
-  return paths;
-}
-
 /** A content type's group (a section named by its heading). */
 const group = (ui: Ui, name: RegExp) => ui.getByRole('region', { name });
 /** The value of a fact (a dd after its dt) within `scope`. */
@@ -181,7 +161,7 @@ export const NotLoggedIn: Story = {
 export const NotFound: Story = {
   args: { order: 999_999 },
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await shown(canvasElement, 'Beställning');
     await expect(await ui.findByRole('heading', { name: 'Beställningen finns inte' }, TIMEOUT)).toBeVisible();
     await userEvent.click(ui.getByRole('link', { name: 'Till beställningarna' }));
@@ -218,7 +198,7 @@ export const NoOrder: Story = {
 export const SentEveryContentType: Story = {
   beforeEach: sentOrderOfEveryType,
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui, section } = await shown(canvasElement, `Beställning ${order().orderNumber}`);
     await expect(fact(section, 'Status')).toHaveTextContent('Beställd');
     await expect(fact(section, 'Beställd av')).toHaveTextContent('Frida Förskrivare');
@@ -404,7 +384,7 @@ export const NotSentYet: Story = {
     };
   },
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await shown(canvasElement, `Beställning ${order().orderNumber}`);
     await expect(ui.getByRole('heading', { name: 'Beställningen är inte skickad' })).toBeVisible();
     await expect(ui.queryByRole('table')).toBeNull();
@@ -417,7 +397,7 @@ export const NotSentYet: Story = {
 export const FromMyOrders: Story = {
   args: { order: COMPLETED, mine: true },
   play: async ({ canvasElement }) => {
-    const paths = events(canvasElement);
+    const paths = navigations(canvasElement, true);
     const { ui } = await shown(canvasElement, 'Beställning 7001000');
     const crumbs = ui.getByRole('navigation', { name: 'Du är här' });
     await userEvent.click(within(crumbs).getByRole('link', { name: 'Mina beställningar' }));

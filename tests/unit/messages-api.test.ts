@@ -9,7 +9,8 @@ import { SESSION_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../src/co
 import type { Message, MessageSummary } from '../../src/contract/messages.ts';
 import { messageAttachments, messages } from '../../server/db/schema.ts';
 import { issueLoginToken } from '../../server/login-tokens.ts';
-import { attachmentDisposition, detectKind, signedAttachmentUrl, storedName } from '../../server/routes/messages.ts';
+import { attachmentDisposition } from '../../server/files.ts';
+import { detectKind, signedAttachmentUrl, storedName } from '../../server/routes/messages.ts';
 import { PASTED_HTML_BODY, PASTED_HTML_SUBJECT } from '../../server/seed/messages.ts';
 import { makePdf } from '../../server/seed/pdf.ts';
 import { expectError, json } from './helpers/http.ts';

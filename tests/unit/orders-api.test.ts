@@ -798,6 +798,7 @@ describe('a line’s details', () => {
     const base = `/web-orders/${order.id}/content/${line.id}`;
     await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: available + 1 }] } }), 400, 'QUANTITY_NOT_AVAILABLE');
     await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: 987_654, quantity: 1 }] } }), 400, 'VALIDATION');
+    await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: 1 }, { id: item.id, quantity: 1 }] } }), 400, 'VALIDATION');
     const changed = await ok<OrderContent>(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: available }] } }));
     expect(changed.pickupList[0]?.quantity).toBe(available);
     await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain === item.productId ? x.other : x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, pickupList: [{ id: item.id, quantity: 1 }] } }), 400, 'VALIDATION');

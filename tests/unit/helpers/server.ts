@@ -6,8 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/index.ts';
-import { openDatabase } from '../../../server/node.ts';
-import { migrateAndSeedDemo } from '../../../scripts/seeded-db.ts';
+import { openDatabase, readIdentityNumbers, readMigrations } from '../../../server/node.ts';
+import { migrateAndSeedDemo } from '../../../server/seed/index.ts';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pglite.ts';
 import { adminQuery, databaseUrl } from './postgres.ts';
 
@@ -61,7 +61,7 @@ export async function seededDb(): Promise<{ db: Db; close: () => Promise<void> }
     db = drizzle(client) as unknown as Db;
     close = () => client.close();
   }
-  await migrateAndSeedDemo(db);
+  await migrateAndSeedDemo(db, { migrations: readMigrations(), identityNumbers: readIdentityNumbers() });
   return { db, close };
 }
 
