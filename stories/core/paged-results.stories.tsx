@@ -2,17 +2,19 @@
  * The core PagedResults (src/core/ui/paged-results.tsx), the frame of a paged list's results: the
  * number found as a status region, then the failure card (or the caller's own failure), the
  * spinner, the empty state, or the rows (busy while another page of the list loads) with the
- * pagination when there is more than one page.
+ * pagination when there is more than one page; no result is a list not asked for (nothing shown).
+ * With a heading, the focus goes to it after paging.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StateMessage } from '../../src/core/ui/components.tsx';
 import { PagedResults, type PagedResult } from '../../src/core/ui/paged-results.tsx';
+import { PageInput } from '../../src/core/ui/pagination.tsx';
 import { Styled } from './core-helpers.tsx';
 
 type Row = { id: number; name: string };
-type Args = { state: 'rows' | 'empty' | 'loading' | 'failed' | 'own-failure' | 'placeholder'; count?: number };
+type Args = { state: 'rows' | 'empty' | 'loading' | 'failed' | 'own-failure' | 'placeholder' | 'not-asked'; count?: number; heading?: boolean; pageInput?: boolean };
 
 const TEXTS = {
   loading: 'Hämtar rader …',
@@ -23,7 +25,8 @@ const TEXTS = {
   count: (n: number) => `${n} rader`,
 };
 
-function resultOf(state: Args['state'], page: number, count: number, refetch: () => void): PagedResult<Row> {
+function resultOf(state: Args['state'], page: number, count: number, refetch: () => void): PagedResult<Row> | null {
+  if (state === 'not-asked') return null;
   const rows = Array.from({ length: Math.max(0, Math.min(10, count - (page - 1) * 10)) }, (_, i) => ({ id: (page - 1) * 10 + i + 1, name: `Rad ${(page - 1) * 10 + i + 1}` }));
   if (state === 'loading') return { status: 'pending', data: undefined, error: null, isPlaceholderData: false, refetch };
   if (state === 'failed' || state === 'own-failure') return { status: 'error', data: undefined, error: new Error('boom'), isPlaceholderData: false, refetch };
@@ -31,7 +34,7 @@ function resultOf(state: Args['state'], page: number, count: number, refetch: ()
   return { status: 'success', data: { page: rows, count }, error: null, isPlaceholderData: state === 'placeholder', refetch };
 }
 
-function Demo({ state, count = 23 }: Args) {
+function Demo({ state, count = 23, heading = false, pageInput = false }: Args) {
   const [page, setPage] = useState(1);
   const [retries, setRetries] = useState(0);
   return (
@@ -43,6 +46,8 @@ function Demo({ state, count = 23 }: Args) {
         pageCount={(n) => Math.max(1, Math.ceil(n / 10))}
         onPage={setPage}
         {...(state === 'own-failure' ? { failure: () => <StateMessage kind="error" title="Du är inte planerare" /> } : {})}
+        {...(heading ? { heading: { level: 'h2' as const, text: 'Sökresultat' } } : {})}
+        {...(pageInput ? { pageInput: PageInput } : {})}
       >
         {(rows) => (
           <ul aria-label="Rader">
@@ -61,7 +66,7 @@ const meta = {
   title: 'Core/PagedResults',
   render: (args) => <Demo {...args} />,
   args: { state: 'rows' },
-  argTypes: { state: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'failed', 'own-failure', 'placeholder'] } },
+  argTypes: { state: { control: 'inline-radio', options: ['rows', 'empty', 'loading', 'failed', 'own-failure', 'placeholder', 'not-asked'] } },
   parameters: { persona: null },
 } satisfies Meta<Args>;
 
@@ -135,5 +140,48 @@ export const OwnFailure: Story = {
     const ui = within(canvasElement);
     await expect(ui.getByRole('heading', { name: 'Du är inte planerare' })).toBeVisible();
     await expect(ui.queryByRole('button', { name: 'Försök igen' })).toBeNull();
+  },
+};
+
+/** Not asked yet (no search given): no spinner, no rows, an empty status region for what comes. */
+export const NotAsked: Story = {
+  args: { state: 'not-asked', heading: true },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('status')).toHaveTextContent('');
+    await expect(ui.queryByText('Hämtar rader …')).toBeNull();
+    await expect(ui.queryByRole('heading')).toBeNull();
+    await expect(ui.queryByRole('list', { name: 'Rader' })).toBeNull();
+  },
+};
+
+/**
+ * A heading of the results: shown with the rows (not in the empty state), and after paging, by the
+ * buttons or the typed page, the focus goes to it, so the new page is read from its top.
+ */
+export const HeadingTakesFocusAfterPaging: Story = {
+  args: { heading: true, pageInput: true, count: 45 },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const heading = ui.getByRole('heading', { level: 2, name: 'Sökresultat' });
+    await expect(heading).not.toHaveFocus();
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa' }));
+    await expect(within(ui.getByRole('list', { name: 'Rader' })).getAllByRole('listitem')[0]).toHaveTextContent('Rad 11');
+    await expect(ui.getByRole('heading', { level: 2, name: 'Sökresultat' })).toHaveFocus();
+    const field = ui.getByRole('spinbutton', { name: 'Gå till sida' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '4{Enter}');
+    await expect(within(ui.getByRole('list', { name: 'Rader' })).getAllByRole('listitem')[0]).toHaveTextContent('Rad 31');
+    await expect(ui.getByRole('heading', { level: 2, name: 'Sökresultat' })).toHaveFocus();
+  },
+};
+
+/** No heading in the empty state; the status region says it. */
+export const EmptyWithHeading: Story = {
+  args: { state: 'empty', heading: true },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('status')).toHaveTextContent('Inga resultat hittades');
+    await expect(ui.queryByRole('heading', { name: 'Sökresultat' })).toBeNull();
   },
 };

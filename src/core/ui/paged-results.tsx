@@ -1,14 +1,18 @@
 /**
- * The frame of a paged list's results (the fitting and deviation lists): the number found as a
- * status region, then one of the states: the failure card with a retry (or the caller's own
- * failure, such as "not a planner"), a spinner while the first page loads, the empty state, or the
- * rows (busy while another page of the same list loads, see paged-query.ts) with the core
- * Pagination below when there is more than one page. Texts come from the caller.
+ * The frame of a paged list's results (the fitting, deviation and order lists, the clients'
+ * search, …): the number found as a status region (announced without moving the focus), then one
+ * of the states: the failure card with a retry (or the caller's own failure, such as "not a
+ * planner"), a spinner while the first page loads, the empty state, or the rows (busy while another
+ * page of the same list loads, see paged-query.ts) with the core Pagination below when there is
+ * more than one page. No result (null) is a list not asked for yet (a search not given): nothing
+ * but the empty status region. With a `heading`, the results have a heading of their own beside
+ * the count, and after paging the focus goes to it once the new page is there, so the page is
+ * read from its top. Texts come from the caller.
  */
 import type { TFunction } from 'i18next';
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ComponentType, type ReactNode } from 'react';
 import { failureCode } from '../http/failure.ts';
-import { Button, Pagination, Spinner, StateMessage } from './components.tsx';
+import { Button, Pagination, Spinner, StateMessage, type PageInputProps } from './components.tsx';
 import { QueryFailure } from './query-failure.tsx';
 
 /** The part of a TanStack Query result the frame reads. */
@@ -40,7 +44,8 @@ export function pagedTexts(t: TFunction, emptyText: string): PagedResultsTexts {
 }
 
 export type PagedResultsProps<T> = {
-  result: PagedResult<T>;
+  /** The list's query; null when there is none to run yet (no search given): nothing is shown. */
+  result: PagedResult<T> | null;
   texts: PagedResultsTexts;
   page: number;
   /** The number of pages for a total. */
@@ -50,12 +55,33 @@ export type PagedResultsProps<T> = {
   children: (rows: T[]) => ReactNode;
   /** The caller's own words for a failure (null: the failure card). */
   failure?: (error: Error) => ReactNode | null;
+  /**
+   * The results' heading (its level under the caller's own headings; `hidden`: for screen readers
+   * only), shown while there are rows; after paging the focus goes to it. None when absent.
+   */
+  heading?: { level: 'h2' | 'h3'; text: string; hidden?: boolean };
+  /** The pagination's "go to page" field (pagination.tsx's PageInput), for lists of many pages. */
+  pageInput?: ComponentType<PageInputProps>;
 };
 
-export function PagedResults<T>({ result, texts, page, pageCount, onPage, children, failure }: PagedResultsProps<T>) {
-  const data = result.status === 'success' && result.data ? result.data : null;
+export function PagedResults<T>({ result, texts, page, pageCount, onPage, children, failure, heading, pageInput }: PagedResultsProps<T>) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  /** Set by paging: the heading takes the focus once the new page is there. */
+  const paged = useRef(false);
+  const ready = result !== null && result.status === 'success' && !result.isPlaceholderData;
+  const moveFocus = useEffectEvent(() => {
+    if (!paged.current) return;
+    paged.current = false;
+    headingRef.current?.focus();
+  });
+  useEffect(() => {
+    if (ready) moveFocus();
+  }, [ready, page]);
+
+  const data = result !== null && result.status === 'success' && result.data ? result.data : null;
   let body;
-  if (data === null && result.status === 'error' && result.error) {
+  if (result === null) body = null;
+  else if (data === null && result.status === 'error' && result.error) {
     body = failure?.(result.error) ?? <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={texts.loadFailed} notLoggedInText={texts.notLoggedInText} />;
   } else if (data === null) body = <Spinner label={texts.loading} />;
   else if (data.count === 0) body = <StateMessage kind="empty" title={texts.empty} text={texts.emptyText} />;
@@ -66,16 +92,42 @@ export function PagedResults<T>({ result, texts, page, pageCount, onPage, childr
         <div className="list-area" aria-busy={result.isPlaceholderData || undefined}>
           {children(data.page)}
         </div>
-        {pages > 1 ? <Pagination page={Math.min(page, pages)} pages={pages} onPage={onPage} /> : null}
+        {pages > 1 ? (
+          <Pagination
+            page={Math.min(page, pages)}
+            pages={pages}
+            {...(pageInput ? { pageInput } : {})}
+            onPage={(next) => {
+              paged.current = true;
+              onPage(next);
+            }}
+          />
+        ) : null}
       </>
     );
   }
+  const hasRows = data !== null && data.count > 0;
   const status = data === null ? '' : data.count === 0 ? texts.empty : texts.count(data.count);
+  const count = (
+    <p className={hasRows ? 'count' : 'count fsp-visually-hidden'} role="status" part="count">
+      {status}
+    </p>
+  );
+  const Heading = heading?.level ?? 'h2';
   return (
     <div className="results" part="results">
-      <p className={data && data.count > 0 ? 'count' : 'count fsp-visually-hidden'} role="status" part="count">
-        {status}
-      </p>
+      {heading ? (
+        <div className="results-head">
+          {hasRows ? (
+            <Heading ref={headingRef} tabIndex={-1} className={heading.hidden ? 'fsp-visually-hidden' : undefined}>
+              {heading.text}
+            </Heading>
+          ) : null}
+          {count}
+        </div>
+      ) : (
+        count
+      )}
       {body}
     </div>
   );

@@ -12,8 +12,9 @@
  * stays rendered when it is scrolled out of view, so the focus is never lost to an unmounted row;
  * Tab from the last rendered row reaches the next (the focus scrolls it into view, and the rows
  * after it are rendered, `overscan` of them). Works inside a shadow root (its own element is the
- * scroll box). An infinite list passes the rows it has and `onEndReached` to load more. Styles:
- * virtual-list.css, loaded with the widget (useSheet).
+ * scroll box). An infinite list passes the rows it has and `onEndReached` to load more (for a
+ * TanStack infinite query, `useFetchNearEnd(result)`). Styles: virtual-list.css, loaded with the
+ * widget (useSheet).
  */
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
@@ -55,6 +56,23 @@ export type VirtualListProps<T> = {
   setSize?: number;
   ref?: Ref<VirtualListHandle>;
 };
+
+/** The part of an infinite query's result (TanStack's useInfiniteQuery) that loads its next page. */
+export type NextPageQuery = {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+};
+
+/**
+ * A VirtualList's `onEndReached` for an infinite query: asks for the next page when the end of
+ * the rows comes near, once: not again while that page is being fetched, nor when there is none.
+ */
+export function useFetchNearEnd({ hasNextPage, isFetchingNextPage, fetchNextPage }: NextPageQuery): () => void {
+  return useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+}
 
 /** The index of the row holding `node`, from its `data-index`, or null outside any row. */
 function rowIndexOf(node: EventTarget | null, list: HTMLElement): number | null {

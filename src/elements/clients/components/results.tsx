@@ -1,19 +1,18 @@
 /**
  * The results of the search given as attributes: ten clients a page in the core Table (name,
- * identity number, registered address, municipality), with the states: no search yet, loading,
- * failed, no results. A client the user is not authorized for is plain text with a note, not a
+ * identity number, registered address, municipality), in the core PagedResults frame with its
+ * states: no search yet (nothing), loading, failed, no results. A client the user is not authorized for is plain text with a note, not a
  * link (spec 2 §6); a deregistered client says so. The number of results is announced (a status
  * region) without moving the focus; after paging, the focus goes to the results' heading.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ClientSearchQuery, ClientSummary } from '../../../contract/clients.ts';
 import { formatDate, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
-import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
-import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { PagedResults } from '../../../core/ui/paged-results.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { clientSearchQuery } from '../api.ts';
 import { useOpenClient } from '../navigation.ts';
@@ -71,19 +70,6 @@ export function Results({ query }: {
   const [paging, setPaging] = useState({ searchKey, page: 1 });
   const page = paging.searchKey === searchKey ? paging.page : 1;
   const result = useQuery({ ...clientSearchQuery(scope, pageQuery(query ?? NO_SEARCH, page)), enabled: query !== null });
-  const heading = useRef<HTMLHeadingElement>(null);
-  /** After paging: the heading, so the new page is read from its top. */
-  const paged = useRef(false);
-
-  const ready = result.status === 'success' && !result.isPlaceholderData;
-  const moveFocus = useEffectEvent(() => {
-    if (!paged.current) return;
-    paged.current = false;
-    heading.current?.focus();
-  });
-  useEffect(() => {
-    if (ready) moveFocus();
-  }, [ready, page]);
 
   const columns: Column<ClientSummary>[] = [
     { key: 'name', header: t('column.name'), cell: (c) => <NameCell client={c} /> },
@@ -103,48 +89,23 @@ export function Results({ query }: {
     { key: 'municipality', header: t('column.municipality'), cell: (c) => c.municipalAffiliation?.name ?? t('column.noMunicipality') },
   ];
 
-  const data = query !== null && result.status === 'success' ? result.data : null;
-  let body = null;
-  if (query === null) body = null;
-  else if (result.status === 'pending') body = <Spinner label={t('searching')} />;
-  else if (result.status === 'error') {
-    body = <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  } else if (result.data.count === 0) body = <StateMessage kind="empty" title={t('empty')} text={t('emptyText')} />;
-  else {
-    body = (
-      <>
-        <div className="table-area" aria-busy={result.isPlaceholderData || undefined}>
-          <Table caption={t('results')} columns={columns} rows={result.data.page} rowKey={(c) => c.id} part="table" />
-        </div>
-        <Pagination
-          page={page}
-          pages={pageCount(result.data.count)}
-          onPage={(next) => {
-            paged.current = true;
-            setPaging({ searchKey, page: next });
-          }}
-        />
-      </>
-    );
-  }
-
-  const hasRows = data !== null && data.count > 0;
-  // Said once the search has answered, without taking the focus from where the user is.
-  // (While another page loads, the count stays: it is the same search.)
-  const status = data === null ? '' : data.count === 0 ? t('empty') : t('resultCount', { count: data.count });
   return (
-    <div className="results" part="results">
-      <div className="results-head">
-        {hasRows ? (
-          <h2 ref={heading} tabIndex={-1}>
-            {t('results')}
-          </h2>
-        ) : null}
-        <p className={hasRows ? 'count' : 'count fsp-visually-hidden'} role="status" part="count">
-          {status}
-        </p>
-      </div>
-      {body}
-    </div>
+    <PagedResults
+      result={query === null ? null : result}
+      texts={{
+        loading: t('searching'),
+        loadFailed: t('loadFailed'),
+        notLoggedInText: t('notLoggedInText'),
+        empty: t('empty'),
+        emptyText: t('emptyText'),
+        count: (count) => t('resultCount', { count }),
+      }}
+      page={page}
+      pageCount={pageCount}
+      onPage={(next) => setPaging({ searchKey, page: next })}
+      heading={{ level: 'h2', text: t('results') }}
+    >
+      {(clients) => <Table caption={t('results')} columns={columns} rows={clients} rowKey={(c) => c.id} part="table" />}
+    </PagedResults>
   );
 }

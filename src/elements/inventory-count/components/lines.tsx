@@ -24,7 +24,7 @@ import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { VirtualList, type VirtualListHandle } from '../../../core/ui/virtual-list.tsx';
+import { useFetchNearEnd, VirtualList, type VirtualListHandle } from '../../../core/ui/virtual-list.tsx';
 import { linesQuery, useDeleteLine, useLineAction, type Line } from '../api.ts';
 import { NS } from '../ns.ts';
 import type { CountSaver, LineSave } from '../saver.ts';
@@ -40,10 +40,8 @@ export function Lines({ storage, filter, q, saver }: { storage: number; filter: 
   const lineAction = useLineAction(storage);
   const remove = useDeleteLine(storage);
   const [removing, setRemoving] = useState<Line | null>(null);
+  const onEndReached = useFetchNearEnd(result);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
   const rows = result.data?.pages.flatMap((p) => p.page) ?? [];
   const labels = useMemo<Labels>(
     () => ({

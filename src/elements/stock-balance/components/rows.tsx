@@ -9,7 +9,7 @@
  * another view loads, the rows shown stay (marked busy).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, type MouseEvent } from 'react';
+import { memo, useEffect, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../areas/stock/balance.ts';
 import { fixedAssetPath } from '../../../areas/fixed-assets/fixed-assets.ts';
@@ -18,7 +18,7 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { VirtualList } from '../../../core/ui/virtual-list.tsx';
+import { useFetchNearEnd, VirtualList } from '../../../core/ui/virtual-list.tsx';
 import { balancesQuery, type BalanceRow } from '../api.ts';
 import { NS } from '../ns.ts';
 import type { RowAction } from './dialogs.tsx';
@@ -37,10 +37,7 @@ export const Rows = memo(function Rows({ view, context, onAction, onSettled }: {
   useEffect(() => {
     if (settled) onSettled?.();
   }, [settled, onSettled]);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = result;
-  const onEndReached = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const onEndReached = useFetchNearEnd(result);
 
   if (result.status === 'pending') return <Spinner label={t('loading')} />;
   if (result.status === 'error') {
@@ -79,7 +76,7 @@ export const Rows = memo(function Rows({ view, context, onAction, onSettled }: {
         empty={<StateMessage kind="empty" title={t('empty')} text={t(isFiltered(view) ? 'emptyText.filtered' : 'emptyText.storage')} />}
         renderItem={(row) => <Row row={row} view={view} context={context} links={links} onAction={onAction} t={t} link={link} />}
       />
-      {isFetchingNextPage ? <Spinner label={t('loadingMore')} /> : null}
+      {result.isFetchingNextPage ? <Spinner label={t('loadingMore')} /> : null}
     </div>
   );
 });
