@@ -12,6 +12,7 @@
  * stays in view until the filter or the search changes (a list that shifted under the counter's
  * fingers would make the next Enter land on the wrong line).
  */
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 import { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../contract/shared/inventory-status.ts';
 
 export const INVENTORY_COUNT_PATH = '/base-storages/inventory';
@@ -24,20 +25,12 @@ export { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS };
 
 export type InventoryCountView = { storage: number | null; q: string };
 
-const MAX_ID = 2_147_483_647;
 const Q_MAX = 100;
-
-function id(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
 
 /** The view from a query string (or attributes put into one); malformed values are the defaults. */
 export function parseInventoryCountQuery(search: URLSearchParams | string): InventoryCountView {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return { storage: id(p.get('storage')), q: (p.get('q') ?? '').trim().slice(0, Q_MAX) };
+  return { storage: parseQueryId(p.get('storage')), q: (p.get('q') ?? '').trim().slice(0, Q_MAX) };
 }
 
 /** `/base-storages/inventory` with the view in its query (defaults left out). */

@@ -21,6 +21,7 @@
  * Not in the shared runtime (vite.config.ts): it loads with the elements that use it.
  */
 import { TASK_ACTIONS_BY_TYPE, TASK_CLOSED_FROM, TASK_STATUS, TASK_STATUS_FILTERS, type TaskAction, type TaskStatusFilter, type TaskType } from '../../contract/shared/task-status.ts';
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 import type { TaskActionInput, TaskListQuery } from '../../contract/tasks.ts';
 import { completesTask, isTaskQuantityValid, type TaskLineAmounts } from '../../contract/shared/task-rules.ts';
 import type { AppData } from '../../contract/authentication.ts';
@@ -60,16 +61,8 @@ export type TaskListView = {
 export const DEFAULT_TASK_STATUS: TaskStatusFilter = 'ACTIVE';
 export const EMPTY_TASK_VIEW: TaskListView = { storage: null, status: DEFAULT_TASK_STATUS, q: '', executionDateFrom: '', executionDateTo: '', page: 1 };
 
-const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 const Q_MAX = 100;
-
-function id(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
 
 /** A calendar date YYYY-MM-DD that exists, else ''. */
 function day(value: string | null | undefined): string {
@@ -85,7 +78,7 @@ export function parseTaskListQuery(search: URLSearchParams | string): TaskListVi
   const status = (p.get('status') ?? '').trim().toUpperCase();
   const pageText = (p.get('page') ?? '').trim();
   return {
-    storage: id(p.get('storage')),
+    storage: parseQueryId(p.get('storage')),
     status: (TASK_STATUS_FILTERS as readonly string[]).includes(status) ? (status as TaskStatusFilter) : DEFAULT_TASK_STATUS,
     q: (p.get('q') ?? '').trim().slice(0, Q_MAX),
     executionDateFrom: day(p.get('executionDateFrom')),
