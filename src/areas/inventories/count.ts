@@ -2,8 +2,9 @@
  * The inventory count's shared parts (spec 3 §2 /base-storages/inventory, §4 Inventory count status,
  * §5 Inventory counts), used by `<fsp-inventory-count>` and the standalone's route table:
  * - its URL: `/base-storages/inventory?storage=&q=`, parsed by the same rules as the attributes;
- * - the storage it opens on: the one chosen, else the user's own facility when its category value
- *   is above 0 (spec 3 §2);
+ * - the storage it opens on: the one chosen, else the user's own facility when it is a base storage
+ *   (spec 3 §2; the rule is areas/stock/storage.ts defaultBaseStorage, shared with the work list and
+ *   the receive page), else none and the storage select chooses one;
  * - the rules of a typed quantity (what is saved, what is refused and why), the line filter and
  *   what the count's status allows;
  * - the cache keys: every change of a count invalidates `inventoryKeys.all`.
@@ -45,12 +46,6 @@ export function inventoryCountPath(view: InventoryCountView): string {
 /** `<fsp-inventory-count>`'s attributes of a view (what is absent is left out). */
 export function inventoryCountAttributes(view: InventoryCountView): Record<string, string | undefined> {
   return { storage: view.storage ? String(view.storage) : undefined, q: view.q.trim() ? view.q.trim().slice(0, Q_MAX) : undefined };
-}
-
-/** Spec 3 §2: the storage chosen, else the user's own facility when its category value is above 0. */
-export function defaultStorage(chosen: number | null, own: { id: number; category: { value: number } } | null | undefined): number | null {
-  if (chosen !== null) return chosen;
-  return own && own.category.value > 0 ? own.id : null;
 }
 
 export type CountCheck =
