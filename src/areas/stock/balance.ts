@@ -12,8 +12,9 @@
  *   a non-base-storage receiver; product links when a storage is chosen and the active order is
  *   not for another base storage. Scrap is always offered on a row with something available.
  * Decided where the spec is silent: each filter takes one value (a select, "All" by default); rows
- *   of products that cannot be ordered are listed too (a warehouse counts what it holds); the
- *   storage defaults to the user's own location when that is a base storage (as the inventory).
+ *   of products that cannot be ordered are listed too (a warehouse counts what it holds); no
+ *   storage chosen lists every storage the user may work on ("All": the balance does not open on
+ *   the user's own, unlike the inventory count, the work list and the receive page, storage.ts).
  * Not in the shared runtime (vite.config.ts): it loads with the element.
  */
 import { parseQueryId } from '../../contract/shared/query-id.ts';
