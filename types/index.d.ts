@@ -676,16 +676,17 @@ export interface FspFixedAssetElement extends HTMLElement {
 /**
  * `<fsp-inventory-count>`: a base storage's inventory count (stocktaking; spec 3 §2
  * /base-storages/inventory, §3 Inventory count and line, §4 Inventory count status, §5 Inventory
- * counts, §7). Choose a base storage (by default the user's own facility) and search its lines. The
- * storage's open count, with its number, status and progress, Confirm (from status 50: the balances
- * are set to what was counted) and Annul (the count deleted), both confirmed first; or, without
- * one, Start count. The lines (up to 10,000, a virtualized list filtered by All, Not counted and
- * Counted): product, inventory number or batch, location, balance, the counted quantity, reported
- * and approved by whom and when, deviation markers, and Approve, Reset and Remove. Counting is
- * typing: a quantity is saved 500 ms after the last keystroke (Enter saves and moves to the next
- * line), one update at a time; while the connection is lost the quantities are kept in this browser
- * (IndexedDB), each line saying "not yet saved", and sent in order when it returns; a line changed
- * meanwhile on the server shows both values and lets the user choose.
+ * counts, §7). Choose a base storage (by default the user's own facility when it is a base storage,
+ * else none until one is chosen) and search its lines. The storage's open count, with its number,
+ * status and progress, Confirm (from status 50: the balances are set to what was counted) and Annul
+ * (the count deleted), both confirmed first; or, without one, Start count. The lines (up to 10,000,
+ * a virtualized list filtered by All, Not counted and Counted): product, inventory number or batch,
+ * location, balance, the counted quantity, reported and approved by whom and when, deviation
+ * markers, and Approve, Reset and Remove. Counting is typing: a quantity is saved 500 ms after the
+ * last keystroke (Enter saves and moves to the next line), one update at a time; while the
+ * connection is lost the quantities are kept in this browser (IndexedDB), each line saying "not yet
+ * saved", and sent in order when it returns; a line changed meanwhile on the server shows both
+ * values and lets the user choose.
  *
  * Attributes: `storage`, `q`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
  * `toolbar`, `start`, `count`, `status`, `confirm`, `annul`, `pending`, `filter`, `results`,
@@ -695,8 +696,8 @@ export interface FspFixedAssetElement extends HTMLElement {
  */
 export interface FspInventoryCountElement extends HTMLElement {
   /**
-   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
-   * `fsp-navigate` with `replace`). (Attribute `storage`.)
+   * The base storage's id (absent: the user's own facility when it is a base storage, which is then
+   * written to the URL by an `fsp-navigate` with `replace`). (Attribute `storage`.)
    */
   storage: number | null;
   /** The search of the lines (absent: none). (Attribute `q`.) */
@@ -1446,10 +1447,10 @@ export interface FspTaskElement extends HTMLElement {
  * `<fsp-work-list>`: a base storage's work list (spec 3 §2 Base storage, §3 Task, §4 Task status,
  * §7, §9; the portal's `/base-storages/work-list`), and with `mine` the user's own tasks (My tasks,
  * `/my-myloc/tasks`). The work list shows the tasks of type Cn (delivery to a care unit) of one
- * base storage, by default the user's own facility when its category value is above 0; My tasks the
- * tasks the user is responsible for, of every type and storage. Sorted by status descending, then
- * planned date-time ascending; 25 a page. The status filter is a row of tabs: Active (the default:
- * 30 up to below 50), In progress (50), Reported (90 and above), All (20 and above); the storage, a
+ * base storage, by default the user's own facility when it is a base storage; My tasks the tasks
+ * the user is responsible for, of every type and storage. Sorted by status descending, then planned
+ * date-time ascending; 25 a page. The status filter is a row of tabs: Active (the default: 30 up to
+ * below 50), In progress (50), Reported (90 and above), All (20 and above); the storage, a
  * free-text search (number, description, order number, recipient) and the planned dates (from, to)
  * apply on submit. Each row: the task's number (a link to it), description and type, the planned
  * date-time, the status (TASK_STATUS_{status}), the order number, the from-warehouse (none for a

@@ -338,8 +338,8 @@ export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
  */
 export interface FspInventoryCountProps extends FspBaseProps<FspInventoryCountElement> {
   /**
-   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
-   * `fsp-navigate` with `replace`).
+   * The base storage's id (absent: the user's own facility when it is a base storage, which is then
+   * written to the URL by an `fsp-navigate` with `replace`).
    */
   storage?: number | undefined;
   /** The search of the lines (absent: none). */

@@ -404,8 +404,8 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
  */
 export interface FspInventoryCountProps extends Omit<HTMLAttributes, 'lang'> {
   /**
-   * The base storage's id (absent: the user's own facility, which is then written to the URL by an
-   * `fsp-navigate` with `replace`).
+   * The base storage's id (absent: the user's own facility when it is a base storage, which is then
+   * written to the URL by an `fsp-navigate` with `replace`).
    */
   storage?: number | null | undefined;
   /** The search of the lines (absent: none). */

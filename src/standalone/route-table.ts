@@ -12,6 +12,7 @@ import { deviationListAttributes, deviationPath, parseDeviationListQuery } from 
 import { fittingListAttributes, parseFittingListQuery } from '../areas/fittings/list.ts';
 import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../areas/orders/list.ts';
 import { parseCatalogueQuery, productReferrer } from '../areas/products/products.ts';
+import { parseQueryId } from '../contract/shared/query-id.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
 
@@ -110,7 +111,7 @@ export type MessagesTarget =
 export function messagesTarget(params: Params, search: URLSearchParams, root = ''): MessagesTarget {
   const { folder, message } = params;
   if (!folder) return { kind: 'redirect', to: `${root}/messages/inbox${search.size ? `?${search.toString()}` : ''}` };
-  if (!isMessageFolder(folder) || (message !== undefined && !/^[1-9]\d{0,9}$/.test(message))) return { kind: 'notFound' };
+  if (!isMessageFolder(folder) || (message !== undefined && !isId(message))) return { kind: 'notFound' };
   return { kind: 'show', attributes: { folder, message, q: search.get('q') ?? undefined, filter: search.get('filter') ?? undefined } };
 }
 
@@ -126,9 +127,13 @@ export type ClientTarget =
   | { kind: 'notFound' }
   | { kind: 'show'; attributes: { client: string; tab: string; holding: string | undefined; task: string | undefined; from: 'receiver' | undefined; 'orders-query': string | undefined } };
 
-/** A positive id of the contract (1 to 2^31 - 1), written without leading zeros. */
+/**
+ * A path segment that is an id (parseQueryId: 1 to 2^31 - 1) written as the element writes it:
+ * digits only, no leading zeros, no spaces (another spelling of the same id is not found).
+ */
 function isId(value: string | undefined): value is string {
-  return value !== undefined && /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647;
+  const id = parseQueryId(value);
+  return id !== null && String(id) === value;
 }
 
 /**

@@ -4,7 +4,7 @@
  * (lager@example.org, whose own facility is BL-MLM): no storage chosen (Petra Planerare, who has no
  * facility of her own), Leo's own storage by default with no open count, Start count, a search that
  * matches nothing, loading, a failure and its retry, another storage's count refused (403), no
- * session, English, 375 and 1366 px.
+ * session, English, 375 and 1366 px; Frida, whose own facility is not a base storage, opens on none.
  *
  * The in-page database is shared by the stories of this file: each story that needs a count starts
  * one through the API and annuls it after (`withCount`), the others make sure there is none
@@ -19,6 +19,7 @@ import {
   apiError,
   baseMeta,
   element,
+  FRIDA,
   inputOf,
   intercept,
   lineList,
@@ -71,6 +72,34 @@ export const NoStorage: Story = {
     await userEvent.selectOptions(select, option);
     await expect(paths).toEqual([`/base-storages/inventory?storage=${STORAGE.mlm}`]);
     await waitFor(() => expect(host.getAttribute('storage')).toBe(String(STORAGE.mlm)), TIMEOUT);
+    await expect(await ui.findByRole('heading', { level: 2, name: 'Ingen pågående inventering' }, TIMEOUT)).toBeVisible();
+  },
+};
+
+/**
+ * Frida Förskrivare's own facility is a care unit (VB-SOL, category 5), not a base storage: the count
+ * opens on no storage, as for a user without a facility ("Välj ett baslager", nothing written to the
+ * URL), not on her facility and its refusal ("Det valda lagret är inget baslager"); the select
+ * chooses one of the storages she may work on.
+ */
+export const OwnFacilityNotABaseStorage: Story = {
+  args: { storage: undefined },
+  parameters: { persona: FRIDA },
+  beforeEach: withoutCount,
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { host, ui } = await element(canvasElement);
+    await expect(await ui.findByRole('heading', { level: 2, name: 'Välj ett baslager' }, TIMEOUT)).toBeVisible();
+    const select = ui.getByRole('combobox', { name: 'Baslager' });
+    await expect(select).toHaveValue('');
+    await new Promise((r) => setTimeout(r, 300));
+    await expect(ui.queryByText(/inget baslager/)).toBeNull();
+    await expect(paths).toEqual([]);
+    await expect(host.hasAttribute('storage')).toBe(false);
+
+    const option = await within(select).findByRole<HTMLOptionElement>('option', { name: 'BL-MLM Baslager Malmö Centrum' }, TIMEOUT);
+    await userEvent.selectOptions(select, option);
+    await expect(paths).toEqual([`/base-storages/inventory?storage=${STORAGE.mlm}`]);
     await expect(await ui.findByRole('heading', { level: 2, name: 'Ingen pågående inventering' }, TIMEOUT)).toBeVisible();
   },
 };

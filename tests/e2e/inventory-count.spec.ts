@@ -6,7 +6,7 @@
  * yet saved") and saved when it returns, the count confirmed and one balance changed; and another
  * storage's count refused (403); and the count in a host page on another origin with a strict CSP
  * (tests/hosts/base-storage.html), which routes its `fsp-navigate` itself: started, a line counted,
- * annulled. Every line is counted to its own balance but one, whose row the
+ * annulled; a user whose own facility is not a base storage (Frida) opens on none. Every line is counted to its own balance but one, whose row the
  * test sets back afterwards through the API, so the balances other tests read are as seeded.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -18,6 +18,7 @@ import { apiSession, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
 
 const LEO = 'lager@example.org';
+const FRIDA = 'forskrivare@example.org';
 const BL_MLM = F.storage.id;
 const BL_LND = 3;
 const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
@@ -147,6 +148,19 @@ test('another storage’s count is refused (403): the API and the screen say so'
   await standalone.open(page, LEO, `/base-storages/inventory?storage=${BL_LND}`);
   await expect(count(page).getByText('Du får inte arbeta i det här baslagret. Välj ett av dina baslager.')).toBeVisible();
   await expect(count(page).getByRole('button', { name: 'Starta inventering' })).toHaveCount(0);
+});
+
+test('a user whose own facility is not a base storage opens on no storage, and chooses one', async ({ page }) => {
+  // Frida Förskrivare's own facility is a care unit (VB-SOL, category 5): not a storage to count.
+  await standalone.open(page, FRIDA, '/base-storages/inventory');
+  await expect(count(page).getByRole('heading', { level: 2, name: 'Välj ett baslager' })).toBeVisible();
+  const select = count(page).getByRole('combobox', { name: 'Baslager' });
+  await expect(select).toHaveValue('');
+  await expect(count(page).getByText(/inget baslager/)).toHaveCount(0);
+  await expect(page).toHaveURL(standalone.at('/base-storages/inventory'));
+  await select.selectOption({ label: 'BL-MLM Baslager Malmö Centrum' });
+  await expect(page).toHaveURL(standalone.at(`/base-storages/inventory?storage=${BL_MLM}`));
+  await expect(count(page).getByText(/inget baslager/)).toHaveCount(0);
 });
 
 test('<fsp-inventory-count> in a host page on another origin: the storage and search routed by the host, a count started, counted and annulled', async ({ page, request }) => {

@@ -150,6 +150,8 @@ describe('the embedded routes', () => {
     expect(messages.attributes({ folder: 'inbox', message: 'x' }, q)).toBeNull();
     expect(messagesTarget({}, new URLSearchParams())).toEqual({ kind: 'redirect', to: '/messages/inbox' });
     expect(messagesTarget({ folder: 'inbox', message: '0' }, new URLSearchParams())).toEqual({ kind: 'notFound' });
+    // A message id is an id of the contract, as every other path's (at most 2^31 - 1, no leading zero).
+    for (const message of ['2147483648', '07']) expect(messagesTarget({ folder: 'inbox', message }, new URLSearchParams()), message).toEqual({ kind: 'notFound' });
   });
 
   it("an element's navigation goes to its embedded twin where there is one", () => {

@@ -1,7 +1,7 @@
 /**
  * The inventory count's rules (spec 3 §4 Inventory count status, §5 Inventory counts): the typed
  * quantity's validation, "saved only when it differs", what the statuses allow, the line filter's
- * ranges, the default storage and the URL; and the saver (saver.ts): one update in flight at a
+ * ranges and the URL (the default storage: stock-storage.test.ts); and the saver (saver.ts): one update in flight at a
  * time and in order, a newer value replacing a waiting one, no conflict with one's own earlier
  * save, kept while offline and sent in order on return, a changed line shown with both values.
  */
@@ -11,7 +11,6 @@ import type { InventoryLine, LineUpdateResult } from '../../src/contract/invento
 import {
   canConfirm,
   checkCount,
-  defaultStorage,
   hasCountDeviation,
   inventoryCountAttributes,
   inventoryCountPath,
@@ -71,13 +70,6 @@ describe('the count and its lines', () => {
 });
 
 describe('the view', () => {
-  it('opens on the storage chosen, else the own facility when its category is above 0', () => {
-    expect(defaultStorage(5, { id: 2, category: { value: 2 } })).toBe(5);
-    expect(defaultStorage(null, { id: 2, category: { value: 2 } })).toBe(2);
-    expect(defaultStorage(null, { id: 6, category: { value: 1 } })).toBe(6);
-    expect(defaultStorage(null, { id: 6, category: { value: 0 } })).toBeNull();
-    expect(defaultStorage(null, null)).toBeNull();
-  });
   it('keeps storage and q in the URL, defaults left out', () => {
     expect(parseInventoryCountQuery('storage=2&q=%20rollator%20')).toEqual({ storage: 2, q: 'rollator' });
     expect(parseInventoryCountQuery('storage=abc&q=')).toEqual({ storage: null, q: '' });

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { MUNICIPALITY_GROUPS, municipalityOf } from '../../src/core/ui/municipality-emblem.tsx';
 import { lineQuantity } from '../../src/areas/orders/lines.ts';
-import { chosenMakes, detailKind, isCompletedFitting, SHOW_FIRST, shownLines, toId } from '../../src/elements/order/lines.ts';
+import { detailKind, isCompletedFitting, SHOW_FIRST, shownLines, toId } from '../../src/elements/order/lines.ts';
+import { chosenMakes } from '../../src/areas/orders/lines.ts';
 import en from '../../src/elements/order/en.json';
 import sv from '../../src/elements/order/sv.json';
 

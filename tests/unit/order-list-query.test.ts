@@ -63,6 +63,8 @@ describe('reading and writing the query', () => {
     expect(parse('view=table&sort=price:asc').sort).toEqual(DEFAULT_ORDER_SORT);
     expect(parse('view=table&sort=orderNumber:up').sort).toEqual(DEFAULT_ORDER_SORT);
     expect(parse('clientId=2147483648').clientId).toBeNull();
+    // An id is read as every URL model reads one (parseQueryId): a leading zero or spaces are the same id, written back plainly.
+    expect(orderListSearch(parse('clientId=%2007&page=02'))).toBe('clientId=7&page=2');
     expect(parseDay('2028-02-29')).toBe('2028-02-29');
     expect(parseDay('2026-02-29')).toBeNull();
     expect(parseSort('status:desc')).toEqual({ key: 'status', direction: 'desc' });

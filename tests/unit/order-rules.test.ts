@@ -4,7 +4,7 @@
  * button, Price display. Each `describe` names the rule and each case the spec's sentence it checks.
  */
 import { describe, expect, it } from 'vitest';
-import { CONTENT_STATUS, ORDER_CONTROLS, RECEIVER_TYPES, type OrderControl, type ReceiverType } from '../../src/contract/constants.ts';
+import { CONTENT_STATUS, ORDER_CONTROLS, RECEIVER_TYPES, SUB_CONTENT_TYPE_IDS, type OrderControl, type ReceiverType } from '../../src/contract/constants.ts';
 import {
   addDisabledReason,
   cartTotal,
@@ -19,6 +19,7 @@ import {
   jointDeliveryError,
   linePrice,
   lineStatusLabel,
+  productLine,
   sendBlock,
   type DeliveryType,
 } from '../../src/areas/orders/rules.ts';
@@ -228,6 +229,28 @@ describe('addDisabledReason (spec 2 §5 Add button)', () => {
         }
       }
     }
+  });
+});
+
+describe('productLine: the body of a product line (the ordering block’s Add, the new-order popup’s add-to-cart, the wizard’s product step)', () => {
+  it('a delivery: the type, the product and its quantity, at the wizard’s first step unless another is given', () => {
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 3, locked: false })).toEqual({ contentType: 'PRODUCT_DELIVERY', product: { id: 4, quantity: 3 }, currentStep: 1 });
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 3, locked: false, currentStep: 2 }).currentStep).toBe(2);
+  });
+  it('a locked quantity is sent as 1, whatever was typed', () => {
+    expect(productLine(4, { deliveryType: 'PRODUCT_PICKUP', quantity: 7, locked: true }).product).toEqual({ id: 4, quantity: 1 });
+  });
+  it('the installation or assembly: left out when not offered, none when unchecked, its id when checked', () => {
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 1, locked: false })).not.toHaveProperty('subContentType');
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 1, locked: false, subContentType: null }).subContentType).toBeNull();
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 1, locked: false, subContentType: 'INSTALLATION' }).subContentType).toEqual({ id: SUB_CONTENT_TYPE_IDS.INSTALLATION });
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 1, locked: false, subContentType: 'ASSEMBLY' }).subContentType).toEqual({ id: SUB_CONTENT_TYPE_IDS.ASSEMBLY });
+  });
+  it('the pickup storage: sent for a pickup only (none when null), left out when not given', () => {
+    expect(productLine(4, { deliveryType: 'PRODUCT_PICKUP', quantity: 1, locked: false, fromFacility: 3 }).fromFacility).toEqual({ id: 3 });
+    expect(productLine(4, { deliveryType: 'PRODUCT_PICKUP', quantity: 1, locked: false, fromFacility: null }).fromFacility).toBeNull();
+    expect(productLine(4, { deliveryType: 'PRODUCT_PICKUP', quantity: 1, locked: false })).not.toHaveProperty('fromFacility');
+    expect(productLine(4, { deliveryType: 'PRODUCT_DELIVERY', quantity: 1, locked: false, fromFacility: 3 })).not.toHaveProperty('fromFacility');
   });
 });
 

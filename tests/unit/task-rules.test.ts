@@ -1,16 +1,14 @@
 /**
  * The work list's and the task's rules as the UI applies them (spec 3 §2 Base storage, §4 Task
  * status, §5 Tasks, §9; src/areas/tasks/tasks.ts): the lists' URL with its status filter, the
- * request of a page, the work list's default storage, which lines may be chosen and what select-all
+ * request of a page, which lines may be chosen and what select-all
  * takes, the payload of a report with its close flag, and where the user goes after a report.
  */
 import { describe, expect, it } from 'vitest';
-import type { AppData } from '../../src/contract/authentication.ts';
 import {
   backToListAfter,
   canReport,
   chosenAmounts,
-  defaultTaskStorage,
   EMPTY_TASK_VIEW,
   isLineSelectable,
   parseTaskListQuery,
@@ -63,14 +61,6 @@ describe('the request of a page', () => {
   });
   it('My tasks: the user’s own (useResponsible), every type, every storage unless one is chosen', () => {
     expect(taskListRequest(EMPTY_TASK_VIEW, true, null)).toEqual({ status: 'ACTIVE', from: 0, amount: 25, useResponsible: 'true' });
-  });
-  it('the work list’s storage defaults to the user’s own facility when its category value is above 0', () => {
-    const withFacility = (value: number) => ({ user: { facility: { id: 2, description: 'BL-MLM', value: 'BL-MLM', category: { label: 'Baslager', value } } } }) as unknown as AppData;
-    expect(defaultTaskStorage(withFacility(2))).toBe(2);
-    expect(defaultTaskStorage(withFacility(1))).toBe(2);
-    expect(defaultTaskStorage(withFacility(0))).toBeNull();
-    expect(defaultTaskStorage({ user: { facility: null } } as unknown as AppData)).toBeNull();
-    expect(defaultTaskStorage(null)).toBeNull();
   });
 });
 

@@ -2,8 +2,9 @@
  * The inventory count's shared parts (spec 3 §2 /base-storages/inventory, §4 Inventory count status,
  * §5 Inventory counts), used by `<fsp-inventory-count>` and the standalone's route table:
  * - its URL: `/base-storages/inventory?storage=&q=`, parsed by the same rules as the attributes;
- * - the storage it opens on: the one chosen, else the user's own facility when its category value
- *   is above 0 (spec 3 §2);
+ * - the storage it opens on: the one chosen, else the user's own facility when it is a base storage
+ *   (spec 3 §2; the rule is areas/stock/storage.ts defaultBaseStorage, shared with the work list and
+ *   the receive page), else none and the storage select chooses one;
  * - the rules of a typed quantity (what is saved, what is refused and why), the line filter and
  *   what the count's status allows;
  * - the cache keys: every change of a count invalidates `inventoryKeys.all`.
@@ -12,6 +13,7 @@
  * stays in view until the filter or the search changes (a list that shifted under the counter's
  * fingers would make the next Enter land on the wrong line).
  */
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 import { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../contract/shared/inventory-status.ts';
 
 export const INVENTORY_COUNT_PATH = '/base-storages/inventory';
@@ -24,20 +26,12 @@ export { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS };
 
 export type InventoryCountView = { storage: number | null; q: string };
 
-const MAX_ID = 2_147_483_647;
 const Q_MAX = 100;
-
-function id(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
 
 /** The view from a query string (or attributes put into one); malformed values are the defaults. */
 export function parseInventoryCountQuery(search: URLSearchParams | string): InventoryCountView {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
-  return { storage: id(p.get('storage')), q: (p.get('q') ?? '').trim().slice(0, Q_MAX) };
+  return { storage: parseQueryId(p.get('storage')), q: (p.get('q') ?? '').trim().slice(0, Q_MAX) };
 }
 
 /** `/base-storages/inventory` with the view in its query (defaults left out). */
@@ -52,12 +46,6 @@ export function inventoryCountPath(view: InventoryCountView): string {
 /** `<fsp-inventory-count>`'s attributes of a view (what is absent is left out). */
 export function inventoryCountAttributes(view: InventoryCountView): Record<string, string | undefined> {
   return { storage: view.storage ? String(view.storage) : undefined, q: view.q.trim() ? view.q.trim().slice(0, Q_MAX) : undefined };
-}
-
-/** Spec 3 §2: the storage chosen, else the user's own facility when its category value is above 0. */
-export function defaultStorage(chosen: number | null, own: { id: number; category: { value: number } } | null | undefined): number | null {
-  if (chosen !== null) return chosen;
-  return own && own.category.value > 0 ? own.id : null;
 }
 
 export type CountCheck =

@@ -1,6 +1,7 @@
 /**
- * A line's quantity as the order detail and the fitting's orders tab show it. A module of its own,
- * not order-rules.ts: the elements that load order-rules (the cart, the wizards) do not need it.
+ * A line's quantity and its makes chosen, as the line's facts (line-facts.tsx: the order detail, the
+ * cart's View) and the fitting's orders tab show them. A module of its own, not rules.ts: the
+ * elements that load the rules (the cart, the wizards) do not need it at once.
  */
 import type { OrderContent } from '../../contract/orders.ts';
 
@@ -9,4 +10,9 @@ export function lineQuantity(line: Pick<OrderContent, 'product' | 'function'>): 
   if (line.product) return { count: line.product.quantity, unit: line.product.unit };
   if (line.function) return { count: line.function.quantity, unit: line.function.unit };
   return null;
+}
+
+/** The makes chosen on a line, as "Make: value". */
+export function chosenMakes(line: Pick<OrderContent, 'makes'>): string[] {
+  return line.makes.flatMap((m) => m.values.filter((v) => v.selected).map((v) => `${m.label}: ${v.value}`));
 }

@@ -15,6 +15,7 @@
  */
 import { ORDER_STATUS } from '../../contract/constants.ts';
 import type { OrderListQuery } from '../../contract/orders.ts';
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 
 /** The status tabs (spec 2 §2): OPEN (default), CLOSED, ALL. */
 export const ORDER_TABS = ['open', 'closed', 'all'] as const;
@@ -60,20 +61,12 @@ export const EMPTY_ORDER_LIST: OrderListState = {
   page: 1,
 };
 
-const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 /** The API's limit of the free-text search. */
 export const ORDER_SEARCH_MAX = 100;
 
 export function isOrderTab(value: string | null | undefined): value is OrderTab {
   return (ORDER_TABS as readonly string[]).includes(value ?? '');
-}
-
-/** A positive id (1 to 2^31 - 1) from text, or null. */
-export function parseId(value: string | null | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,9}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n <= MAX_ID ? n : null;
 }
 
 /** A real calendar day written YYYY-MM-DD, or null. */
@@ -99,14 +92,14 @@ const isDefaultSort = (sort: OrderSort) => sort.key === DEFAULT_ORDER_SORT.key &
 export function parseOrderListQuery(search: URLSearchParams): OrderListState {
   const view: OrderListView = search.get('view') === 'table' ? 'table' : 'cards';
   const status = search.get('status');
-  const page = parseId(search.get('page'));
+  const page = parseQueryId(search.get('page'));
   return {
     tab: view === 'cards' && isOrderTab(status) ? status : 'open',
     q: (search.get('q') ?? '').trim().slice(0, ORDER_SEARCH_MAX),
     fromDate: parseDay(search.get('fromDate')),
     toDate: parseDay(search.get('toDate')),
-    clientId: parseId(search.get('clientId')),
-    facilityId: parseId(search.get('facilityId')),
+    clientId: parseQueryId(search.get('clientId')),
+    facilityId: parseQueryId(search.get('facilityId')),
     view,
     sort: view === 'table' ? (parseSort(search.get('sort')) ?? DEFAULT_ORDER_SORT) : DEFAULT_ORDER_SORT,
     page: page !== null && page <= MAX_PAGE ? page : 1,

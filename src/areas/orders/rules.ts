@@ -7,7 +7,7 @@
 import type { FeatureFlag } from '../../contract/authentication.ts';
 import type { OrderContent } from '../../contract/orders.ts';
 import { ORDER_TYPES, orderTypeAllowed, type OrderType } from '../../contract/shared/order-types.ts';
-import { CONTENT_STATUS, CONTENT_TYPES, type ContentType, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
+import { CONTENT_STATUS, CONTENT_TYPES, type ContentType, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType, SUB_CONTENT_TYPE_IDS } from '../../contract/constants.ts';
 import { unitPrice, type Priced } from '../../core/format/index.ts';
 
 export type DeliveryType = 'PRODUCT_PICKUP' | 'PRODUCT_DELIVERY';
@@ -96,6 +96,38 @@ export function addDisabledReason(
   if (control === 'INSTALLATION_MANDATORY' && ctx.receiverType === 'FACILITY') return 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE';
   if (ctx.deliveryType === null) return 'NOT_ORDERABLE';
   return null;
+}
+
+/** What the user chose for a product line (the ordering block's Add, the new-order popup's add-to-cart, the wizard's product step). */
+export type ProductLineChoice = {
+  deliveryType: DeliveryType;
+  quantity: number;
+  /** isQuantityLocked: the quantity sent is 1. */
+  locked: boolean;
+  /** The installation or assembly: left out when undefined (the checkbox not offered), none when null (unchecked). */
+  subContentType?: 'INSTALLATION' | 'ASSEMBLY' | null;
+  /** A pickup's base storage, sent for a pickup only: left out when undefined (the server takes the user's own), none when null. */
+  fromFacility?: number | null;
+  /** The wizard's step the line is at (1: its first, where the user checks the choices made). */
+  currentStep?: number;
+};
+
+/** The body of a product line (POST or PUT of a web order's content) from the user's choices. */
+export function productLine(product: number, choice: ProductLineChoice): {
+  contentType: DeliveryType;
+  product: { id: number; quantity: number };
+  subContentType?: { id: number } | null;
+  fromFacility?: { id: number } | null;
+  currentStep: number;
+} {
+  const { deliveryType, quantity, locked, subContentType, fromFacility, currentStep = 1 } = choice;
+  return {
+    contentType: deliveryType,
+    product: { id: product, quantity: locked ? 1 : quantity },
+    ...(subContentType === undefined ? {} : { subContentType: subContentType === null ? null : { id: SUB_CONTENT_TYPE_IDS[subContentType] } }),
+    ...(deliveryType === 'PRODUCT_PICKUP' && fromFacility !== undefined ? { fromFacility: fromFacility === null ? null : { id: fromFacility } } : {}),
+    currentStep,
+  };
 }
 
 // ------------------------------------------------------------------------------------------ lines

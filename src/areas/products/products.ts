@@ -11,6 +11,7 @@
  */
 import { CATALOGUE_PAGE_SIZES, PRODUCT_STATUSES, type PRODUCT_CONTENT_CATEGORIES } from '../../contract/constants.ts';
 import type { ProductFilterQuery, ProductListQuery } from '../../contract/products.ts';
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
@@ -55,7 +56,6 @@ export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = {
   storage: null,
 };
 
-const MAX_ID = 2_147_483_647;
 const MAX_LIST = 50;
 
 /** Ids from `1,4,x,4`: the valid ones, once each, sorted; at most 50. */
@@ -63,10 +63,8 @@ export function parseIds(value: string | null | undefined): number[] {
   if (!value) return [];
   const ids = new Set<number>();
   for (const part of value.split(',')) {
-    const text = part.trim();
-    if (!/^\d{1,10}$/.test(text)) continue;
-    const n = Number(text);
-    if (n >= 1 && n <= MAX_ID) ids.add(n);
+    const n = parseQueryId(part);
+    if (n !== null) ids.add(n);
   }
   return [...ids].sort((a, b) => a - b).slice(0, MAX_LIST);
 }
@@ -76,12 +74,6 @@ export function parseStatuses(value: string | null | undefined): ProductStatus[]
   const known = new Set<string>(PRODUCT_STATUSES);
   const found = new Set(value.split(',').map((s) => s.trim()).filter((s): s is ProductStatus => known.has(s)));
   return PRODUCT_STATUSES.filter((s) => found.has(s));
-}
-
-function positiveInt(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,10}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 && n <= MAX_ID ? n : null;
 }
 
 export function parsePageSize(value: string | number | null | undefined): CataloguePageSize {
@@ -101,9 +93,9 @@ export function parseCatalogueQuery(search: URLSearchParams | string): Catalogue
     suppliers: parseIds(p.get('suppliers')),
     productStatuses: parseStatuses(p.get('productStatuses')),
     includeNotOrderable: p.get('includeNotOrderable') === 'true',
-    page: positiveInt(p.get('page')) ?? 1,
+    page: parseQueryId(p.get('page')) ?? 1,
     pageSize: parsePageSize(p.get('pageSize')),
-    storage: positiveInt(p.get('storage')),
+    storage: parseQueryId(p.get('storage')),
   };
 }
 

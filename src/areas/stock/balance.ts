@@ -12,10 +12,12 @@
  *   a non-base-storage receiver; product links when a storage is chosen and the active order is
  *   not for another base storage. Scrap is always offered on a row with something available.
  * Decided where the spec is silent: each filter takes one value (a select, "All" by default); rows
- *   of products that cannot be ordered are listed too (a warehouse counts what it holds); the
- *   storage defaults to the user's own location when that is a base storage (as the inventory).
+ *   of products that cannot be ordered are listed too (a warehouse counts what it holds); no
+ *   storage chosen lists every storage the user may work on ("All": the balance does not open on
+ *   the user's own, unlike the inventory count, the work list and the receive page, storage.ts).
  * Not in the shared runtime (vite.config.ts): it loads with the element.
  */
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import type { BalanceListQuery, StorageBalance } from '../../contract/base-storages.ts';
 import { productReferrer, type ProductStatus } from '../products/products.ts';
@@ -45,15 +47,7 @@ export type BalanceView = {
 
 export const EMPTY_BALANCE_VIEW: BalanceView = { storage: null, q: '', itemClass: null, isoCode: null, supplier: null, productStatus: null, sort: 'description:asc' };
 
-const MAX_ID = 2_147_483_647;
 const Q_MAX = 100;
-
-function id(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
 
 /** The view from a query string (or attributes put into one); unknown or malformed values are the defaults. */
 export function parseBalanceQuery(search: URLSearchParams | string): BalanceView {
@@ -61,11 +55,11 @@ export function parseBalanceQuery(search: URLSearchParams | string): BalanceView
   const status = p.get('productStatus');
   const sort = p.get('sort');
   return {
-    storage: id(p.get('storage')),
+    storage: parseQueryId(p.get('storage')),
     q: (p.get('q') ?? '').trim().slice(0, Q_MAX),
-    itemClass: id(p.get('itemClass')),
-    isoCode: id(p.get('isoCode')),
-    supplier: id(p.get('supplier')),
+    itemClass: parseQueryId(p.get('itemClass')),
+    isoCode: parseQueryId(p.get('isoCode')),
+    supplier: parseQueryId(p.get('supplier')),
     productStatus: (PRODUCT_STATUSES as readonly string[]).includes(status ?? '') ? (status as ProductStatus) : null,
     sort: (BALANCE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as BalanceSort) : 'description:asc',
   };

@@ -15,15 +15,15 @@
  *   chosen (maxQuantity above 0), what select-all takes, a line's quantity (1 to maxQuantity), the
  *   action's payload and its close flag (completesTask of contract/shared/task-rules.ts).
  * Decided where the spec is silent: the status filter defaults to ACTIVE (what is left to do); the
- * storage of the work list defaults to the user's own facility when its category value is above 0
- * (as the inventory count), and with no such facility to every storage the user may work on; the
+ * storage of the work list defaults to the user's own facility when it is a base storage (as the
+ * inventory count: areas/stock/storage.ts), and with no such facility to every storage the user may work on; the
  * page is in the URL too (`page`, from 1), 25 tasks a page.
  * Not in the shared runtime (vite.config.ts): it loads with the elements that use it.
  */
 import { TASK_ACTIONS_BY_TYPE, TASK_CLOSED_FROM, TASK_STATUS, TASK_STATUS_FILTERS, type TaskAction, type TaskStatusFilter, type TaskType } from '../../contract/shared/task-status.ts';
+import { parseQueryId } from '../../contract/shared/query-id.ts';
 import type { TaskActionInput, TaskListQuery } from '../../contract/tasks.ts';
 import { completesTask, isTaskQuantityValid, type TaskLineAmounts } from '../../contract/shared/task-rules.ts';
-import type { AppData } from '../../contract/authentication.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { addTexts } from '../../core/i18n/index.ts';
 import en from './en.json';
@@ -60,16 +60,8 @@ export type TaskListView = {
 export const DEFAULT_TASK_STATUS: TaskStatusFilter = 'ACTIVE';
 export const EMPTY_TASK_VIEW: TaskListView = { storage: null, status: DEFAULT_TASK_STATUS, q: '', executionDateFrom: '', executionDateTo: '', page: 1 };
 
-const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 1_000_000;
 const Q_MAX = 100;
-
-function id(value: string | null | undefined): number | null {
-  const text = value?.trim() ?? '';
-  if (!/^\d{1,10}$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX_ID ? n : null;
-}
 
 /** A calendar date YYYY-MM-DD that exists, else ''. */
 function day(value: string | null | undefined): string {
@@ -85,7 +77,7 @@ export function parseTaskListQuery(search: URLSearchParams | string): TaskListVi
   const status = (p.get('status') ?? '').trim().toUpperCase();
   const pageText = (p.get('page') ?? '').trim();
   return {
-    storage: id(p.get('storage')),
+    storage: parseQueryId(p.get('storage')),
     status: (TASK_STATUS_FILTERS as readonly string[]).includes(status) ? (status as TaskStatusFilter) : DEFAULT_TASK_STATUS,
     q: (p.get('q') ?? '').trim().slice(0, Q_MAX),
     executionDateFrom: day(p.get('executionDateFrom')),
@@ -129,15 +121,6 @@ export function taskListAttributes(view: TaskListView): Record<string, string | 
 
 /** Whether the search or a date narrows the list (the storage and the status do not). */
 export const isTaskListFiltered = (view: TaskListView): boolean => view.q !== '' || view.executionDateFrom !== '' || view.executionDateTo !== '';
-
-/**
- * The work list's storage when the URL names none (spec 3 §2, as the inventory count): the user's
- * own facility when its category value is above 0; otherwise null (every storage the user may work on).
- */
-export function defaultTaskStorage(appData: Pick<AppData, 'user'> | null | undefined): number | null {
-  const facility = appData?.user.facility;
-  return facility && facility.category.value > 0 ? facility.id : null;
-}
 
 /** A page of the list as GET /tasks takes it: the work list's type Cn of the storage, or the user's own tasks of every type. */
 export function taskListRequest(view: TaskListView, mine: boolean, storage: number | null): TaskListQuery {

@@ -1,7 +1,7 @@
 /**
  * `<fsp-inventory-count>`: a base storage's inventory count (stocktaking; spec 3 §2
  * /base-storages/inventory, §3 Inventory count and line, §4 Inventory count status, §5 Inventory
- * counts, §7). Choose a base storage (by default the user's own facility) and search its lines.
+ * counts, §7). Choose a base storage (by default the user's own facility when it is a base storage, else none until one is chosen) and search its lines.
  * The storage's open count, with its number, status and progress, Confirm (from status 50: the
  * balances are set to what was counted) and Annul (the count deleted), both confirmed first; or,
  * without one, Start count. The lines (up to 10,000, a virtualized list filtered by All, Not
@@ -15,7 +15,7 @@
  * @summary A base storage's inventory count: count lines by keyboard, confirm or annul.
  * @tag fsp-inventory-count
  *
- * @attr {number} storage - The base storage's id (absent: the user's own facility, which is then written to the URL by an `fsp-navigate` with `replace`).
+ * @attr {number} storage - The base storage's id (absent: the user's own facility when it is a base storage, which is then written to the URL by an `fsp-navigate` with `replace`).
  * @attr {string} q - The search of the lines (absent: none).
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by the server's CORS list).

@@ -10,7 +10,6 @@ import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   canConfirm,
-  defaultStorage,
   INVENTORY_LINE_FILTERS,
   inventoryCountAttributes,
   inventoryCountPath,
@@ -19,6 +18,7 @@ import {
   type InventoryLineFilter,
 } from '../../areas/inventories/count.ts';
 import { baseStoragesQuery, storageOptions } from '../../areas/stock/reference.ts';
+import { defaultBaseStorage } from '../../areas/stock/storage.ts';
 import { failureCode, failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
@@ -41,7 +41,7 @@ export function InventoryCount(props: InventoryCountProps) {
   const titleId = useId();
   const view = useMemo(() => parseInventoryCountQuery(searchOf({ storage: props.storage, q: props.q })), [props.storage, props.q]);
   const own = useAppData().data?.user.facility;
-  const storage = defaultStorage(view.storage, own);
+  const storage = defaultBaseStorage(view.storage, own);
   const navigate = useViewNavigate(inventoryCountPath, inventoryCountAttributes);
   // The storage opened on by default is written to the URL (spec 3 §2: the URL keeps it).
   useEffect(() => {

@@ -5,8 +5,8 @@
  * product wizard's first step, where the user checks the choices and goes on. Null when the product cannot be ordered.
  */
 import type { ContentCreate } from '../../contract/orders.ts';
-import { SUB_CONTENT_TYPE_IDS, type OrderControl, type ReceiverType } from '../../contract/constants.ts';
-import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, isQuantityLocked } from '../../areas/orders/rules.ts';
+import type { OrderControl, ReceiverType } from '../../contract/constants.ts';
+import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, isQuantityLocked, productLine } from '../../areas/orders/rules.ts';
 
 type Product = {
   id: number;
@@ -25,13 +25,8 @@ export function lineForProduct(
   const deliveryType = defaultDeliveryType(rules, { receiverType: ctx.receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, ctx.userFacility) });
   if (deliveryType === null) return null;
   const sub = deliveryType === 'PRODUCT_DELIVERY' && ctx.receiverType !== 'FACILITY' && isMandatoryControl(product.orderControl) ? dictatedSubContentType(product.orderControl) : null;
-  return {
-    contentType: deliveryType,
-    product: { id: product.id, quantity: isQuantityLocked(rules, deliveryType) ? 1 : Math.max(1, quantity) },
-    ...(sub ? { subContentType: { id: SUB_CONTENT_TYPE_IDS[sub] } } : {}),
-    // As the product's Add: the wizard opens at its first step, where the user sees the choices made.
-    currentStep: 1,
-  };
+  // As the product's Add (the same productLine): the wizard opens at its first step, where the user sees the choices made.
+  return productLine(product.id, { deliveryType, quantity: Math.max(1, quantity), locked: isQuantityLocked(rules, deliveryType), subContentType: sub ?? undefined });
 }
 
 /**

@@ -1,9 +1,10 @@
 /**
  * The new-order popup's server state (spec 1 New-order popup, spec 2 §7 Clients and Orders): the
  * identity-number lookup (with the population register), a unit search, making a register person a
- * client, choosing a client's municipality, the base storages and a client's holdings (read-only);
- * the municipalities are core's query. Creating the order is core's `useCreateOrder` (the active order follows in
- * every element at once).
+ * client, choosing a client's municipality and a client's holdings (read-only); the municipalities
+ * are core's query, the base storages the stock area's (areas/stock/reference.ts baseStoragesQuery:
+ * one request and one cache entry for every base-storage select). Creating the order is core's
+ * `useCreateOrder` (the active order follows in every element at once).
  *
  * The lookups are queries of the shared cache under the clients' root, so a change of a client made
  * here (created, municipality chosen) is seen by `<fsp-clients>`/`<fsp-client>` on the same page.
@@ -25,7 +26,6 @@ export const newOrderKeys = {
   lookup: (identityNumber: string) => [...clientKeys.searches(), 'new-order', identityNumber] as const,
   units: (text: string) => [...clientKeys.searches(), 'new-order-units', text] as const,
   holdings: (client: number) => [...clientKeys.client(client), 'holdings', 'new-order'] as const,
-  baseStorages: () => ['reference-data', 'base-storages'] as const,
 };
 
 /** One person by identity number: a client, or else the population register's person (spec 2 §7). */
@@ -37,13 +37,6 @@ export const lookupQuery = (scope: ApiScope, identityNumber: string) => ({
 /** Units by name or number. */
 export const unitsQuery = (scope: ApiScope, text: string) =>
   apiQuery(scope, newOrderKeys.units(text), 'fsp/v1/clients', { query: { identityNumber: text, from: 0, amount: UNITS_MAX } }, { notify: false });
-
-/** The base storages (reference data; the same key as every other base-storage picker). */
-export const baseStoragesQuery = (scope: ApiScope) => ({
-  ...apiQuery(scope, newOrderKeys.baseStorages(), 'fsp/v1/base-storages', { query: { from: 0, amount: 500 } }, { notify: false }),
-  staleTime: 5 * 60_000,
-});
-
 
 /** The client's holdings, read-only (the first HOLDINGS_MAX). */
 export const holdingsQuery = (scope: ApiScope, client: number) =>

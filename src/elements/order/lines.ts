@@ -29,11 +29,6 @@ export function isCompletedFitting(line: Pick<OrderLine, 'contentType' | 'status
   return line.contentType === 'FITTING' && (line.status.value === 90 || line.status.value === 99);
 }
 
-/** The makes chosen on a line, as "Make: value". */
-export function chosenMakes(line: Pick<OrderLine, 'makes'>): string[] {
-  return line.makes.flatMap((m) => m.values.filter((v) => v.selected).map((v) => `${m.label}: ${v.value}`));
-}
-
 /**
  * A content type's lines shown before "Show all n lines": a usual order (a few lines) shows every
  * line; a large one (a sent 200-line cart) opens with these, and the rest on demand.

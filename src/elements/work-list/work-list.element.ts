@@ -2,7 +2,7 @@
  * `<fsp-work-list>`: a base storage's work list (spec 3 §2 Base storage, §3 Task, §4 Task status,
  * §7, §9; the portal's `/base-storages/work-list`), and with `mine` the user's own tasks (My tasks,
  * `/my-myloc/tasks`). The work list shows the tasks of type Cn (delivery to a care unit) of one
- * base storage, by default the user's own facility when its category value is above 0; My tasks
+ * base storage, by default the user's own facility when it is a base storage; My tasks
  * the tasks the user is responsible for, of every type and storage. Sorted by status descending,
  * then planned date-time ascending; 25 a page. The status filter is a row of tabs: Active (the
  * default: 30 up to below 50), In progress (50), Reported (90 and above), All (20 and above); the

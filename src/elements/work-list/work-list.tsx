@@ -6,15 +6,15 @@
  * Tabs, each a navigation); the storage, the free-text search and the planned dates apply on
  * submit. All of it is attributes, every change an `fsp-navigate` (navigation.ts), so the URL
  * keeps the view. A task's number opens it (`fsp-navigate` with its path, carrying the view).
- * The work list's storage defaults to the user's own facility when its category value is above 0.
+ * The work list's storage defaults to the user's own facility when it is a base storage (areas/stock/storage.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { TASK_STATUS_FILTERS } from '../../contract/shared/task-status.ts';
 import { baseStoragesQuery, storageOptions } from '../../areas/stock/reference.ts';
+import { ownBaseStorage } from '../../areas/stock/storage.ts';
 import { TaskStatus, useTaskStyles } from '../../areas/tasks/detail.tsx';
 import {
-  defaultTaskStorage,
   EMPTY_TASK_VIEW,
   fromWarehouseOf,
   isTaskListFiltered,
@@ -66,7 +66,7 @@ export function WorkList(props: WorkListProps) {
   const navigate = useTaskListNavigate(mine);
   const appData = useAppData();
   // The work list's storage when the URL names none: the user's own base storage (My tasks: every storage).
-  const fallback = mine ? null : defaultTaskStorage(appData.data);
+  const fallback = mine ? null : ownBaseStorage(appData.data?.user.facility);
   const storage = view.storage ?? fallback;
   let body;
   if (!mine && !view.storage && appData.status !== 'success') {

@@ -1,10 +1,10 @@
 /** Step 1's base-storage flow: the base storage the order goes to, chosen from a list. */
 import { useQuery } from '@tanstack/react-query';
+import { baseStoragesQuery } from '../../../areas/stock/reference.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField, Spinner } from '../../../core/ui/components.tsx';
-import { baseStoragesQuery } from '../api.ts';
 import { NS } from '../ns.ts';
 
 export function BaseStoragePicker({ value, onChange }: { value: number | null; onChange: (id: number | null) => void }) {

@@ -8,7 +8,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { FACILITY_CATEGORY, SUB_CONTENT_TYPE_IDS, type OrderControl } from '../../../contract/constants.ts';
+import { FACILITY_CATEGORY, type OrderControl } from '../../../contract/constants.ts';
 import type { ContentUpdate } from '../../../contract/orders.ts';
 import {
   addDisabledReason,
@@ -17,6 +17,7 @@ import {
   hasStockInBaseStorage,
   installationCheckbox,
   isQuantityLocked,
+  productLine,
   type DeliveryType,
 } from '../../../areas/orders/rules.ts';
 import { productQuery } from '../../../areas/products/products.ts';
@@ -90,14 +91,14 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
       return;
     }
     setError(null);
-    const sub = box.shown && box.checked ? { id: SUB_CONTENT_TYPE_IDS[box.kind] } : null;
-    const body: ContentUpdate = {
-      contentType: deliveryType,
-      product: { id: facts.id, quantity: locked ? 1 : quantity },
-      subContentType: sub,
-      ...(deliveryType === 'PRODUCT_PICKUP' ? { fromFacility: storage === null ? null : { id: storage } } : {}),
+    const body: ContentUpdate = productLine(facts.id, {
+      deliveryType,
+      quantity,
+      locked,
+      subContentType: box.shown && box.checked ? box.kind : null,
+      fromFacility: storage,
       currentStep: currentStepAfter(step, line, PRODUCT_STEPS.length),
-    };
+    });
     setBusy(true);
     try {
       await save([line ? saveCalls.update(order.id, line.id, body) : saveCalls.create(order.id, { ...body, contentType: deliveryType, ...(referenced ? { parentWebOrderContentId: referenced.parent } : {}) })]);

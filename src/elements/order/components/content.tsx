@@ -12,21 +12,18 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { lineQuantity } from '../../../areas/orders/lines.ts';
+import { LineFacts } from '../../../areas/orders/line-facts.tsx';
 import { groupLines, lineStatusLabel, lineTitle } from '../../../areas/orders/rules.ts';
-import { addressText, contactText } from '../../../areas/orders/text.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../areas/orders/orders.ts';
-import { formatDate, formatDateTime } from '../../../core/format/index.ts';
+import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { VirtualList } from '../../../core/ui/virtual-list.tsx';
-import { chosenMakes, isCompletedFitting, SHOW_FIRST, shownLines } from '../lines.ts';
+import { isCompletedFitting, SHOW_FIRST, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
-import { Fact, Facts } from '../../../core/ui/facts.tsx';
-import { useApiLink } from '../../../core/ui/links.ts';
 
 export function Content({ order, headingId }: { order: OrderData; headingId: string }) {
   const { t } = useTexts(NS);
@@ -91,22 +88,11 @@ function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonl
   );
 }
 
-/** A date of the API (YYYY-MM-DD) in the language's form. */
-function useDay() {
-  const { t, lang } = useTexts(NS);
-  return (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`, lang) : t('none'));
-}
-
 function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
   const { t } = useTexts(NS);
-  const day = useDay();
   const title = lineTitle(line);
   const name = title?.name ?? t(`orders:contentType.${line.contentType}`);
   const status = lineStatusLabel(line);
-  const quantity = lineQuantity(line);
-  const accessories = line.accessories.filter((a) => a.selected);
-  const makes = chosenMakes(line);
-  const pickup = line.contentType === 'PRODUCT_PICKUP';
   const completedFitting = isCompletedFitting(line);
   return (
     <article className="line" part="line" aria-label={name}>
@@ -124,79 +110,9 @@ function Line({ orderId, line }: { orderId: number; line: OrderLine }) {
           </p>
         </div>
       </div>
-      <Facts className="line-facts">
-        {quantity ? <Fact label={t('quantity')}>{t('quantityIs', { count: quantity.count, unit: quantity.unit })}</Fact> : null}
-        {title?.supplier ? <Fact label={t('supplier')}>{title.supplier}</Fact> : null}
-        {/* A work order's or a fitting's kind is its name; a delivered product's or a function's is its installation or assembly. */}
-        {line.subContentType && (line.product || line.function) ? <Fact label={t('subContentType')}>{line.subContentType.label}</Fact> : null}
-        {line.priority ? <Fact label={t('priority')}>{line.priority.label}</Fact> : null}
-        {line.pickupList.length > 0 ? (
-          <Fact label={t('pickupItems')}>
-            <ul className="plain">
-              {line.pickupList.map((p) => (
-                <li key={p.id}>{`${p.name}${p.inventoryNumber ? ` (${p.inventoryNumber})` : ''}, ${p.quantity} ${p.unit}`}</li>
-              ))}
-            </ul>
-          </Fact>
-        ) : null}
-        {line.externalStatusComment ? <Fact label={t('statusComment')}>{line.externalStatusComment}</Fact> : null}
-        {line.fromFacility ? <Fact label={t(pickup ? 'pickupIn' : 'fromFacility')}>{line.fromFacility.label}</Fact> : null}
-        {line.fromAddress ? <Fact label={t('fromAddress')}>{addressText(line.fromAddress)}</Fact> : null}
-        <Fact label={t(pickup ? 'pickupAddress' : 'address')}>{line.address ? addressText(line.address) : t('noAddress')}</Fact>
-        {line.deliveryMethod || line.contentType === 'PRODUCT_DELIVERY' ? <Fact label={t('method')}>{line.deliveryMethod?.name ?? t('none')}</Fact> : null}
-        <Fact label={t('eta')}>{day(line.deliveryDate)}</Fact>
-        {line.requestedDeliveryDate ? <Fact label={t('requestedDate')}>{day(line.requestedDeliveryDate)}</Fact> : null}
-        <Fact label={t('contact')}>{line.contact ? contactText(line.contact) : t('none')}</Fact>
-        {line.text ? (
-          <Fact label={t('text')}>
-            <span className="pre">{line.text}</span>
-          </Fact>
-        ) : null}
-        {accessories.length > 0 ? (
-          <Fact label={t('accessories')}>
-            <ul className="plain">
-              {accessories.map((a) => (
-                <li key={a.id}>{t('accessoryIs', { name: a.name, number: a.productNumber, count: a.quantity })}</li>
-              ))}
-            </ul>
-          </Fact>
-        ) : null}
-        {makes.length > 0 ? (
-          <Fact label={t('makes')}>
-            <ul className="plain">
-              {makes.map((m) => (
-                <li key={m}>{m}</li>
-              ))}
-            </ul>
-          </Fact>
-        ) : null}
-        {line.files.length > 0 ? (
-          <Fact label={t('files')}>
-            <Files files={line.files} />
-          </Fact>
-        ) : null}
-      </Facts>
+      <LineFacts line={line} supplier={title?.supplier} />
       {line.commentCount > 0 ? <Comments orderId={orderId} line={line} name={name} /> : null}
     </article>
-  );
-}
-
-/** The line's files: links to the signed addresses the API gives, opened in a new window. */
-function Files({ files }: { files: OrderLine['files'] }) {
-  const { t, lang } = useTexts(NS);
-  const apiLink = useApiLink();
-  return (
-    <ul className="plain files">
-      {files.map((f) => (
-        <li key={f.id}>
-          <a href={apiLink(f.url)} target="_blank" rel="noopener noreferrer">
-            {f.name}
-            <span className="fsp-visually-hidden"> {t('newWindow')}</span>
-          </a>{' '}
-          <span className="muted">{t('fileBy', { by: f.createdBy, date: formatDateTime(f.createdDateTime, lang) })}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

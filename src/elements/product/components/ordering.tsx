@@ -19,8 +19,7 @@
  * as `fromFacility`. "The product has stock in base storage" is stock available there.
  */
 import { useId, useState } from 'react';
-import { SUB_CONTENT_TYPE_IDS, FACILITY_CATEGORY } from '../../../contract/constants.ts';
-import type { ContentCreate } from '../../../contract/orders.ts';
+import { FACILITY_CATEGORY } from '../../../contract/constants.ts';
 import {
   addDisabledReason,
   defaultDeliveryType,
@@ -28,6 +27,7 @@ import {
   hasStockInBaseStorage,
   installationCheckbox,
   isQuantityLocked,
+  productLine,
   type DeliveryProduct,
   type DeliveryType,
 } from '../../../areas/orders/rules.ts';
@@ -69,25 +69,6 @@ export const deliveryProduct = (product: Pick<ProductData, 'isOrderable' | 'isFi
   isOrderable: product.isOrderable,
   isInventory: product.isFixedAsset,
 });
-
-/**
- * The line Add makes: the delivery type, the product and its quantity (1 when locked), the sub
- * content type when the checkbox is shown (null when unchecked), the pickup storage for a pickup,
- * and the wizard's first step.
- */
-export function lineBody(
-  product: Pick<ProductData, 'id'>,
-  choice: { deliveryType: DeliveryType; quantity: number; locked: boolean; subContentType: 'INSTALLATION' | 'ASSEMBLY' | null | undefined; pickup: PickupStorage | null },
-): ContentCreate {
-  const { deliveryType, quantity, locked, subContentType, pickup } = choice;
-  return {
-    contentType: deliveryType,
-    product: { id: product.id, quantity: locked ? 1 : quantity },
-    ...(subContentType === undefined ? {} : { subContentType: subContentType === null ? null : { id: SUB_CONTENT_TYPE_IDS[subContentType] } }),
-    ...(deliveryType === 'PRODUCT_PICKUP' && pickup ? { fromFacility: { id: pickup.id } } : {}),
-    currentStep: 1,
-  };
-}
 
 export function Ordering({ product, storage, titleId }: { product: ProductData; storage: number | null; titleId: string }) {
   const { t } = useTexts(NS);
@@ -203,7 +184,8 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
     setError(null);
     const subContentType = box.shown ? (box.checked ? box.kind : null) : undefined;
     try {
-      const line = await create.mutateAsync(lineBody(product, { deliveryType, quantity, locked, subContentType, pickup }));
+      // The line Add makes (the wizard's first step): the pickup storage for a pickup, the sub content type when the checkbox is shown.
+      const line = await create.mutateAsync(productLine(product.id, { deliveryType, quantity, locked, subContentType, fromFacility: pickup?.id }));
       go(orderRoutes.wizard(order.id, 'products', line.id));
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));

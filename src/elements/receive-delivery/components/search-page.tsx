@@ -13,6 +13,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../areas/receive/delivery.ts';
 import { baseStoragesQuery, storageOptions } from '../../../areas/stock/reference.ts';
+import { defaultBaseStorage } from '../../../areas/stock/storage.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';
@@ -46,11 +47,9 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
   }
 
   // The storage opened on: the one in the URL, else the user's own facility when it is a base
-  // storage, unless the user chose none (the empty option): then none until one is chosen.
+  // storage (areas/stock/storage.ts), unless the user chose none (the empty option): then none until one is chosen.
   const [cleared, setCleared] = useState(false);
-  const own = appData?.user.facility?.id ?? null;
-  const ownIsStorage = own !== null && (storages.data?.page.some((s) => s.id === own) ?? false);
-  const storage = view.storage ?? (ownIsStorage && !cleared ? own : null);
+  const storage = defaultBaseStorage(view.storage, cleared ? null : appData?.user.facility);
   // The storage opened on by default is written to the URL, with the reference as typed (read, not watched: typing is no move).
   const fillStorage = useEffectEvent((chosen: number) => navigate({ kind: 'search', view: { ...view, storage: chosen }, reference }, { replace: true }));
   useEffect(() => {
