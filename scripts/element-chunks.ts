@@ -22,7 +22,7 @@ const isCatalogChunk = (fileName: string) => /^assets\/catalog-/.test(fileName);
 /** A language's texts: `assets/texts-<owner>-…-<lang>-<hash>.js` (vite.config.ts names them so). */
 export const textsLanguage = (fileName: string): string | null => /^assets\/texts-.+-(sv|en)-[\w-]{8}\.js$/.exec(fileName)?.[1] ?? null;
 
-export type ElementChunks = { f: string[]; e: Record<string, { j: number[]; sv: number[]; en: number[] }> };
+export type ElementChunks = { s: string; f: string[]; e: Record<string, { j: number[]; sv: number[]; en: number[] }> };
 
 export function elementChunks(): Plugin {
   const contents = new Map<string, string>();
@@ -47,7 +47,8 @@ export function elementChunks(): Plugin {
         const at = files.indexOf(name);
         return at >= 0 ? at : files.push(name) - 1;
       };
-      const list: ElementChunks = { f: files, e: {} };
+      // `s`: the catalog's own name: a host that bundles the package again (its own file names) skips the list.
+      const list: ElementChunks = { s: posix.basename(catalog.fileName), f: files, e: {} };
       for (const entry of chunks.values()) {
         const tag = /^elements\/(fsp-[\w-]+)\.js$/.exec(entry.fileName)?.[1];
         if (!entry.isEntry || !tag) continue;

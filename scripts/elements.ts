@@ -359,10 +359,12 @@ export function catalogTs(elements: ElementInfo[]): string {
     ' * built catalog by scripts/element-chunks.ts; under the dev server it stays this marker.\n' +
     ' */\n' +
     "const CHUNKS = '__FSP_ELEMENT_CHUNKS__';\n" +
-    'type Listed = { f: string[]; e: Record<string, Record<string, number[]> | undefined> };\n' +
+    'type Listed = { s: string; f: string[]; e: Record<string, Record<string, number[]> | undefined> };\n' +
     'const built = ((): Listed | null => {\n' +
     '  try {\n' +
-    '    return JSON.parse(CHUNKS) as Listed;\n' +
+    '    const listed = JSON.parse(CHUNKS) as Listed;\n' +
+    '    // Bundled again by a host application (other file names): its bundler loads the chunks.\n' +
+    "    return import.meta.url.endsWith(`/${listed.s}`) ? listed : null;\n" +
     '  } catch {\n' +
     '    return null;\n' +
     '  }\n' +
@@ -380,7 +382,7 @@ export function catalogTs(elements: ElementInfo[]): string {
     '    const own = built?.e[tag];\n' +
     "    const files = own ? [...(own.j ?? []), ...((/^\\s*en/i.test(lang) ? own.en : own.sv) ?? [])] : [];\n" +
     "    const chunks = files.map((i) => `./${built?.f[i] ?? ''}.js`);\n" +
-    "    return Promise.all([element(), import('./core/element/define.tsx'), ...chunks.map((specifier) => import(/* @vite-ignore */ specifier))]);\n" +
+    "    return Promise.all([element(), import('./core/element/define.tsx'), ...chunks.map((specifier) => import(/* @vite-ignore */ specifier).catch(() => undefined))]);\n" +
     '  };\n' +
     '\n' +
     'export const CATALOG: readonly ElementSpec[] = [\n' +

@@ -8,10 +8,12 @@ import type { ElementSpec } from './core/element/base.ts';
  * built catalog by scripts/element-chunks.ts; under the dev server it stays this marker.
  */
 const CHUNKS = '__FSP_ELEMENT_CHUNKS__';
-type Listed = { f: string[]; e: Record<string, Record<string, number[]> | undefined> };
+type Listed = { s: string; f: string[]; e: Record<string, Record<string, number[]> | undefined> };
 const built = ((): Listed | null => {
   try {
-    return JSON.parse(CHUNKS) as Listed;
+    const listed = JSON.parse(CHUNKS) as Listed;
+    // Bundled again by a host application (other file names): its bundler loads the chunks.
+    return import.meta.url.endsWith(`/${listed.s}`) ? listed : null;
   } catch {
     return null;
   }
@@ -29,7 +31,7 @@ const load =
     const own = built?.e[tag];
     const files = own ? [...(own.j ?? []), ...((/^\s*en/i.test(lang) ? own.en : own.sv) ?? [])] : [];
     const chunks = files.map((i) => `./${built?.f[i] ?? ''}.js`);
-    return Promise.all([element(), import('./core/element/define.tsx'), ...chunks.map((specifier) => import(/* @vite-ignore */ specifier))]);
+    return Promise.all([element(), import('./core/element/define.tsx'), ...chunks.map((specifier) => import(/* @vite-ignore */ specifier).catch(() => undefined))]);
   };
 
 export const CATALOG: readonly ElementSpec[] = [

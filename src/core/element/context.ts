@@ -11,6 +11,8 @@ export type ElementContextValue = {
   lang: string | null;
   /** The language the element renders in: `lang`, else the session's, once its texts are loaded. */
   language: Language;
+  /** The text namespaces the element has used (useTexts adds them): loaded before a language shows. */
+  namespaces: Set<string>;
   apiBase: string;
   /** Dispatches a bubbling, composed `fsp-*` event; returns false when a listener prevented it. */
   emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable?: boolean) => boolean;

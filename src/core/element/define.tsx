@@ -13,7 +13,7 @@
  * itself when no loader has (a host that imports one element's file directly).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { declareElement, hostStyleSheet, provideImplementation, provideSession, type AttributeType, type Props } from './base.ts';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
@@ -72,8 +72,10 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
     const lang = typeof props.lang === 'string' ? props.lang : null;
     const apiBase = typeof props.apiBase === 'string' && props.apiBase ? props.apiBase : DEFAULT_API_BASE;
     const sessionLanguage = useSession((s) => s.language);
-    // Rendered once the texts of its language are loaded; a new language shows once its texts are.
-    const language = useLoadedLanguage(toLanguage(lang) ?? sessionLanguage);
+    // Rendered once the texts of its language are loaded (core's, its own, and those of every
+    // namespace it has used): a new language shows once they are.
+    const [namespaces] = useState(() => new Set(['core', ...(def.texts ? [def.texts.ns] : [])]));
+    const language = useLoadedLanguage(toLanguage(lang) ?? sessionLanguage, namespaces);
     const value = useMemo<ElementContextValue | null>(
       () =>
         language && {
@@ -81,11 +83,12 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
           root,
           lang,
           language,
+          namespaces,
           apiBase,
           emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable = false) =>
             host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable })),
         },
-      [host, root, lang, language, apiBase],
+      [host, root, lang, language, namespaces, apiBase],
     );
     if (!value) return null;
     const ownProps = Object.fromEntries(own.map((k) => [k, props[k]])) as PropsOf<A>;

@@ -86,18 +86,18 @@ export function loadTexts(lng: Language, namespaces: Iterable<string> = loaders.
 }
 
 /**
- * The language to render in when `requested` is wanted: it once every registered namespace's texts
- * in it are loaded; until then the language shown before (null at first: render nothing). The
- * texts of `requested` are loaded meanwhile, so a switch of language never shows a key.
+ * The language to render in when `requested` is wanted: it once the texts of `namespaces` in it
+ * are loaded; until then the language shown before (null at first: render nothing). The texts of
+ * `requested` are loaded meanwhile, so a switch of language never shows a key.
  */
-export function useLoadedLanguage(requested: Language): Language | null {
-  const ready = textsReady(requested);
+export function useLoadedLanguage(requested: Language, namespaces: Iterable<string>): Language | null {
+  const ready = textsReady(requested, namespaces);
   const [shown, setShown] = useState<Language | null>(ready ? requested : null);
   if (ready && shown !== requested) setShown(requested);
   useEffect(() => {
     if (ready) return;
     let live = true;
-    loadTexts(requested).then(
+    loadTexts(requested, namespaces).then(
       () => {
         if (live) setShown(requested);
       },
@@ -106,7 +106,7 @@ export function useLoadedLanguage(requested: Language): Language | null {
     return () => {
       live = false;
     };
-  }, [requested, ready]);
+  }, [requested, ready, namespaces]);
   return ready ? requested : shown;
 }
 
@@ -124,6 +124,8 @@ export function useLanguage(): Language {
 export function useTexts(ns = 'core'): { t: TFunction; lang: Language } {
   const lang = useLanguage();
   const namespaces = ns === 'core' ? ['core'] : [ns, 'core'];
+  // The element remembers it: a language it switches to shows once this namespace is loaded too.
+  useElementContext()?.namespaces.add(ns);
   // A namespace registered after the element rendered (a part loaded on demand): wait for it.
   const missing = namespaces.find((n) => !textsReady(lang, [n]));
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: React waits for a thrown promise
