@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { manifestAsset } from './scripts/elements.ts';
+import { elementChunks } from './scripts/element-chunks.ts';
 
 const here = import.meta.dirname;
 
@@ -28,7 +29,8 @@ export default defineConfig({
   root: resolve(here, 'src/standalone'),
   publicDir: resolve(here, 'src/standalone/public'),
   // manifestAsset: custom-elements.json served beside the elements (/elements/custom-elements.json).
-  plugins: [react(), manifestAsset(), precompress()],
+  // elementChunks: every chunk an element needs, listed in the catalog, which imports them at once.
+  plugins: [react(), manifestAsset(), elementChunks(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   server: { proxy: { '/rs': 'http://localhost:8080', '/demo': 'http://localhost:8080' } },
   build: {
@@ -39,7 +41,8 @@ export default defineConfig({
     modulePreload: {
       // The catalog's lazy imports, and an element's own (the messages dialog, loaded when first
       // opened), run in host pages: preloading would add <link> elements to the host's document,
-      // and the elements add nothing there. The portal's own pages keep preloads.
+      // and the elements add nothing there: the catalog imports every chunk of an element at once
+      // instead (scripts/element-chunks.ts). The portal's own pages keep preloads.
       resolveDependencies: (_file, deps, { hostId }) => (/^(assets\/catalog-|elements\/)/.test(hostId) ? [] : deps),
     },
     rolldownOptions: {
@@ -52,6 +55,10 @@ export default defineConfig({
         entryFileNames: (chunk) => (chunk.name === 'portal' ? 'assets/[name]-[hash].js' : 'elements/[name].js'),
         // A chunk of shared area code is named with its area too (areas/stock/items.tsx: stock-items).
         chunkFileNames: (chunk) => {
+          // A language's texts (a sv.json or en.json, loaded when that language is in use): named
+          // with whose they are and the language (texts-cart-dialogs-sv), which scripts/size.ts reads.
+          const json = chunk.moduleIds.length === 1 ? /[\\/]([^\\/]+)[\\/]([^\\/]*?)\.?(sv|en)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
+          if (json) return `assets/texts-${json[1]}-${json[2] ? `${json[2]}-` : ''}${json[3]}-[hash].js`;
           const named = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].find((id) => new RegExp(`[\\\\/]${chunk.name}\\.[a-z]+(\\?|$)`).test(id));
           const area = /src[\\/]areas[\\/]([^\\/]+)[\\/]/.exec(named ?? '')?.[1];
           return area && !chunk.name.startsWith(area) ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js';
@@ -65,24 +72,34 @@ export default defineConfig({
               test: isCatalog,
             },
             {
+              // The widget kit's small pieces most elements use (buttons, fields, states, the dialog,
+              // the failure card, formats, routes, links, the stylesheet hook): one shared chunk
+              // rather than a chunk each. The larger widgets (combobox, virtual list, file upload, …)
+              // stay with the elements using them.
+              name: 'ui',
+              priority: 0,
+              test: (id: string) => /src[\\/]core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/]|routes\.)/.test(normalized(id)),
+            },
+            {
               // The shared runtime: React, the state, HTTP, query cache and i18n libraries and the
-              // core of src/core, loaded once and shared by every element and the standalone. The
-              // small core modules most elements use (formats, the dialog, the failure card, the
-              // shared queries) are in it too: as chunks of their own each would cost a round trip.
+              // core every element needs before it renders: core/element, http, session, i18n (its
+              // loaders: the texts themselves are chunks of their own, one a language), the
+              // styles, the feedback store and host and the error boundary. Widgets (core/ui), formats,
+              // routes and the areas' queries go into chunks shared by the elements that use them:
+              // an element fetches them with the runtime, all at once (the catalog lists them).
               name: 'runtime',
               priority: 1,
-              // Other core modules (the password checklist, the combobox, the file upload, …) go
-              // into shared chunks, or the chunk of the one element using them. A stylesheet linked into
-              // a document is the standalone's, never the runtime's: the runtime adds no CSS to a host.
-              // Of the shared area code (src/areas/), only the small queries the shell and most
-              // elements read (a client's keys, the messages' unread count, the page content) are in
-              // it; every other area's rules, texts and widgets go with the elements that use them.
+              // A stylesheet linked into a document is the standalone's, never the runtime's: the
+              // runtime adds no CSS to a host.
               test: (id: string) =>
                 !isCatalog(id) &&
                 !isDocumentCss(id) &&
+                !/\.json$/.test(id) &&
+                // Uploads (a few elements have a file field) go with the elements that use them.
+                !/src[\\/]core[\\/]http[\\/]upload\./.test(id) &&
                 // The infinite query (the stock balance's rows) goes with the element that uses it.
                 !/@tanstack[\\/](query-core|react-query)[\\/].*[iI]nfinite/.test(id) &&
-                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|routes|format|ui[\\/](components|feedback|feedback-host|error-boundary|dialog|query-failure))|src[\\/]areas[\\/](clients|messages|page-content)[\\/]/.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|ui[\\/](feedback|feedback-host|error-boundary|state-message)\.)/.test(id),
             },
           ],
         },

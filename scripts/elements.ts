@@ -346,7 +346,7 @@ export function catalogTs(elements: ElementInfo[]): string {
   const rows = elements.map((el) => {
     // Types by their first letter (core/element/base.ts AttributeCode): the catalog is in every element's whole.
     const attributes = el.attributes.length ? `{ ${el.attributes.map(([name, type]) => `${key(name)}: '${type[0]}'`).join(', ')} }` : '{}';
-    return `  { tag: '${el.tag}', attributes: ${attributes}, load: () => withRuntime(import('./elements/${el.area}/${el.area}.element.ts')) },\n`;
+    return `  { tag: '${el.tag}', attributes: ${attributes}, load: load('${el.tag}', () => import('./elements/${el.area}/${el.area}.element.ts')) },\n`;
   });
   return (
     `// ${HEADER}\n` +
@@ -354,10 +354,36 @@ export function catalogTs(elements: ElementInfo[]): string {
     "import type { ElementSpec } from './core/element/base.ts';\n" +
     '\n' +
     '/**\n' +
-    " * An element's module and the shared runtime (define.tsx is in its chunk), fetched together: the\n" +
-    ' * runtime would otherwise be found only once the element\'s file had arrived.\n' +
+    " * Every chunk each element needs (`j`: its entry's imports followed to the end) and its texts'\n" +
+    ' * chunks by language, as indices into the files `f` (relative, without .js): written into the\n' +
+    ' * built catalog by scripts/element-chunks.ts; under the dev server it stays this marker.\n' +
     ' */\n' +
-    "const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/element/define.tsx'), element]);\n" +
+    "const CHUNKS = '__FSP_ELEMENT_CHUNKS__';\n" +
+    'type Listed = { s: string; f: string[]; e: Record<string, Record<string, number[]> | undefined> };\n' +
+    'const built = ((): Listed | null => {\n' +
+    '  try {\n' +
+    '    const listed = JSON.parse(CHUNKS) as Listed;\n' +
+    '    // Bundled again by a host application (other file names): its bundler loads the chunks.\n' +
+    "    return import.meta.url.endsWith(`/${listed.s}`) ? listed : null;\n" +
+    '  } catch {\n' +
+    '    return null;\n' +
+    '  }\n' +
+    '})();\n' +
+    '\n' +
+    '/**\n' +
+    " * An element's module, the shared runtime (define.tsx is in its chunk), every other chunk it needs\n" +
+    " * and its texts in the language it will show (its `lang`, else Swedish), all requested at once:\n" +
+    " * each would otherwise be found only once the file importing it had arrived. `import()` adds\n" +
+    " * nothing to the host's document and needs only `script-src`.\n" +
+    ' */\n' +
+    'const load =\n' +
+    '  (tag: string, element: () => Promise<unknown>) =>\n' +
+    '  (lang = \'\'): Promise<unknown> => {\n' +
+    '    const own = built?.e[tag];\n' +
+    "    const files = own ? [...(own.j ?? []), ...((/^\\s*en/i.test(lang) ? own.en : own.sv) ?? [])] : [];\n" +
+    "    const chunks = files.map((i) => `./${built?.f[i] ?? ''}.js`);\n" +
+    "    return Promise.all([element(), import('./core/element/define.tsx'), ...chunks.map((specifier) => import(/* @vite-ignore */ specifier).catch(() => undefined))]);\n" +
+    '  };\n' +
     '\n' +
     'export const CATALOG: readonly ElementSpec[] = [\n' +
     rows.join('') +

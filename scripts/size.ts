@@ -1,9 +1,11 @@
 /**
  * The size budget (brotli, per entry): loader <= 5 KB and the catalog chunk it imports (every tag's
- * class and the list of elements) <= 5 KB, the shared runtime chunk (React, the query cache, i18n,
- * the HTTP client, core) <= 100 KB, each element's own chunk <= 30 KB; and the whole of one element
- * in a host page (the loader and every chunk the element's entry imports, followed to the end:
- * catalog, runtime, shared chunks, the element) <= 128 KB. A part an element loads only when it is
+ * class, the list of elements and of their chunks) <= 5 KB, the shared runtime chunk (React, the
+ * query cache, i18n, the HTTP client, core's element, http and session) <= 96 KB, each element's
+ * own chunk <= 30 KB; and the whole of one element in a host page (the loader and every chunk the
+ * element's entry imports, followed to the end: catalog, runtime, shared chunks, the element; and
+ * the texts of one language, Swedish, the default: each language's are a chunk of their own that
+ * the element loads when it is in use) <= 129 KB (125 is the aim: the catalog's list of every element's chunks costs about 2 KB of it). A part an element loads only when it is
  * needed (`import()` of its own: the new-message dialog) is a row of its own, with an element's
  * budget, and the whole's row says what the element weighs with them too. Reads dist/ (run the
  * build first); exits non-zero over budget.
@@ -15,8 +17,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { textsLanguage } from './element-chunks.ts';
 
-export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 100 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 128 * 1024 } as const;
+export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 96 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 129 * 1024 } as const;
 
 export type SizeRow = { file: string; kind: keyof typeof BUDGETS; raw: number; brotli: number; budget: number };
 
@@ -75,6 +78,8 @@ export function measure(dist = join(import.meta.dirname, '..', 'dist')): SizeRow
   const sum = (files: Iterable<string>) => [...files].reduce((acc, file) => ({ raw: acc.raw + sizeOf(file).raw, brotli: acc.brotli + sizeOf(file).brotli }), { raw: 0, brotli: 0 });
   for (const f of elements.filter((f) => f.startsWith('fsp-'))) {
     const files = new Set([...shared, ...staticClosure(dist, `elements/${f}`)]);
+    // The texts it registers, in Swedish (the default language): loaded with the element.
+    for (const file of [...files]) for (const target of dynamicImports(dist, file)) if (textsLanguage(target) === 'sv') files.add(target);
     const own = [...files].filter((file) => !shared.has(file) && !/^assets\/runtime-/.test(file));
     const lazy = new Set<string>();
     for (const file of own) for (const target of dynamicImports(dist, file)) for (const part of staticClosure(dist, target)) if (!files.has(part)) lazy.add(part);

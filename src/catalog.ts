@@ -3,36 +3,62 @@
 import type { ElementSpec } from './core/element/base.ts';
 
 /**
- * An element's module and the shared runtime (define.tsx is in its chunk), fetched together: the
- * runtime would otherwise be found only once the element's file had arrived.
+ * Every chunk each element needs (`j`: its entry's imports followed to the end) and its texts'
+ * chunks by language, as indices into the files `f` (relative, without .js): written into the
+ * built catalog by scripts/element-chunks.ts; under the dev server it stays this marker.
  */
-const withRuntime = (element: Promise<unknown>) => Promise.all([import('./core/element/define.tsx'), element]);
+const CHUNKS = '__FSP_ELEMENT_CHUNKS__';
+type Listed = { s: string; f: string[]; e: Record<string, Record<string, number[]> | undefined> };
+const built = ((): Listed | null => {
+  try {
+    const listed = JSON.parse(CHUNKS) as Listed;
+    // Bundled again by a host application (other file names): its bundler loads the chunks.
+    return import.meta.url.endsWith(`/${listed.s}`) ? listed : null;
+  } catch {
+    return null;
+  }
+})();
+
+/**
+ * An element's module, the shared runtime (define.tsx is in its chunk), every other chunk it needs
+ * and its texts in the language it will show (its `lang`, else Swedish), all requested at once:
+ * each would otherwise be found only once the file importing it had arrived. `import()` adds
+ * nothing to the host's document and needs only `script-src`.
+ */
+const load =
+  (tag: string, element: () => Promise<unknown>) =>
+  (lang = ''): Promise<unknown> => {
+    const own = built?.e[tag];
+    const files = own ? [...(own.j ?? []), ...((/^\s*en/i.test(lang) ? own.en : own.sv) ?? [])] : [];
+    const chunks = files.map((i) => `./${built?.f[i] ?? ''}.js`);
+    return Promise.all([element(), import('./core/element/define.tsx'), ...chunks.map((specifier) => import(/* @vite-ignore */ specifier).catch(() => undefined))]);
+  };
 
 export const CATALOG: readonly ElementSpec[] = [
-  { tag: 'fsp-cart', attributes: { order: 'n', draft: 'b', view: 's' }, load: () => withRuntime(import('./elements/cart/cart.element.ts')) },
-  { tag: 'fsp-client', attributes: { client: 'n', tab: 's', holding: 'n', task: 'n', from: 's', ordersQuery: 's' }, load: () => withRuntime(import('./elements/client/client.element.ts')) },
-  { tag: 'fsp-clients', attributes: { q: 's', firstName: 's', surname: 's', zipCode: 's', city: 's' }, load: () => withRuntime(import('./elements/clients/clients.element.ts')) },
-  { tag: 'fsp-deviation', attributes: { deviation: 'n', tab: 's' }, load: () => withRuntime(import('./elements/deviation/deviation.element.ts')) },
-  { tag: 'fsp-deviation-report', attributes: {}, load: () => withRuntime(import('./elements/deviation-report/deviation-report.element.ts')) },
-  { tag: 'fsp-deviations', attributes: { state: 's', q: 's', page: 'n' }, load: () => withRuntime(import('./elements/deviations/deviations.element.ts')) },
-  { tag: 'fsp-documents', attributes: { folder: 'n' }, load: () => withRuntime(import('./elements/documents/documents.element.ts')) },
-  { tag: 'fsp-education', attributes: { pageKey: 's' }, load: () => withRuntime(import('./elements/education/education.element.ts')) },
-  { tag: 'fsp-fitting', attributes: { fitting: 'n', tab: 's', back: 's' }, load: () => withRuntime(import('./elements/fitting/fitting.element.ts')) },
-  { tag: 'fsp-fittings', attributes: { status: 's', page: 'n', admin: 'b' }, load: () => withRuntime(import('./elements/fittings/fittings.element.ts')) },
-  { tag: 'fsp-fixed-asset', attributes: { fixedAsset: 'n', baseStorage: 'n', from: 's' }, load: () => withRuntime(import('./elements/fixed-asset/fixed-asset.element.ts')) },
-  { tag: 'fsp-inventory-count', attributes: { storage: 'n', q: 's' }, load: () => withRuntime(import('./elements/inventory-count/inventory-count.element.ts')) },
-  { tag: 'fsp-inventory-search', attributes: { q: 's', page: 'n' }, load: () => withRuntime(import('./elements/inventory-search/inventory-search.element.ts')) },
-  { tag: 'fsp-messages', attributes: { folder: 's', message: 'n', q: 's', filter: 's' }, load: () => withRuntime(import('./elements/messages/messages.element.ts')) },
-  { tag: 'fsp-mobile-id', attributes: { device: 's' }, load: () => withRuntime(import('./elements/mobile-id/mobile-id.element.ts')) },
-  { tag: 'fsp-new-order', attributes: { open: 'b', secretId: 'b', addProduct: 'n', addQuantity: 'n', closeAfterCreate: 'b' }, load: () => withRuntime(import('./elements/new-order/new-order.element.ts')) },
-  { tag: 'fsp-order', attributes: { order: 'n', mine: 'b' }, load: () => withRuntime(import('./elements/order/order.element.ts')) },
-  { tag: 'fsp-order-wizard', attributes: { type: 's', order: 'n', content: 'n', step: 'n', parent: 'n', fitting: 'n' }, load: () => withRuntime(import('./elements/order-wizard/order-wizard.element.ts')) },
-  { tag: 'fsp-orders', attributes: { status: 's', q: 's', fromDate: 's', toDate: 's', clientId: 'n', facilityId: 'n', view: 's', sort: 's', page: 'n', mine: 'b', client: 'n' }, load: () => withRuntime(import('./elements/orders/orders.element.ts')) },
-  { tag: 'fsp-product', attributes: { product: 'n', storage: 'n', from: 's' }, load: () => withRuntime(import('./elements/product/product.element.ts')) },
-  { tag: 'fsp-product-catalogue', attributes: { q: 's', facilities: 's', baseStorages: 's', itemClasses: 's', isoCodes: 's', suppliers: 's', productStatuses: 's', includeNotOrderable: 'b', page: 'n', pageSize: 'n', storage: 'n' }, load: () => withRuntime(import('./elements/product-catalogue/product-catalogue.element.ts')) },
-  { tag: 'fsp-profile', attributes: { tab: 's' }, load: () => withRuntime(import('./elements/profile/profile.element.ts')) },
-  { tag: 'fsp-receive-delivery', attributes: { storage: 'n', q: 's', page: 'n', reference: 's', type: 's', supplier: 'n', product: 'n', baseStorage: 'n' }, load: () => withRuntime(import('./elements/receive-delivery/receive-delivery.element.ts')) },
-  { tag: 'fsp-stock-balance', attributes: { storage: 'n', q: 's', itemClass: 'n', isoCode: 'n', supplier: 'n', productStatus: 's', sort: 's' }, load: () => withRuntime(import('./elements/stock-balance/stock-balance.element.ts')) },
-  { tag: 'fsp-task', attributes: { task: 'n', mine: 'b', storage: 'n', status: 's', q: 's', executionDateFrom: 's', executionDateTo: 's', page: 'n' }, load: () => withRuntime(import('./elements/task/task.element.ts')) },
-  { tag: 'fsp-work-list', attributes: { storage: 'n', status: 's', q: 's', executionDateFrom: 's', executionDateTo: 's', page: 'n', mine: 'b' }, load: () => withRuntime(import('./elements/work-list/work-list.element.ts')) },
+  { tag: 'fsp-cart', attributes: { order: 'n', draft: 'b', view: 's' }, load: load('fsp-cart', () => import('./elements/cart/cart.element.ts')) },
+  { tag: 'fsp-client', attributes: { client: 'n', tab: 's', holding: 'n', task: 'n', from: 's', ordersQuery: 's' }, load: load('fsp-client', () => import('./elements/client/client.element.ts')) },
+  { tag: 'fsp-clients', attributes: { q: 's', firstName: 's', surname: 's', zipCode: 's', city: 's' }, load: load('fsp-clients', () => import('./elements/clients/clients.element.ts')) },
+  { tag: 'fsp-deviation', attributes: { deviation: 'n', tab: 's' }, load: load('fsp-deviation', () => import('./elements/deviation/deviation.element.ts')) },
+  { tag: 'fsp-deviation-report', attributes: {}, load: load('fsp-deviation-report', () => import('./elements/deviation-report/deviation-report.element.ts')) },
+  { tag: 'fsp-deviations', attributes: { state: 's', q: 's', page: 'n' }, load: load('fsp-deviations', () => import('./elements/deviations/deviations.element.ts')) },
+  { tag: 'fsp-documents', attributes: { folder: 'n' }, load: load('fsp-documents', () => import('./elements/documents/documents.element.ts')) },
+  { tag: 'fsp-education', attributes: { pageKey: 's' }, load: load('fsp-education', () => import('./elements/education/education.element.ts')) },
+  { tag: 'fsp-fitting', attributes: { fitting: 'n', tab: 's', back: 's' }, load: load('fsp-fitting', () => import('./elements/fitting/fitting.element.ts')) },
+  { tag: 'fsp-fittings', attributes: { status: 's', page: 'n', admin: 'b' }, load: load('fsp-fittings', () => import('./elements/fittings/fittings.element.ts')) },
+  { tag: 'fsp-fixed-asset', attributes: { fixedAsset: 'n', baseStorage: 'n', from: 's' }, load: load('fsp-fixed-asset', () => import('./elements/fixed-asset/fixed-asset.element.ts')) },
+  { tag: 'fsp-inventory-count', attributes: { storage: 'n', q: 's' }, load: load('fsp-inventory-count', () => import('./elements/inventory-count/inventory-count.element.ts')) },
+  { tag: 'fsp-inventory-search', attributes: { q: 's', page: 'n' }, load: load('fsp-inventory-search', () => import('./elements/inventory-search/inventory-search.element.ts')) },
+  { tag: 'fsp-messages', attributes: { folder: 's', message: 'n', q: 's', filter: 's' }, load: load('fsp-messages', () => import('./elements/messages/messages.element.ts')) },
+  { tag: 'fsp-mobile-id', attributes: { device: 's' }, load: load('fsp-mobile-id', () => import('./elements/mobile-id/mobile-id.element.ts')) },
+  { tag: 'fsp-new-order', attributes: { open: 'b', secretId: 'b', addProduct: 'n', addQuantity: 'n', closeAfterCreate: 'b' }, load: load('fsp-new-order', () => import('./elements/new-order/new-order.element.ts')) },
+  { tag: 'fsp-order', attributes: { order: 'n', mine: 'b' }, load: load('fsp-order', () => import('./elements/order/order.element.ts')) },
+  { tag: 'fsp-order-wizard', attributes: { type: 's', order: 'n', content: 'n', step: 'n', parent: 'n', fitting: 'n' }, load: load('fsp-order-wizard', () => import('./elements/order-wizard/order-wizard.element.ts')) },
+  { tag: 'fsp-orders', attributes: { status: 's', q: 's', fromDate: 's', toDate: 's', clientId: 'n', facilityId: 'n', view: 's', sort: 's', page: 'n', mine: 'b', client: 'n' }, load: load('fsp-orders', () => import('./elements/orders/orders.element.ts')) },
+  { tag: 'fsp-product', attributes: { product: 'n', storage: 'n', from: 's' }, load: load('fsp-product', () => import('./elements/product/product.element.ts')) },
+  { tag: 'fsp-product-catalogue', attributes: { q: 's', facilities: 's', baseStorages: 's', itemClasses: 's', isoCodes: 's', suppliers: 's', productStatuses: 's', includeNotOrderable: 'b', page: 'n', pageSize: 'n', storage: 'n' }, load: load('fsp-product-catalogue', () => import('./elements/product-catalogue/product-catalogue.element.ts')) },
+  { tag: 'fsp-profile', attributes: { tab: 's' }, load: load('fsp-profile', () => import('./elements/profile/profile.element.ts')) },
+  { tag: 'fsp-receive-delivery', attributes: { storage: 'n', q: 's', page: 'n', reference: 's', type: 's', supplier: 'n', product: 'n', baseStorage: 'n' }, load: load('fsp-receive-delivery', () => import('./elements/receive-delivery/receive-delivery.element.ts')) },
+  { tag: 'fsp-stock-balance', attributes: { storage: 'n', q: 's', itemClass: 'n', isoCode: 'n', supplier: 'n', productStatus: 's', sort: 's' }, load: load('fsp-stock-balance', () => import('./elements/stock-balance/stock-balance.element.ts')) },
+  { tag: 'fsp-task', attributes: { task: 'n', mine: 'b', storage: 'n', status: 's', q: 's', executionDateFrom: 's', executionDateTo: 's', page: 'n' }, load: load('fsp-task', () => import('./elements/task/task.element.ts')) },
+  { tag: 'fsp-work-list', attributes: { storage: 'n', status: 's', q: 's', executionDateFrom: 's', executionDateTo: 's', page: 'n', mine: 'b' }, load: load('fsp-work-list', () => import('./elements/work-list/work-list.element.ts')) },
 ];

@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { EmbeddedApp } from './embedded.tsx';
@@ -23,7 +24,10 @@ const Root = isEmbeddedPath(location.pathname) ? EmbeddedApp : App;
 createRoot(root).render(
   <QueryClientProvider client={queryClient}>
     <ErrorBoundary lang={session.get().language}>
-      <Root />
+      {/* The first paint waits for the texts of the session's language (useTexts suspends). */}
+      <Suspense fallback={null}>
+        <Root />
+      </Suspense>
     </ErrorBoundary>
   </QueryClientProvider>,
 );

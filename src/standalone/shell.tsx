@@ -8,16 +8,15 @@ import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMe
 import { isBuiltRoute } from './route-table.ts';
 import { unreadCountQuery } from '../areas/messages/messages.ts';
 import { useApiScope } from '../core/http/query.ts';
-import { session } from '../core/session/store.ts';
 import { routes } from '../core/routes.ts';
 import { useLocation } from './router.ts';
-import { useStandaloneTexts } from './texts.ts';
+import { switchLanguage, useStandaloneTexts } from './texts.ts';
 
 export function LanguageSwitch() {
   const { t, lang } = useStandaloneTexts();
   const other = lang === 'sv' ? 'en' : 'sv';
   return (
-    <button type="button" className="lang-switch" lang={other} onClick={() => session.setLanguage(other)} aria-label={`${t('header.language')}: ${t('header.switchTo')}`}>
+    <button type="button" className="lang-switch" lang={other} onClick={() => switchLanguage(other)} aria-label={`${t('header.language')}: ${t('header.switchTo')}`}>
       {t('header.switchTo')}
     </button>
   );

@@ -1,11 +1,20 @@
 import { useEffect } from 'react';
-import { addTexts, useTexts, type Language } from '../core/i18n/index.ts';
+import { addTexts, loadTexts, useTexts, type Language } from '../core/i18n/index.ts';
 import { session } from '../core/session/store.ts';
-import en from './en.json';
-import sv from './sv.json';
 
 export const NS = 'standalone';
-addTexts(NS, { sv, en });
+addTexts(NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
+
+/**
+ * Switches the session's language once the texts of every namespace registered (the shell's, core's,
+ * every element's on the page) are loaded in it: nothing shows a key while they load.
+ */
+export function switchLanguage(lang: Language, remember = true): void {
+  loadTexts(lang).then(
+    () => session.setLanguage(lang, remember),
+    (error: unknown) => console.error(`fsp: could not load the ${lang} texts`, error),
+  );
+}
 
 export function useStandaloneTexts() {
   return useTexts(NS);
@@ -19,7 +28,7 @@ export function useStandaloneTexts() {
 export function usePageLanguage(queryLang: Language | null, remember: boolean): void {
   const { t, lang } = useStandaloneTexts();
   useEffect(() => {
-    if (queryLang) session.setLanguage(queryLang, remember);
+    if (queryLang) switchLanguage(queryLang, remember);
   }, [queryLang, remember]);
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -205,7 +205,7 @@ function InShadow({ children }: { children: ReactNode }) {
     >
       {root
         ? createPortal(
-            <ElementContext.Provider value={{ host: root.host as HTMLElement, root, lang: null, apiBase: '/rs', emit: () => true }}>
+            <ElementContext.Provider value={{ host: root.host as HTMLElement, root, lang: null, language: 'sv', namespaces: new Set(), apiBase: '/rs', emit: () => true }}>
               <style>{`${tokensCss}\n${hostCss}\n${uiCss}`}</style>
               <div className="fsp-root" style={{ maxWidth: 640 }}>
                 {children}

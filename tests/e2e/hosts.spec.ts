@@ -122,3 +122,49 @@ test('the manifest is served beside the elements, for tools on any origin', asyn
   // Paths are relative to /elements/ here: each names a file served beside the manifest.
   for (const m of manifest.modules) expect((await request.get(`/elements/${m.path}`)).status()).toBe(200);
 });
+
+test.describe('an element and every chunk it needs, requested at once (strict-CSP host)', () => {
+  const origin = hostOrigin(PORTAL_PORT, 'strict-csp');
+  const portal = `http://localhost:${PORTAL_PORT}/`;
+
+  test('<fsp-cart> added to the page: all its JS chunks are requested before the first of them answers, with no CSP violation and nothing added to the document', async ({ page }) => {
+    await watch(page);
+    await page.goto(`${origin}/`);
+    await expect(page.locator('#status')).toHaveText('Logged in');
+    await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
+
+    // From here on: every script of the portal's the page asks for, and when each one answered
+    // (in the order the browser reported them).
+    let order = 0;
+    const requested: { url: string; at: number }[] = [];
+    const answered: { url: string; at: number }[] = [];
+    const isChunk = (url: string) => url.startsWith(portal) && /\.js$/.test(new URL(url).pathname);
+    page.on('request', (r) => {
+      if (isChunk(r.url())) requested.push({ url: r.url(), at: order++ });
+    });
+    page.on('response', (r) => {
+      if (isChunk(r.url())) answered.push({ url: r.url(), at: order++ });
+    });
+    const linksBefore = await page.evaluate(() => document.querySelectorAll('link').length);
+    await page.evaluate(() => {
+      const cart = document.createElement('fsp-cart');
+      cart.setAttribute('lang', 'en');
+      document.querySelector('main')?.append(cart);
+    });
+    const cart = page.locator('fsp-cart');
+    await expect(cart.locator('.fsp-root')).toBeVisible();
+    await expect(cart.locator('.fsp-root')).toHaveAttribute('lang', 'en');
+
+    const paths = requested.map((r) => new URL(r.url).pathname);
+    // The element's entry, its own chunks and its English texts (the runtime is there already).
+    expect(paths).toContain('/elements/fsp-cart.js');
+    expect(paths.some((p) => /^\/assets\/texts-cart-en-/.test(p))).toBe(true);
+    expect(paths.some((p) => /^\/assets\/texts-cart-sv-/.test(p))).toBe(false);
+    expect(requested.length).toBeGreaterThan(3);
+    const firstAnswer = Math.min(...answered.map((a) => a.at));
+    expect(requested.filter((r) => r.at > firstAnswer).map((r) => r.url)).toEqual([]);
+
+    expect(await page.evaluate(() => document.querySelectorAll('link').length)).toBe(linksBefore);
+    expect(await violations(page)).toEqual([]);
+  });
+});

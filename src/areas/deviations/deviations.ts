@@ -19,11 +19,9 @@ import { useApiBase, type AnswerOf } from '../../core/http/query.ts';
 import { upload, type UploadProgress } from '../../core/http/upload.ts';
 import { addTexts, useLanguage, useTexts } from '../../core/i18n/index.ts';
 import { formatSize, type FileRules, type FileUploadTexts } from '../../core/ui/file-upload.tsx';
-import en from './en.json';
-import sv from './sv.json';
 
 export const DEVIATIONS_NS = 'deviations';
-addTexts(DEVIATIONS_NS, { sv, en });
+addTexts(DEVIATIONS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 export type DeviationData = AnswerOf<'get', 'fsp/v1/deviations/{deviation}'>;
 export type DeviationSummaryData = AnswerOf<'get', 'fsp/v1/deviations'>['page'][number];

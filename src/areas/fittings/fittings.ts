@@ -10,10 +10,8 @@
  * a fitting invalidates `fittingKeys.all`, so the list and the detail on one page both follow.
  */
 import { addTexts } from '../../core/i18n/index.ts';
-import en from './en.json';
-import sv from './sv.json';
 
 export const FITTINGS_NS = 'fittings';
-addTexts(FITTINGS_NS, { sv, en });
+addTexts(FITTINGS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 export { fittingKeys } from './keys.ts';

@@ -18,11 +18,9 @@ import { useApiLink } from '../../core/ui/links.ts';
 import { chosenMakes, lineQuantity } from './lines.ts';
 import type { OrderLine } from './orders.ts';
 import { addressText, contactText } from './text.ts';
-import en from './line.en.json';
-import sv from './line.sv.json';
 
 const NS = 'order-line';
-addTexts(NS, { sv, en });
+addTexts(NS, { sv: () => import('./line.sv.json'), en: () => import('./line.en.json') });
 
 export type LineFactsProps = {
   line: OrderLine;

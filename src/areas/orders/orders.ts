@@ -17,8 +17,6 @@ import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/
 import { addTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import type { OrderType } from './rules.ts';
-import en from './en.json';
-import sv from './sv.json';
 
 /**
  * Ordering's shared texts, the namespace `orders` (status, content type and receiver labels, the
@@ -26,7 +24,7 @@ import sv from './sv.json';
  * They load with this module, not with the shared runtime.
  */
 export const ORDERS_NS = 'orders';
-addTexts(ORDERS_NS, { sv, en });
+addTexts(ORDERS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 export type OrderData = AnswerOf<'get', 'fsp/v1/web-orders/{order}'>;
 export type OrderLine = OrderData['content'][number];

@@ -105,9 +105,9 @@ export type ProductLineChoice = {
   /** isQuantityLocked: the quantity sent is 1. */
   locked: boolean;
   /** The installation or assembly: left out when undefined (the checkbox not offered), none when null (unchecked). */
-  subContentType?: 'INSTALLATION' | 'ASSEMBLY' | null;
+  subContentType?: 'INSTALLATION' | 'ASSEMBLY' | null | undefined;
   /** A pickup's base storage, sent for a pickup only: left out when undefined (the server takes the user's own), none when null. */
-  fromFacility?: number | null;
+  fromFacility?: number | null | undefined;
   /** The wizard's step the line is at (1: its first, where the user checks the choices made). */
   currentStep?: number;
 };

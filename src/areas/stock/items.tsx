@@ -27,16 +27,12 @@ import { Fact, Facts } from '../../core/ui/facts.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { availableQuantity, QuantityCounter } from '../../core/ui/quantity-counter.tsx';
 import { Table, type Column } from '../../core/ui/table.tsx';
-import en from './en.json';
-import sv from './sv.json';
 import { reasonCodesQuery } from './reference.ts';
 import { useStockStyles } from './styles.ts';
 import { useApiLink } from '../../core/ui/links.ts';
 
 export const STOCK_NS = 'stock';
-addTexts(STOCK_NS, { sv, en });
-/** The texts, for an element that merges them into its own namespace (`<fsp-client>`). */
-export const stockTexts = { sv, en };
+addTexts(STOCK_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 /** The note's longest text (the contract's HoldingNote and FixedAssetNote). */
 export const NOTE_MAX = 2000;

@@ -26,11 +26,9 @@ import type { TaskActionInput, TaskListQuery } from '../../contract/tasks.ts';
 import { completesTask, isTaskQuantityValid, type TaskLineAmounts } from '../../contract/shared/task-rules.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { addTexts } from '../../core/i18n/index.ts';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TASKS_NS = 'tasks';
-addTexts(TASKS_NS, { sv, en });
+addTexts(TASKS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 export type TaskData = AnswerOf<'get', 'fsp/v1/tasks/{task}'>;
 export type TaskSummaryData = AnswerOf<'get', 'fsp/v1/tasks'>['page'][number];

@@ -26,11 +26,14 @@ export type AttributeCode = AttributeType | 's' | 'n' | 'b';
 export type PropValue = string | number | boolean | null;
 export type Props = Readonly<Record<string, PropValue>>;
 
-/** A tag, its own attributes (camelCase property name -> type), and how to load its code. */
+/**
+ * A tag, its own attributes (camelCase property name -> type), and how to load its code (given the
+ * `lang` attribute of the first element connected: the catalog fetches that language's texts with it).
+ */
 export type ElementSpec = {
   tag: `fsp-${string}`;
   attributes: Readonly<Record<string, AttributeCode>>;
-  load: () => Promise<unknown>;
+  load: (lang?: string) => Promise<unknown>;
 };
 
 /** A mounted instance, as its implementation controls it. */
@@ -105,10 +108,10 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
   let loading: Promise<unknown> | null = null;
 
   /** The implementation, loading the element's module the first time it is needed. */
-  function implementation(): Implementation | Promise<Implementation> {
+  function implementation(lang: string): Implementation | Promise<Implementation> {
     const ready = shared.implementations.get(tag);
     if (ready) return ready;
-    loading ??= load().catch((error: unknown) => {
+    loading ??= load(lang).catch((error: unknown) => {
       loading = null; // the next connection tries again
       throw error;
     });
@@ -144,7 +147,7 @@ export function declareElement(spec: ElementSpec): CustomElementConstructor {
         }
       }
       if (this.#mounted) return; // moved within the page: keep the tree
-      const impl = implementation();
+      const impl = implementation(this.lang);
       if (!(impl instanceof Promise)) {
         this.#mount(impl);
         return;

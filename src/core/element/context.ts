@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { Language } from '../i18n/index.ts';
 
 export const DEFAULT_API_BASE = '/rs';
 
@@ -8,6 +9,10 @@ export type ElementContextValue = {
   /** The shadow root: floating things and dialogs render here. */
   root: ShadowRoot;
   lang: string | null;
+  /** The language the element renders in: `lang`, else the session's, once its texts are loaded. */
+  language: Language;
+  /** The text namespaces the element has used (useTexts adds them): loaded before a language shows. */
+  namespaces: Set<string>;
   apiBase: string;
   /** Dispatches a bubbling, composed `fsp-*` event; returns false when a listener prevented it. */
   emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable?: boolean) => boolean;

@@ -13,12 +13,12 @@
  * itself when no loader has (a host that imports one element's file directly).
  */
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { declareElement, hostStyleSheet, provideImplementation, provideSession, type AttributeType, type Props } from './base.ts';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
 import { queryClient } from '../http/query.ts';
-import { addTexts, toLanguage } from '../i18n/index.ts';
+import { addTexts, toLanguage, useLoadedLanguage, type TextLoader } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
 import { FeedbackHost } from '../ui/feedback-host.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
@@ -36,7 +36,8 @@ export type ElementDefinition<A extends Record<string, AttributeType>> = {
   attributes: A;
   component: ComponentType<PropsOf<A>>;
   css: string;
-  texts?: { ns: string; sv: Record<string, unknown>; en: Record<string, unknown> };
+  /** The element's namespace and its texts, a loader per language: `sv: () => import('./sv.json')`. */
+  texts?: { ns: string; sv: TextLoader; en: TextLoader };
 };
 
 function sheet(css: string): CSSStyleSheet {
@@ -70,26 +71,35 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
   function Host({ host, root, props }: HostProps) {
     const lang = typeof props.lang === 'string' ? props.lang : null;
     const apiBase = typeof props.apiBase === 'string' && props.apiBase ? props.apiBase : DEFAULT_API_BASE;
-    const value = useMemo<ElementContextValue>(
-      () => ({
-        host,
-        root,
-        lang,
-        apiBase,
-        emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable = false) =>
-          host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable })),
-      }),
-      [host, root, lang, apiBase],
-    );
     const sessionLanguage = useSession((s) => s.language);
-    const language = toLanguage(lang) ?? sessionLanguage;
+    // Rendered once the texts of its language are loaded (core's, its own, and those of every
+    // namespace it has used): a new language shows once they are.
+    const [namespaces] = useState(() => new Set(['core', ...(def.texts ? [def.texts.ns] : [])]));
+    const language = useLoadedLanguage(toLanguage(lang) ?? sessionLanguage, namespaces);
+    const value = useMemo<ElementContextValue | null>(
+      () =>
+        language && {
+          host,
+          root,
+          lang,
+          language,
+          namespaces,
+          apiBase,
+          emit: <K extends keyof FspEventDetail>(name: K, detail: FspEventDetail[K], cancelable = false) =>
+            host.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true, cancelable })),
+        },
+      [host, root, lang, language, namespaces, apiBase],
+    );
+    if (!value) return null;
     const ownProps = Object.fromEntries(own.map((k) => [k, props[k]])) as PropsOf<A>;
     return (
       <QueryClientProvider client={queryClient}>
         <ElementContext.Provider value={value}>
-          <div className="fsp-root" lang={language}>
-            <ErrorBoundary lang={language}>
-              <Inner {...ownProps} />
+          <div className="fsp-root" lang={value.language}>
+            <ErrorBoundary lang={value.language}>
+              <Suspense fallback={null}>
+                <Inner {...ownProps} />
+              </Suspense>
             </ErrorBoundary>
             <FeedbackHost />
           </div>

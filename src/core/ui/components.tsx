@@ -1,5 +1,5 @@
 /** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
-import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
+import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -48,16 +48,7 @@ export function Spinner({ label }: { label?: string }) {
   );
 }
 
-/** Empty and error states: a heading, a text and an optional action. */
-export function StateMessage({ kind, title, text, action }: { kind: 'empty' | 'error'; title: string; text?: string; action?: ReactNode }) {
-  return (
-    <div className="fsp-state" data-kind={kind} role={kind === 'error' ? 'alert' : undefined}>
-      <h2>{title}</h2>
-      {text ? <p>{text}</p> : null}
-      {action}
-    </div>
-  );
-}
+export { StateMessage } from './state-message.tsx';
 
 export type Crumb = { label: string; href?: string; onNavigate?: () => void };
 

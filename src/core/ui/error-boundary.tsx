@@ -1,7 +1,7 @@
 /** Catches a render error below it and shows an error state instead of a blank element or page. */
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { i18n, type Language } from '../i18n/index.ts';
-import { StateMessage } from './components.tsx';
+import { StateMessage } from './state-message.tsx';
 
 export class ErrorBoundary extends Component<{ lang: Language; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };

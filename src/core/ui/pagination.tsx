@@ -15,8 +15,8 @@ import { useSheet } from './sheet.ts';
 /** The field's texts: an i18n namespace of its own (no element has this name). */
 const NS = 'core-pagination';
 addTexts(NS, {
-  sv: { label: 'Gå till sida', invalid: 'Ange en sida från 1 till {{pages}}.' },
-  en: { label: 'Go to page', invalid: 'Enter a page from 1 to {{pages}}.' },
+  sv: () => Promise.resolve({ default: { label: 'Gå till sida', invalid: 'Ange en sida från 1 till {{pages}}.' } }),
+  en: () => Promise.resolve({ default: { label: 'Go to page', invalid: 'Enter a page from 1 to {{pages}}.' } }),
 });
 
 /** The page typed, or null when it is not a whole number from 1 to `pages`. */

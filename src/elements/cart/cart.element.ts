@@ -81,8 +81,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Cart, type CartProps } from './cart.tsx';
 import { NS } from './ns.ts';
 import css from './cart.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-cart';
 
@@ -91,5 +89,5 @@ export const FspCart = defineElement({
   attributes: { order: 'number', draft: 'boolean', view: 'string' },
   component: (props: CartProps) => createElement(Cart, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

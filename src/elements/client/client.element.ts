@@ -90,12 +90,9 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Client, type ClientProps } from './client.tsx';
 import { NS } from './ns.ts';
 import css from './client.css?inline';
-import en from './en.json';
-import sv from './sv.json';
-import stockEn from '../../areas/stock/en.json';
-import stockSv from '../../areas/stock/sv.json';
-import holdingsEn from './holdings.en.json';
-import holdingsSv from './holdings.sv.json';
+
+/** The element's texts in one language: its own, the stock area's and the holdings' in one namespace. */
+const texts = (parts: Promise<{ default: Record<string, unknown> }>[]) => Promise.all(parts).then((loaded) => ({ default: Object.assign({}, ...loaded.map((m) => m.default)) as Record<string, unknown> }));
 
 export const TAG = 'fsp-client';
 
@@ -104,5 +101,9 @@ export const FspClient = defineElement({
   attributes: { client: 'number', tab: 'string', holding: 'number', task: 'number', from: 'string', ordersQuery: 'string' },
   component: (props: ClientProps) => createElement(Client, props),
   css,
-  texts: { ns: NS, sv: { ...sv, ...stockSv, ...holdingsSv }, en: { ...en, ...stockEn, ...holdingsEn } },
+  texts: {
+    ns: NS,
+    sv: () => texts([import('./sv.json'), import('../../areas/stock/sv.json'), import('./holdings.sv.json')]),
+    en: () => texts([import('./en.json'), import('../../areas/stock/en.json'), import('./holdings.en.json')]),
+  },
 });

@@ -58,8 +58,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Clients, type ClientsProps } from './clients.tsx';
 import { NS } from './ns.ts';
 import css from './clients.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-clients';
 
@@ -68,5 +66,5 @@ export const FspClients = defineElement({
   attributes: { q: 'string', firstName: 'string', surname: 'string', zipCode: 'string', city: 'string' },
   component: (props: ClientsProps) => createElement(Clients, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

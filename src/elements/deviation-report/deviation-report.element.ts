@@ -43,8 +43,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { DeviationReport } from './deviation-report.tsx';
 import { NS } from './ns.ts';
 import css from './deviation-report.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-deviation-report';
 
@@ -53,5 +51,5 @@ export const FspDeviationReport = defineElement({
   attributes: {},
   component: () => createElement(DeviationReport),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

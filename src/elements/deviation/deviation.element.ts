@@ -48,8 +48,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { DeviationDetail, type DeviationProps } from './deviation.tsx';
 import { NS } from './ns.ts';
 import css from './deviation.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-deviation';
 
@@ -58,5 +56,5 @@ export const FspDeviation = defineElement({
   attributes: { deviation: 'number', tab: 'string' },
   component: (props: DeviationProps) => createElement(DeviationDetail, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -51,8 +51,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Deviations, type DeviationsProps } from './deviations.tsx';
 import { NS } from './ns.ts';
 import css from './deviations.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-deviations';
 
@@ -61,5 +59,5 @@ export const FspDeviations = defineElement({
   attributes: { state: 'string', q: 'string', page: 'number' },
   component: (props: DeviationsProps) => createElement(Deviations, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

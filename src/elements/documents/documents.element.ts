@@ -34,8 +34,6 @@ import { createElement } from 'react';
 import { defineElement } from '../../core/element/define.tsx';
 import { Documents, NS, type DocumentsProps } from './documents.tsx';
 import css from './documents.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-documents';
 
@@ -44,5 +42,5 @@ export const FspDocuments = defineElement({
   attributes: { folder: 'number' },
   component: (props: DocumentsProps) => createElement(Documents, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

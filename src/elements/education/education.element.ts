@@ -42,8 +42,6 @@ import { createElement } from 'react';
 import { defineElement } from '../../core/element/define.tsx';
 import { EducationArea, NS, type EducationProps, type RegistrationDetail } from './education.tsx';
 import css from './education.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-education';
 
@@ -52,7 +50,7 @@ export const FspEducation = defineElement({
   attributes: { pageKey: 'string' },
   component: (props: EducationProps) => createElement(EducationArea, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });
 
 declare global {

@@ -74,8 +74,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { FittingDetail, type FittingProps } from './fitting.tsx';
 import { NS } from './ns.ts';
 import css from './fitting.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-fitting';
 
@@ -84,5 +82,5 @@ export const FspFitting = defineElement({
   attributes: { fitting: 'number', tab: 'string', back: 'string' },
   component: (props: FittingProps) => createElement(FittingDetail, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -52,8 +52,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Fittings, type FittingsProps } from './fittings.tsx';
 import { NS } from './ns.ts';
 import css from './fittings.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-fittings';
 
@@ -62,5 +60,5 @@ export const FspFittings = defineElement({
   attributes: { status: 'string', page: 'number', admin: 'boolean' },
   component: (props: FittingsProps) => createElement(Fittings, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -63,8 +63,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { FixedAssetDetail, type FixedAssetProps } from './fixed-asset.tsx';
 import { NS } from './ns.ts';
 import css from './fixed-asset.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-fixed-asset';
 
@@ -73,5 +71,5 @@ export const FspFixedAsset = defineElement({
   attributes: { fixedAsset: 'number', baseStorage: 'number', from: 'string' },
   component: (props: FixedAssetProps) => createElement(FixedAssetDetail, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

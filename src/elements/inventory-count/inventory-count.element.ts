@@ -59,8 +59,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { InventoryCount, type InventoryCountProps } from './inventory-count.tsx';
 import { NS } from './ns.ts';
 import css from './inventory-count.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-inventory-count';
 
@@ -69,5 +67,5 @@ export const FspInventoryCount = defineElement({
   attributes: { storage: 'number', q: 'string' },
   component: (props: InventoryCountProps) => createElement(InventoryCount, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -50,8 +50,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { InventorySearch, type InventorySearchProps } from './inventory-search.tsx';
 import { NS } from './ns.ts';
 import css from './inventory-search.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-inventory-search';
 
@@ -60,5 +58,5 @@ export const FspInventorySearch = defineElement({
   attributes: { q: 'string', page: 'number' },
   component: (props: InventorySearchProps) => createElement(InventorySearch, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -60,8 +60,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Messages, type MessagesProps } from './messages.tsx';
 import { NS } from './ns.ts';
 import css from './messages.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-messages';
 
@@ -70,5 +68,5 @@ export const FspMessages = defineElement({
   attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string' },
   component: (props: MessagesProps) => createElement(Messages, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -24,8 +24,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { MobileId, type MobileIdProps } from './mobile-id.tsx';
 import { NS } from './ns.ts';
 import css from './mobile-id.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-mobile-id';
 
@@ -34,5 +32,5 @@ export const FspMobileId = defineElement({
   attributes: { device: 'string' },
   component: (props: MobileIdProps) => createElement(MobileId, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

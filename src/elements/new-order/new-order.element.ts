@@ -72,8 +72,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { NewOrder, type NewOrderProps } from './new-order.tsx';
 import { NS } from './ns.ts';
 import css from './new-order.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-new-order';
 
@@ -82,5 +80,5 @@ export const FspNewOrder = defineElement({
   attributes: { open: 'boolean', secretId: 'boolean', addProduct: 'number', addQuantity: 'number', closeAfterCreate: 'boolean' },
   component: (props: NewOrderProps) => createElement(NewOrder, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -65,8 +65,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { OrderWizard, type OrderWizardProps } from './order-wizard.tsx';
 import { NS } from './ns.ts';
 import css from './order-wizard.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-order-wizard';
 
@@ -75,5 +73,5 @@ export const FspOrderWizard = defineElement({
   attributes: { type: 'string', order: 'number', content: 'number', step: 'number', parent: 'number', fitting: 'number' },
   component: (props: OrderWizardProps) => createElement(OrderWizard, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

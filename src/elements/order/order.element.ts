@@ -67,8 +67,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { OrderDetail, type OrderProps } from './order.tsx';
 import { NS } from './ns.ts';
 import css from './order.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-order';
 
@@ -77,5 +75,5 @@ export const FspOrder = defineElement({
   attributes: { order: 'number', mine: 'boolean' },
   component: (props: OrderProps) => createElement(OrderDetail, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

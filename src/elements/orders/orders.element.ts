@@ -81,8 +81,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Orders, type OrdersProps } from './orders.tsx';
 import { NS } from './ns.ts';
 import css from './orders.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-orders';
 
@@ -103,5 +101,5 @@ export const FspOrders = defineElement({
   },
   component: (props: OrdersProps) => createElement(Orders, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

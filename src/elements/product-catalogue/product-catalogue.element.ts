@@ -81,8 +81,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { ProductCatalogue, type ProductCatalogueProps } from './product-catalogue.tsx';
 import { NS } from './ns.ts';
 import css from './product-catalogue.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-product-catalogue';
 
@@ -103,5 +101,5 @@ export const FspProductCatalogue = defineElement({
   },
   component: (props: ProductCatalogueProps) => createElement(ProductCatalogue, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -83,8 +83,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Product, type ProductProps } from './product.tsx';
 import { NS } from './ns.ts';
 import css from './product.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-product';
 
@@ -93,5 +91,5 @@ export const FspProduct = defineElement({
   attributes: { product: 'number', storage: 'number', from: 'string' },
   component: (props: ProductProps) => createElement(Product, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

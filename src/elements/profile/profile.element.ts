@@ -32,8 +32,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Profile, type ProfileProps } from './profile.tsx';
 import { NS } from './ns.ts';
 import css from './profile.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-profile';
 
@@ -42,5 +40,5 @@ export const FspProfile = defineElement({
   attributes: { tab: 'string' },
   component: (props: ProfileProps) => createElement(Profile, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

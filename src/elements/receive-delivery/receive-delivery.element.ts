@@ -79,8 +79,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { ReceiveDelivery, type ReceiveDeliveryProps } from './receive-delivery.tsx';
 import { NS } from './ns.ts';
 import css from './receive-delivery.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-receive-delivery';
 
@@ -89,5 +87,5 @@ export const FspReceiveDelivery = defineElement({
   attributes: { storage: 'number', q: 'string', page: 'number', reference: 'string', type: 'string', supplier: 'number', product: 'number', baseStorage: 'number' },
   component: (props: ReceiveDeliveryProps) => createElement(ReceiveDelivery, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -67,8 +67,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { StockBalance, type StockBalanceProps } from './stock-balance.tsx';
 import { NS } from './ns.ts';
 import css from './stock-balance.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-stock-balance';
 
@@ -77,5 +75,5 @@ export const FspStockBalance = defineElement({
   attributes: { storage: 'number', q: 'string', itemClass: 'number', isoCode: 'number', supplier: 'number', productStatus: 'string', sort: 'string' },
   component: (props: StockBalanceProps) => createElement(StockBalance, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -62,8 +62,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { Task, type TaskProps } from './task.tsx';
 import { NS } from './ns.ts';
 import css from './task.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-task';
 
@@ -72,5 +70,5 @@ export const FspTask = defineElement({
   attributes: { task: 'number', mine: 'boolean', storage: 'number', status: 'string', q: 'string', executionDateFrom: 'string', executionDateTo: 'string', page: 'number' },
   component: (props: TaskProps) => createElement(Task, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

@@ -61,8 +61,6 @@ import { defineElement } from '../../core/element/define.tsx';
 import { WorkList, type WorkListProps } from './work-list.tsx';
 import { NS } from './ns.ts';
 import css from './work-list.css?inline';
-import en from './en.json';
-import sv from './sv.json';
 
 export const TAG = 'fsp-work-list';
 
@@ -71,5 +69,5 @@ export const FspWorkList = defineElement({
   attributes: { storage: 'number', status: 'string', q: 'string', executionDateFrom: 'string', executionDateTo: 'string', page: 'number', mine: 'boolean' },
   component: (props: WorkListProps) => createElement(WorkList, props),
   css,
-  texts: { ns: NS, sv, en },
+  texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },
 });

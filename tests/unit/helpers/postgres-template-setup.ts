@@ -6,8 +6,8 @@
  * the server refuses to create databases, and the files then seed their own as before.
  */
 import type { TestProject } from 'vitest/node';
-import { migrateAndSeedDemo } from '../../../scripts/seeded-db.ts';
-import { openDatabase } from '../../../server/node.ts';
+import { openDatabase, readIdentityNumbers, readMigrations } from '../../../server/node.ts';
+import { migrateAndSeedDemo } from '../../../server/seed/index.ts';
 import { adminQuery, databaseUrl } from './postgres.ts';
 
 declare module 'vitest' {
@@ -30,7 +30,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   const { db, close } = await openDatabase({ dataDir: '', databaseUrl: databaseUrl(url, template), reset: false });
   try {
-    await migrateAndSeedDemo(db);
+    await migrateAndSeedDemo(db, { migrations: readMigrations(), identityNumbers: readIdentityNumbers() });
   } finally {
     await close();
   }

@@ -9,12 +9,10 @@ import type { OrderData, OrderLine } from '../../../areas/orders/orders.ts';
 import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { DIALOGS_NS } from './dialog-rules.ts';
-import en from './dialogs.en.json';
-import sv from './dialogs.sv.json';
 import { OverviewDialog, ViewDialog, type LineKit } from './line-view.tsx';
 import { MessagesDialog } from './messages-dialog.tsx';
 
-addTexts(DIALOGS_NS, { sv, en });
+addTexts(DIALOGS_NS, { sv: () => import('./dialogs.sv.json'), en: () => import('./dialogs.en.json') });
 
 export type { LineKit } from './line-view.tsx';
 

@@ -12,7 +12,7 @@ import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
-import { Fact } from '../../../core/ui/facts.tsx';
+import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import type { VirtualList } from '../../../core/ui/virtual-list.tsx';
 import { addressText, DIALOGS_NS as NS } from './dialog-rules.ts';
 

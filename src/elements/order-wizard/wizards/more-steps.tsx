@@ -15,10 +15,8 @@ import { FunctionStep, MakesStep } from './function-steps.tsx';
 import { ExternalStep, FittingTypeStep, MeetingCommentStep, WorkTypeStep } from './simple-steps.tsx';
 import { MORE_NS } from './save-line.ts';
 import { useOverviewParts } from './overview-parts.tsx';
-import en from './en.json';
-import sv from './sv.json';
 
-addTexts(MORE_NS, { sv, en });
+addTexts(MORE_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 export function MoreSteps(props: StepProps & { name: StepName }) {
   const { name, line } = props;
