@@ -180,4 +180,5 @@ export const FIXED_ASSET_NOTE_MAX = 2000;
  * `5:=;6:=;7:=;9:=` (FIXED_ASSET_PROCESS_FILTER).
  */
 export const FIXED_ASSET_PROCESS_CATEGORIES = [5, 6, 7, 9] as const;
-export const FIXED_ASSET_PROCESS_FILTER = FIXED_ASSET_PROCESS_CATEGORIES.map((c) => `${c}:=`).join(';');
+/** Written out (tests/unit/constants.test.ts checks it against the categories): this module is in the runtime chunk, where every byte counts. */
+export const FIXED_ASSET_PROCESS_FILTER = '5:=;6:=;7:=;9:=';

@@ -11,7 +11,7 @@
  * (lines.ts) and a button for the rest, all of them then in a virtual list.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { LineFacts } from '../../../areas/orders/line-facts.tsx';
 import { groupLines, lineStatusLabel, lineTitle } from '../../../areas/orders/rules.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../areas/orders/orders.ts';
@@ -21,7 +21,7 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ProductImage } from '../../../core/ui/product-image.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { VirtualList } from '../../../core/ui/virtual-list.tsx';
+import type { VirtualListProps } from '../../../core/ui/virtual-list.tsx';
 import { isCompletedFitting, SHOW_FIRST, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
 
@@ -58,6 +58,11 @@ export function Content({ order, headingId }: { order: OrderData; headingId: str
  * are: only the lines in view are rendered, in a scroll box of its own; a list of the same name,
  * every line's place in it told (aria-setsize, aria-posinset).
  */
+/** Core's VirtualList, loaded when a large group is first shown whole: most orders never need it. */
+const VirtualLines = lazy(() =>
+  import('../../../core/ui/virtual-list.tsx').then((m) => ({ default: m.VirtualList as ComponentType<VirtualListProps<OrderLine>> })),
+);
+
 function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonly OrderLine[]; label: string }) {
   const { t } = useTexts(NS);
   const [all, setAll] = useState(false);
@@ -68,7 +73,9 @@ function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonl
     <>
       {virtual ? (
         <div id={listId}>
-          <VirtualList items={lines} getKey={(line) => line.id} label={label} estimateSize={160} rowClassName="line-row" renderItem={(line) => <Line orderId={orderId} line={line} />} />
+          <Suspense fallback={<Spinner />}>
+            <VirtualLines items={lines} getKey={(line) => line.id} label={label} estimateSize={160} rowClassName="line-row" renderItem={(line) => <Line orderId={orderId} line={line} />} />
+          </Suspense>
         </div>
       ) : (
         <ul id={listId} className="lines" aria-label={label}>
