@@ -41,7 +41,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'browser', include: ['tests/unit/**/*.browser.test.{ts,tsx}'], browser: browser() },
+        test: { name: 'browser', include: ['tests/unit/**/*.browser.test.{ts,tsx}'], browser: browser(), setupFiles: ['tests/unit/helpers/texts-setup.ts'] },
       },
       {
         extends: true,

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { classifyError } from '../../src/core/http/errors.ts';
-import { i18n } from '../../src/core/i18n/index.ts';
+import { i18n, loadTexts } from '../../src/core/i18n/index.ts';
 import coreEn from '../../src/core/i18n/en.json';
 import coreSv from '../../src/core/i18n/sv.json';
 import standaloneEn from '../../src/standalone/en.json';
@@ -21,6 +21,9 @@ const TEXT_ANSWER = { contentType: 'text/plain;charset=UTF-8', apiBase: API };
 const NO_TYPE = { contentType: null, apiBase: API };
 const UNEXPECTED = { kind: 'unexpected-answer', code: null, text: `errors.unexpectedAnswer {"apiBase":"${API}"}` };
 const HTML_404 = '<!DOCTYPE html><html><head><title>404 Not Found</title></head><body><h1>Not Found</h1></body></html>';
+
+// Core's texts load on demand (a chunk per language), as an element would load them.
+beforeAll(() => Promise.all([loadTexts('sv', ['core']), loadTexts('en', ['core'])]));
 
 describe('classifyError: the error catalogue', () => {
   it('no response: reconnect, with the online or offline text', () => {
