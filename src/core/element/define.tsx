@@ -18,7 +18,7 @@ import { createRoot } from 'react-dom/client';
 import { declareElement, hostStyleSheet, provideImplementation, provideSession, type AttributeType, type Props } from './base.ts';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
 import { queryClient } from '../http/query.ts';
-import { addTexts, toLanguage, useLoadedLanguage, type TextLoader } from '../i18n/index.ts';
+import { addTexts, registeredNamespaces, toLanguage, useLoadedLanguage, type TextLoader } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
 import { FeedbackHost } from '../ui/feedback-host.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
@@ -74,7 +74,10 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
     const sessionLanguage = useSession((s) => s.language);
     // Rendered once the texts of its language are loaded (core's, its own, and those of every
     // namespace it has used): a new language shows once they are.
-    const [namespaces] = useState(() => new Set(['core', ...(def.texts ? [def.texts.ns] : [])]));
+    // Every namespace registered when it first renders: its own, and the areas' its modules
+    // registered, whose keys its components read across namespaces (`t('deviations:field.category')`);
+    // a namespace registered later (a part loaded on demand) is waited for by its useTexts.
+    const [namespaces] = useState(() => new Set(['core', ...(def.texts ? [def.texts.ns] : []), ...registeredNamespaces()]));
     const language = useLoadedLanguage(toLanguage(lang) ?? sessionLanguage, namespaces);
     const value = useMemo<ElementContextValue | null>(
       () =>

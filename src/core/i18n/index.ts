@@ -54,6 +54,11 @@ export function addTexts(ns: string, texts: Record<Language, TextLoader>): void 
 
 addTexts('core', { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
+/** Every namespace registered so far (an element's first render: those its modules registered, with any others on the page). */
+export function registeredNamespaces(): string[] {
+  return [...loaders.keys()];
+}
+
 /** Whether the texts of these namespaces (default: every one registered) are loaded in `lng`. */
 export function textsReady(lng: Language, namespaces: Iterable<string> = loaders.keys()): boolean {
   for (const ns of namespaces) if (loaders.has(ns) && !i18n.hasResourceBundle(lng, ns)) return false;
