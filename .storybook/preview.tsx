@@ -15,6 +15,7 @@ import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { errorText, langOf } from '../server/errors.ts';
 import { setTransport } from '../src/core/http/client.ts';
+import { loadTexts } from '../src/core/i18n/index.ts';
 import { queryClient } from '../src/core/http/query.ts';
 import { session } from '../src/core/session/store.ts';
 import { feedbackStore } from '../src/core/ui/feedback.ts';
@@ -115,6 +116,10 @@ const preview: Preview = {
   async beforeEach({ parameters }) {
     const { api, persona, staleSession } = parameters as ServerParameters;
     reset();
+    // Texts load on demand, a chunk per language: an element waits for its own, but a story of a
+    // standalone page or a core widget renders without an element around it, so every namespace
+    // the story's modules registered is loaded in both languages first.
+    await Promise.all([loadTexts('sv'), loadTexts('en')]);
     if (staleSession) session.adopt('0'.repeat(32));
     else if (persona) session.adopt(await (await server()).login(persona));
     behaviour = api ?? {};
