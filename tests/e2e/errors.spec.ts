@@ -119,7 +119,12 @@ test.describe('fallbacks of a failed call (snackbar)', () => {
       await page.goto('/documents');
       await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
     }
+    // The element shows English once its English texts are in, and then reads its list again (the
+    // language is in its query's key): that read must be over before the next call is made to fail.
+    const relisted = page.waitForResponse((r) => new URL(r.url()).pathname.startsWith(FILES) && r.ok());
     await page.getByRole('button', { name: 'English' }).click();
+    await relisted;
+    await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
     await arm(request, { method: 'GET', pathPrefix: FILES, status: 502, body: 'empty' });
     await openFolder(page);
     await expect(page.locator('.fsp-snackbar')).toContainText(`The portal's service did not answer as expected at ${baseURL ?? ''}/rs.`);
