@@ -58,7 +58,9 @@ export function App() {
   const match = loggedIn ? matchLoggedIn(pathname) : null;
   const loggedOutMatch = !loggedIn ? matchLoggedOut(pathname) : null;
   const loginToken = !loggedIn ? search.get('loginToken') : null;
-  const tokenLogin = useTokenLogin(initialized ? loginToken : null, lang);
+  // A token logs in once the language asked for shows (its texts load first): a refusal is said in it.
+  const languageComing = queryLang !== null && queryLang !== lang;
+  const tokenLogin = useTokenLogin(initialized && !languageComing ? loginToken : null, lang) || (loginToken !== null && languageComing);
 
   // Logged in on a logged-out-only page (the mobile-ID page once it has logged in): home.
   useEffect(() => {
