@@ -101,16 +101,22 @@ for (const [name, host, consultantFitting] of [
 }
 
 test('a fitting in a host page of another origin: its attachment links to the portal and opens the file', async ({ page, request }) => {
-  // Fitting 3 (Frida's, open, no files in the seed) gets a file through the API, deleted again after.
+  // An open fitting of Frida's (other tests close some: the last of her active ones) gets a file
+  // through the API, deleted again after; the host page shows fitting 3 until it is told this one.
   const headers = await apiSession(request, 'forskrivare@example.org');
+  const active = await request.get(`${API_V1}/web-orders/fittings?status=ACTIVE&from=0&amount=50`, { headers });
+  expect(active.status()).toBe(200);
+  const fitting = ((await active.json()) as { page: { id: number }[] }).page.at(-1)?.id;
+  if (fitting === undefined) throw new Error('Frida has no active fitting');
   const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-  const uploaded = await request.post(`${API_V1}/web-orders/fittings/3/files`, { headers, multipart: { file: { name: 'Mått i värdsidan.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  const uploaded = await request.post(`${API_V1}/web-orders/fittings/${fitting}/files`, { headers, multipart: { file: { name: 'Mått i värdsidan.pdf', mimeType: 'application/pdf', buffer: pdf } } });
   expect(uploaded.status()).toBe(201);
   const files = (await uploaded.json()) as { id: number; name: string }[];
   const made = files.find((f) => f.name === 'Mått i värdsidan.pdf');
   try {
     await page.goto(`${hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp')}/fitting.html`);
     await expect(page.locator('#status')).toHaveText('Logged in');
+    await page.locator('fsp-fitting').evaluate((el, id) => el.setAttribute('fitting', id), String(fitting));
     const link = page.locator('fsp-fitting').getByRole('link', { name: 'Mått i värdsidan.pdf' });
     await expect(link).toBeVisible();
     // The server's link is root-relative: rendered as it is, it would point at the host page's origin.
@@ -120,6 +126,6 @@ test('a fitting in a host page of another origin: its attachment links to the po
     expect(file.status()).toBe(200);
     expect((await file.body()).subarray(0, 5).toString()).toBe('%PDF-');
   } finally {
-    if (made) await request.delete(`${API_V1}/web-orders/fittings/3/files/${made.id}`, { headers });
+    if (made) await request.delete(`${API_V1}/web-orders/fittings/${fitting}/files/${made.id}`, { headers });
   }
 });
