@@ -61,7 +61,7 @@ function provideSessionOnce(): void {
 type HostProps = { host: HTMLElement; root: ShadowRoot; props: Props };
 
 export function defineElement<A extends Record<string, AttributeType>>(def: ElementDefinition<A>): CustomElementConstructor {
-  if (def.texts) addTexts(def.texts.ns, { sv: def.texts.sv, en: def.texts.en });
+  if (def.texts) addTexts(def.texts.ns, { sv: def.texts.sv, en: def.texts.en }, true);
   provideSessionOnce();
   sharedSheets ??= [hostStyleSheet(), sheet(tokensCss), sheet(hostCss), sheet(uiCss)];
   const sheets = [...sharedSheets, sheet(def.css)];

@@ -42,21 +42,28 @@ type Texts = Record<string, unknown>;
 export type TextLoader = () => Promise<{ default: Texts }>;
 
 const loaders = new Map<string, Record<Language, TextLoader>>();
+/** The namespaces that are an element's own texts (defineElement's), which no other element reads. */
+const elementNamespaces = new Set<string>();
 const loading = new Map<string, Promise<void>>();
 
 /**
  * Registers a namespace's texts: a loader per language (its sv.json and en.json as dynamic
  * imports). Nothing is fetched here; `loadTexts` fetches a language when it is needed.
  */
-export function addTexts(ns: string, texts: Record<Language, TextLoader>): void {
+export function addTexts(ns: string, texts: Record<Language, TextLoader>, elementOwn = false): void {
   if (!loaders.has(ns)) loaders.set(ns, texts);
+  if (elementOwn) elementNamespaces.add(ns);
 }
 
 addTexts('core', { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
-/** Every namespace registered so far (an element's first render: those its modules registered, with any others on the page). */
+/**
+ * Every namespace registered so far but the elements' own (an element's first render: the areas'
+ * its modules registered, whose keys its components read across namespaces, and core's; another
+ * element's own texts on the page are never its concern).
+ */
 export function registeredNamespaces(): string[] {
-  return [...loaders.keys()];
+  return [...loaders.keys()].filter((ns) => !elementNamespaces.has(ns));
 }
 
 /** Whether the texts of these namespaces (default: every one registered) are loaded in `lng`. */
