@@ -3,7 +3,7 @@
  * in one place. Storybook swaps the transport (setTransport) to run the reference API in-page.
  */
 import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../../contract/constants.ts';
+import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../../contract/shared/headers.ts';
 import { DEFAULT_API_BASE } from '../element/context.ts';
 import { i18n, type Language } from '../i18n/index.ts';
 import { session, sessionStore } from '../session/store.ts';

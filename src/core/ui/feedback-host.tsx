@@ -7,7 +7,7 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
-import { SESSION_HEADER } from '../../contract/constants.ts';
+import { SESSION_HEADER } from '../../contract/shared/headers.ts';
 import { useElementContext } from '../element/context.ts';
 import { getTransport } from '../http/client.ts';
 import { useSupportEmail } from '../http/public-configuration.ts';
