@@ -259,7 +259,8 @@ export const SearchingFirstPage: Story = {
     box.focus();
     await press(box, 'ArrowDown');
     const list = await listbox(canvasElement);
-    await expect(within(list).getAllByRole('option')[0]).toHaveAttribute('aria-setsize', '20');
+    const [first] = await within(list).findAllByRole('option');
+    await expect(first).toHaveAttribute('aria-setsize', '20');
     // Ulf Sjöberg is the last of the 500, on no first page: while the search waits, nothing of the
     // first page matches and the list says it is fetching, not "no matches".
     await typeInto(box, 'ulf sjö');

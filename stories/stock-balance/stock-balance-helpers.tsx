@@ -89,7 +89,14 @@ export async function rowWith(root: HTMLElement, ...texts: string[]): Promise<HT
       await frame();
       return found[0];
     }
-    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) throw new Error(`no row with ${texts.join(', ')}`);
+    if (list.scrollTop + list.clientHeight >= list.scrollHeight - 1) {
+      // At the end of the rows fetched so far: the list fetches the next page near its end; the
+      // row is not there only if no page arrives (the list stops growing).
+      const height = list.scrollHeight;
+      const until = Date.now() + 5000;
+      while (list.scrollHeight === height && Date.now() < until) await frame();
+      if (list.scrollHeight === height) throw new Error(`no row with ${texts.join(', ')}`);
+    }
     list.scrollTop += Math.max(40, list.clientHeight / 2);
     await frame();
   }
