@@ -142,6 +142,10 @@ test('a session that ends mid-use lands on login, and back on the same page afte
   await page.goto('/');
   await login(page);
   await expectLoggedIn(page);
+  // The home page's own calls answered first: a call still to come would meet the ended session
+  // before the click below and land on login with no menu to click (CI's slower machine did).
+  await expect(page.locator('.welcome-page')).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const { session } = await storedSession(page);
   // The session ends on the server (as after idle expiry); the next call answers OTSS000.
   await request.delete('/rs/authentication', { headers: { 'X-Session-Id': session ?? '' } });
