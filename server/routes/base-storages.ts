@@ -36,28 +36,12 @@ import {
 import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import {
-  authorizations,
-  balanceGroups,
-  customers,
-  facilities,
-  itemClasses,
-  productStock,
-  products,
-  reasonCodes,
-  stockItems,
-  suppliers,
-  taskLines,
-  users,
-  warehouseLocations,
-  warehouses,
-} from '../db/schema.ts';
+import { authorizations, balanceGroups, customers, facilities, itemClasses, productStock, products, reasonCodes, stockItems, suppliers, taskLines, users, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { activeBaseStorageOrder, addBaseStorageMoveLine } from './orders.ts';
 import { baseStorageFields, toBaseStorage } from './reference-data.ts';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Who may work on which storage

@@ -59,9 +59,9 @@ import {
 import { ApiError, type Lang } from '../errors.ts';
 import { taskBase, taskBaseFields, taskLinesOf, type TaskBaseRow } from '../task-lines.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
+import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
 /** The largest id the integer columns hold: the contract caps every id at it. */
-const MAX_ID = 2_147_483_647;
 
 // ---------------------------------------------------------------------------------------------
 // The municipal rule

@@ -46,26 +46,7 @@ import {
 import { firstMeetingTimeError, fittingGroup, groupsOfTab, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
-import {
-  authorizations,
-  clientAddresses,
-  clientContacts,
-  clients,
-  facilities,
-  fittingComments,
-  fittingEvents,
-  fittingFiles,
-  fittingMeetings,
-  fittings,
-  fittingTypes,
-  products,
-  resourceGroups,
-  resources,
-  users,
-  webOrders,
-  webOrderContents,
-  type MeetingAddressData,
-} from '../db/schema.ts';
+import { authorizations, clientAddresses, clientContacts, clients, facilities, fittingComments, fittingEvents, fittingFiles, fittingMeetings, fittings, fittingTypes, products, resourceGroups, resources, users, webOrders, webOrderContents, type MeetingAddressData } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { fileDownload, fullName, requireSignedLink, signedFilesOf, type FileLink } from '../files.ts';
 import { pageWindow } from '../paging.ts';

@@ -60,8 +60,7 @@ import { ApiError, type Lang } from '../errors.ts';
 import { makeLabelPdf } from '../label-pdf.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { accessoriesOf, parentItem, parentProduct, selectStockItemDetail, stockItemDetail, toHolding, transactionItemFields } from './holdings.ts';
-
-const MAX_ID = 2_147_483_647;
+import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
 const SEARCH_REQUIRED: Record<Lang, string> = {
   sv: 'Ange ett inventarienummer att söka på.',
@@ -113,7 +112,6 @@ async function requireFixedAsset(db: Db, userId: number, id: number): Promise<{ 
 
 // ---------------------------------------------------------------------------------------------
 // The search
-
 
 async function search(db: Db, userId: number, term: string, paging: { from: number; amount: number; all?: 'true' | 'false' | undefined }): Promise<{ page: FixedAssetHit[]; count: number }> {
   const p = `%${escapeLike(term)}%`;

@@ -46,26 +46,12 @@ import type { z } from '@hono/zod-openapi';
 import { FACILITY_CATEGORY, type HOLDING_TRANSACTION_TYPES } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import {
-  clients,
-  facilities,
-  holdingTransactions,
-  isoCodes,
-  itemClasses,
-  products,
-  reasonCodes,
-  stockItems,
-  suppliers,
-  taskLines,
-  users,
-  warehouseLocations,
-  warehouses,
-} from '../db/schema.ts';
+import { clients, facilities, holdingTransactions, isoCodes, itemClasses, products, reasonCodes, stockItems, suppliers, taskLines, users, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { requireClient } from './clients.ts';
+import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
 /** Accessory chains are short; a longer one is a loop in the data, not a chain. */
 const MAX_DEPTH = 20;
 const TIME_ZONE = 'Europe/Stockholm';

@@ -32,16 +32,15 @@ import { messageAttachments, messages, users } from '../db/schema.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
 import { fileDownload, requireSignedLink } from '../files.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
+import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
 /** A whole upload may not be larger than its files can be, plus room for the data part and the multipart framing. */
 const UPLOAD_MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 /** The largest id the integer columns hold: a larger one is of nothing (and would make PostgreSQL fail the query). */
-const MAX_ID = 2_147_483_647;
 
 type Status = MessageSummary['status'];
 const asStatus = (n: number): Status => (n === MESSAGE_STATUS.archived ? MESSAGE_STATUS.archived : MESSAGE_STATUS.active);
-
 
 // ---------------------------------------------------------------------------------------------
 // Signed attachment links

@@ -28,8 +28,8 @@ import { escapeLike, pageWindow } from '../paging.ts';
 import { lineRows, taskBase, taskBaseFields, toLine, type LineRow, type TaskBaseRow } from '../task-lines.ts';
 import { requireStorage, storagesOf } from './base-storages.ts';
 import { returnHoldingsToStorage } from './holdings.ts';
+import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
 const TIME_ZONE = 'Europe/Stockholm';
 
 // ---------------------------------------------------------------------------------------------

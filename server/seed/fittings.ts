@@ -18,21 +18,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/index.ts';
-import {
-  fittingComments,
-  fittingEvents,
-  fittingFiles,
-  fittingMeetings,
-  fittings,
-  fittingTypes,
-  resourceGroups,
-  resources,
-  webOrderContents,
-  webOrderHistory,
-  webOrders,
-  type LineAddress,
-  type MeetingAddressData,
-} from '../db/schema.ts';
+import { fittingComments, fittingEvents, fittingFiles, fittingMeetings, fittings, fittingTypes, resourceGroups, resources, webOrderContents, webOrderHistory, webOrders, type LineAddress, type MeetingAddressData } from '../db/schema.ts';
 import { FIXTURE_CLIENTS } from './fixtures.ts';
 import { makePdf } from './pdf.ts';
 import { rng } from './random.ts';

@@ -21,12 +21,12 @@
  * `inventoryId` the stock item's id when it is a fixed asset (its inventory number), else null.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { IdList, StatusList } from './products.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { IdList, ProductAttributeFilters } from './products.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
 import { BaseStorage } from './reference-data.ts';
+import { MAX_ID } from './shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: a base storage of a municipality the caller is not authorized for (and not the caller’s own location)';
 const NO_STORAGE = 'NOT_FOUND: no such base storage (facility category 2)';
 const NO_BALANCE = 'NOT_FOUND: no such balance row (a stock item in a base storage)';
@@ -117,10 +117,7 @@ export const BalanceListQuery = PagingQuery.extend({
     description: 'The base storages whose rows are listed (absent or empty: every base storage the caller may work on); each must be one the caller may (403)',
   }),
   inStockAt: IdList.openapi({ type: 'string', description: 'Filter: only products with stock (a quantity above zero) in any of these facilities' }),
-  isoCode: IdList.openapi({ type: 'string', description: 'Filter: ISO 9999 code ids' }),
-  supplier: IdList.openapi({ type: 'string', description: 'Filter: supplier ids' }),
-  itemClass: IdList.openapi({ type: 'string', description: 'Filter: item (article) class ids' }),
-  productStatus: StatusList,
+  ...ProductAttributeFilters,
   includeNotOrderable: z
     .enum(['true', 'false'])
     .optional()

@@ -12,13 +12,14 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { CLIENT_TASK_TYPES, HOLDING_TRANSACTION_TYPES } from './constants.ts';
 import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
 import { TaskLine, TaskStatus } from './tasks.ts';
+import { MAX_ID } from './shared/query-id.ts';
 
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: 'YYYY-MM-DD', example: '2025-03-14' });
 const Bool = z.enum(['true', 'false']);
 const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the caller is not authorized for the client’s municipality';
 const NO_CLIENT = 'NOT_FOUND: no such client';
 
-export const ClientId = z.object({ client: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ClientId = z.object({ client: z.coerce.number().int().min(1).max(MAX_ID) });
 
 export const DefaultAddress = z
   .object({ street: z.string(), postalNo: z.string().openapi({ description: 'Five digits, no space', example: '21145' }), city: z.string() })
@@ -200,7 +201,7 @@ export const AddressInput = z
   .openapi('AddressInput');
 export type AddressInput = z.input<typeof AddressInput>;
 
-export const AddressId = ClientId.extend({ address: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const AddressId = ClientId.extend({ address: z.coerce.number().int().min(1).max(MAX_ID) });
 
 export const listClientAddresses = createRoute({
   operationId: 'listClientAddresses',
@@ -287,11 +288,11 @@ export const ContactInput = z
   .openapi('ContactInput');
 export type ContactInput = z.input<typeof ContactInput>;
 
-export const ContactId = ClientId.extend({ contact: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const ContactId = ClientId.extend({ contact: z.coerce.number().int().min(1).max(MAX_ID) });
 
 export const ContactListQuery = z.object({
-  contactid: z.coerce.number().int().min(1).max(2_147_483_647).optional().openapi({ description: 'Only this contact' }),
-  prescriberId: z.coerce.number().int().min(1).max(2_147_483_647).optional().openapi({ description: 'List this user as the prescriber instead of the caller' }),
+  contactid: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'Only this contact' }),
+  prescriberId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'List this user as the prescriber instead of the caller' }),
   includeCurrentUserAsPrescriber: Bool.default('true').openapi({ description: 'List the caller (or prescriberId) as a PRESCRIBER contact first; false for a fitting' }),
 });
 
@@ -419,10 +420,10 @@ export const HoldingDetail = Holding.extend({
 }).openapi('HoldingDetail');
 export type HoldingDetail = z.infer<typeof HoldingDetail>;
 
-export const HoldingId = ClientId.extend({ holding: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const HoldingId = ClientId.extend({ holding: z.coerce.number().int().min(1).max(MAX_ID) });
 
 export const HoldingListQuery = PagingQuery.extend({
-  inventoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional().openapi({ description: 'Only this holding' }),
+  inventoryId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'Only this holding' }),
   searchValue: z.string().max(200).optional().openapi({ description: 'Name, product number, inventory, batch or serial number contains' }),
   inventoryOnly: Bool.optional().openapi({ description: 'true: only fixed assets (with an inventory number)' }),
   availableOnly: Bool.optional().openapi({ description: 'true: only holdings with quantity minus allocatedQuantity above zero' }),
@@ -469,7 +470,7 @@ export const updateClientHolding = createRoute({
   },
 });
 
-const Amount = z.object({ id: z.number().int().min(1).max(2_147_483_647), quantity: z.number().int().min(1).max(999) });
+const Amount = z.object({ id: z.number().int().min(1).max(MAX_ID), quantity: z.number().int().min(1).max(999) });
 
 export const HoldingAction = z
   .discriminatedUnion('action', [
@@ -477,21 +478,21 @@ export const HoldingAction = z
       action: z.literal('RETURN_TO_STORAGE'),
       payload: z.object({
         holdings: z.array(Amount).min(1).max(100),
-        toStorageId: z.number().int().min(1).max(2_147_483_647).openapi({ description: 'A base storage (facility category 2)' }),
+        toStorageId: z.number().int().min(1).max(MAX_ID).openapi({ description: 'A base storage (facility category 2)' }),
       }),
     }),
     z.object({
       action: z.literal('SCRAP'),
       payload: z.object({
-        balances: z.array(z.object({ balanceId: z.number().int().min(1).max(2_147_483_647), quantity: z.number().int().min(1).max(999) })).min(1).max(100),
-        reasonCodeId: z.number().int().min(1).max(2_147_483_647).openapi({ description: 'A reason code of category SCRAPPING' }),
+        balances: z.array(z.object({ balanceId: z.number().int().min(1).max(MAX_ID), quantity: z.number().int().min(1).max(999) })).min(1).max(100),
+        reasonCodeId: z.number().int().min(1).max(MAX_ID).openapi({ description: 'A reason code of category SCRAPPING' }),
       }),
     }),
     z.object({
       action: z.literal('MOVE'),
       payload: z.object({
         holdings: z.array(Amount).min(1).max(100),
-        toClientId: z.number().int().min(1).max(2_147_483_647).openapi({ description: 'Another client the caller is authorized for' }),
+        toClientId: z.number().int().min(1).max(MAX_ID).openapi({ description: 'Another client the caller is authorized for' }),
       }),
     }),
   ])
@@ -652,7 +653,7 @@ export const getClientTask = createRoute({
   method: 'get',
   path: '/clients/{client}/tasks/{task}',
   summary: 'One task of the client, with its lines',
-  request: { params: ClientId.extend({ task: z.coerce.number().int().min(1).max(2_147_483_647) }) },
+  request: { params: ClientId.extend({ task: z.coerce.number().int().min(1).max(MAX_ID) }) },
   responses: {
     200: jsonResponse('The task', ClientTaskDetail),
     ...errorResponses(400, 401, { 403: NOT_AUTHORIZED }, { 404: 'NOT_FOUND: no such client, or no such task of the client' }),

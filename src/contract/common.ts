@@ -3,6 +3,7 @@
  * imports it as types only (enforced by lint), so zod never reaches an element bundle.
  */
 import { z } from '@hono/zod-openapi';
+import { MAX_ID } from './shared/query-id.ts';
 
 export { API_ROOT, API_V1, SESSION_HEADER, SSO_CLAIM_HEADER } from './constants.ts';
 
@@ -21,6 +22,9 @@ export function pageOf<T extends z.ZodType>(item: T, name: string) {
   return z.object({ page: z.array(item), count: z.number().int() }).openapi(name);
 }
 export type Page<T> = { page: T[]; count: number };
+
+/** An id in a path or query: digits, a whole number from 1 to MAX_ID (a database integer). */
+export const IdParam = z.coerce.number().int().min(1).max(MAX_ID);
 
 export const PagingQuery = z.object({
   from: z.coerce.number().int().min(0).default(0).openapi({ description: 'Index of the first item' }),

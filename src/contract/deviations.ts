@@ -18,10 +18,9 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { DEVIATION_DESCRIPTION_MAX, DEVIATION_REFERENCE_KINDS, DEVIATION_REFERENCE_MAX, DEVIATION_STATES, DEVIATION_STATUSES } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const NO_DEVIATION = 'NOT_FOUND: no such deviation';
 const NOT_YOURS = 'FORBIDDEN: another user’s deviation';
 

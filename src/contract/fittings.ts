@@ -19,12 +19,12 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMMENT_MAX, FITTING_GROUPS, FITTING_STATUSES, MEETING_ADDRESS_TYPES, MEETING_STATUSES, RESOURCE_KINDS } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
 import { ContactInformation, DefaultAddress } from './clients.ts';
 import { Comment, OrderContent } from './orders.ts';
+import { MAX_ID } from './shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: 'YYYY-MM-DD (Swedish date)', example: '2026-12-01' });
 const Time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).openapi({ description: 'HH:mm (Swedish time)', example: '09:30' });
 const Labelled = z.object({ value: z.number().int(), label: z.string() });

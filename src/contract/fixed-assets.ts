@@ -18,11 +18,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { FIXED_ASSET_NOTE_MAX } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
 import { HoldingAccessory, ProductImage } from './clients.ts';
+import { MAX_ID } from './shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: 'YYYY-MM-DD', example: '2025-03-14' });
 const Labelled = z.object({ label: z.string() });
 const ValueLabel = z.object({ value: z.string(), label: z.string() });

@@ -33,12 +33,11 @@
  *   read or change its counts.
  */
 import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
 import { FacilityId } from './base-storages.ts';
 import { INVENTORY_LINE_FILTERS } from './shared/inventory-status.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the count’s base storage is not one the caller may work on';
 const NO_INVENTORY = 'NOT_FOUND: no such inventory count';
 const NO_LINE = 'NOT_FOUND: no such inventory line';

@@ -23,11 +23,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_FILTER_PAGE, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
 import { DefaultAddress, HoldingListQuery, HoldingPage } from './clients.ts';
+import { MAX_ID } from './shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: 'YYYY-MM-DD', example: '2026-12-01' });
 const Labelled = z.object({ value: z.number().int(), label: z.string() });
 const Person = z.object({ firstName: z.string(), surname: z.string(), email: z.string() });
@@ -802,8 +802,8 @@ export const getOrderFilters = createRoute({
         .optional()
         .openapi({ description: 'Words that each appear in the receiver’s name (a client’s first name and surname, a facility’s name), any case' }),
       amount: z.coerce.number().int().min(1).max(50).default(ORDER_FILTER_PAGE).openapi({ description: 'How many receivers of each kind at most' }),
-      clientId: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A chosen client, answered in chosen.client' }),
-      facilityId: z.coerce.number().int().min(1).max(2147483647).optional().openapi({ description: 'A chosen facility, answered in chosen.facility' }),
+      clientId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'A chosen client, answered in chosen.client' }),
+      facilityId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'A chosen facility, answered in chosen.facility' }),
     }),
   },
   responses: { 200: jsonResponse('Filters', OrderFilters), ...errorResponses(400, 401, 403) },

@@ -13,11 +13,11 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { IMAGE_PRESETS, PRODUCT_CONTENT_CATEGORIES, PRODUCT_STATUSES, type ImagePreset } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { IdParam, PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { MAX_ID } from './shared/query-id.ts';
 import { ProductImage } from './clients.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 
 /** A comma-separated list of ids (`1,4,7`), at most 50; empty or absent: no filter. Also the stock balance's filters' (base-storages.ts). */
 export const IdList = z
@@ -38,6 +38,14 @@ export const StatusList = z
   .optional()
   .openapi({ type: 'string', description: `Comma-separated: ${PRODUCT_STATUSES.join(', ')}`, example: 'ACTIVE' });
 
+/** The product filters the catalogue and the stock balance share: ISO code, supplier, item class and status. */
+export const ProductAttributeFilters = {
+  isoCode: IdList.openapi({ type: 'string', description: 'Filter: ISO 9999 code ids' }),
+  supplier: IdList.openapi({ type: 'string', description: 'Filter: supplier ids' }),
+  itemClass: IdList.openapi({ type: 'string', description: 'Filter: item (article) class ids' }),
+  productStatus: StatusList,
+};
+
 /** The catalogue's filters (GET /products and GET /products/filters). */
 export const ProductFilterQuery = z.object({
   searchValue: z
@@ -50,10 +58,7 @@ export const ProductFilterQuery = z.object({
         'shorter words at the start of one of their words',
     }),
   inStockAt: IdList.openapi({ type: 'string', description: 'Filter: only products with stock in any of these facilities (central and base storages)' }),
-  isoCode: IdList.openapi({ type: 'string', description: 'Filter: ISO 9999 code ids' }),
-  supplier: IdList.openapi({ type: 'string', description: 'Filter: supplier ids' }),
-  itemClass: IdList.openapi({ type: 'string', description: 'Filter: item (article) class ids' }),
-  productStatus: StatusList,
+  ...ProductAttributeFilters,
   includeNotOrderable: z
     .enum(['true', 'false'])
     .optional()

@@ -30,9 +30,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_HEADER } from './constants.ts';
 import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { MAX_ID } from './shared/query-id.ts';
 import { RECEIVE_TYPES } from './shared/receive-type.ts';
 
-const MAX_ID = 2_147_483_647;
 const Id = z.number().int().min(1).max(MAX_ID);
 const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the base storage is not one the caller may work on';
 

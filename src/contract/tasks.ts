@@ -33,10 +33,10 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { TASK_STATUS_FILTERS, TASK_TYPES } from './shared/task-status.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
+import { MAX_ID } from './shared/query-id.ts';
 
-const MAX_ID = 2_147_483_647;
-const Id = z.coerce.number().int().min(1).max(MAX_ID);
+const Id = IdParam;
 const Day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).openapi({ description: 'YYYY-MM-DD (a date in Sweden)', example: '2025-03-14' });
 const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the task’s base storage (or baseStorage) is not one the caller may work on';
 const NO_TASK = 'NOT_FOUND: no such task';

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { FIXED_ASSET_PROCESS_CATEGORIES } from '../../src/contract/constants.ts';
 import { formatPrice } from '../../src/core/format/index.ts';
 import en from '../../src/elements/fixed-asset/en.json';
-import { historyApiQuery, historyTypeKey, HISTORY_TYPES, processCategoryKey, PRODUCT_STATUSES, referrerOf, toId } from '../../src/elements/fixed-asset/rules.ts';
+import { historyApiQuery, historyTypeKey, HISTORY_TYPES, processCategoryKey, PRODUCT_STATUSES, referrerOf } from '../../src/elements/fixed-asset/rules.ts';
 import sv from '../../src/elements/fixed-asset/sv.json';
 import searchEn from '../../src/elements/inventory-search/en.json';
 import searchSv from '../../src/elements/inventory-search/sv.json';
@@ -25,6 +25,7 @@ import {
   inventorySearchPath,
   parseInventorySearch,
 } from '../../src/areas/fixed-assets/fixed-assets.ts';
+import { attributeId } from '../../src/contract/shared/query-id.ts';
 
 const parse = (query: string) => parseInventorySearch(new URLSearchParams(query));
 
@@ -107,8 +108,8 @@ describe('the fixed-asset detail', () => {
   });
 
   it('takes only ids an API id can be', () => {
-    expect(toId(638)).toBe(638);
-    for (const bad of [null, undefined, 0, -1, 1.5, Number.NaN, 2_147_483_648]) expect(toId(bad)).toBeNull();
+    expect(attributeId(638)).toBe(638);
+    for (const bad of [null, undefined, 0, -1, 1.5, Number.NaN, 2_147_483_648]) expect(attributeId(bad)).toBeNull();
   });
 
   it('shows the price by the rule: a currency and above zero, per unit, its decimals, the currency upper case', () => {

@@ -6,10 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { MUNICIPALITY_GROUPS, municipalityOf } from '../../src/core/ui/municipality-emblem.tsx';
 import { lineQuantity } from '../../src/areas/orders/lines.ts';
-import { detailKind, isCompletedFitting, SHOW_FIRST, shownLines, toId } from '../../src/elements/order/lines.ts';
+import { detailKind, isCompletedFitting, SHOW_FIRST, shownLines } from '../../src/elements/order/lines.ts';
 import { chosenMakes } from '../../src/areas/orders/lines.ts';
 import en from '../../src/elements/order/en.json';
 import sv from '../../src/elements/order/sv.json';
+import { attributeId } from '../../src/contract/shared/query-id.ts';
 
 const status = (value: number) => ({ value, label: String(value) });
 
@@ -50,9 +51,9 @@ describe('the order detail', () => {
   });
 
   it('takes only positive ids of the contract', () => {
-    expect(toId(1)).toBe(1);
-    expect(toId(2_147_483_647)).toBe(2_147_483_647);
-    for (const v of [0, -1, 1.5, 2_147_483_648, null, undefined, Number.NaN]) expect(toId(v), String(v)).toBeNull();
+    expect(attributeId(1)).toBe(1);
+    expect(attributeId(2_147_483_647)).toBe(2_147_483_647);
+    for (const v of [0, -1, 1.5, 2_147_483_648, null, undefined, Number.NaN]) expect(attributeId(v), String(v)).toBeNull();
   });
 });
 

@@ -12,6 +12,7 @@
  * Not in the shared runtime (vite.config.ts): it loads with the fixed-asset elements.
  */
 import type { FixedAssetHit } from '../../contract/fixed-assets.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 import type { RequestOf } from '../../core/http/contract-types.ts';
 
 export const fixedAssetKeys = {
@@ -30,7 +31,6 @@ export const INVENTORY_SEARCH_MAX = 100;
 /** The facility category of a base storage (spec 3 §6; contract FACILITY_CATEGORY.baseStorage). */
 const BASE_STORAGE_CATEGORY = 2;
 const MAX_PAGE = 1_000_000;
-const MAX_ID = 2_147_483_647;
 
 export type FixedAssetSearchApiQuery = NonNullable<RequestOf<'get', 'fsp/v1/fixed-assets'>['query']>;
 
@@ -74,7 +74,7 @@ export const fixedAssetPageCount = (count: number): number => Math.max(1, Math.c
 // ---------------------------------------------------------------------------------------------
 // A fixed asset's path and its referrer
 
-const isId = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n > 0 && n <= MAX_ID;
+const isId = (n: number | null | undefined): n is number => attributeId(n) !== null;
 
 /**
  * Where a fixed asset's back link may lead: a path of the inventory search or of the base storage

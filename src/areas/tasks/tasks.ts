@@ -26,6 +26,7 @@ import type { TaskActionInput, TaskListQuery } from '../../contract/tasks.ts';
 import { completesTask, isTaskQuantityValid, type TaskLineAmounts } from '../../contract/shared/task-rules.ts';
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { addTexts } from '../../core/i18n/index.ts';
+import { searchOf } from '../../core/ui/links.ts';
 
 export const TASKS_NS = 'tasks';
 addTexts(TASKS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
@@ -54,6 +55,25 @@ export type TaskListView = {
   executionDateTo: string;
   page: number;
 };
+
+/**
+ * A task list's view as element attributes, each as given (null: absent): the work list's own, and
+ * the task page's way back to the list it was opened from.
+ */
+export type TaskListAttributes = {
+  storage: number | null;
+  status: string | null;
+  q: string | null;
+  executionDateFrom: string | null;
+  executionDateTo: string | null;
+  page: number | null;
+};
+
+/** The attributes as the list's query string, parsed by the same rules as the URL. */
+export function taskListViewOf(attributes: TaskListAttributes): TaskListView {
+  const { storage, status, q, executionDateFrom, executionDateTo, page } = attributes;
+  return parseTaskListQuery(searchOf({ storage, status, q, executionDateFrom, executionDateTo, page }));
+}
 
 export const DEFAULT_TASK_STATUS: TaskStatusFilter = 'ACTIVE';
 export const EMPTY_TASK_VIEW: TaskListView = { storage: null, status: DEFAULT_TASK_STATUS, q: '', executionDateFrom: '', executionDateTo: '', page: 1 };

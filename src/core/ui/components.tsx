@@ -1,5 +1,5 @@
 /** The first design-system primitives. Styles: ui.css (adopted into every shadow root). */
-import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { useId, type ButtonHTMLAttributes, type ComponentType, type InputHTMLAttributes, type MouseEvent, type ReactNode, type Ref } from 'react';
 import { useTexts } from '../i18n/index.ts';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
@@ -49,6 +49,25 @@ export function Spinner({ label }: { label?: string }) {
 }
 
 export { StateMessage } from './state-message.tsx';
+
+/** A page's h1 for screen readers only: while the page loads or fails, before it shows its own title. */
+export function HiddenTitle({ id, children }: { id?: string | undefined; children: ReactNode }) {
+  return (
+    <h1 id={id} className="fsp-visually-hidden">
+      {children}
+    </h1>
+  );
+}
+
+/** A page that is loading: its hidden title (the element's label) and the spinner. */
+export function PageLoading({ titleId, title }: { titleId?: string; title: string }) {
+  return (
+    <>
+      <HiddenTitle id={titleId}>{title}</HiddenTitle>
+      <Spinner />
+    </>
+  );
+}
 
 export type Crumb = { label: string; href?: string; onNavigate?: () => void };
 

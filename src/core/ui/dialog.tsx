@@ -4,6 +4,7 @@
  * `blocking`. Focus returns to what had it before.
  */
 import { useEffect, useId, useRef, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react';
+import { Button } from './components.tsx';
 
 /**
  * The native modal <dialog>'s wiring, shared by Dialog and the Drawer: showModal() and close()
@@ -49,9 +50,11 @@ export type DialogProps = {
   children: ReactNode;
   /** Buttons, shown at the bottom. */
   actions?: ReactNode;
+  /** The label of a secondary button that closes the dialog (Cancel, Close), first of the actions. */
+  closeLabel?: string | undefined;
 };
 
-export function Dialog({ open, title, onClose, children, actions }: DialogProps) {
+export function Dialog({ open, title, onClose, children, actions, closeLabel }: DialogProps) {
   const modal = useModalDialog(open, onClose);
   const titleId = useId();
   return (
@@ -60,7 +63,16 @@ export function Dialog({ open, title, onClose, children, actions }: DialogProps)
         <>
           <h2 id={titleId}>{title}</h2>
           <div className="fsp-dialog-body">{children}</div>
-          {actions ? <div className="fsp-dialog-actions">{actions}</div> : null}
+          {actions || closeLabel ? (
+            <div className="fsp-dialog-actions">
+              {closeLabel ? (
+                <Button variant="secondary" onClick={onClose}>
+                  {closeLabel}
+                </Button>
+              ) : null}
+              {actions}
+            </div>
+          ) : null}
         </>
       ) : null}
     </dialog>

@@ -27,17 +27,17 @@ import { SendArea } from './components/send-area.tsx';
 import type { CartDialog, LineKit } from './components/dialogs.tsx';
 import { editMode, formatAmount, groupLines, isAddressLine, isEditableOrder, lineTitle, offersAddressChange, offersJointDelivery } from './lines.ts';
 import { NS } from './ns.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 /** Change address, Overview, Messages and View load when one is first opened (the cart's size budget). */
 const CartDialogs = lazy(() => import('./components/dialogs.tsx').then((m) => ({ default: m.CartDialogs })));
 
 export type CartProps = { order: number | null; draft: boolean; view: string | null };
 
-const positive = (n: number | null) => (n !== null && Number.isInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null);
 
 export function Cart(props: CartProps) {
   const titleId = useId();
-  const id = positive(props.order);
+  const id = attributeId(props.order);
   return (
     <section className="cart" part="container" aria-labelledby={titleId}>
       {props.view === 'sent' ? <OrderSent id={id} titleId={titleId} /> : <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} />}

@@ -19,7 +19,7 @@ import { ApiFailure } from '../../core/http/client.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { CLIENT_TABS, routes, type ClientTab } from '../../core/routes.ts';
-import { Breadcrumbs, Button, Spinner, StateMessage, type Crumb } from '../../core/ui/components.tsx';
+import { Breadcrumbs, Button, HiddenTitle, PageLoading, Spinner, StateMessage, type Crumb } from '../../core/ui/components.tsx';
 import { Dialog } from '../../core/ui/dialog.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { Tabs } from '../../core/ui/tabs.tsx';
@@ -29,9 +29,10 @@ import { Contacts } from './components/contacts.tsx';
 import { failureCode } from './components/failure.ts';
 import { Info } from './components/info.tsx';
 import { ClientOrders } from './components/orders.tsx';
-import { pathOf, toId, toTab, useNavigate, type ClientLocation } from './components/navigation.ts';
+import { pathOf, toTab, useNavigate, type ClientLocation } from './components/navigation.ts';
 import type { ClientTabProps } from './components/tab-props.ts';
 import { NS } from './ns.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 const Holdings = lazy(() => import('./components/holdings/holdings.tsx').then((m) => ({ default: m.Holdings })));
 const Tasks = lazy(() => import('./components/tasks.tsx').then((m) => ({ default: m.Tasks })));
@@ -53,9 +54,9 @@ export type ClientProps = { client: number | null; tab: string | null; holding: 
 export function Client(props: ClientProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const id = toId(props.client);
+  const id = attributeId(props.client);
   const tab = toTab(props.tab);
-  const detail = tab === 'holdings' ? toId(props.holding) : tab === 'tasks' ? toId(props.task) : null;
+  const detail = tab === 'holdings' ? attributeId(props.holding) : tab === 'tasks' ? attributeId(props.task) : null;
   const location: ClientLocation | null = id ? { client: id, tab, detail, from: props.from === 'receiver' ? 'receiver' : null } : null;
   return (
     <section className="client" part="container" aria-labelledby={titleId}>
@@ -63,9 +64,7 @@ export function Client(props: ClientProps) {
         <ClientPage key={location.client} location={location} titleId={titleId} ordersQuery={props.ordersQuery} />
       ) : (
         <>
-          <h1 id={titleId} className="fsp-visually-hidden">
-            {t('title')}
-          </h1>
+          <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>
           <StateMessage kind="empty" title={t('noClient')} text={t('noClientText')} />
         </>
       )}
@@ -82,20 +81,9 @@ function ClientPage({ location, titleId, ordersQuery }: { location: ClientLocati
     ...(location.from === 'receiver' ? [] : [{ label: t('search'), href: routes.clients(), onNavigate: () => navigate(routes.clients()) }]),
     ...(name ? [{ label: name }] : []),
   ];
-  const hiddenTitle = (
-    <h1 id={titleId} className="fsp-visually-hidden">
-      {t('title')}
-    </h1>
-  );
+  const hiddenTitle = <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>;
 
-  if (query.status === 'pending') {
-    return (
-      <>
-        {hiddenTitle}
-        <Spinner />
-      </>
-    );
-  }
+  if (query.status === 'pending') return <PageLoading titleId={titleId} title={t('title')} />;
   if (query.status === 'error') {
     const error = query.error;
     const code = failureCode(error);

@@ -19,10 +19,10 @@ import { deviationQuery } from './api.ts';
 import { Attachments } from './components/attachments.tsx';
 import { Info } from './components/info.tsx';
 import { NS } from './ns.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 export type DeviationProps = { deviation: number | null; tab: string | null };
 
-const toId = (n: number | null) => (n !== null && Number.isSafeInteger(n) && n > 0 && n <= 2_147_483_647 ? n : null);
 
 /** Moves to a path: an `fsp-navigate`; unprevented, a tab of this deviation sets the element's own `tab`, any other path is followed. */
 function useNavigate(id: number | null): (path: string) => void {
@@ -42,7 +42,7 @@ function useNavigate(id: number | null): (path: string) => void {
 export function DeviationDetail(props: DeviationProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const id = toId(props.deviation);
+  const id = attributeId(props.deviation);
   const navigate = useNavigate(id);
   return (
     <section className="deviation" part="container" aria-labelledby={titleId}>

@@ -147,11 +147,7 @@ function FolderFiles({ data, page, onPage, heading, paged, crumbs }: {
           ))}
         </ul>
       )}
-      <Pagination
-        page={page}
-        pages={pages}
-        onPage={onPage}
-      />
+      <Pagination page={page} pages={pages} onPage={onPage} />
     </>
   );
 }

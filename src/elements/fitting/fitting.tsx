@@ -29,15 +29,15 @@ import { Events, OtherInfo, UserAndContact } from './components/tabs.tsx';
 import { FITTING_LIST, FITTING_TABS, tabPath, toTab, useNavigate, type FittingTab } from './components/navigation.ts';
 import { NS } from './ns.ts';
 import { usePermissions } from './permissions.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 export type FittingProps = { fitting: number | null; tab: string | null; back: string | null };
 
-const toId = (n: number | null) => (n !== null && Number.isSafeInteger(n) && n > 0 ? n : null);
 
 export function FittingDetail(props: FittingProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const id = toId(props.fitting);
+  const id = attributeId(props.fitting);
   return (
     <section className="fitting" part="container" aria-labelledby={titleId}>
       {id ? (

@@ -16,7 +16,8 @@ import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { fixedAssetQuery } from './api.ts';
 import { FixedAssetView } from './components/view.tsx';
 import { NS } from './ns.ts';
-import { referrerOf, toId } from './rules.ts';
+import { referrerOf } from './rules.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 export type FixedAssetProps = { fixedAsset: number | null; baseStorage: number | null; from: string | null };
 
@@ -24,14 +25,14 @@ export type FixedAssetProps = { fixedAsset: number | null; baseStorage: number |
 export function FixedAssetDetail(props: FixedAssetProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const id = toId(props.fixedAsset);
+  const id = attributeId(props.fixedAsset);
   const referrer = referrerOf(props.from);
   const go = useGo();
   const back = { label: t(`back.${referrer.kind}`), href: referrer.path, onNavigate: () => go(referrer.path) };
   return (
     <section className="fixed-asset" part="container" aria-labelledby={titleId}>
       {id ? (
-        <FixedAssetPage key={id} id={id} baseStorage={toId(props.baseStorage)} titleId={titleId} back={back} />
+        <FixedAssetPage key={id} id={id} baseStorage={attributeId(props.baseStorage)} titleId={titleId} back={back} />
       ) : (
         <>
           <Breadcrumbs items={[back, { label: t('title') }]} label={t('breadcrumbs')} />

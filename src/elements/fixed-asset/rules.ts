@@ -7,12 +7,6 @@
 import { FIXED_ASSET_PROCESS_CATEGORIES, FIXED_ASSET_PROCESS_FILTER } from '../../contract/constants.ts';
 import { FIXED_ASSET_PAGE_SIZE, fixedAssetReferrer, INVENTORIES_PATH } from '../../areas/fixed-assets/fixed-assets.ts';
 
-const MAX_ID = 2_147_483_647;
-
-/** A positive whole number an API id can be, or null. */
-export function toId(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 && value <= MAX_ID ? value : null;
-}
 
 /** Where the back link leads: a valid `from` (the search or a base storage page), else the inventory search. */
 export type Referrer = { path: string; kind: 'search' | 'stock' };

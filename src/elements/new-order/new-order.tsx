@@ -128,20 +128,12 @@ function Popup({ secretId, addProduct, addQuantity, closeAfterCreate, onClose }:
       open
       title={title}
       onClose={onClose}
+      closeLabel={order ? t('close') : t('cancel')}
       actions={
-        order ? (
-          <Button variant="secondary" onClick={onClose}>
-            {t('close')}
+        order ? null : (
+          <Button onClick={() => void next()} disabled={!receiver} busy={busy} aria-describedby={error ? 'new-order-error' : undefined}>
+            {t('next')}
           </Button>
-        ) : (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={() => void next()} disabled={!receiver} busy={busy} aria-describedby={error ? 'new-order-error' : undefined}>
-              {t('next')}
-            </Button>
-          </>
         )
       }
     >

@@ -6,10 +6,6 @@
 import { ORDER_STATUS } from '../../contract/constants.ts';
 import type { OrderLine } from '../../areas/orders/orders.ts';
 
-/** A positive id of the contract (1 to 2^31 - 1), or null. */
-export function toId(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
-}
 
 /**
  * What the detail shows of an order: a preliminary order (status 10, which the server answers only

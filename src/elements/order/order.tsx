@@ -21,15 +21,16 @@ import { History } from './components/history.tsx';
 import { orderList } from './components/navigation.ts';
 import { useGo, useNavigateLink } from '../../core/ui/links.ts';
 import { OrderFacts, Receiver } from './components/receiver.tsx';
-import { detailKind, toId } from './lines.ts';
+import { detailKind } from './lines.ts';
 import { NS } from './ns.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 export type OrderProps = { order: number | null; mine: boolean };
 
 export function OrderDetail(props: OrderProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const id = toId(props.order);
+  const id = attributeId(props.order);
   return (
     <section className="order" part="container" aria-labelledby={titleId}>
       {id ? (

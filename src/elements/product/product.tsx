@@ -15,26 +15,27 @@ import { useId } from 'react';
 import { ApiFailure } from '../../core/http/client.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
-import { Breadcrumbs, Spinner, StateMessage, type Crumb } from '../../core/ui/components.tsx';
+import { Breadcrumbs, HiddenTitle, PageLoading, StateMessage, type Crumb } from '../../core/ui/components.tsx';
 import { Gallery } from '../../core/ui/gallery.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { CONTENT_CATEGORIES, productContentsQuery, productQuery, type ProductData } from './api.ts';
 import { Contents, type ContentQueries } from './components/contents.tsx';
 import { ProductFacts, LongText, Makes, Price } from './components/details.tsx';
 import { Ordering } from './components/ordering.tsx';
-import { referrerOf, toId, type Referrer } from './components/navigation.ts';
+import { referrerOf, type Referrer } from './components/navigation.ts';
 import { useGo, useNavigateLink } from '../../core/ui/links.ts';
 import { Stock } from './components/stock.tsx';
 import { NS } from './ns.ts';
 import { productRoutes } from '../../areas/products/products.ts';
+import { attributeId } from '../../contract/shared/query-id.ts';
 
 export type ProductProps = { product: number | null; storage: number | null; from: string | null };
 
 export function Product(props: ProductProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
-  const id = toId(props.product);
-  const storage = toId(props.storage);
+  const id = attributeId(props.product);
+  const storage = attributeId(props.storage);
   const referrer = referrerOf(props.from);
   return (
     <section className="product" part="container" aria-labelledby={titleId}>
@@ -42,9 +43,7 @@ export function Product(props: ProductProps) {
         <ProductPage key={id} id={id} storage={storage} referrer={referrer} titleId={titleId} />
       ) : (
         <>
-          <h1 id={titleId} className="fsp-visually-hidden">
-            {t('title')}
-          </h1>
+          <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>
           <StateMessage kind="empty" title={t('noProduct')} text={t('noProductText')} action={<BackLink referrer={referrer} />} />
         </>
       )}
@@ -75,20 +74,9 @@ function ProductPage({ id, storage, referrer, titleId }: { id: number; storage: 
     { label: t(referrer.kind === 'stock' ? 'stockBalance' : 'products'), href: referrer.path, onNavigate: () => go(referrer.path) },
     { label: name },
   ];
-  const hiddenTitle = (
-    <h1 id={titleId} className="fsp-visually-hidden">
-      {t('title')}
-    </h1>
-  );
+  const hiddenTitle = <HiddenTitle id={titleId}>{t('title')}</HiddenTitle>;
 
-  if (query.status === 'pending') {
-    return (
-      <>
-        {hiddenTitle}
-        <Spinner />
-      </>
-    );
-  }
+  if (query.status === 'pending') return <PageLoading titleId={titleId} title={t('title')} />;
   if (query.status === 'error') {
     const error = query.error;
     const notFound = error instanceof ApiFailure && error.status === 404 && error.reaction.kind === 'message';

@@ -9,31 +9,24 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { TaskDetailView, TaskLoadFailure, useTaskStyles } from '../../areas/tasks/detail.tsx';
-import { backToListAfter, parseTaskListQuery, taskKeys, taskListPath, taskQuery } from '../../areas/tasks/tasks.ts';
+import { backToListAfter, taskKeys, taskListPath, taskListViewOf, taskQuery, type TaskListAttributes } from '../../areas/tasks/tasks.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { Spinner, StateMessage } from '../../core/ui/components.tsx';
-import { searchOf, useGo, useNavigateLink } from '../../core/ui/links.ts';
+import { useGo, useNavigateLink } from '../../core/ui/links.ts';
 import { NS } from './ns.ts';
 
-export type TaskProps = {
+export type TaskProps = TaskListAttributes & {
   task: number | null;
   mine: boolean;
-  storage: number | null;
-  status: string | null;
-  q: string | null;
-  executionDateFrom: string | null;
-  executionDateTo: string | null;
-  page: number | null;
 };
 
 export function Task(props: TaskProps) {
   useTaskStyles();
   const { t } = useTexts(NS);
   const mine = Boolean(props.mine);
-  const { storage, status, q, executionDateFrom, executionDateTo, page } = props;
   // The list this task was opened from (its view, given as attributes), for the way back.
-  const listPath = taskListPath(parseTaskListQuery(searchOf({ storage, status, q, executionDateFrom, executionDateTo, page })), mine);
+  const listPath = taskListPath(taskListViewOf(props), mine);
   const link = useNavigateLink();
   return (
     <section className="task-page" part="container" aria-label={t('title')}>

@@ -18,13 +18,14 @@ import {
   EMPTY_TASK_VIEW,
   fromWarehouseOf,
   isTaskListFiltered,
-  parseTaskListQuery,
   receiverOf,
   taskListPath,
   taskListRequest,
+  taskListViewOf,
   taskPageCount,
   taskPath,
   TASKS_NS,
+  type TaskListAttributes,
   type TaskListView,
   type TaskSummaryData,
 } from '../../areas/tasks/tasks.ts';
@@ -33,7 +34,7 @@ import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import { Button, SelectField, Spinner, TextField } from '../../core/ui/components.tsx';
-import { searchOf, useNavigateLink } from '../../core/ui/links.ts';
+import { useNavigateLink } from '../../core/ui/links.ts';
 import { PagedResults, pagedTexts } from '../../core/ui/paged-results.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { Table, type Column } from '../../core/ui/table.tsx';
@@ -42,27 +43,13 @@ import { taskListQuery } from './api.ts';
 import { useTaskListNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
 
-export type WorkListProps = {
-  storage: number | null;
-  status: string | null;
-  q: string | null;
-  executionDateFrom: string | null;
-  executionDateTo: string | null;
-  page: number | null;
-  mine: boolean;
-};
-
-/** The attributes as the list's query string, parsed by the same rules as the URL (areas/tasks/tasks.ts). */
-export function viewOf(props: Omit<WorkListProps, 'mine'>): TaskListView {
-  const { storage, status, q, executionDateFrom, executionDateTo, page } = props;
-  return parseTaskListQuery(searchOf({ storage, status, q, executionDateFrom, executionDateTo, page }));
-}
+export type WorkListProps = TaskListAttributes & { mine: boolean };
 
 export function WorkList(props: WorkListProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
   const mine = Boolean(props.mine);
-  const view = viewOf(props);
+  const view = taskListViewOf(props);
   const navigate = useTaskListNavigate(mine);
   const appData = useAppData();
   // The work list's storage when the URL names none: the user's own base storage (My tasks: every storage).

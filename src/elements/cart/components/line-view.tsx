@@ -76,11 +76,7 @@ export function OverviewDialog({ title, lines, kit, editing, onEdit, onClose }: 
       open
       title={title}
       onClose={onClose}
-      actions={
-        <Button variant="secondary" onClick={onClose}>
-          {t('core:cancel')}
-        </Button>
-      }
+      closeLabel={t('core:cancel')}
     >
       {/* A content type may have 200 lines (the large cart): only those in view are rendered. */}
       <List

@@ -5,31 +5,24 @@
  * confirmation) are offered only where the address is editable.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import type { Address } from '../../../contract/clients.ts';
 import { formatPostalNo } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
-import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { feedback } from '../../../core/ui/feedback.ts';
-import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { Table, type Column } from '../../../core/ui/table.tsx';
+import { Button } from '../../../core/ui/components.tsx';
+import type { Column } from '../../../core/ui/table.tsx';
 import { addressesQuery, useDeleteAddress } from '../api.ts';
 import { NS } from '../ns.ts';
 import { AddressForm } from './address-form.tsx';
-import { failureText } from './failure.ts';
+import { EditableTable, type RowActions } from './editable-table.tsx';
 import type { ClientTabProps } from './tab-props.ts';
 
 export function Addresses({ client }: ClientTabProps) {
   const { t } = useTexts(NS);
   const query = useQuery(addressesQuery(useApiScope(), client.id));
-  const [form, setForm] = useState<{ address: Address | null; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<Address | null>(null);
   const remove = useDeleteAddress(client.id);
-  const heading = useRef<HTMLHeadingElement>(null);
 
-  const columns: Column<Address>[] = [
+  const columns = ({ edit, remove: ask }: RowActions<Address>): Column<Address>[] => [
     {
       key: 'description',
       header: t('address.description'),
@@ -54,17 +47,11 @@ export function Addresses({ client }: ClientTabProps) {
       cell: (a) =>
         a.isEditable ? (
           <span className="row-actions">
-            <Button variant="secondary" onClick={() => setForm({ address: a, key: Date.now() })}>
+            <Button variant="secondary" onClick={() => edit(a)}>
               {t('edit')}
               <span className="fsp-visually-hidden"> {a.description}</span>
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                remove.reset();
-                setDeleting(a);
-              }}
-            >
+            <Button variant="secondary" onClick={() => ask(a)}>
               {t('delete')}
               <span className="fsp-visually-hidden"> {a.description}</span>
             </Button>
@@ -75,56 +62,16 @@ export function Addresses({ client }: ClientTabProps) {
     },
   ];
 
-  let content;
-  if (query.status === 'pending') content = <Spinner />;
-  else if (query.status === 'error') {
-    content = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('addresses.loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  } else if (!query.data.page.length) {
-    content = <StateMessage kind="empty" title={t('addresses.empty')} text={t('addresses.emptyText')} />;
-  } else {
-    content = <Table caption={t('addresses.title')} columns={columns} rows={query.data.page} rowKey={(a) => a.id} part="address-table" />;
-  }
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback.snack(t('addresses.deleted'), 'success');
-        // The row (and its button) is gone: the list's heading takes the focus.
-        requestAnimationFrame(() => heading.current?.focus());
-      },
-    });
-  };
-
   return (
-    <div className="sub-page" part="addresses">
-      <div className="section-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {t('addresses.title')}
-        </h2>
-        <Button onClick={() => setForm({ address: null, key: Date.now() })} part="add-address">
-          {t('addresses.add')}
-        </Button>
-      </div>
-      {content}
-      {form ? <AddressForm key={form.key} clientId={client.id} address={form.address} onClose={() => setForm(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('addresses.deleteTitle')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        busy={remove.isPending}
-        error={remove.isError ? failureText(remove.error, t) : null}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting ? (
-          <p className="dialog-text">
-            {t('addresses.deleteText', { description: deleting.description, street: deleting.street, city: deleting.city })}
-          </p>
-        ) : null}
-      </ConfirmDialog>
-    </div>
+    <EditableTable
+      kind="addresses"
+      rowPart="address"
+      query={query}
+      columns={columns}
+      rowKey={(a) => a.id}
+      remove={remove}
+      form={(address, onClose) => <AddressForm clientId={client.id} address={address} onClose={onClose} />}
+      deleteText={(a) => t('addresses.deleteText', { description: a.description, street: a.street, city: a.city })}
+    />
   );
 }

@@ -7,18 +7,16 @@
  * than one contact.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import type { Contact } from '../../../contract/clients.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
-import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
+import { Button } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { Table, type Column } from '../../../core/ui/table.tsx';
+import type { Column } from '../../../core/ui/table.tsx';
 import { contactsQuery, useDeleteContact, useSaveContact } from '../api.ts';
 import { NS } from '../ns.ts';
 import { ContactForm, contactBody, contactValues } from './contact-form.tsx';
+import { EditableTable, type RowActions } from './editable-table.tsx';
 import { failureText } from './failure.ts';
 import type { ClientTabProps } from './tab-props.ts';
 
@@ -27,11 +25,8 @@ const fullName = (c: Contact) => `${c.firstName} ${c.surname}`;
 export function Contacts({ client }: ClientTabProps) {
   const { t } = useTexts(NS);
   const query = useQuery(contactsQuery(useApiScope(), client.id));
-  const [form, setForm] = useState<{ contact: Contact | null; key: number } | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
   const remove = useDeleteContact(client.id);
   const makePrimary = useSaveContact(client.id);
-  const heading = useRef<HTMLHeadingElement>(null);
 
   const contacts = query.data?.page.filter((c) => c.type === 'CONTACT') ?? [];
   const primaryOtherThan = (id: number | null) => contacts.find((c) => c.isPrimaryContact && c.id !== id) ?? null;
@@ -46,7 +41,7 @@ export function Contacts({ client }: ClientTabProps) {
       },
     );
 
-  const columns: Column<Contact>[] = [
+  const columns = ({ edit, remove: ask }: RowActions<Contact>): Column<Contact>[] => [
     {
       key: 'relation',
       header: t('contact.relation'),
@@ -72,17 +67,11 @@ export function Contacts({ client }: ClientTabProps) {
         const busy = makePrimary.isPending && makePrimary.variables.contact === c.id;
         return (
           <span className="row-actions">
-            <Button variant="secondary" onClick={() => setForm({ contact: c, key: Date.now() })}>
+            <Button variant="secondary" onClick={() => edit(c)}>
               {t('edit')}
               <span className="fsp-visually-hidden"> {fullName(c)}</span>
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                remove.reset();
-                setDeleting(c);
-              }}
-            >
+            <Button variant="secondary" onClick={() => ask(c)}>
               {t('delete')}
               <span className="fsp-visually-hidden"> {fullName(c)}</span>
             </Button>
@@ -98,53 +87,16 @@ export function Contacts({ client }: ClientTabProps) {
     },
   ];
 
-  let content;
-  if (query.status === 'pending') content = <Spinner />;
-  else if (query.status === 'error') {
-    content = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('contacts.loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  } else if (!query.data.page.length) {
-    content = <StateMessage kind="empty" title={t('contacts.empty')} text={t('contacts.emptyText')} />;
-  } else {
-    content = <Table caption={t('contacts.title')} columns={columns} rows={query.data.page} rowKey={(c) => `${c.type}-${c.id}`} part="contact-table" />;
-  }
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.id, {
-      onSuccess: () => {
-        setDeleting(null);
-        feedback.snack(t('contacts.deleted'), 'success');
-        requestAnimationFrame(() => heading.current?.focus());
-      },
-    });
-  };
-
   return (
-    <div className="sub-page" part="contacts">
-      <div className="section-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {t('contacts.title')}
-        </h2>
-        <Button onClick={() => setForm({ contact: null, key: Date.now() })} part="add-contact">
-          {t('contacts.add')}
-        </Button>
-      </div>
-      {content}
-      {form ? (
-        <ContactForm key={form.key} clientId={client.id} contact={form.contact} otherPrimary={primaryOtherThan(form.contact?.id ?? null)} onClose={() => setForm(null)} />
-      ) : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('contacts.deleteTitle')}
-        confirmLabel={t('delete')}
-        cancelLabel={t('cancel')}
-        busy={remove.isPending}
-        error={remove.isError ? failureText(remove.error, t) : null}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
-      >
-        {deleting ? <p className="dialog-text">{t('contacts.deleteText', { name: fullName(deleting), relation: deleting.relation })}</p> : null}
-      </ConfirmDialog>
-    </div>
+    <EditableTable
+      kind="contacts"
+      rowPart="contact"
+      query={query}
+      columns={columns}
+      rowKey={(c) => `${c.type}-${c.id}`}
+      remove={remove}
+      form={(contact, onClose) => <ContactForm clientId={client.id} contact={contact} otherPrimary={primaryOtherThan(contact?.id ?? null)} onClose={onClose} />}
+      deleteText={(c) => t('contacts.deleteText', { name: fullName(c), relation: c.relation })}
+    />
   );
 }

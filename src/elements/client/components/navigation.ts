@@ -9,6 +9,7 @@
 import { useCallback } from 'react';
 import { useElementContext } from '../../../core/element/context.ts';
 import { isClientTab, routes, type ClientTab } from '../../../core/routes.ts';
+import { parseQueryId } from '../../../contract/shared/query-id.ts';
 
 export type ClientLocation = { client: number; tab: ClientTab; detail: number | null; from: 'receiver' | null };
 
@@ -17,10 +18,6 @@ export function toTab(value: string | null | undefined): ClientTab {
   return isClientTab(value) ? value : 'info';
 }
 
-/** A positive whole number, or null. */
-export function toId(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : null;
-}
 
 export function pathOf({ client, tab, detail, from }: ClientLocation): string {
   return routes.client(client, tab, detail, from);
@@ -30,10 +27,10 @@ export function pathOf({ client, tab, detail, from }: ClientLocation): string {
 export function locationOf(path: string): ClientLocation | null {
   const url = new URL(path, 'http://portal.invalid');
   const m = /^\/clients\/(\d+)(?:\/([a-z-]+)(?:\/(\d+))?)?\/?$/.exec(url.pathname);
-  const client = toId(Number(m?.[1]));
+  const client = parseQueryId(m?.[1]);
   if (!m || !client || (m[2] !== undefined && !isClientTab(m[2]))) return null;
   const tab = toTab(m[2]);
-  const detail = tab === 'holdings' || tab === 'tasks' ? toId(Number(m[3])) : null;
+  const detail = tab === 'holdings' || tab === 'tasks' ? parseQueryId(m[3]) : null;
   return { client, tab, detail, from: url.searchParams.get('from') === 'receiver' ? 'receiver' : null };
 }
 

@@ -19,12 +19,13 @@ import { ApiFailure } from '../../../core/http/client.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
-import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
-import { pageCount, taskQuery, tasksQuery, TASKS_PER_PAGE } from '../holdings-api.ts';
+import { taskQuery, tasksQuery, TASKS_PER_PAGE } from '../holdings-api.ts';
 import { NS } from '../ns.ts';
-import { useFocusBack, useLastPageAtMost, useListDetailFocus } from './list-detail.ts';
+import { useDetailList, useListDetailFocus } from './list-detail.ts';
+import { PagedList } from './paged-list.tsx';
 import type { ClientTabProps } from './tab-props.ts';
 import { useHoldingsStyles } from './holdings/styles.ts';
 import { onPlainClick } from '../../../core/ui/links.ts';
@@ -55,13 +56,7 @@ function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps &
   const { t, lang } = useTexts(NS);
   const statusText = useStatusText();
   const query = useQuery(tasksQuery(useApiScope(), client.id, page));
-  const heading = useRef<HTMLHeadingElement>(null);
-  const links = useRef(new Map<number, HTMLAnchorElement>());
-  const count = query.data?.count;
-  const pages = count === undefined ? 1 : pageCount(count, TASKS_PER_PAGE);
-  useLastPageAtMost(count, pages, page, onPage, query.isPlaceholderData);
-  const ready = query.status === 'success';
-  useFocusBack(ready, takeBack, links);
+  const { list, rowLink } = useDetailList(query, { perPage: TASKS_PER_PAGE, page, onPage, takeBack, onDetail, href: (id) => routes.client(client.id, 'tasks', id) });
 
   const columns: Column<ClientTask>[] = [
     {
@@ -69,16 +64,7 @@ function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps &
       header: t('tasks.column.task'),
       cell: (task) => (
         <span className="holdings-name">
-          <a
-            ref={(el) => {
-              if (el) links.current.set(task.id, el);
-              else links.current.delete(task.id);
-            }}
-            href={routes.client(client.id, 'tasks', task.id)}
-            onClick={onPlainClick(() => onDetail(task.id))}
-          >
-            {t('tasks.number', { id: task.id })}
-          </a>
+          <a {...rowLink(task.id)}>{t('tasks.number', { id: task.id })}</a>
           <span>{task.description}</span>
           <span className="holdings-muted">{t(`tasks.type.${task.type}`)}</span>
         </span>
@@ -100,41 +86,12 @@ function TaskList({ client, onDetail, page, onPage, takeBack }: ClientTabProps &
     },
   ];
 
-  let body;
-  if (query.status === 'pending') body = <Spinner label={t('tasks.loading')} />;
-  else if (query.status === 'error') body = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('tasks.loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  else if (query.data.count === 0) body = <StateMessage kind="empty" title={t('tasks.empty')} text={t('tasks.emptyText')} />;
-  else {
-    body = (
-      <>
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <Table<ClientTask> caption={t('tasks.caption', { name: `${client.firstName} ${client.surname}` })} columns={columns} rows={query.data.page} rowKey={(task) => task.id} part="tasks-table" />
-        </div>
-        <Pagination
-          page={page}
-          pages={pages}
-          onPage={(next) => {
-            onPage(next);
-            heading.current?.focus();
-          }}
-        />
-      </>
-    );
-  }
   return (
-    <div className="tasks" part="tasks">
-      <div className="holdings-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {t('tasks.title')}
-        </h2>
-        {query.data && query.data.count > 0 ? (
-          <span className="holdings-count" role="status">
-            {query.isPlaceholderData ? t('loading') : t('tasks.count', { count: query.data.count })}
-          </span>
-        ) : null}
-      </div>
-      {body}
-    </div>
+    <PagedList
+      kind="tasks"
+      {...list}
+      table={(rows) => <Table<ClientTask> caption={t('tasks.caption', { name: `${client.firstName} ${client.surname}` })} columns={columns} rows={rows} rowKey={(task) => task.id} part="tasks-table" />}
+    />
   );
 }
 

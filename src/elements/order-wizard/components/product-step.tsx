@@ -10,16 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FACILITY_CATEGORY, type OrderControl } from '../../../contract/constants.ts';
 import type { ContentUpdate } from '../../../contract/orders.ts';
-import {
-  addDisabledReason,
-  defaultDeliveryType,
-  deliveryTypeChoices,
-  hasStockInBaseStorage,
-  installationCheckbox,
-  isQuantityLocked,
-  productLine,
-  type DeliveryType,
-} from '../../../areas/orders/rules.ts';
+import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
+import { hasStockInBaseStorage, productLine } from '../../../areas/orders/rules.ts';
 import { productQuery } from '../../../areas/products/products.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -67,21 +59,18 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
   const userFacility = useAppData().data?.user.facility ?? null;
   const [busy, setBusy] = useState(false);
   const receiverType = order.receiver.type;
-  const rules = { isOrderable: facts.isOrderable, isInventory: facts.isInventory };
   const ownBase = userFacility?.category.value === FACILITY_CATEGORY.baseStorage ? userFacility.id : null;
   // The base storages a pickup can be made in: the user's own, else those with something available.
   const storages = balances.filter((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && b.quantity - b.allocatedQuantity > 0);
-  const ctx = { receiverType, inBaseStorage: hasStockInBaseStorage(balances, userFacility) };
-  const choices = deliveryTypeChoices(rules, ctx);
   const lineType = line && (line.contentType === 'PRODUCT_DELIVERY' || line.contentType === 'PRODUCT_PICKUP') ? line.contentType : null;
-  const [deliveryType, setDeliveryType] = useState<DeliveryType | null>(lineType && choices.includes(lineType) ? lineType : defaultDeliveryType(rules, ctx));
+  const { choices, deliveryType, setDeliveryType, locked, box, setChecked, reason } = useProductLineChoices(
+    { isOrderable: facts.isOrderable, isInventory: facts.isInventory, orderControl: facts.orderControl },
+    { receiverType, inBaseStorage: hasStockInBaseStorage(balances, userFacility) },
+    { deliveryType: lineType, checked: line ? line.subContentType !== null : false },
+  );
   const [quantity, setQuantity] = useState(line?.product?.quantity ?? 1);
-  const [checked, setChecked] = useState(line ? line.subContentType !== null : false);
   const [storage, setStorage] = useState<number | null>(line?.fromFacility?.id ?? ownBase ?? storages[0]?.facility.id ?? null);
   const [error, setError] = useState<string | null>(null);
-  const locked = isQuantityLocked(rules, deliveryType);
-  const box = installationCheckbox(facts.orderControl, { deliveryType, receiverType, checked });
-  const reason = addDisabledReason(facts.orderControl, { receiverType, deliveryType });
   const needsStorage = deliveryType === 'PRODUCT_PICKUP' && ownBase === null;
 
   const submit = async () => {

@@ -8,10 +8,6 @@
  */
 import { productRoutes, productReferrer } from '../../../areas/products/products.ts';
 
-/** A positive whole number, or null. */
-export function toId(value: number | null | undefined): number | null {
-  return typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= 2_147_483_647 ? value : null;
-}
 
 export type Referrer = { path: string; kind: 'catalogue' | 'stock' };
 

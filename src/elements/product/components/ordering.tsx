@@ -1,8 +1,9 @@
 /**
  * The ordering block of the product detail (spec 2 §2 Product detail "An ordering block follows",
  * §4 Delivery type of a product line, Assembly or installation, §5 Quantity counter, Add button,
- * Delivery update). Every rule is one of ordering's pure functions (core `content/order-rules.ts`);
- * this file only wires them to the active order and the user's choices.
+ * Delivery update). Every rule is one of ordering's pure functions (areas/orders/rules.ts, wired to
+ * the user's choices by areas/orders/product-line.ts, as on the product wizard's first step); this
+ * file only wires them to the active order.
  *
  * - No active order: the NO_RECEIVER_SELECTED warning, the quantity counter and New order, which
  *   asks the host for the new-order popup (`fsp-new-order`) with the product and the quantity as
@@ -20,17 +21,8 @@
  */
 import { useId, useState } from 'react';
 import { FACILITY_CATEGORY } from '../../../contract/constants.ts';
-import {
-  addDisabledReason,
-  defaultDeliveryType,
-  deliveryTypeChoices,
-  hasStockInBaseStorage,
-  installationCheckbox,
-  isQuantityLocked,
-  productLine,
-  type DeliveryProduct,
-  type DeliveryType,
-} from '../../../areas/orders/rules.ts';
+import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
+import { defaultDeliveryType, hasStockInBaseStorage, isQuantityLocked, productLine, type addDisabledReason, type DeliveryProduct } from '../../../areas/orders/rules.ts';
 import { orderRoutes, useActiveOrder, useCreateContent, type OrderData } from '../../../areas/orders/orders.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import { failureText } from '../../../core/http/failure.ts';
@@ -164,18 +156,12 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
   const create = useCreateContent(order.id);
   const ids = { delivery: useId(), reason: useId(), error: useId(), install: useId() };
   const receiverType = order.receiver.type;
-  const rules = deliveryProduct(product);
   const pickup = pickupStorage(product, appData.data?.user.facility, storage);
-  const ctx = { receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, pickup) };
-  const choices = deliveryTypeChoices(rules, ctx);
-  // What the user chose, kept while it is allowed; else the default.
-  const [chosen, setChosen] = useState<DeliveryType | null>(null);
-  const [checked, setChecked] = useState(false);
+  const { choices, deliveryType, setDeliveryType, locked, box, setChecked, reason: ruleReason } = useProductLineChoices(
+    { ...deliveryProduct(product), orderControl: product.orderControl },
+    { receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, pickup) },
+  );
   const [error, setError] = useState<string | null>(null);
-  const deliveryType = chosen !== null && choices.includes(chosen) ? chosen : defaultDeliveryType(rules, ctx);
-  const locked = isQuantityLocked(rules, deliveryType);
-  const box = installationCheckbox(product.orderControl, { deliveryType, receiverType, checked });
-  const ruleReason = addDisabledReason(product.orderControl, { receiverType, deliveryType });
   const reason = ruleReason ?? (deliveryType === 'PRODUCT_PICKUP' && !pickup ? 'NO_PICKUP_STORAGE' : null);
   const receiver = order.receiver.label.trim() || t(`orders:receiverType.${receiverType}`);
 
@@ -207,7 +193,7 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
           <legend>{t('ordering.deliveryType')}</legend>
           {choices.map((choice) => (
             <label key={choice}>
-              <input type="radio" name={ids.delivery} value={choice} checked={deliveryType === choice} onChange={() => setChosen(choice)} />
+              <input type="radio" name={ids.delivery} value={choice} checked={deliveryType === choice} onChange={() => setDeliveryType(choice)} />
               <span>{choice === 'PRODUCT_PICKUP' ? (pickup ? t('ordering.pickupIn', { storage: pickup.label }) : t('ordering.pickup')) : t('ordering.delivery')}</span>
             </label>
           ))}

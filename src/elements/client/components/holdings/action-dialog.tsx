@@ -8,17 +8,16 @@
  * a lost connection) is shown inside, and the dialog stays open with every choice kept.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import type { Client, ClientSummary, Holding, HoldingAction } from '../../../../contract/clients.ts';
 import { clientKeys } from '../../../../areas/clients/clients.ts';
-import { AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts } from '../../../../areas/stock/items.tsx';
+import { ActionForm, AmountList, amountRowOf, amountsOf, ReasonSelect, ReferenceSelect, startAmounts } from '../../../../areas/stock/items.tsx';
 import { baseStoragesQuery } from '../../../../areas/stock/reference.ts';
 import { parseIdentityNumber } from '../../../../core/format/identity-number.ts';
 import { formatIdentityNumber } from '../../../../core/format/index.ts';
 import { useApiScope } from '../../../../core/http/query.ts';
 import { useTexts } from '../../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../../core/ui/components.tsx';
-import { Dialog } from '../../../../core/ui/dialog.tsx';
 import { feedback } from '../../../../core/ui/feedback.ts';
 import { useFindClient, useHoldingAction } from '../../holdings-api.ts';
 import { NS } from '../../ns.ts';
@@ -51,7 +50,6 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
   const [identity, setIdentity] = useState('');
   const [receiver, setReceiver] = useState<Receiver>({ state: 'idle' });
   const findClient = useFindClient();
-  const hintId = useId();
   const busy = action.isPending;
 
   const storages = useQuery({ ...baseStoragesQuery(scope), enabled: kind === 'return' });
@@ -77,9 +75,7 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
     }
   }
 
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    if (!ready || busy) return;
+  function submit() {
     const chosenAmounts = amountsOf(rows, amounts);
     let request: HoldingAction;
     if (kind === 'scrap') {
@@ -159,38 +155,27 @@ export function HoldingActionDialog({ kind, client, holdings, onClose, onDone }:
 
   const failure = action.error ? actionFailureText(action.error, t) : null;
   return (
-    <Dialog open title={t(`holdings.${kind}.title`, { count: rows.length })} onClose={() => (busy ? undefined : onClose())}>
-      <form className="fsp-form holdings-dialog" onSubmit={submit} noValidate aria-busy={busy || undefined}>
-        {failure ? (
-          <div className="fsp-alert" role="alert">
-            <p>
-              <strong>{t(`holdings.${kind}.failed`)}</strong> {failure}
-            </p>
-          </div>
-        ) : null}
-        <p className="holdings-intro">{t(`holdings.${kind}.intro`, { count: rows.length })}</p>
-        {choice}
-        <AmountList
-          rows={rows}
-          amounts={amounts}
-          onChange={(id, n) => setAmounts((m) => new Map(m).set(id, n))}
-          disabled={busy}
-          label={t(`holdings.${kind}.amounts`)}
-        />
-        {!ready ? (
-          <p id={hintId} className="fsp-field-hint">
-            {t(`holdings.${kind}.hint`)}
-          </p>
-        ) : null}
-        <div className="fsp-dialog-actions">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('holdings.cancel')}
-          </Button>
-          <Button type="submit" variant={kind === 'scrap' ? 'danger' : 'primary'} busy={busy} disabled={!ready} aria-describedby={ready ? undefined : hintId}>
-            {t(`holdings.${kind}.confirm`)}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ActionForm
+      title={t(`holdings.${kind}.title`, { count: rows.length })}
+      failedTitle={t(`holdings.${kind}.failed`)}
+      failure={failure}
+      busy={busy}
+      ready={ready}
+      hint={t(`holdings.${kind}.hint`)}
+      confirm={t(`holdings.${kind}.confirm`)}
+      danger={kind === 'scrap'}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <p className="holdings-intro">{t(`holdings.${kind}.intro`, { count: rows.length })}</p>
+      {choice}
+      <AmountList
+        rows={rows}
+        amounts={amounts}
+        onChange={(id, n) => setAmounts((m) => new Map(m).set(id, n))}
+        disabled={busy}
+        label={t(`holdings.${kind}.amounts`)}
+      />
+    </ActionForm>
   );
 }

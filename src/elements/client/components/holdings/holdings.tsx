@@ -16,19 +16,18 @@ import { formatDate } from '../../../../core/format/index.ts';
 import { useApiScope } from '../../../../core/http/query.ts';
 import { useTexts } from '../../../../core/i18n/index.ts';
 import { routes } from '../../../../core/routes.ts';
-import { Button, Pagination, Spinner, StateMessage } from '../../../../core/ui/components.tsx';
-import { QueryFailure } from '../../../../core/ui/query-failure.tsx';
+import { Button } from '../../../../core/ui/components.tsx';
 import { availableQuantity } from '../../../../core/ui/quantity-counter.tsx';
 import { Table, type Column } from '../../../../core/ui/table.tsx';
-import { holdingsQuery, HOLDINGS_PER_PAGE, pageCount } from '../../holdings-api.ts';
+import { holdingsQuery, HOLDINGS_PER_PAGE } from '../../holdings-api.ts';
 import { NS } from '../../ns.ts';
-import { useFocusBack, useLastPageAtMost, useListDetailFocus } from '../list-detail.ts';
+import { useDetailList, useListDetailFocus } from '../list-detail.ts';
+import { PagedList } from '../paged-list.tsx';
 import type { ClientTabProps } from '../tab-props.ts';
 import { HoldingActionDialog, type HoldingActionKind } from './action-dialog.tsx';
 import { HoldingDetail } from './holding-detail.tsx';
 import { identifierOf } from '../../../../areas/stock/items.tsx';
 import { useHoldingsStyles } from './styles.ts';
-import { onPlainClick } from '../../../../core/ui/links.ts';
 
 export function Holdings(props: ClientTabProps) {
   useHoldingsStyles();
@@ -55,18 +54,11 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
   const { t, lang } = useTexts(NS);
   const query = useQuery(holdingsQuery(useApiScope(), client.id, page));
   const [dialog, setDialog] = useState<{ kind: HoldingActionKind; key: number } | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const links = useRef(new Map<number, HTMLAnchorElement>());
   const focusHeading = useRef(false);
 
-  // A page past the end (the last rows left): the last page instead.
-  const count = query.data?.count;
-  const pages = count === undefined ? 1 : pageCount(count, HOLDINGS_PER_PAGE);
-  useLastPageAtMost(count, pages, page, onPage, query.isPlaceholderData);
-
-  // Back from a holding: its link; after an action or paging: the heading.
-  const ready = query.status === 'success';
-  useFocusBack(ready, takeBack, links);
+  // A page past the end (the last rows left): the last page instead. Back from a holding: its
+  // link; after an action or paging: the heading.
+  const { list, heading, rowLink } = useDetailList(query, { perPage: HOLDINGS_PER_PAGE, page, onPage, takeBack, onDetail, href: (id) => routes.client(client.id, 'holdings', id) });
   useEffect(() => {
     if (dialog === null && focusHeading.current) {
       focusHeading.current = false;
@@ -80,16 +72,7 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
       header: t('holdings.column.name'),
       cell: (h) => (
         <span className="holdings-name">
-          <a
-            ref={(el) => {
-              if (el) links.current.set(h.id, el);
-              else links.current.delete(h.id);
-            }}
-            href={routes.client(client.id, 'holdings', h.id)}
-            onClick={onPlainClick(() => onDetail(h.id))}
-          >
-            {h.name}
-          </a>
+          <a {...rowLink(h.id)}>{h.name}</a>
           <span className="holdings-muted">
             {t('holdings.productNumberShort', { value: h.productNumber })}
             {h.accessoryCount > 0 ? ` · ${t('holdings.accessoryCount', { count: h.accessoryCount })}` : ''}
@@ -103,62 +86,33 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
     { key: 'prescriber', header: t('holdings.column.prescriber'), cell: (h) => h.prescriberName ?? '' },
   ];
 
-  let body;
-  if (query.status === 'pending') body = <Spinner label={t('holdings.loading')} />;
-  else if (query.status === 'error') {
-    body = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('holdings.loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  } else if (query.data.count === 0) {
-    body = <StateMessage kind="empty" title={t('holdings.empty')} text={t('holdings.emptyText')} />;
-  } else {
-    const rows = query.data.page;
-    body = (
-      <>
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <Table<Holding>
-            caption={t('holdings.caption', { name: `${client.firstName} ${client.surname}` })}
-            columns={columns}
-            rows={rows}
-            rowKey={(h) => h.id}
-            part="holdings-table"
-            selection={{
-              selected: new Set(chosen.keys()),
-              isSelectable: (h) => availableQuantity(h) > 0,
-              rowLabel: (h) => t('holdings.chooseRow', { what: [h.name, identifierOf(h, t)].filter(Boolean).join(', ') }),
-              allLabel: t('holdings.chooseAll'),
-              onChange: (keys) => {
-                const next = new Map<number, Holding>();
-                for (const [id, h] of chosen) if (keys.has(id)) next.set(id, h);
-                for (const h of rows) if (keys.has(h.id)) next.set(h.id, h);
-                onChosen(next);
-              },
-            }}
-          />
-        </div>
-        <Pagination
-          page={page}
-          pages={pages}
-          onPage={(next) => {
-            onPage(next);
-            heading.current?.focus();
-          }}
-        />
-      </>
-    );
-  }
-
   const count_ = chosen.size;
   return (
-    <div className="holdings" part="holdings">
-      <div className="holdings-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {t('holdings.title')}
-        </h2>
-        {query.data && query.data.count > 0 ? (
-          <span className="holdings-count" role="status">
-            {query.isPlaceholderData ? t('loading') : t('holdings.count', { count: query.data.count })}
-          </span>
-        ) : null}
-      </div>
+    <PagedList
+      kind="holdings"
+      {...list}
+      table={(rows) => (
+        <Table<Holding>
+          caption={t('holdings.caption', { name: `${client.firstName} ${client.surname}` })}
+          columns={columns}
+          rows={rows}
+          rowKey={(h) => h.id}
+          part="holdings-table"
+          selection={{
+            selected: new Set(chosen.keys()),
+            isSelectable: (h) => availableQuantity(h) > 0,
+            rowLabel: (h) => t('holdings.chooseRow', { what: [h.name, identifierOf(h, t)].filter(Boolean).join(', ') }),
+            allLabel: t('holdings.chooseAll'),
+            onChange: (keys) => {
+              const next = new Map<number, Holding>();
+              for (const [id, h] of chosen) if (keys.has(id)) next.set(id, h);
+              for (const h of rows) if (keys.has(h.id)) next.set(h.id, h);
+              onChosen(next);
+            },
+          }}
+        />
+      )}
+    >
       {query.status === 'success' && query.data.count > 0 ? (
         <div className="holdings-actions" role="group" aria-label={t('holdings.actions')} part="holdings-actions">
           <p className="holdings-chosen" aria-live="polite">
@@ -180,7 +134,6 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
           ) : null}
         </div>
       ) : null}
-      {body}
       {dialog ? (
         <HoldingActionDialog
           key={dialog.key}
@@ -195,7 +148,7 @@ function HoldingList({ client, onDetail, page, onPage, chosen, onChosen, takeBac
           }}
         />
       ) : null}
-    </div>
+    </PagedList>
   );
 }
 
