@@ -8,7 +8,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectLoggedIn, signIn, storedSession } from './helpers.ts';
+import { AXE_VIEWS, expectLoggedIn, signIn, storedSession } from './helpers.ts';
 
 const EMBEDDED_KEY = 'fsp.session.embedded';
 const PERSONA = 'tekniker@example.org'; // no terms to accept
@@ -155,24 +155,22 @@ test('English when the other system asks for it, without changing the main porta
   await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
 });
 
-for (const lang of ['sv', 'en'] as const) {
-  for (const width of [375, 1366]) {
-    test(`axe: the embedded not-found, not-allowed and not-authenticated pages (${lang}, ${width} px)`, async ({ page, request }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/embedded/products?lang=${lang}`);
-      await expect(page.locator('.error-page h1')).toBeVisible();
-      await expectNoViolations(page, 'not authenticated');
+for (const { lang, width } of AXE_VIEWS) {
+  test(`axe: the embedded not-found, not-allowed and not-authenticated pages (${lang}, ${width} px)`, async ({ page, request }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/embedded/products?lang=${lang}`);
+    await expect(page.locator('.error-page h1')).toBeVisible();
+    await expectNoViolations(page, 'not authenticated');
 
-      await page.goto(`/embedded/orders/1/cart?lang=${lang}&loginToken=${await embeddedToken(request)}`);
-      await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Sidan finns inte' : 'Page not found' })).toBeVisible();
-      await expectNoViolations(page, 'not found');
+    await page.goto(`/embedded/orders/1/cart?lang=${lang}&loginToken=${await embeddedToken(request)}`);
+    await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Sidan finns inte' : 'Page not found' })).toBeVisible();
+    await expectNoViolations(page, 'not found');
 
-      await page.evaluate(() => {
-        history.pushState(null, '', '/documents');
-        dispatchEvent(new PopStateEvent('popstate'));
-      });
-      await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Åtkomst nekad' : 'Forbidden' })).toBeVisible();
-      await expectNoViolations(page, 'not allowed');
+    await page.evaluate(() => {
+      history.pushState(null, '', '/documents');
+      dispatchEvent(new PopStateEvent('popstate'));
     });
-  }
+    await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Åtkomst nekad' : 'Forbidden' })).toBeVisible();
+    await expectNoViolations(page, 'not allowed');
+  });
 }

@@ -3,6 +3,16 @@ import { expect, type Page } from '@playwright/test';
 export const PASSWORD = 'demo';
 export const SESSION_KEY = 'fsp.session';
 
+/**
+ * The views the standalone's screens are scanned with axe in: each language and each width once
+ * (Swedish on a phone, English on a desktop). Every story is scanned too, in both languages and at
+ * both widths where they differ (the stories' English, 375 and 1366 states).
+ */
+export const AXE_VIEWS = [
+  { lang: 'sv', width: 375 },
+  { lang: 'en', width: 1366 },
+] as const;
+
 /** Shows the username form: picks "Username and password" when the method selector is shown. */
 export async function chooseUsernameLogin(page: Page) {
   const choice = page.getByRole('button', { name: /^(Användarnamn och lösenord|Username and password)$/ });

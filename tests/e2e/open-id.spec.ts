@@ -5,7 +5,7 @@
  * second provider: response_mode=query, single-sign-on detection, its own logout and single sign-out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, expectNoViolations, PASSWORD, storedSession } from './helpers.ts';
+import { AXE_VIEWS, PASSWORD, expectLoggedIn, expectNoViolations, storedSession } from './helpers.ts';
 
 async function chooseMethod(page: Page, label: RegExp) {
   await page.goto('/');
@@ -127,23 +127,21 @@ test('a directory session whose sign-on has ended is logged out at start-up', as
   expect(response.status()).toBe(401);
 });
 
-for (const lang of ['sv', 'en'] as const) {
-  for (const width of [375, 1366]) {
-    test(`axe: the single-sign-on choice, the provider's login page, the callback (${lang}, ${width} px)`, async ({ page }) => {
-      await page.setViewportSize({ width, height: 800 });
-      await page.goto(`/?lang=${lang}`);
-      const button = page.getByRole('button', { name: lang === 'sv' ? 'Logga in med Demo-ID' : 'Log in with Demo-ID' });
-      await button.click();
-      await expect(page.locator('#sso-title')).toBeVisible();
-      await expectNoViolations(page, 'single-sign-on choice');
-      await button.click();
-      await expect(page.getByLabel(/Lösenord/)).toBeVisible();
-      await expectNoViolations(page, 'provider login page');
-      await page.goto('/auth/open-id/callback?state=x');
-      await expect(page.locator('.open-id-callback h1')).toBeVisible();
-      await expectNoViolations(page, 'callback failed');
-    });
-  }
+for (const { lang, width } of AXE_VIEWS) {
+  test(`axe: the single-sign-on choice, the provider's login page, the callback (${lang}, ${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/?lang=${lang}`);
+    const button = page.getByRole('button', { name: lang === 'sv' ? 'Logga in med Demo-ID' : 'Log in with Demo-ID' });
+    await button.click();
+    await expect(page.locator('#sso-title')).toBeVisible();
+    await expectNoViolations(page, 'single-sign-on choice');
+    await button.click();
+    await expect(page.getByLabel(/Lösenord/)).toBeVisible();
+    await expectNoViolations(page, 'provider login page');
+    await page.goto('/auth/open-id/callback?state=x');
+    await expect(page.locator('.open-id-callback h1')).toBeVisible();
+    await expectNoViolations(page, 'callback failed');
+  });
 }
 
 test('a logout the server refuses: the error dialog, still logged in; trying again logs out', async ({ page }) => {

@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
-import { expectNoViolations, signIn, PASSWORD } from './helpers.ts';
+import { AXE_VIEWS, PASSWORD, expectNoViolations, signIn } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 /** Tove Tekniker: municipality 1280 only (Astrid's), so Frida sees the orders Tove sends to Astrid. */
@@ -244,27 +244,25 @@ test('the client\'s Orders tab: the list of that client, with who ordered; its s
   await expect(client.locator('fsp-orders').getByRole('columnheader', { name: 'Mottagare' })).toHaveCount(0);
 });
 
-for (const lang of ['sv', 'en'] as const) {
-  for (const width of [375, 1366]) {
-    test(`axe: the order list (cards, filters open, table), My orders, the client's Orders tab (${lang}, ${width} px)`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 800 });
-      await start(page, `/orders?status=all&lang=${lang}`);
-      const orders = list(page);
-      await expect(cards(orders).first()).toBeVisible();
-      await expectNoViolations(page, 'order list');
-      await orders.getByRole('button', { name: lang === 'sv' ? 'Filter' : 'Filters' }).click();
-      await expect(orders.getByRole('combobox').first()).toBeVisible();
-      await expectNoViolations(page, 'order list, filters open');
-      await page.goto(`/orders?view=table&lang=${lang}`);
-      await expect(orders.locator('[part=table] tbody tr').first()).toBeVisible();
-      await expectNoViolations(page, 'order table');
-      await page.goto(`/my-myloc/orders?lang=${lang}`);
-      await expect(cards(orders).first()).toBeVisible();
-      await expectNoViolations(page, 'my orders');
-      await page.goto(`/clients/1/orders?status=all&lang=${lang}`);
-      await expect(cards(page.locator('fsp-client fsp-orders')).first()).toBeVisible();
-      await expectNoViolations(page, "the client's orders");
-    });
-  }
+for (const { lang, width } of AXE_VIEWS) {
+  test(`axe: the order list (cards, filters open, table), My orders, the client's Orders tab (${lang}, ${width} px)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await start(page, `/orders?status=all&lang=${lang}`);
+    const orders = list(page);
+    await expect(cards(orders).first()).toBeVisible();
+    await expectNoViolations(page, 'order list');
+    await orders.getByRole('button', { name: lang === 'sv' ? 'Filter' : 'Filters' }).click();
+    await expect(orders.getByRole('combobox').first()).toBeVisible();
+    await expectNoViolations(page, 'order list, filters open');
+    await page.goto(`/orders?view=table&lang=${lang}`);
+    await expect(orders.locator('[part=table] tbody tr').first()).toBeVisible();
+    await expectNoViolations(page, 'order table');
+    await page.goto(`/my-myloc/orders?lang=${lang}`);
+    await expect(cards(orders).first()).toBeVisible();
+    await expectNoViolations(page, 'my orders');
+    await page.goto(`/clients/1/orders?status=all&lang=${lang}`);
+    await expect(cards(page.locator('fsp-client fsp-orders')).first()).toBeVisible();
+    await expectNoViolations(page, "the client's orders");
+  });
 }

@@ -13,7 +13,7 @@ import { API_V1 } from '../../src/contract/constants.ts';
 import type { Task } from '../../src/contract/tasks.ts';
 import { WORK_LIST_FIXTURES as F } from '../../server/seed/fixtures.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
-import { expectNoViolations } from './helpers.ts';
+import { AXE_VIEWS, expectNoViolations } from './helpers.ts';
 
 const LEO = 'lager@example.org';
 const FRIDA = 'forskrivare@example.org';
@@ -107,27 +107,25 @@ test('another storage’s task: 403 on the API, not authorized in the UI', async
   await expect(task(page).getByRole('button', { name: 'Rapportera' })).toHaveCount(0);
 });
 
-for (const lang of ['sv', 'en'] as const) {
-  for (const width of [375, 1366]) {
-    test(`axe: the work list, a task with a line done and its Mark as finished dialog, My tasks (${lang}, ${width} px)`, async ({ page }) => {
-      test.slow();
-      await page.setViewportSize({ width, height: 800 });
-      await standalone.open(page, LEO, `/base-storages/work-list?status=ALL&lang=${lang}`);
-      await expect(rowOf(page, F.maxZero.description)).toBeVisible();
-      await expectNoViolations(page, 'work list');
-      await rowOf(page, F.maxZero.description).getByRole('link').click();
-      await expect(task(page).locator('[part=task-lines] tbody tr')).toHaveCount(2);
-      await expect(task(page).locator('[part=task-lines] input[type=checkbox]:disabled')).toHaveCount(1);
-      await expectNoViolations(page, 'task');
-      await task(page).getByRole('button', { name: lang === 'sv' ? 'Markera som klar' : 'Mark as finished' }).click();
-      await expect(task(page).locator('dialog[open]')).toBeVisible();
-      await expectNoViolations(page, 'Mark as finished dialog');
-      await task(page).locator('dialog[open]').getByRole('button', { name: lang === 'sv' ? 'Avbryt' : 'Cancel' }).click();
-      await expect(task(page).locator('dialog[open]')).toHaveCount(0);
-      await page.goto(`/my-myloc?lang=${lang}`);
-      await expect(page).toHaveURL(/\/my-myloc\/tasks/);
-      await expect(rowOf(page, F.maxZero.description)).toBeVisible();
-      await expectNoViolations(page, 'My tasks');
-    });
-  }
+for (const { lang, width } of AXE_VIEWS) {
+  test(`axe: the work list, a task with a line done and its Mark as finished dialog, My tasks (${lang}, ${width} px)`, async ({ page }) => {
+    test.slow();
+    await page.setViewportSize({ width, height: 800 });
+    await standalone.open(page, LEO, `/base-storages/work-list?status=ALL&lang=${lang}`);
+    await expect(rowOf(page, F.maxZero.description)).toBeVisible();
+    await expectNoViolations(page, 'work list');
+    await rowOf(page, F.maxZero.description).getByRole('link').click();
+    await expect(task(page).locator('[part=task-lines] tbody tr')).toHaveCount(2);
+    await expect(task(page).locator('[part=task-lines] input[type=checkbox]:disabled')).toHaveCount(1);
+    await expectNoViolations(page, 'task');
+    await task(page).getByRole('button', { name: lang === 'sv' ? 'Markera som klar' : 'Mark as finished' }).click();
+    await expect(task(page).locator('dialog[open]')).toBeVisible();
+    await expectNoViolations(page, 'Mark as finished dialog');
+    await task(page).locator('dialog[open]').getByRole('button', { name: lang === 'sv' ? 'Avbryt' : 'Cancel' }).click();
+    await expect(task(page).locator('dialog[open]')).toHaveCount(0);
+    await page.goto(`/my-myloc?lang=${lang}`);
+    await expect(page).toHaveURL(/\/my-myloc\/tasks/);
+    await expect(rowOf(page, F.maxZero.description)).toBeVisible();
+    await expectNoViolations(page, 'My tasks');
+  });
 }
