@@ -1,7 +1,7 @@
 import './scripts/require-node24.ts';
 import { readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './scripts/precompress.ts';
 import { manifestAsset } from './scripts/elements.ts';
@@ -25,12 +25,32 @@ const isCatalog = (id: string) => /\/src\/(catalog\.ts|core\/element\/base\.ts)$
 /** Stylesheets linked into a document (the standalone's); `?inline` ones are strings in the JS. */
 const isDocumentCss = (id: string) => /\.css$/.test(normalized(id));
 
+/**
+ * The portal's first paint waits for the texts of its language (each language's texts are a chunk,
+ * loaded when used): Swedish, the default, the standalone's and core's, is preloaded with the
+ * scripts (`<link rel=modulepreload>` in index.html) instead of being asked for once they have run.
+ * A session in English fetches its own after them, as before.
+ */
+function preloadDefaultTexts(): Plugin {
+  return {
+    name: 'fsp-preload-default-texts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, ctx) =>
+        Object.keys(ctx.bundle ?? {})
+          .filter((file) => /^assets\/texts-(standalone|i18n)-sv-[\w-]{8}\.js$/.test(file))
+          .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })),
+    },
+  };
+}
+
 export default defineConfig({
   root: resolve(here, 'src/standalone'),
   publicDir: resolve(here, 'src/standalone/public'),
   // manifestAsset: custom-elements.json served beside the elements (/elements/custom-elements.json).
   // elementChunks: every chunk an element needs, listed in the catalog, which imports them at once.
-  plugins: [react(), manifestAsset(), elementChunks(), precompress()],
+  plugins: [react(), manifestAsset(), elementChunks(), preloadDefaultTexts(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   server: { proxy: { '/rs': 'http://localhost:8080', '/demo': 'http://localhost:8080' } },
   build: {

@@ -6,6 +6,8 @@ import { EmbeddedApp } from './embedded.tsx';
 import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
 import { session } from '../core/session/store.ts';
 import { queryClient } from '../core/http/query.ts';
+import { configurationQuery } from '../core/http/public-configuration.ts';
+import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { interceptLinks, isEmbeddedPath } from './router.ts';
 import { declareElement } from '../core/element/base.ts';
 import { CATALOG } from '../catalog.ts';
@@ -15,6 +17,10 @@ import './standalone.css';
 
 // Every tag is defined up front; an element's code loads when a page first shows its tag.
 for (const spec of CATALOG) declareElement(spec);
+
+// The public configuration (the login methods, the contact) is asked for with the scripts, beside
+// the texts the first paint waits for, not once they have come.
+void queryClient.prefetchQuery(configurationQuery(DEFAULT_API_BASE));
 
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing');
