@@ -7,9 +7,11 @@ addTexts(NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 /**
  * Switches the session's language once the texts of every namespace registered (the shell's, core's,
- * every element's on the page) are loaded in it: nothing shows a key while they load.
+ * every element's on the page) are loaded in it: nothing shows a key while they load. The choice is
+ * remembered at once: a reload while the texts load keeps it.
  */
 export function switchLanguage(lang: Language, remember = true): void {
+  if (remember) session.rememberLanguage(lang);
   loadTexts(lang).then(
     () => session.setLanguage(lang, remember),
     (error: unknown) => console.error(`fsp: could not load the ${lang} texts`, error),

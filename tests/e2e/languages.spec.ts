@@ -123,3 +123,22 @@ test('a host page: the stock balance (texts of three namespaces) switched by its
   await expect(balance.getByRole('combobox', { name: 'Baslager' })).toBeVisible();
   expect(await keysShown(page)).toEqual([]);
 });
+
+test('the standalone: English chosen and the page reloaded before its texts have come: the reload is in English', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/documents');
+  await expectLoggedIn(page);
+  // The English texts are slow to come (a slow network): the reload happens while they load.
+  let held = 0;
+  await page.route(/\/assets\/texts-[\w-]+-en-[\w-]{8}\.js$/, async (route) => {
+    held += 1;
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue().catch(() => undefined); // the reload may have dropped the request
+  });
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.unroute(/\/assets\/texts-/);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  await expect(page.locator('fsp-documents').getByRole('heading', { name: 'Documents' })).toBeVisible();
+});

@@ -151,6 +151,11 @@ export const session = {
     for (const fn of listeners) fn();
   },
 
+  /** Keeps the language chosen on this device for the next load (not a secret). */
+  rememberLanguage(language: Language): void {
+    safeStorage('local')?.setItem(LANGUAGE_KEY, language);
+  },
+
   setLanguage(language: Language, remember = true): void {
     if (remember) safeStorage('local')?.setItem(LANGUAGE_KEY, language);
     sessionStore.setState({ language });
