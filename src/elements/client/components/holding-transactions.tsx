@@ -14,13 +14,14 @@ import type { HoldingTransaction } from '../../../contract/clients.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, Pagination, SelectField, Spinner, StateMessage, TextField } from '../../../core/ui/components.tsx';
-import { QueryFailure } from '../../../core/ui/query-failure.tsx';
+import { Button, SelectField, StateMessage, TextField } from '../../../core/ui/components.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
-import { NO_TRANSACTION_FILTER, pageCount, transactionsQuery, TRANSACTIONS_PER_PAGE, type TransactionFilter } from '../holdings-api.ts';
+import { NO_TRANSACTION_FILTER, transactionsQuery, TRANSACTIONS_PER_PAGE, type TransactionFilter } from '../holdings-api.ts';
 import { NS } from '../ns.ts';
 import type { ClientTabProps } from './tab-props.ts';
 import { useHoldingsStyles } from './holdings/styles.ts';
+import { usePageCount } from './list-detail.ts';
+import { PagedList } from './paged-list.tsx';
 
 type TransactionType = (typeof HOLDING_TRANSACTION_TYPES)[number];
 const isType = (value: string): value is TransactionType => (HOLDING_TRANSACTION_TYPES as readonly string[]).includes(value);
@@ -38,10 +39,8 @@ export function HoldingTransactions({ client }: ClientTabProps) {
   const [page, setPage] = useState(1);
   const query = useQuery(transactionsQuery(useApiScope(), client.id, filter, page));
   const heading = useRef<HTMLHeadingElement>(null);
-  const count = query.data?.count;
-  const pages = count === undefined ? 1 : pageCount(count, TRANSACTIONS_PER_PAGE);
   // A page past the end (the history shrank under a filter): the last page instead.
-  if (count !== undefined && !query.isPlaceholderData && page > pages) setPage(pages);
+  const pages = usePageCount(query, TRANSACTIONS_PER_PAGE, page, setPage);
 
   const set = <K extends keyof TransactionFilter>(key: K, value: TransactionFilter[K]) => {
     setDraft((d) => ({ ...d, [key]: value }));
@@ -91,51 +90,25 @@ export function HoldingTransactions({ client }: ClientTabProps) {
     { key: 'details', header: t('transactions.column.details'), cell: (r) => <Details row={r} /> },
   ];
 
-  let body;
-  if (query.status === 'pending') body = <Spinner label={t('transactions.loading')} />;
-  else if (query.status === 'error') body = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('transactions.loadFailed')} notLoggedInText={t('notLoggedInText')} />;
-  else if (query.data.count === 0) {
-    body = isFiltered(filter) ? (
-      <StateMessage kind="empty" title={t('transactions.emptyFiltered')} text={t('transactions.emptyFilteredText')} />
-    ) : (
-      <StateMessage kind="empty" title={t('transactions.empty')} text={t('transactions.emptyText')} />
-    );
-  } else {
-    body = (
-      <>
-        <div aria-busy={query.isPlaceholderData || undefined}>
-          <Table<HoldingTransaction>
-            caption={t('transactions.caption', { name: `${client.firstName} ${client.surname}` })}
-            columns={columns}
-            rows={query.data.page}
-            rowKey={(r) => r.id}
-            part="transactions-table"
-          />
-        </div>
-        <Pagination
-          page={page}
-          pages={pages}
-          onPage={(next) => {
-            setPage(next);
-            heading.current?.focus();
-          }}
-        />
-      </>
-    );
-  }
-
   return (
-    <div className="transactions" part="transactions">
-      <div className="holdings-head">
-        <h2 ref={heading} tabIndex={-1}>
-          {t('transactions.title')}
-        </h2>
-        {query.data && query.data.count > 0 ? (
-          <span className="holdings-count" role="status">
-            {query.isPlaceholderData ? t('loading') : t('transactions.count', { count: query.data.count })}
-          </span>
-        ) : null}
-      </div>
+    <PagedList
+      kind="transactions"
+      query={query}
+      heading={heading}
+      page={page}
+      pages={pages}
+      onPage={setPage}
+      empty={isFiltered(filter) ? <StateMessage kind="empty" title={t('transactions.emptyFiltered')} text={t('transactions.emptyFilteredText')} /> : undefined}
+      table={(rows) => (
+        <Table<HoldingTransaction>
+          caption={t('transactions.caption', { name: `${client.firstName} ${client.surname}` })}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.id}
+          part="transactions-table"
+        />
+      )}
+    >
       <form className="transactions-filter" role="search" aria-label={t('transactions.filter.label')} onSubmit={apply} noValidate part="filter">
         <SelectField
           label={t('transactions.filter.type')}
@@ -173,8 +146,7 @@ export function HoldingTransactions({ client }: ClientTabProps) {
           ) : null}
         </div>
       </form>
-      {body}
-    </div>
+    </PagedList>
   );
 }
 

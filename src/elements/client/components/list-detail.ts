@@ -41,7 +41,17 @@ function useFocusBack(ready: boolean, takeBack: () => number | null, links: { re
   }, [ready, takeBack, links]);
 }
 
-/** A page past the end (its last rows went away): the last page instead, once the count is known. */
+/**
+ * The number of pages of a paged list (one while its count is not known), and a page past the end
+ * (its last rows went away, or a filter left fewer) replaced by the last page, once the count is known.
+ */
+export function usePageCount(query: UseQueryResult<{ count: number }>, perPage: number, page: number, onPage: (page: number) => void): number {
+  const count = query.data?.count;
+  const pages = count === undefined ? 1 : pageCount(count, perPage);
+  useLastPageAtMost(count, pages, page, onPage, query.isPlaceholderData);
+  return pages;
+}
+
 function useLastPageAtMost(count: number | undefined, pages: number, page: number, onPage: (page: number) => void, placeholder: boolean) {
   useEffect(() => {
     if (count !== undefined && !placeholder && page > pages) onPage(pages);
@@ -60,9 +70,7 @@ export function useDetailList<T>(
 ) {
   const links = useRef(new Map<number, HTMLAnchorElement>());
   const heading = useRef<HTMLHeadingElement>(null);
-  const count = query.data?.count;
-  const pages = count === undefined ? 1 : pageCount(count, o.perPage);
-  useLastPageAtMost(count, pages, o.page, o.onPage, query.isPlaceholderData);
+  const pages = usePageCount(query, o.perPage, o.page, o.onPage);
   useFocusBack(query.status === 'success', o.takeBack, links);
   const rowLink = (id: number) => ({
     ref: (el: HTMLAnchorElement | null) => {

@@ -1,7 +1,8 @@
 /**
- * A client sub-page's paged list (the holdings, the tasks): its heading and count, what goes
- * between them and the rows (the holdings' actions), then the loading, failure and empty states or
- * the rows (`table`) with the pages below; paging gives the heading the focus. The texts are those
+ * A client sub-page's paged list (the holdings, the tasks, the holding history): its heading and
+ * count, what goes between them and the rows (the holdings' actions, the history's filter), then the
+ * loading, failure and empty states or the rows (`table`) with the pages below; paging gives the
+ * heading the focus. The texts are those
  * of `kind` (`<kind>.title`, `.count`, `.loading`, `.loadFailed`, `.empty`, `.emptyText`).
  */
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -11,8 +12,8 @@ import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.t
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { NS } from '../ns.ts';
 
-export function PagedList<T>({ kind, query, heading, page, pages, onPage, table, children }: {
-  kind: 'holdings' | 'tasks';
+export function PagedList<T>({ kind, query, heading, page, pages, onPage, table, empty, children }: {
+  kind: 'holdings' | 'tasks' | 'transactions';
   query: UseQueryResult<{ count: number; page: T[] }>;
   heading: RefObject<HTMLHeadingElement | null>;
   page: number;
@@ -20,6 +21,8 @@ export function PagedList<T>({ kind, query, heading, page, pages, onPage, table,
   onPage: (page: number) => void;
   /** The rows of the page. */
   table: (rows: T[]) => ReactNode;
+  /** The empty state, when the caller has its own (a filter that matched nothing); else `<kind>.empty`. */
+  empty?: ReactNode;
   /** Between the heading and the rows. */
   children?: ReactNode;
 }) {
@@ -27,7 +30,7 @@ export function PagedList<T>({ kind, query, heading, page, pages, onPage, table,
   let body;
   if (query.status === 'pending') body = <Spinner label={t(`${kind}.loading`)} />;
   else if (query.status === 'error') body = <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t(`${kind}.loadFailed`)} notLoggedInText={t('notLoggedInText')} />;
-  else if (query.data.count === 0) body = <StateMessage kind="empty" title={t(`${kind}.empty`)} text={t(`${kind}.emptyText`)} />;
+  else if (query.data.count === 0) body = empty ?? <StateMessage kind="empty" title={t(`${kind}.empty`)} text={t(`${kind}.emptyText`)} />;
   else {
     body = (
       <>
