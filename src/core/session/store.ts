@@ -157,7 +157,7 @@ export const session = {
   },
 
   setLanguage(language: Language, remember = true): void {
-    if (remember) safeStorage('local')?.setItem(LANGUAGE_KEY, language);
+    if (remember) session.rememberLanguage(language);
     sessionStore.setState({ language });
   },
 };
