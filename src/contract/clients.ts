@@ -10,7 +10,7 @@
  */
 import { createRoute, z } from '@hono/zod-openapi';
 import { CLIENT_TASK_TYPES, HOLDING_TRANSACTION_TYPES } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
 import { TaskLine, TaskStatus } from './tasks.ts';
 import { MAX_ID } from './shared/query-id.ts';
 
@@ -19,7 +19,7 @@ const Bool = z.enum(['true', 'false']);
 const NOT_AUTHORIZED = 'NOT_AUTHORIZED_TO_MUNICIPALITY: the caller is not authorized for the client’s municipality';
 const NO_CLIENT = 'NOT_FOUND: no such client';
 
-export const ClientId = z.object({ client: z.coerce.number().int().min(1).max(MAX_ID) });
+export const ClientId = z.object({ client: IdParam });
 
 export const DefaultAddress = z
   .object({ street: z.string(), postalNo: z.string().openapi({ description: 'Five digits, no space', example: '21145' }), city: z.string() })
@@ -201,7 +201,7 @@ export const AddressInput = z
   .openapi('AddressInput');
 export type AddressInput = z.input<typeof AddressInput>;
 
-export const AddressId = ClientId.extend({ address: z.coerce.number().int().min(1).max(MAX_ID) });
+export const AddressId = ClientId.extend({ address: IdParam });
 
 export const listClientAddresses = createRoute({
   operationId: 'listClientAddresses',
@@ -288,11 +288,11 @@ export const ContactInput = z
   .openapi('ContactInput');
 export type ContactInput = z.input<typeof ContactInput>;
 
-export const ContactId = ClientId.extend({ contact: z.coerce.number().int().min(1).max(MAX_ID) });
+export const ContactId = ClientId.extend({ contact: IdParam });
 
 export const ContactListQuery = z.object({
-  contactid: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'Only this contact' }),
-  prescriberId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'List this user as the prescriber instead of the caller' }),
+  contactid: IdParam.optional().openapi({ description: 'Only this contact' }),
+  prescriberId: IdParam.optional().openapi({ description: 'List this user as the prescriber instead of the caller' }),
   includeCurrentUserAsPrescriber: Bool.default('true').openapi({ description: 'List the caller (or prescriberId) as a PRESCRIBER contact first; false for a fitting' }),
 });
 
@@ -420,10 +420,10 @@ export const HoldingDetail = Holding.extend({
 }).openapi('HoldingDetail');
 export type HoldingDetail = z.infer<typeof HoldingDetail>;
 
-export const HoldingId = ClientId.extend({ holding: z.coerce.number().int().min(1).max(MAX_ID) });
+export const HoldingId = ClientId.extend({ holding: IdParam });
 
 export const HoldingListQuery = PagingQuery.extend({
-  inventoryId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'Only this holding' }),
+  inventoryId: IdParam.optional().openapi({ description: 'Only this holding' }),
   searchValue: z.string().max(200).optional().openapi({ description: 'Name, product number, inventory, batch or serial number contains' }),
   inventoryOnly: Bool.optional().openapi({ description: 'true: only fixed assets (with an inventory number)' }),
   availableOnly: Bool.optional().openapi({ description: 'true: only holdings with quantity minus allocatedQuantity above zero' }),
@@ -653,7 +653,7 @@ export const getClientTask = createRoute({
   method: 'get',
   path: '/clients/{client}/tasks/{task}',
   summary: 'One task of the client, with its lines',
-  request: { params: ClientId.extend({ task: z.coerce.number().int().min(1).max(MAX_ID) }) },
+  request: { params: ClientId.extend({ task: IdParam }) },
   responses: {
     200: jsonResponse('The task', ClientTaskDetail),
     ...errorResponses(400, 401, { 403: NOT_AUTHORIZED }, { 404: 'NOT_FOUND: no such client, or no such task of the client' }),

@@ -802,8 +802,8 @@ export const getOrderFilters = createRoute({
         .optional()
         .openapi({ description: 'Words that each appear in the receiver’s name (a client’s first name and surname, a facility’s name), any case' }),
       amount: z.coerce.number().int().min(1).max(50).default(ORDER_FILTER_PAGE).openapi({ description: 'How many receivers of each kind at most' }),
-      clientId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'A chosen client, answered in chosen.client' }),
-      facilityId: z.coerce.number().int().min(1).max(MAX_ID).optional().openapi({ description: 'A chosen facility, answered in chosen.facility' }),
+      clientId: Id.optional().openapi({ description: 'A chosen client, answered in chosen.client' }),
+      facilityId: Id.optional().openapi({ description: 'A chosen facility, answered in chosen.facility' }),
     }),
   },
   responses: { 200: jsonResponse('Filters', OrderFilters), ...errorResponses(400, 401, 403) },
