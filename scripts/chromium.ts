@@ -1,6 +1,9 @@
 /**
  * The one place that finds a Chromium for every test runner: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's own browser where one is installed. Nothing is downloaded.
+ * Headless runs (the tests, the bench, the screenshots) take Debian's chromium-headless-shell when
+ * it is installed (.ci/run installs it): the same engine without the full browser's shell, about
+ * 12-15% less time for the stories and the e2e tests on the 2-core CI machine.
  */
 import { existsSync } from 'node:fs';
 import { chromium } from 'playwright';
@@ -39,10 +42,16 @@ export const chromiumHelp = [
   'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
 ].join('\n');
 
-export function requireChromium(): string {
-  const path = findChromium();
-  if (!path) throw new Error(chromiumHelp);
-  return path;
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+
+/** The Chromium for headless runs: CHROMIUM_PATH, else the headless shell where installed, else findChromium's. */
+export function findHeadlessChromium(): string | undefined {
+  if (!process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return findChromium();
 }
 
-export const launchOptions = () => ({ executablePath: requireChromium(), args: CHROMIUM_ARGS });
+export const launchOptions = () => {
+  const executablePath = findHeadlessChromium();
+  if (!executablePath) throw new Error(chromiumHelp);
+  return { executablePath, args: CHROMIUM_ARGS };
+};
