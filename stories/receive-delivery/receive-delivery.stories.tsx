@@ -182,7 +182,8 @@ export const Start: Story = {
     await expect(ui.getByRole('heading', { level: 1, name: 'Ta emot leverans' })).toBeVisible();
     await expect(ui.getByText(/^Välj basförrådet som tar emot leveransen/)).toBeVisible();
     await waitFor(() => expect(storageSelect(ui)).toHaveValue(String(MLM)), TIMEOUT);
-    await expect(storageSelect(ui)).toHaveDisplayValue(MLM_NAME);
+    // the option's name once the storages have come (the chosen id may be shown a moment before)
+    await waitFor(() => expect(storageSelect(ui)).toHaveDisplayValue(MLM_NAME), TIMEOUT);
     await expect(paths).toEqual([`/receive/delivery?storage=${MLM}`]);
     await waitFor(() => expect(host.getAttribute('storage')).toBe(String(MLM)), TIMEOUT);
     await expect(referenceField(ui)).toHaveValue('');
