@@ -12,7 +12,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright';
-import { launchOptions } from './chromium.ts';
+import { browserLaunchOptions } from './chromium.ts';
 import { measure, measureWire, type WireRow } from './size.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -50,7 +50,7 @@ function stop(server: { child: ChildProcess; dataDir: string }) {
 }
 
 async function hostPageTiming(base: string): Promise<number[]> {
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(browserLaunchOptions());
   const times: number[] = [];
   try {
     for (let i = 0; i < RUNS; i++) {
@@ -213,7 +213,7 @@ async function logIn(page: Page, base: string, username: string): Promise<void> 
   await page.locator('header .user').waitFor();
 }
 async function catalogueInteractions(base: string): Promise<{ view: number[]; filter: number[] }> {
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(browserLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
@@ -292,7 +292,7 @@ async function inAppMoves(page: Page, base: string, path: string, runs: number, 
  * click on a line's "more") from the click to the next frame (Event Timing, as the catalogue's).
  */
 async function cartInteractions(base: string): Promise<{ render: number[]; quantity: number[] }> {
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(browserLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
@@ -327,7 +327,7 @@ async function cartInteractions(base: string): Promise<{ render: number[]; quant
  * runs, each after a fresh load of the start page (so the element's code is fetched once, then cached).
  */
 async function fittingsFirstRender(base: string): Promise<number[]> {
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(browserLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
@@ -347,7 +347,7 @@ async function fittingsFirstRender(base: string): Promise<number[]> {
  * with a click, each from the input to the next frame (Event Timing, as the catalogue's).
  */
 async function stockBalanceInteractions(base: string): Promise<{ render: number[]; scroll: number[]; filter: number[]; dialog: number[] }> {
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(browserLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
@@ -411,7 +411,7 @@ async function inventoryCountInteractions(base: string): Promise<{ render: numbe
   const session = ((await login.json()) as { id: string }).id;
   const started = await fetch(`${base}/rs/fsp/v1/base-storages/2/inventories`, { method: 'POST', headers: { 'X-Session-Id': session } });
   if (started.status !== 201 && started.status !== 409) throw new Error(`the count could not be started: ${started.status}`);
-  const browser = await chromium.launch(launchOptions());
+  const browser = await chromium.launch(browserLaunchOptions());
   try {
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();

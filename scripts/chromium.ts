@@ -1,7 +1,7 @@
 /**
  * The one place that finds a Chromium for every test runner: CHROMIUM_PATH, else Debian's
  * /usr/bin/chromium, else Playwright's own browser where one is installed. Nothing is downloaded.
- * Headless runs (the tests, the bench, the screenshots) take Debian's chromium-headless-shell when
+ * The tests and the screenshots take Debian's chromium-headless-shell when
  * it is installed (.ci/run installs it): the same engine without the full browser's shell, about
  * 12-15% less time for the stories and the e2e tests on the 2-core CI machine.
  */
@@ -50,8 +50,13 @@ export function findHeadlessChromium(): string | undefined {
   return findChromium();
 }
 
-export const launchOptions = () => {
-  const executablePath = findHeadlessChromium();
+function options(executablePath: string | undefined) {
   if (!executablePath) throw new Error(chromiumHelp);
   return { executablePath, args: CHROMIUM_ARGS };
-};
+}
+
+/** For the tests and the screenshots: the headless shell where installed. */
+export const launchOptions = () => options(findHeadlessChromium());
+
+/** For the bench: the full browser (headless), as a user's Chromium renders, its figures comparable from run to run. */
+export const browserLaunchOptions = () => options(findChromium());
