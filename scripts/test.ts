@@ -10,7 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
-import { chromiumHelp, findChromium } from './chromium.ts';
+import { chromiumHelp, findHeadlessChromium } from './chromium.ts';
 import { findPostgresBin } from './postgres.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -105,7 +105,7 @@ function postgresStep(): Step {
   return { name: 'vitest (server on PostgreSQL)', cmd: [], skip: 'no PostgreSQL server here (Debian: apt-get install postgresql, or set TEST_DATABASE_URL)' };
 }
 
-const chromium = findChromium();
+const chromium = findHeadlessChromium();
 if (!chromium) {
   console.error(chromiumHelp);
   process.exit(1);
