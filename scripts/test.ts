@@ -38,11 +38,7 @@ const steps: Step[] = [
   { name: 'elements', cmd: [process.execPath, 'scripts/elements.ts', '--check'] },
   { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
   { name: 'size', cmd: [process.execPath, 'scripts/size.ts'], needsBuild: true },
-  {
-    name: 'vitest (unit, browser, stories)',
-    cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'browser', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`],
-  },
-  postgresStep(),
+  ...vitestSteps(),
   // The demo host applications are built once; each e2e shard then only serves them.
   { name: 'e2e hosts build', cmd: [process.execPath, 'tests/hosts/build.ts'], needsBuild: true },
   e2eStep(),
@@ -95,6 +91,18 @@ async function runParallel(runs: (Run & { label: string })[]): Promise<boolean> 
     ),
   );
   return codes.every((c) => c === 0);
+}
+
+/**
+ * Vitest's projects, and beside them (another process, its lines prefixed) the server tests again on
+ * PostgreSQL: that one is mostly the PostgreSQL server's and Node's work while the stories keep the
+ * browser busy, so side by side they take about the time of the first alone.
+ */
+function vitestSteps(): Step[] {
+  const vitest: Run = { cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'browser', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`] };
+  const postgres = postgresStep();
+  if (postgres.skip) return [{ name: 'vitest (unit, browser, stories)', ...vitest }, postgres];
+  return [{ name: 'vitest (unit, browser, stories) ∥ server on PostgreSQL', cmd: [], parallel: [{ label: 'vitest', ...vitest }, { label: 'postgres', cmd: postgres.cmd }] }];
 }
 
 /** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
