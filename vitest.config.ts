@@ -61,7 +61,7 @@ export default defineConfig({
         // 60 s: the first story of each file starts the in-page server (PGlite, loaded from the run's
         // seeded folder, which the first file waits for while it is made), which took up to 20-40 s on a
         // busy 2-core machine when each file migrated and seeded its own; the stories after it take 1-3 s.
-        test: { name: 'storybook', browser: browser(), testTimeout: 60_000, isolate: false },
+        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
       },
     ],
   },

@@ -40,21 +40,9 @@ export type ServerParameters = {
 export const DEFAULT_PERSONA = 'forskrivare@example.org';
 
 /** The in-page server, loaded on first use (PGlite and the seed stay out of Storybook's main chunk). */
-let serverStarted = false;
 async function server() {
   const { startBrowserServer } = await import('../server/browser.ts');
-  serverStarted = true;
   return startBrowserServer();
-}
-
-/**
- * Where the server was started already (the test run keeps one page for all story files, vitest.config.ts
- * `isolate: false`), the seeded world again: each file starts from it, as with a page of its own.
- */
-async function resetServer() {
-  if (!serverStarted) return;
-  const { resetBrowserServer } = await import('../server/browser.ts');
-  await resetBrowserServer();
 }
 
 let behaviour: ApiBehaviour = {};
@@ -104,26 +92,6 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
 
 setTransport(transport);
 
-/** The Navigation API's navigate event, as far as the guard below reads it (TypeScript's DOM library has no types for it yet). */
-type NavigateEventLike = Event & { readonly navigationType: string; readonly destination: { readonly sameDocument: boolean } };
-
-/**
- * The test run keeps one page for all story files (vitest.config.ts `isolate: false`), so a story
- * frame must never be left: an element doing what it does in a page (location.assign to a route
- * its host did not take, the BankID app link, the login token's landing page, the reconnect
- * dialog's reload) would reload the frame under the next story file. Leaving or reloading the
- * document is refused there, as a host that stays on
- * its page would; moves within it (history.pushState) go on, and the stories read the moves from
- * the elements' fsp-navigate events. Storybook's own viewer is left as it is.
- */
-if (import.meta.env.MODE === 'test') {
-  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
-  navigation?.addEventListener('navigate', (event) => {
-    const navigate = event as NavigateEventLike;
-    if (navigate.cancelable && !navigate.destination.sameDocument) navigate.preventDefault();
-  });
-}
-
 function reset(): void {
   for (const end of [...pending]) end();
   behaviour = {};
@@ -145,9 +113,6 @@ const preview: Preview = {
       </QueryClientProvider>
     ),
   ],
-  async beforeAll() {
-    await resetServer();
-  },
   async beforeEach({ parameters }) {
     const { api, persona, staleSession } = parameters as ServerParameters;
     reset();
