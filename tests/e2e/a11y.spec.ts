@@ -86,6 +86,8 @@ for (const { lang, width } of AXE_VIEWS) {
 
 for (const { lang, width } of AXE_VIEWS) {
   test(`axe: the stock balance and its move dialog, the inventory count, the inventory search, a fixed asset (${lang}, ${width} px)`, async ({ page }) => {
+    // Several screens, each scanned: up to 21 s of the default 30 s on the 2-core CI machine.
+    test.slow();
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, 'lager@example.org');
     await page.goto(`/?lang=${lang}`);

@@ -246,6 +246,8 @@ test('the client\'s Orders tab: the list of that client, with who ordered; its s
 
 for (const { lang, width } of AXE_VIEWS) {
   test(`axe: the order list (cards, filters open, table), My orders, the client's Orders tab (${lang}, ${width} px)`, async ({ page }) => {
+    // Several screens, each scanned: up to 21 s of the default 30 s on the 2-core CI machine.
+    test.slow();
     test.slow();
     await page.setViewportSize({ width, height: 800 });
     await start(page, `/orders?status=all&lang=${lang}`);

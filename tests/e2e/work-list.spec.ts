@@ -109,6 +109,8 @@ test('another storage’s task: 403 on the API, not authorized in the UI', async
 
 for (const { lang, width } of AXE_VIEWS) {
   test(`axe: the work list, a task with a line done and its Mark as finished dialog, My tasks (${lang}, ${width} px)`, async ({ page }) => {
+    // Several screens, each scanned: up to 21 s of the default 30 s on the 2-core CI machine.
+    test.slow();
     test.slow();
     await page.setViewportSize({ width, height: 800 });
     await standalone.open(page, LEO, `/base-storages/work-list?status=ALL&lang=${lang}`);
