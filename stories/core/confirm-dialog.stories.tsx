@@ -68,6 +68,8 @@ const meta = {
   render: (args) => <Demo {...args} />,
   args: { outcome: 'success' },
   argTypes: { outcome: { control: 'inline-radio', options: ['success', 'failure', 'slow'], description: 'What the confirmed call does.' } },
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

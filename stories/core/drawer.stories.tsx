@@ -53,7 +53,7 @@ const meta = {
   render: (args) => <Demo {...args} />,
   args: { side: 'start' },
   argTypes: { side: { control: 'inline-radio', options: ['start', 'end'], description: 'The side it comes from.' } },
-  parameters: { viewport: VIEWPORTS },
+  parameters: { persona: null, viewport: VIEWPORTS },
 } satisfies Meta<Args>;
 
 export default meta;

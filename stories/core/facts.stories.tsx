@@ -36,6 +36,8 @@ const meta = {
     layout: { control: 'inline-radio', options: ['rows', 'tiles'] },
     width: { control: { type: 'range', min: 280, max: 900, step: 20 } },
   },
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

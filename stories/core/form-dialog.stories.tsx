@@ -74,6 +74,8 @@ const meta = {
     outcome: { control: 'inline-radio', options: ['success', 'failure', 'slow'], description: 'What the submitted call does.' },
     errorAt: { control: 'inline-radio', options: ['start', 'end'], description: 'Where a failure shows.' },
   },
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

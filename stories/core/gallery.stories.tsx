@@ -49,7 +49,7 @@ const meta = {
   title: 'Core/Gallery',
   render: (args) => <Demo {...args} />,
   args: {},
-  parameters: { viewport: VIEWPORTS },
+  parameters: { persona: null, viewport: VIEWPORTS },
 } satisfies Meta<Args>;
 
 export default meta;

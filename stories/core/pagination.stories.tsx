@@ -31,6 +31,8 @@ const meta = {
     pages: { control: 'number' },
     withInput: { control: 'boolean', description: 'The "go to page" field (pageInput={PageInput}).' },
   },
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

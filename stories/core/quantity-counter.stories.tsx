@@ -43,6 +43,8 @@ const meta = {
     start: { control: 'number', description: 'The value the story starts at (the counter’s start is 1).' },
     disabled: { control: 'boolean' },
   },
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -31,6 +31,8 @@ const meta = {
   title: 'Core/RequiredSearch',
   render: (args) => <Demo {...args} />,
   args: { q: '' },
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

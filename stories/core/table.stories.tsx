@@ -58,6 +58,8 @@ const meta = {
   title: 'Core/Table',
   render: (args) => <Demo {...args} />,
   args: {},
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<Args>;
 
 export default meta;

@@ -31,6 +31,8 @@ const meta = {
   title: 'Core/Tabs',
   render: (args) => <Demo {...args} />,
   args: {},
+  // No server: nothing here calls the API.
+  parameters: { persona: null },
 } satisfies Meta<{ initial?: Folder }>;
 
 export default meta;
