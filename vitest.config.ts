@@ -58,10 +58,10 @@ export default defineConfig({
           { name: 'fsp-seeded-db', configureServer: (server) => void server.middlewares.use(seededDbMiddleware()) },
         ],
         optimizeDeps: { exclude: ['@electric-sql/pglite'] },
-        // 60 s: the first story of each file starts the in-page server (PGlite, loaded from the run's
-        // seeded folder, which the first file waits for while it is made), which took up to 20-40 s on a
-        // busy 2-core machine when each file migrated and seeded its own; the stories after it take 1-3 s.
-        test: { name: 'storybook', browser: browser(), testTimeout: 60_000 },
+        // One page for every story file (isolate: false; each file's first story resets the in-page
+        // server to the seeded world: tests/README.md). 60 s: the run's first story starts the in-page
+        // server (PGlite, loaded from the run's seeded folder, which it waits for while it is made).
+        test: { name: 'storybook', browser: browser(), testTimeout: 60_000, isolate: false },
       },
     ],
   },

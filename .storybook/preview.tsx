@@ -14,7 +14,7 @@
 import type { Preview } from '@storybook/react-vite';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { errorText, langOf } from '../server/errors.ts';
-import { setTransport } from '../src/core/http/client.ts';
+import { getTransport, setTransport } from '../src/core/http/client.ts';
 import { loadTexts } from '../src/core/i18n/index.ts';
 import { queryClient } from '../src/core/http/query.ts';
 import { session } from '../src/core/session/store.ts';
@@ -40,9 +40,24 @@ export type ServerParameters = {
 export const DEFAULT_PERSONA = 'forskrivare@example.org';
 
 /** The in-page server, loaded on first use (PGlite and the seed stay out of Storybook's main chunk). */
+let serverStarted = false;
 async function server() {
   const { startBrowserServer } = await import('../server/browser.ts');
+  serverStarted = true;
   return startBrowserServer();
+}
+
+/** Set by each story file's beforeAll: its first story resets the server before it starts. */
+let fileStarting = false;
+
+/**
+ * Where the server was started already (the test run keeps one page for all story files, vitest.config.ts
+ * `isolate: false`), the seeded world again: each file starts from it, as with a page of its own.
+ */
+async function resetServer() {
+  if (!serverStarted) return;
+  const { resetBrowserServer } = await import('../server/browser.ts');
+  await resetBrowserServer();
 }
 
 let behaviour: ApiBehaviour = {};
@@ -92,7 +107,58 @@ async function transport(input: RequestInfo | URL, init?: RequestInit): Promise<
 
 setTransport(transport);
 
+/**
+ * The story's calls, ended with the story. A call a story leaves unanswered (a request its own
+ * transport holds for ever, to show a loading state) would otherwise time out 30 s later in the
+ * HTTP client, in whichever story then runs in the page, and open the reconnect dialog there. So
+ * the story's outermost transport (put on top of the stories' own, see the decorator) ends every
+ * call still waiting when the story ends, as leaving the page would; after that it passes calls on.
+ */
+type Transport = typeof fetch;
+let endStoryCalls: (() => void) | null = null;
+
+function guardStoryCalls(): void {
+  if (endStoryCalls) return;
+  const inner = getTransport();
+  const ended = new AbortController();
+  const guarded: Transport = (input, init) => {
+    if (ended.signal.aborted) return inner(input, init);
+    return new Promise<Response>((resolve, reject) => {
+      const end = () => reject(abortError());
+      ended.signal.addEventListener('abort', end, { once: true });
+      inner(input, init).then(resolve, reject).finally(() => ended.signal.removeEventListener('abort', end));
+    });
+  };
+  setTransport(guarded);
+  endStoryCalls = () => {
+    ended.abort();
+    if (getTransport() === guarded) setTransport(inner);
+  };
+}
+
+/** The Navigation API's navigate event, as far as the guard below reads it (TypeScript's DOM library has no types for it yet). */
+type NavigateEventLike = Event & { readonly navigationType: string; readonly destination: { readonly sameDocument: boolean } };
+
+/**
+ * The test run keeps one page for all story files (vitest.config.ts `isolate: false`), so a story
+ * frame must never be left: an element doing what it does in a page (location.assign to a route
+ * its host did not take, the BankID app link, the login token's landing page, the reconnect
+ * dialog's reload) would reload the frame under the next story file. Leaving or reloading the
+ * document is refused there, as a host that stays on
+ * its page would; moves within it (history.pushState) go on, and the stories read the moves from
+ * the elements' fsp-navigate events. Storybook's own viewer is left as it is.
+ */
+if (import.meta.env.MODE === 'test') {
+  const navigation = (globalThis as { navigation?: EventTarget }).navigation;
+  navigation?.addEventListener('navigate', (event) => {
+    const navigate = event as NavigateEventLike;
+    if (navigate.cancelable && !navigate.destination.sameDocument) navigate.preventDefault();
+  });
+}
+
 function reset(): void {
+  endStoryCalls?.();
+  endStoryCalls = null;
   for (const end of [...pending]) end();
   behaviour = {};
   session.clear(); // also drops the session's queries
@@ -107,15 +173,29 @@ const preview: Preview = {
     persona: DEFAULT_PERSONA,
   },
   decorators: [
-    (Story) => (
+    (Story) => {
+      // Rendered after every beforeEach of the story (they put the story's own transports in place).
+      guardStoryCalls();
+      return (
       <QueryClientProvider client={queryClient}>
         <Story />
       </QueryClientProvider>
-    ),
+      );
+    },
   ],
+  beforeAll() {
+    fileStarting = true;
+  },
   async beforeEach({ parameters }) {
     const { api, persona, staleSession } = parameters as ServerParameters;
     reset();
+    // A new file's first story: the last file's last story has been unmounted by now (beforeAll
+    // runs before that), so nothing of it writes into the world the new file starts from.
+    if (fileStarting) {
+      fileStarting = false;
+      await resetServer();
+      reset();
+    }
     // Texts load on demand, a chunk per language: an element waits for its own, but a story of a
     // standalone page or a core widget renders without an element around it, so every namespace
     // the story's modules registered is loaded in both languages first.
