@@ -59,9 +59,10 @@ export default defineConfig({
         ],
         optimizeDeps: { exclude: ['@electric-sql/pglite'] },
         // One page for every story file (isolate: false; each file's first story resets the in-page
-        // server to the seeded world: tests/README.md). 60 s: the run's first story starts the in-page
-        // server (PGlite, loaded from the run's seeded folder, which it waits for while it is made).
-        test: { name: 'storybook', browser: browser(), testTimeout: 60_000, isolate: false },
+        // server to the seeded world: tests/README.md). 90 s: the run's first story starts the in-page
+        // server (PGlite, loaded from the run's seeded folder, which it waits for while it is made):
+        // 44 s on the 2-core CI machine, with the unit tests and PostgreSQL's beside it.
+        test: { name: 'storybook', browser: browser(), testTimeout: 90_000, isolate: false },
       },
     ],
   },
