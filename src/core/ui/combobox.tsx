@@ -19,10 +19,13 @@
  * dialog is inert and below the top layer, and a portal node at the shadow root would also sit
  * outside `.fsp-root`, whose reset isolates our styles from the host page. `fixed` lets the popup
  * leave the dialog's scrolling box all the same.
+ * Styles: combobox.css, adopted with the widget (useSheet), not with the shared runtime.
  */
 import { autoUpdate, flip, offset, size, useFloating } from '@floating-ui/react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import css from './combobox.css?inline';
+import { useSheet } from './sheet.ts';
 
 export type ComboboxTexts = {
   /** Shown when nothing matches what was typed. */
@@ -90,6 +93,7 @@ export function Combobox<T>({
   rowHeight = 60,
   onSearch,
 }: ComboboxProps<T>) {
+  useSheet(css);
   const base = useId();
   const inputId = `${base}-input`;
   const listId = `${base}-list`;

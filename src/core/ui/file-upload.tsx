@@ -4,9 +4,12 @@
  * count: `checkFiles`, pure), a refusal the server gave (`error`), and a progress bar while the
  * files upload. The files live with the caller (a form keeps them when its send fails); texts come
  * from the caller's namespace, like Pagination's.
+ * Styles: file-upload.css, adopted with the widget (useSheet), not with the shared runtime.
  */
 import { useId, useRef, useState } from 'react';
 import { Button } from './components.tsx';
+import css from './file-upload.css?inline';
+import { useSheet } from './sheet.ts';
 
 export type FileRules = {
   /** As the picker's `accept`: `.pdf`, `image/png`, `image/*`, comma-separated. */
@@ -90,6 +93,7 @@ export type FileUploadProps = {
 };
 
 export function FileUpload({ files, onFilesChange, rules, texts, progress = null, error, disabled = false }: FileUploadProps) {
+  useSheet(css);
   const input = useRef<HTMLInputElement>(null);
   const [refused, setRefused] = useState<Refusal[]>([]);
   const hintId = useId();

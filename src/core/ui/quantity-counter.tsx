@@ -2,8 +2,11 @@
  * The quantity counter (spec 2 §5, spec 3 §9): minus, a number input and plus. Default bounds 0 to
  * 999; the value is clamped within them; an empty input resets to the minimum when it loses focus;
  * minus is disabled at the minimum and plus at the maximum. The rules are the pure functions below.
+ * Styles: quantity-counter.css, adopted with the widget (useSheet), not with the shared runtime.
  */
 import { useId, useState } from 'react';
+import css from './quantity-counter.css?inline';
+import { useSheet } from './sheet.ts';
 
 export const COUNTER_DEFAULTS = { min: 0, max: 999, start: 1 } as const;
 
@@ -42,6 +45,7 @@ export type QuantityCounterProps = {
 };
 
 export function QuantityCounter({ label, value, onChange, min = COUNTER_DEFAULTS.min, max = COUNTER_DEFAULTS.max, disabled = false, texts }: QuantityCounterProps) {
+  useSheet(css);
   const id = useId();
   const [text, setText] = useState(String(value));
   // A new value from outside replaces what is typed (adjusted while rendering, not in an effect).

@@ -3,8 +3,11 @@
  * row for selecting rows to act on. Below 600 px of its container's width each row turns into a
  * card, every cell preceded by its column's header (`data-label`), so nothing scrolls sideways.
  * A column may sort: its header holds a button (`SortButton`, table-sort.tsx) and states `aria-sort`.
+ * Styles: table.css, adopted with the widget (useSheet), not with the shared runtime.
  */
 import type { ReactNode } from 'react';
+import css from './table.css?inline';
+import { useSheet } from './sheet.ts';
 
 export type Column<T> = {
   /** Unique within the table. */
@@ -43,6 +46,7 @@ export type TableProps<T> = {
 };
 
 export function Table<T>({ caption, columns, rows, rowKey, selection, part = 'table' }: TableProps<T>) {
+  useSheet(css);
   const selectable = selection ? rows.filter((r) => selection.isSelectable?.(r) ?? true) : [];
   const allSelected = selection ? selectable.length > 0 && selectable.every((r) => selection.selected.has(rowKey(r))) : false;
   const someSelected = selection ? selectable.some((r) => selection.selected.has(rowKey(r))) : false;

@@ -6,9 +6,12 @@
  * first/last, Enter/Space or a click choose the focused one. Activation is manual, not on focus:
  * choosing a tab loads its data and changes the URL, which arrowing past it should not do.
  * The panel is rendered here too, labelled by the selected tab.
+ * Styles: tabs.css, adopted with the widget (useSheet), not with the shared runtime.
  */
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { onPlainClick } from './links.ts';
+import css from './tabs.css?inline';
+import { useSheet } from './sheet.ts';
 
 export type TabItem<K extends string> = {
   id: K;
@@ -32,6 +35,7 @@ export type TabsProps<K extends string> = {
 };
 
 export function Tabs<K extends string>({ label, items, selected, onSelect, children, part, panelPart }: TabsProps<K>) {
+  useSheet(css);
   const base = useId();
   const refs = useRef(new Map<K, HTMLAnchorElement>());
   const tabId = (id: K) => `${base}-tab-${id}`;
