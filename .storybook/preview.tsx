@@ -188,14 +188,14 @@ const preview: Preview = {
   },
   async beforeEach({ parameters }) {
     const { api, persona, staleSession } = parameters as ServerParameters;
-    reset();
-    // A new file's first story: the last file's last story has been unmounted by now (beforeAll
-    // runs before that), so nothing of it writes into the world the new file starts from.
+    // A new file's first story: the last file's last story has been unmounted (and its cleanup,
+    // `reset`, run) by now; beforeAll runs before that, so nothing of it writes into the world the
+    // new file starts from.
     if (fileStarting) {
       fileStarting = false;
       await resetServer();
-      reset();
     }
+    reset();
     // Texts load on demand, a chunk per language: an element waits for its own, but a story of a
     // standalone page or a core widget renders without an element around it, so every namespace
     // the story's modules registered is loaded in both languages first.

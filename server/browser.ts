@@ -129,8 +129,8 @@ async function restoreSnapshot(client: PGlite, snapshot: Snapshot): Promise<void
     for (const { name, rows } of snapshot.tables) if (rows) await tx.query(`copy ${quoted(name)} from '/dev/blob'`, [], { blob: rows });
     for (const { name, value, called } of snapshot.sequences) await tx.query(`select setval('${quoted(name)}', ${value}, ${called})`);
   });
-  // TRUNCATE left the planner's statistics at empty tables: without them, the larger tables' joins
-  // are planned as if empty and take seconds (requests then outlast the HTTP client's timeout).
+  // TRUNCATE reset the tables' size estimates (relpages, reltuples): gathered again, so queries are
+  // planned as on the freshly loaded folder.
   await client.exec('analyze');
 }
 
