@@ -45,12 +45,32 @@ function preloadDefaultTexts(): Plugin {
   };
 }
 
+/**
+ * Vite wraps every `import()` of the build in its preload helper, which adds `<link rel=modulepreload>`
+ * elements for the imported chunk's dependencies. No `import()` of ours is given any (see
+ * `modulePreload.resolveDependencies` below: the catalog imports an element's chunks itself, and an
+ * element adds nothing to a host's document), so the helper only ever calls the import: it is that
+ * call here, and the 0.7 KB helper is no longer in the catalog every element loads. Vite's helper
+ * also dispatched `vite:preloadError` on a failed import; nothing here listens for it (a failed
+ * chunk is the element's load failure, shown by the catalog).
+ */
+function plainPreload(): Plugin {
+  const id = '\0vite/preload-helper.js';
+  return {
+    name: 'fsp-plain-preload',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (source) => (source === id ? id : null),
+    load: (source) => (source === id ? 'export const __vitePreload = (load) => load();' : null),
+  };
+}
+
 export default defineConfig({
   root: resolve(here, 'src/standalone'),
   publicDir: resolve(here, 'src/standalone/public'),
   // manifestAsset: custom-elements.json served beside the elements (/elements/custom-elements.json).
   // elementChunks: every chunk an element needs, listed in the catalog, which imports them at once.
-  plugins: [react(), manifestAsset(), elementChunks(), preloadDefaultTexts(), precompress()],
+  plugins: [plainPreload(), react(), manifestAsset(), elementChunks(), preloadDefaultTexts(), precompress()],
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   server: { proxy: { '/rs': 'http://localhost:8080', '/demo': 'http://localhost:8080' } },
   build: {
@@ -59,11 +79,13 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: true,
     modulePreload: {
-      // The catalog's lazy imports, and an element's own (the messages dialog, loaded when first
+      // The catalog's lazy imports, and an element's own (the cart's dialogs, loaded when first
       // opened), run in host pages: preloading would add <link> elements to the host's document,
       // and the elements add nothing there: the catalog imports every chunk of an element at once
-      // instead (scripts/element-chunks.ts). The portal's own pages keep preloads.
-      resolveDependencies: (_file, deps, { hostId }) => (/^(assets\/catalog-|elements\/)/.test(hostId) ? [] : deps),
+      // instead (scripts/element-chunks.ts). The portal's index.html keeps its preload links (its
+      // entry's chunks and the default language's texts); none of its own `import()`s has
+      // dependencies to preload (its screens are the elements).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
     },
     rolldownOptions: {
       input: {
@@ -98,7 +120,13 @@ export default defineConfig({
               // stay with the elements using them.
               name: 'ui',
               priority: 0,
-              test: (id: string) => /src[\\/]core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/]|routes\.)/.test(normalized(id)),
+              test: (id: string) => /src[\\/](core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/]|routes\.)|contract[\\/]shared[\\/]query-id\.)/.test(normalized(id)),
+            },
+            {
+              // The virtual list and TanStack Virtual (its only user): one chunk, not two.
+              name: 'virtual-list',
+              priority: 0,
+              test: (id: string) => /(src[\\/]core[\\/]ui[\\/]virtual-list\.|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/.test(normalized(id)),
             },
             {
               // The shared runtime: React, the state, HTTP, query cache and i18n libraries and the

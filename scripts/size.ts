@@ -5,7 +5,7 @@
  * own chunk <= 30 KB; and the whole of one element in a host page (the loader and every chunk the
  * element's entry imports, followed to the end: catalog, runtime, shared chunks, the element; and
  * the texts of one language, Swedish, the default: each language's are a chunk of their own that
- * the element loads when it is in use) <= 129 KB (125 is the aim: the catalog's list of every element's chunks costs about 2 KB of it). A part an element loads only when it is
+ * the element loads when it is in use) <= 127 KB (125 is the aim: the catalog's list of every element's chunks costs about 2 KB of it, TanStack Virtual 3.19 9 KB of the three elements with a virtual list). A part an element loads only when it is
  * needed (`import()` of its own: the new-message dialog) is a row of its own, with an element's
  * budget, and the whole's row says what the element weighs with them too. Reads dist/ (run the
  * build first); exits non-zero over budget.
@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { textsLanguage } from './element-chunks.ts';
 
-export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 96 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 129 * 1024 } as const;
+export const BUDGETS = { loader: 5 * 1024, catalog: 5 * 1024, runtime: 96 * 1024, element: 30 * 1024, lazy: 30 * 1024, whole: 127 * 1024 } as const;
 
 export type SizeRow = { file: string; kind: keyof typeof BUDGETS; raw: number; brotli: number; budget: number };
 
