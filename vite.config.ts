@@ -101,6 +101,9 @@ export default defineConfig({
           // with whose they are and the language (texts-cart-dialogs-sv), which scripts/size.ts reads.
           const json = chunk.moduleIds.length === 1 ? /[\\/]([^\\/]+)[\\/]([^\\/]*?)\.?(sv|en)\.json$/.exec(chunk.moduleIds[0] ?? '') : null;
           if (json) return `assets/texts-${json[1]}-${json[2] ? `${json[2]}-` : ''}${json[3]}-[hash].js`;
+          // The portal's own lazy parts (its logged-in part, its embedded mode) are the portal's, named so:
+          // the package for hosts leaves out portal-* (package.json "files").
+          if (/[\\/]src[\\/]standalone[\\/]/.test(chunk.facadeModuleId ?? '')) return 'assets/portal-[name]-[hash].js';
           const named = [chunk.facadeModuleId ?? '', ...chunk.moduleIds].find((id) => new RegExp(`[\\\\/]${chunk.name}\\.[a-z]+(\\?|$)`).test(id));
           const area = /src[\\/]areas[\\/]([^\\/]+)[\\/]/.exec(named ?? '')?.[1];
           return area && !chunk.name.startsWith(area) ? `assets/${area}-[name]-[hash].js` : 'assets/[name]-[hash].js';

@@ -1,8 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { EmbeddedApp } from './embedded.tsx';
 import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
 import { session } from '../core/session/store.ts';
 import { queryClient } from '../core/http/query.ts';
@@ -25,8 +24,9 @@ void queryClient.prefetchQuery(configurationQuery(DEFAULT_API_BASE));
 const root = document.getElementById('app');
 if (!root) throw new Error('#app is missing');
 interceptLinks(root);
-// A page loaded under /embedded/ is the embedded mode, with its own session, for as long as it lives.
-const Root = isEmbeddedPath(location.pathname) ? EmbeddedApp : App;
+// A page loaded under /embedded/ is the embedded mode, with its own session, for as long as it lives:
+// a chunk of its own (with the route table), which the main portal's login page does not load.
+const Root = isEmbeddedPath(location.pathname) ? lazy(() => import('./embedded.tsx').then((m) => ({ default: m.EmbeddedApp }))) : App;
 createRoot(root).render(
   <QueryClientProvider client={queryClient}>
     <ErrorBoundary lang={session.get().language}>

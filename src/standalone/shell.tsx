@@ -1,15 +1,6 @@
-/** The shell: header with the user and language switch, the menu (a drawer below 600 px), the footer. */
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
-import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
-import { ActiveOrder, NewOrderHost } from './active-order.tsx';
-import { LogoutButton } from './logout.tsx';
-import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMenu } from './menu.tsx';
-import { isBuiltRoute } from './route-table.ts';
-import { unreadCountQuery } from '../areas/messages/messages.ts';
-import { useApiScope } from '../core/http/query.ts';
-import { routes } from '../core/routes.ts';
-import { useLocation } from './router.ts';
+/** The shell: header with the language switch (the user's parts: logged-in-shell.tsx), the footer. */
+import type { ReactNode } from 'react';
+import type { PublicConfiguration } from '../contract/authentication.ts';
 import { switchLanguage, useStandaloneTexts } from './texts.ts';
 
 export function LanguageSwitch() {
@@ -22,48 +13,25 @@ export function LanguageSwitch() {
   );
 }
 
-/**
- * The header's message link with the number of unread messages in the inbox. The count is a
- * query of the shared cache: reading a message in <fsp-messages> invalidates it, so it follows at
- * once. Without a count (still loading, or failed) the link is there without one.
- */
-export function MessagesLink() {
-  const { t } = useStandaloneTexts();
-  const unread = useQuery(unreadCountQuery(useApiScope())).data ?? 0;
-  return (
-    <a className="messages-link" href={routes.messages('inbox')}>
-      <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M3 5h18v14H3zM4.5 6.5v.4L12 12l7.5-5.1v-.4zM4.5 8.7v8.8h15V8.7L12 13.8z" />
-      </svg>
-      <span className="messages-label">{t('header.messages')}</span>
-      {unread > 0 ? (
-        <span className="badge" data-testid="unread-count">
-          {unread}
-          <span className="fsp-visually-hidden"> {t('header.unread', { count: unread })}</span>
-        </span>
-      ) : null}
-    </a>
-  );
-}
+export type ShellProps = {
+  configuration: PublicConfiguration | null;
+  /** The logged-in user's header actions (logged-in-shell.tsx): none on the logged-out pages. */
+  actions?: ReactNode;
+  /** The menu under the header row (logged-in-shell.tsx). */
+  nav?: ReactNode;
+  /** After the footer: the new-order dialog's host (logged-in-shell.tsx). */
+  after?: ReactNode;
+  children: ReactNode;
+};
 
-export function Shell({ appData, configuration, children }: { appData: AppData | null; configuration: PublicConfiguration | null; children: ReactNode }) {
+/**
+ * The frame of every page: the skip link, the header with the portal's name and the language
+ * switch, the main landmark and the footer. What a logged-in user has besides (the menu, the
+ * search, the active order, the messages, the user and log out) comes with the logged-in part of
+ * the portal (logged-in.tsx, a chunk of its own that the login page does not load).
+ */
+export function Shell({ configuration, actions, nav, after, children }: ShellProps) {
   const { t } = useStandaloneTexts();
-  // The drawer is open for the path it was opened on: navigating closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const drawer = openOn === pathname;
-  const setDrawer = (open: boolean) => setOpenOn(open ? pathname : null);
-  const menuId = useId();
-  useEffect(() => {
-    if (!drawer) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpenOn(null);
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [drawer]);
-  const info = appData?.user.information;
-  const menuContext = { appData, isBuilt: isBuiltRoute };
-  const entries = visibleMenu(MENU_TREE, menuContext);
-  const drawerEntries = visibleItems(DRAWER_ONLY, menuContext);
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
@@ -76,34 +44,16 @@ export function Shell({ appData, configuration, children }: { appData: AppData |
           </a>
           <div className="header-actions">
             <LanguageSwitch />
-            {info ? <SearchDrawer nodes={entries} /> : null}
-            {info ? (
-              <>
-                <ActiveOrder />
-                <MessagesLink />
-                <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>
-                  <span className="fsp-visually-hidden">{t('header.loggedInAs', { name: '' })}</span>
-                  {info.firstName} {info.surname}
-                </a>
-                <LogoutButton configuration={configuration} />
-              </>
-            ) : null}
+            {actions}
           </div>
         </div>
-        {info && entries.length > 0 ? (
-          <nav className="menu" aria-label={t('menu.label')} data-open={drawer || undefined}>
-            <button type="button" className="menu-toggle" aria-expanded={drawer} aria-controls={menuId} onClick={() => setDrawer(!drawer)}>
-              {drawer ? t('menu.close') : t('menu.open')}
-            </button>
-            <MenuList nodes={entries} drawerEntries={drawerEntries} id={menuId} onNavigate={() => setDrawer(false)} />
-          </nav>
-        ) : null}
+        {nav}
       </header>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
       <Footer configuration={configuration} />
-      {info ? <NewOrderHost /> : null}
+      {after}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compile, createMatcher, locationState, navigate } from '../../src/standalone/router.ts';
-import { matchLoggedIn } from '../../src/standalone/app.tsx';
-import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget, receiveTarget, receiveWizardTarget } from '../../src/standalone/route-table.ts';
+import { matchLoggedIn, MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget, receiveTarget, receiveWizardTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
   it('exact: matches the path only, with or without a trailing slash', () => {
@@ -92,7 +91,7 @@ describe('createMatcher', () => {
   });
 });
 
-describe('matchLoggedIn (src/standalone/app.tsx)', () => {
+describe('matchLoggedIn (src/standalone/route-table.ts)', () => {
   it('knows home and documents', () => {
     expect(matchLoggedIn('/')).toEqual({ name: 'home', params: {} });
     expect(matchLoggedIn('/documents')).toEqual({ name: 'documents', params: { folder: undefined } });
