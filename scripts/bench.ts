@@ -1,5 +1,7 @@
 /**
- * `npm run bench`: the size budget (brotli, and the bytes each entry really crosses the wire with
+ * `npm run bench`: Lighthouse's performance score of the portal's login page and of the demo host
+ * page (mobile: its default simulated slow 4G and 4× CPU; Lighthouse 13.5.0, fetched by `npm exec`
+ * when the bench runs, not a dependency of the project: 176 MB that no test needs), the size budget (brotli, and the bytes each entry really crosses the wire with
  * from the reference server; the bench fails when those exceed the brotli size), the time from the
  * loader's script tag to the first rendered data of <fsp-documents> in the host page, and the
  * p50/p95 of the reference API's list calls on the large seed (SEED_SCALE=large). Writes the
@@ -12,7 +14,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright';
-import { browserLaunchOptions } from './chromium.ts';
+import { browserLaunchOptions, CHROMIUM_ARGS } from './chromium.ts';
 import { measure, measureWire, type WireRow } from './size.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -78,6 +80,49 @@ async function hostPageTiming(base: string): Promise<number[]> {
     await browser.close();
   }
   return times;
+}
+
+export type LighthouseRun = { score: number; fcp: number; lcp: number; tbt: number; cls: number; si: number };
+
+/** Lighthouse's version: pinned, so the figures of two runs of the bench compare. */
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const LIGHTHOUSE_RUNS = 3;
+
+/**
+ * One Lighthouse run (performance only, mobile: its defaults) of `url` in the full Chromium the
+ * bench uses, headless, in a fresh profile. Needs the npm registry the first time (npm's cache after).
+ */
+function lighthouseRun(url: string): LighthouseRun {
+  const chrome = browserLaunchOptions().executablePath;
+  const dir = mkdtempSync(join(tmpdir(), 'fsp-lighthouse-'));
+  const out = join(dir, 'report.json');
+  try {
+    const run = spawnSync(
+      'npm',
+      ['exec', '--yes', `--package=${LIGHTHOUSE}`, '--', 'lighthouse', url, '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet', `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`],
+      // Lighthouse 13 needs Node 22 or later: the project's own Node (node_modules/.bin) first on the PATH.
+      { cwd: root, encoding: 'utf8', env: { ...process.env, CHROME_PATH: chrome, PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH ?? ''}` } },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse ${url} exited with ${run.status}:\n${run.stderr}`);
+    type Audit = { numericValue?: number };
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { categories: { performance: { score: number } }; audits: Record<string, Audit> };
+    const value = (id: string) => report.audits[id]?.numericValue ?? NaN;
+    return {
+      score: Math.round(report.categories.performance.score * 100),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** LIGHTHOUSE_RUNS runs of each page; the report gives the median run (by score) and the range. */
+function lighthouseRuns(url: string): LighthouseRun[] {
+  return Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseRun(url));
 }
 
 async function apiTimings(base: string): Promise<Record<string, number[]>> {
@@ -447,10 +492,13 @@ console.log('host page timing (demo seed)…');
 const demo = await startServer(8290, {});
 let host: number[];
 let wire: WireRow[];
+let lighthouse: { login: LighthouseRun[]; host: LighthouseRun[] };
 try {
   // What a browser downloads: each entry with `Accept-Encoding: br, gzip`, counted as received.
   wire = await measureWire('http://localhost:8290', sizes);
   host = await hostPageTiming('http://localhost:8290');
+  console.log('Lighthouse: the login page and the host page (mobile)…');
+  lighthouse = { login: lighthouseRuns('http://localhost:8290/'), host: lighthouseRuns('http://localhost:8290/demo/plain.html') };
 } finally {
   stop(demo);
 }
@@ -502,6 +550,21 @@ const lines = [
   }),
   '',
   'On the wire: the body bytes received for `GET` with `Accept-Encoding: br, gzip` from the reference server (`server/node.ts`), as a browser fetches them.',
+  '',
+  `Lighthouse ${LIGHTHOUSE.split('@')[1]} (performance, mobile: its simulated slow 4G and 4× CPU slowdown; the full Chromium, headless), ${LIGHTHOUSE_RUNS} runs of each page on the demo seed; the median run by score, and the range of the scores. Target: the login page at least 95.`,
+  '',
+  '| Page | Score (range) | FCP | LCP | TBT | CLS | Speed Index |',
+  '|---|---|---|---|---|---|---|',
+  ...(
+    [
+      ['Login page (/)', lighthouse.login],
+      ['Host page (/demo/plain.html: <fsp-documents>)', lighthouse.host],
+    ] as const
+  ).map(([name, runs]) => {
+    const sorted = [...runs].sort((x, y) => x.score - y.score);
+    const m = sorted[Math.floor(sorted.length / 2)] as LighthouseRun;
+    return `| ${name} | ${m.score} (${sorted[0]?.score}–${sorted.at(-1)?.score}) | ${ms(m.fcp)} | ${ms(m.lcp)} | ${ms(m.tbt)} | ${m.cls.toFixed(3)} | ${ms(m.si)} |`;
+  }),
   '',
   `Host page (tests/hosts/plain.html, same origin, fresh browser context each run, ${RUNS} runs): from the start of the loader's request to the first folder row rendered, including the host's own login call: median ${ms(percentile(host, 50))}, p95 ${ms(percentile(host, 95))}.`,
   '',
