@@ -81,3 +81,20 @@ test('a host page without a session shows "not logged in", and the host can hand
   }, id);
   await expect(element.locator('[part=folder]')).toHaveCount(6);
 });
+
+test('the host page reserves the documents\' height: nothing below them moves as they load (no layout shift)', async ({ page }) => {
+  await page.goto('/demo/plain.html');
+  await expect(page.locator('fsp-documents [part=folder]')).toHaveCount(6);
+  // Every layout shift since the page started (buffered), the host's heading below the element's included.
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) => {
+        const values: number[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) values.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => resolve(values), 300);
+      }),
+  );
+  expect(shifts).toEqual([]);
+});
