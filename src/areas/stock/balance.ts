@@ -4,8 +4,8 @@
  * route table:
  * - its URL: `/base-storages?storage=&q=&itemClass=&isoCode=&supplier=&productStatus=&sort=`, one
  *   canonical query a view (defaults left out), parsed by the same rules as the attributes;
- * - the request of a page of rows (GET /base-storages/balances) and the cache keys: a move or a
- *   scrap invalidates `baseStorageKeys.all`, so every list and count on the page follows;
+ * - the request of a page of rows (GET /base-storages/balances); its cache keys are balance-keys.ts's
+ *   (a move or a scrap invalidates `baseStorageKeys.all`, so every list and count on the page follows);
  * - what the session offers on a row (spec 3 §6): a direct move with no active order or a client
  *   receiver; an order move with orderMoveEnabled into an active order whose receiver is another
  *   base storage; the Create base-storage move order button with orderMoveEnabled and no order or
@@ -120,12 +120,6 @@ export function balanceFilterRequest(view: BalanceView): { inStockAt?: string; i
   return view.storage ? { inStockAt: String(view.storage), includeNotOrderable: 'true' } : { includeNotOrderable: 'true' };
 }
 
-export const baseStorageKeys = {
-  all: ['base-storages'] as const,
-  balances: (view: BalanceView) => [...baseStorageKeys.all, 'balances', view] as const,
-  filters: (view: BalanceView) => [...baseStorageKeys.all, 'filters', view.storage] as const,
-  locations: (storage: number) => [...baseStorageKeys.all, storage, 'locations'] as const,
-};
 
 // ---------------------------------------------------------------------------------------------
 // Rows and what is offered on them

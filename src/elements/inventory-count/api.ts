@@ -11,7 +11,7 @@
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { LineAction } from '../../contract/inventories.ts';
-import { baseStorageKeys } from '../../areas/stock/balance.ts';
+import { baseStorageKeys } from '../../areas/stock/balance-keys.ts';
 import { INVENTORY_LINE_PAGE_SIZE, inventoryKeys, type InventoryLineFilter } from '../../areas/inventories/count.ts';
 import { apiQuery, scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 

@@ -9,7 +9,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { IDEMPOTENCY_HEADER } from '../../contract/constants.ts';
-import { baseStorageKeys } from '../../areas/stock/balance.ts';
+import { baseStorageKeys } from '../../areas/stock/balance-keys.ts';
 import { fixedAssetKeys } from '../../areas/fixed-assets/fixed-assets.ts';
 import { productKeys } from '../../areas/products/products.ts';
 import { receiveKeys, type ReceiveBody, type ReceiveSearchRequest } from '../../areas/receive/delivery.ts';

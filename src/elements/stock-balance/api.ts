@@ -9,7 +9,8 @@
  */
 import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MoveInput, ScrapInput } from '../../contract/base-storages.ts';
-import { BALANCE_PAGE_SIZE, balanceFilterRequest, balanceRequest, baseStorageKeys, type BalanceView } from '../../areas/stock/balance.ts';
+import { BALANCE_PAGE_SIZE, balanceFilterRequest, balanceRequest, type BalanceView } from '../../areas/stock/balance.ts';
+import { baseStorageKeys } from '../../areas/stock/balance-keys.ts';
 import { useInvalidateOrder } from '../../areas/orders/orders.ts';
 import { apiQuery, scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
