@@ -22,7 +22,7 @@ import { Shell } from './shell.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 /** The logged-in part's chunk: asked for as soon as there is a session id, beside the app data. */
-export const loadLoggedIn = () => import('./logged-in.tsx');
+const loadLoggedIn = () => import('./logged-in.tsx');
 const LoggedIn = lazy(() => loadLoggedIn().then((m) => ({ default: m.LoggedIn })));
 
 /** Logged-out routes; every other path goes to home, remembering what was asked for. */
