@@ -51,8 +51,8 @@ function preloadDefaultTexts(): Plugin {
  * `modulePreload.resolveDependencies` below: the catalog imports an element's chunks itself, and an
  * element adds nothing to a host's document), so the helper only ever calls the import: it is that
  * call here, and the 0.7 KB helper is no longer in the catalog every element loads. Vite's helper
- * also dispatched `vite:preloadError` on a failed import; nothing here listens for it (a failed
- * chunk is the element's load failure, shown by the catalog).
+ * also dispatched `vite:preloadError` on a failed import; nothing here listens for it (a chunk
+ * that fails is the element's load failure: the catalog logs it, and the next connection tries again).
  */
 function plainPreload(): Plugin {
   const id = '\0vite/preload-helper.js';
@@ -118,8 +118,8 @@ export default defineConfig({
             },
             {
               // The widget kit's small pieces most elements use (buttons, fields, states, the dialog,
-              // the failure card, formats, routes, links, the stylesheet hook): one shared chunk
-              // rather than a chunk each. The larger widgets (combobox, virtual list, file upload, …)
+              // the failure card, formats, routes, links, the stylesheet hook, the URL id parser):
+              // one shared chunk rather than a chunk each. The larger widgets (combobox, virtual list, file upload, …)
               // stay with the elements using them.
               name: 'ui',
               priority: 0,
