@@ -126,6 +126,21 @@ export default defineConfig({
               test: (id: string) => /src[\\/](core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/]|routes\.)|contract[\\/]shared[\\/]query-id\.)/.test(normalized(id)),
             },
             {
+              // Ordering's rules and the `orders` texts they register (areas/orders/texts.ts): one
+              // chunk, so the order list, which reads those texts but not the rules, does not make
+              // the texts' registration a chunk more for every element that orders.
+              name: 'orders-rules',
+              priority: 0,
+              test: (id: string) => /src[\\/]areas[\\/]orders[\\/](rules|texts)\.ts$/.test(normalized(id)),
+            },
+            {
+              // The base storages' reference data and the balance's cache keys (a few hundred bytes
+              // together): the storage pages load both, so one chunk rather than two.
+              name: 'stock-reference',
+              priority: 0,
+              test: (id: string) => /src[\\/]areas[\\/]stock[\\/](reference|balance-keys)\.ts$/.test(normalized(id)),
+            },
+            {
               // The virtual list and TanStack Virtual (its only user): one chunk, not two.
               name: 'virtual-list',
               priority: 0,

@@ -14,17 +14,9 @@ import { useCallback } from 'react';
 import type { ContentCreate, ContentUpdate, DeliveryUpdate, OrderCreate, OrderListQuery, SendConfirmation } from '../../contract/orders.ts';
 import { IDEMPOTENCY_HEADER, OPEN_ORDERS_MENU_MAX, ORDER_STATUS } from '../../contract/constants.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
-import { addTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import type { OrderType } from './rules.ts';
 
-/**
- * Ordering's shared texts, the namespace `orders` (status, content type and receiver labels, the
- * ordering error codes, the notices): `t('orders:errors.CART_EMPTY')` in any element that orders.
- * They load with this module, not with the shared runtime.
- */
-export const ORDERS_NS = 'orders';
-addTexts(ORDERS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 export type OrderData = AnswerOf<'get', 'fsp/v1/web-orders/{order}'>;
 export type OrderLine = OrderData['content'][number];

@@ -9,6 +9,8 @@ import type { OrderContent } from '../../contract/orders.ts';
 import { ORDER_TYPES, orderTypeAllowed, type OrderType } from '../../contract/shared/order-types.ts';
 import { CONTENT_STATUS, CONTENT_TYPES, type ContentType, DEFAULT_CURRENCY, ETA_MAX, FACILITY_CATEGORY, type OrderControl, type ReceiverType, SUB_CONTENT_TYPE_IDS } from '../../contract/constants.ts';
 import { unitPrice, type Priced } from '../../core/format/index.ts';
+// The `orders:` keys these rules return have their texts wherever the rules are used.
+import './texts.ts';
 
 export type DeliveryType = 'PRODUCT_PICKUP' | 'PRODUCT_DELIVERY';
 

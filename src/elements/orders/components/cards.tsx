@@ -10,6 +10,8 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { useOpenOrder } from '../navigation.ts';
 import { NS } from '../ns.ts';
 import { orderedByName, receiverName } from './receiver.ts';
+// The `orders:` keys read here (statuses, content types).
+import '../../../areas/orders/texts.ts';
 
 export function StatusLabel({ status }: { status: OrderSummary['status'] }) {
   const { t } = useTexts(NS);

@@ -17,6 +17,8 @@ import { useOpenOrder } from '../navigation.ts';
 import { NS } from '../ns.ts';
 import { StatusLabel } from './cards.tsx';
 import { orderedByName, receiverName } from './receiver.ts';
+// The `orders:` keys read here (statuses, content types).
+import '../../../areas/orders/texts.ts';
 
 export function OrderTable({ orders, scope, sort, onSort }: { orders: readonly OrderSummary[]; scope: OrderListScope; sort: OrderSort; onSort: (sort: OrderSort) => void }) {
   const { t, lang } = useTexts(NS);
