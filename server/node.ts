@@ -364,6 +364,11 @@ async function main() {
     if (providers?.handle(req, res)) return;
     void honoListener(req, res);
   });
+  // An idle keep-alive connection is closed by its client before the server closes it: Node's
+  // clients (an http.Agent's free sockets, Playwright's request context) wait 5 s, as the server did
+  // by default, and a request sent on the socket the server was closing at that moment failed with
+  // ECONNRESET (seen in the e2e tests with two workers).
+  server.keepAliveTimeout = 65_000;
   server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
     const url = origin;
     console.log(`\nFSP portal: ${url}\n`);

@@ -1,13 +1,6 @@
 /** axe on the standalone's screens, in both languages, at 375 and 1366 px: no violations. */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { AXE_VIEWS, chooseUsernameLogin, expectLoggedIn, login, signIn } from './helpers.ts';
-
-async function expectNoViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(summary).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { AXE_VIEWS, chooseUsernameLogin, expectLoggedIn, expectNoViolations, login, signIn } from './helpers.ts';
 
 for (const { lang, width } of AXE_VIEWS) {
   test(`axe: login, forgot, reset, home, documents, folder, profile, settings, not-found (${lang}, ${width} px)`, async ({ page }) => {

@@ -6,9 +6,8 @@
  * a main route is refused, the embedded session is kept apart from the main one, and the server
  * refuses its other calls (403).
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AXE_VIEWS, expectLoggedIn, signIn, storedSession } from './helpers.ts';
+import { AXE_VIEWS, expectLoggedIn, expectNoViolations, signIn, storedSession } from './helpers.ts';
 
 const EMBEDDED_KEY = 'fsp.session.embedded';
 const PERSONA = 'tekniker@example.org'; // no terms to accept
@@ -26,11 +25,6 @@ async function expectReducedLayout(page: Page) {
   await expect(page.locator('.shell-embedded main')).toBeVisible();
   await expect(page.locator('header, footer, nav, .skip-link')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Logga ut|Log out/ })).toHaveCount(0);
-}
-
-async function expectNoViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('an embedded session on a path of no embedded area: the reduced layout, and not-found', async ({ page, request }) => {

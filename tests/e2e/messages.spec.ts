@@ -10,8 +10,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { REPLY_SEPARATOR } from '../../src/contract/constants.ts';
-import AxeBuilder from '@axe-core/playwright';
-import { expectLoggedIn, signIn, storedSession } from './helpers.ts';
+import { expectLoggedIn, expectNoViolations, signIn, storedSession } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 const PETRA = 'planerare@example.org';
@@ -23,15 +22,6 @@ const unique = (what: string) => `${what} ${Date.now().toString(36)}${Math.rando
 
 /** A small real PDF (the server checks the content). */
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
-
-/**
- * axe (WCAG 2.1 A and AA) on the messages element (its shadow tree and its dialog): no violations.
- * The shell around it is the business of a11y.spec.ts.
- */
-async function expectNoViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).include('fsp-messages').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A page of its own (a browser context: its own session) logged in as `username`, on `path`. */
 async function userPage(browser: Browser, username: string, path = '/messages', name?: string, width = 1280): Promise<Page> {
@@ -140,7 +130,7 @@ test('a message with an attachment from Frida to Petra: Petra reads it, the unre
   expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
   expect((await download.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-  await expectNoViolations(petra, 'messages: a message open (1280 px)');
+  await expectNoViolations(petra, 'messages: a message open (1280 px)', { include: 'fsp-messages' });
   await petra.context().close();
   await frida.context().close();
 });
@@ -326,7 +316,7 @@ for (const width of [375, 1366]) {
     const page = await userPage(browser, FRIDA, '/messages/inbox', 'Frida Förskrivare', width);
     const first = messages(page).locator('[part=message]').first();
     await expect(first).toBeVisible();
-    await expectNoViolations(page, `messages: the inbox (${width} px)`);
+    await expectNoViolations(page, `messages: the inbox (${width} px)`, { include: 'fsp-messages' });
     await first.getByRole('link').click();
     const detail = messages(page).locator('[part=detail]');
     await expect(detail.locator('[part=subject]')).toBeFocused();
@@ -347,14 +337,14 @@ for (const width of [375, 1366]) {
       expect(list && pane && pane.x > list.x + list.width).toBe(true);
       await expect(detail.getByRole('button', { name: 'Tillbaka till Inkorg' })).toBeHidden();
     }
-    await expectNoViolations(page, `messages: a message (${width} px)`);
+    await expectNoViolations(page, `messages: a message (${width} px)`, { include: 'fsp-messages' });
     if (width === 375) {
       await detail.getByRole('button', { name: 'Tillbaka till Inkorg' }).click();
       await expect(first.getByRole('link')).toBeFocused();
     }
     await messages(page).getByRole('button', { name: 'Nytt meddelande' }).click();
     await expect(messages(page).getByRole('dialog', { name: 'Nytt meddelande' })).toBeVisible();
-    await expectNoViolations(page, `messages: the new-message dialog (${width} px)`);
+    await expectNoViolations(page, `messages: the new-message dialog (${width} px)`, { include: 'fsp-messages' });
     await page.keyboard.press('Escape');
     await expect(messages(page).getByRole('dialog')).toHaveCount(0);
     await page.context().close();

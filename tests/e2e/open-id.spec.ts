@@ -5,7 +5,7 @@
  * second provider: response_mode=query, single-sign-on detection, its own logout and single sign-out.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { AXE_VIEWS, PASSWORD, expectLoggedIn, expectNoViolations, storedSession } from './helpers.ts';
+import { acceptTermsOf, AXE_VIEWS, expectLoggedIn, expectNoViolations, PASSWORD, storedSession } from './helpers.ts';
 
 async function chooseMethod(page: Page, label: RegExp) {
   await page.goto('/');
@@ -145,6 +145,7 @@ for (const { lang, width } of AXE_VIEWS) {
 }
 
 test('a logout the server refuses: the error dialog, still logged in; trying again logs out', async ({ page }) => {
+  await acceptTermsOf(page.request, 'konsulent@example.org');
   await chooseMethod(page, /^Logga in med Demo-ID$/);
   await page.getByRole('button', { name: 'Logga in med Demo-ID' }).click();
   await signInAtProvider(page, 'konsulent@example.org');

@@ -5,18 +5,12 @@
  * opens, hosting <fsp-documents> on the session it hands over. A user without a license sees the
  * license error; an expired session logs the user out. axe on every screen, both languages.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, login, SESSION_KEY, storedSession } from './helpers.ts';
+import { expectLoggedIn, expectNoViolations, login, SESSION_KEY, storedSession } from './helpers.ts';
 
 const LICENSED = 'comflow@example.org';
 const UNLICENSED = 'comflow-utan-licens@example.org';
 const START_TASK = /\/workflow\/portal\?myg-action=_startTask&sessionId=[0-9a-f]{32}&lang=(sv|en)$/;
-
-async function expectNoViolations(page: Page, screen: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** Nothing wider than the viewport (no sideways scrolling at 375 px). */
 async function expectNoHorizontalScroll(page: Page) {
