@@ -1,6 +1,7 @@
 import './scripts/require-node24.ts';
 import { defineConfig } from '@playwright/test';
 import { launchOptions } from './scripts/chromium.ts';
+import { serverDataDir } from './tests/e2e/data-dir.ts';
 import { allHostOrigins, hostOrigin } from './tests/hosts/origins.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
@@ -13,6 +14,7 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  globalTeardown: './tests/e2e/teardown.ts',
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -27,9 +29,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // A fresh database for every run, under a temporary data folder; the host origin below may call it.
+      // A fresh database for every run, in a data folder of its own in memory (tests/e2e/data-dir.ts); the host origin below may call it.
       command: `node server/node.ts --reset`,
-      env: { PORT: String(PORT), DATA_DIR: `test-results/e2e-data-${PORT}`, ALLOWED_ORIGINS: allHostOrigins(PORT).join(','), LINK_SECRET: 'e2e' },
+      env: { PORT: String(PORT), DATA_DIR: serverDataDir(PORT), ALLOWED_ORIGINS: allHostOrigins(PORT).join(','), LINK_SECRET: 'e2e' },
       url: `http://localhost:${PORT}/rs/configuration`,
       reuseExistingServer: false,
       timeout: 60_000,

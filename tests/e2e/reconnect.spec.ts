@@ -4,10 +4,9 @@
  * itself, still logged in (the session lives in the database).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { newDataDir } from './data-dir.ts';
 import { expectLoggedIn, login } from './helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 3;
@@ -50,7 +49,7 @@ test.beforeEach(({ page }) => {
 
 test('stop the API: the blocking dialog; start it again: the page reloads, still logged in', async ({ page }) => {
   test.setTimeout(90_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'fsp-reconnect-'));
+  const dataDir = newDataDir('fsp-reconnect-');
   try {
     await start(dataDir, true);
     await page.goto(`${BASE}/`);

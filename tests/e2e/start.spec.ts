@@ -4,10 +4,9 @@
  * suite; here the server is started directly, as `npm start` does after building.)
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { newDataDir } from './data-dir.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181) + 2;
 
@@ -48,7 +47,7 @@ function start(dataDir: string, args: string[] = []): Promise<{ output: string; 
 
 test('one port serves portal, API, OpenAPI and host page; the database is reused, --reset reseeds', async ({ request }) => {
   test.setTimeout(120_000);
-  const dataDir = mkdtempSync(join(tmpdir(), 'fsp-start-'));
+  const dataDir = newDataDir('fsp-start-');
   try {
     const first = await start(dataDir);
     expect(first.output).toContain(`http://localhost:${PORT}`);
