@@ -47,12 +47,13 @@ const steps: Step[] = [
 /**
  * Playwright in E2E_SHARDS processes at once, each a worker with a server, a data folder and host
  * origins of its own (its E2E_PORT, 100 apart), given its share of the test files (`--shard`). By
- * default one process a pair of cores: on the 2-core CI machine two took longer than one (1062 s
- * against 999 s; a worker's browser and server already keep both cores busy) and ran tests into
- * their timeouts.
+ * default two (one on a single core): a worker waits on its browser and server most of the time
+ * (the cores about 45 % busy with one), so on the 2-core CI machine two took 615 s where one took
+ * 930 s, once the servers' data folders were in memory (tests/e2e/data-dir.ts) and axe ran in its
+ * legacy mode (tests/e2e/helpers.ts); before those, two were slower than one (1062 s against 999 s).
  */
 function e2eStep(): Step {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, Math.floor(availableParallelism() / 2))));
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
   return {
     name: `e2e (playwright, ${shards} worker${shards > 1 ? "s" : ""})`,
     cmd: [],
