@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { FACILITY_CATEGORY, SUB_CONTENT_TYPE_IDS, type OrderControl } from '../../src/contract/constants.ts';
 import type { FeatureFlag } from '../../src/contract/authentication.ts';
-import { hasStockInBaseStorage, ORDER_TYPES, orderTypeChoices, type OrderType } from '../../src/areas/orders/rules.ts';
+import { hasStockInBaseStorage, orderTypeChoices } from '../../src/areas/orders/add-rules.ts';
+import { ORDER_TYPES, type OrderType } from '../../src/areas/orders/rules.ts';
 import { lineForProduct } from '../../src/elements/new-order/add-to-cart.ts';
 import { readSearch } from '../../src/elements/new-order/components/client-finder.tsx';
 

@@ -5,24 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { CONTENT_STATUS, ORDER_CONTROLS, RECEIVER_TYPES, SUB_CONTENT_TYPE_IDS, type OrderControl, type ReceiverType } from '../../src/contract/constants.ts';
-import {
-  addDisabledReason,
-  cartTotal,
-  defaultDeliveryType,
-  deliveryTypeChoices,
-  dictatedSubContentType,
-  installationCheckbox,
-  isDraft,
-  isMandatoryControl,
-  isQuantityLocked,
-  jointDeliveryCheckbox,
-  jointDeliveryError,
-  linePrice,
-  lineStatusLabel,
-  productLine,
-  sendBlock,
-  type DeliveryType,
-} from '../../src/areas/orders/rules.ts';
+import { addDisabledReason, defaultDeliveryType, deliveryTypeChoices, dictatedSubContentType, installationCheckbox, isMandatoryControl, productLine } from '../../src/areas/orders/add-rules.ts';
+import { cartTotal, isDraft, isQuantityLocked, jointDeliveryCheckbox, jointDeliveryError, linePrice, lineStatusLabel, sendBlock, type DeliveryType } from '../../src/areas/orders/rules.ts';
 
 const ORDERABLE = { isOrderable: true, isInventory: false };
 const NOT_ORDERABLE = { isOrderable: false, isInventory: false };

@@ -8,16 +8,8 @@
  */
 import { useState } from 'react';
 import type { OrderControl, ReceiverType } from '../../contract/constants.ts';
-import {
-  addDisabledReason,
-  defaultDeliveryType,
-  deliveryTypeChoices,
-  installationCheckbox,
-  isQuantityLocked,
-  type DeliveryProduct,
-  type DeliveryType,
-  type InstallationCheckbox,
-} from './rules.ts';
+import { addDisabledReason, defaultDeliveryType, deliveryTypeChoices, installationCheckbox, type InstallationCheckbox } from './add-rules.ts';
+import { isQuantityLocked, type DeliveryProduct, type DeliveryType } from './rules.ts';
 
 export type ProductLineChoices = {
   /** The delivery types offered, in the order shown (none: the product cannot be ordered). */

@@ -1,9 +1,10 @@
 /**
  * Root component of <fsp-cart> (spec 2 §2 Cart): the order (GET /web-orders/{order}, core's
  * orderQuery, shared with the header and the wizards) with its lines per content type, each group
- * a virtualized list; the total and the Send area; the dialogs (ETA, delete a line), which live
- * here and not in the rows, since a row leaves the page when it is scrolled away. With `view="sent"`
- * the order confirmation instead (components/order-sent.tsx).
+ * a virtualized list; the total and the Send area; the dialogs (a line's ETA, View, Messages,
+ * delete; Change address, Overview), which live here and not in the rows, since a row leaves the
+ * page when it is scrolled away. With `view="sent"` the order confirmation instead
+ * (components/order-sent.tsx). The dialogs but Delete and the confirmation load when first shown.
  */
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
@@ -19,18 +20,18 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { VirtualList } from '../../core/ui/virtual-list.tsx';
-import { EtaDialog } from './components/eta-dialog.tsx';
 import { LineRow, useLineName, type LineActions } from './components/line-row.tsx';
 import { useGo, useLinkClick } from './components/navigation.ts';
-import { OrderSent } from './components/order-sent.tsx';
 import { SendArea } from './components/send-area.tsx';
 import type { CartDialog, LineKit } from './components/dialogs.tsx';
 import { editMode, formatAmount, groupLines, isAddressLine, isEditableOrder, lineTitle, offersAddressChange, offersJointDelivery } from './lines.ts';
 import { NS } from './ns.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
 
-/** Change address, Overview, Messages and View load when one is first opened (the cart's size budget). */
+/** Change address, Overview, ETA, Messages and View load when one is first opened (the cart's size budget). */
 const CartDialogs = lazy(() => import('./components/dialogs.tsx').then((m) => ({ default: m.CartDialogs })));
+/** The order confirmation (`view="sent"`) loads when shown: the cart itself does not pay for it. */
+const OrderSent = lazy(() => import('./components/order-sent.tsx').then((m) => ({ default: m.OrderSent })));
 
 export type CartProps = { order: number | null; draft: boolean; view: string | null };
 
@@ -38,9 +39,16 @@ export type CartProps = { order: number | null; draft: boolean; view: string | n
 export function Cart(props: CartProps) {
   const titleId = useId();
   const id = attributeId(props.order);
+  const click = useLinkClick(id);
   return (
     <section className="cart" part="container" aria-labelledby={titleId}>
-      {props.view === 'sent' ? <OrderSent id={id} titleId={titleId} /> : <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} />}
+      {props.view === 'sent' ? (
+        <Suspense fallback={<Spinner />}>
+          <OrderSent id={id} titleId={titleId} click={click} />
+        </Suspense>
+      ) : (
+        <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} />
+      )}
     </section>
   );
 }
@@ -100,7 +108,6 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
   const nameOf = useLineName();
   const action = useContentAction(order.id);
   const removeLine = useDeleteContent(order.id);
-  const [etaLine, setEtaLine] = useState<OrderLine | null>(null);
   const [deleteLine, setDeleteLine] = useState<OrderLine | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [editing, setEditing] = useState<number | null>(null);
@@ -113,7 +120,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
   const total = cartTotal(order.content);
 
   const actions: LineActions = {
-    onEta: (line) => setEtaLine(line),
+    onEta: (line) => setDialog({ kind: 'eta', line: line.id }),
     onView: (line) => setDialog({ kind: 'view', line: line.id }),
     onMessages: (line) => setDialog({ kind: 'messages', line: line.id }),
     onDelete: (line) => {
@@ -251,7 +258,6 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
           />
         </Suspense>
       ) : null}
-      <EtaDialog key={etaLine?.id ?? 0} orderId={order.id} line={etaLine} name={etaLine ? nameOf(etaLine) : ''} onClose={() => setEtaLine(null)} />
       <ConfirmDialog
         open={deleteLine !== null}
         title={t('deleteLineTitle', { name: deleteLine ? nameOf(deleteLine) : '' })}

@@ -4,8 +4,7 @@
  * edited, its quantity counter, the ETA's bounds, and the total's text. Ordering's shared rules
  * (status label, joint delivery, prices, what blocks Send) are core's `content/order-rules.ts`.
  */
-import { ORDER_STATUS } from '../../contract/constants.ts';
-import { isDraft, isQuantityLocked } from '../../areas/orders/rules.ts';
+import { isDraft, isEditableOrder, isQuantityLocked } from '../../areas/orders/rules.ts';
 import type { OrderLine } from '../../areas/orders/orders.ts';
 
 /** The cart counter's bounds (spec 2 §5, §9: cart counters have min 1; max 999). */
@@ -14,10 +13,8 @@ export const CART_QUANTITY = { min: 1, max: 999 } as const;
 /** The grouping per content type and a line's name are ordering's (core), shared with `<fsp-order>`. */
 export { groupLines, lineTitle, type LineGroup } from '../../areas/orders/rules.ts';
 
-/** The order is the cart still (preliminary): its lines may change. */
-export function isEditableOrder(order: { status: { value: number } }): boolean {
-  return order.status.value === ORDER_STATUS.preliminary;
-}
+/** Whether the order is the cart still is ordering's (core), shared with the order confirmation. */
+export { isEditableOrder } from '../../areas/orders/rules.ts';
 
 type EditLine = Pick<OrderLine, 'contentType' | 'steps' | 'status' | 'parentWebOrderContentId'>;
 

@@ -6,7 +6,8 @@
  */
 import type { ContentCreate } from '../../contract/orders.ts';
 import type { OrderControl, ReceiverType } from '../../contract/constants.ts';
-import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, isQuantityLocked, productLine } from '../../areas/orders/rules.ts';
+import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, productLine } from '../../areas/orders/add-rules.ts';
+import { isQuantityLocked } from '../../areas/orders/rules.ts';
 
 type Product = {
   id: number;

@@ -2,7 +2,8 @@
  * The ETA dialog (spec 2 §2 Cart "an ETA (delivery date) change dialog", §5 ETA date): a date
  * from today to 9999-12-31, checked before any call (ETA_OUT_OF_RANGE at the field); empty removes
  * the ETA. Save puts it on the line (PUT content {deliveryDate}); a refusal is said inside and the
- * dialog stays open with what was typed.
+ * dialog stays open with what was typed. One of the dialogs that load when first opened
+ * (dialogs.tsx): its rules are ordering's (`areas/orders/rules.ts`), its texts the dialogs'.
  */
 import { useId, useState } from 'react';
 import { ETA_MAX } from '../../../contract/constants.ts';
@@ -12,16 +13,16 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../core/ui/components.tsx';
 import { Dialog } from '../../../core/ui/dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
-import { checkEta, swedishToday } from '../lines.ts';
-import { NS } from '../ns.ts';
+import { checkEta, swedishToday } from '../../../areas/orders/rules.ts';
+import { DIALOGS_NS } from './dialog-rules.ts';
 
-export type EtaDialogProps = { orderId: number; line: OrderLine | null; name: string; onClose: () => void };
+export type EtaDialogProps = { orderId: number; line: OrderLine; name: string; onClose: () => void };
 
-/** Open while `line` is set; a new line starts afresh (keyed by the caller). */
+/** Open while rendered; a new line starts afresh (keyed by the caller). */
 export function EtaDialog({ orderId, line, name, onClose }: EtaDialogProps) {
-  const { t } = useTexts(NS);
+  const { t } = useTexts(DIALOGS_NS);
   const update = useUpdateContent(orderId);
-  const [value, setValue] = useState(line?.deliveryDate ?? '');
+  const [value, setValue] = useState(line.deliveryDate ?? '');
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const today = swedishToday();
@@ -31,7 +32,7 @@ export function EtaDialog({ orderId, line, name, onClose }: EtaDialogProps) {
 
   const save = async () => {
     setTouched(true);
-    if (!line || !checked.ok) return;
+    if (!checked.ok) return;
     if (checked.date === line.deliveryDate) {
       onClose();
       return;
@@ -48,7 +49,7 @@ export function EtaDialog({ orderId, line, name, onClose }: EtaDialogProps) {
 
   return (
     <Dialog
-      open={line !== null}
+      open
       title={t('etaTitle', { name })}
       onClose={() => {
         if (!update.isPending) onClose();

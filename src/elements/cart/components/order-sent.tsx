@@ -2,30 +2,43 @@
  * The order confirmation after sending (`view="sent"`; the standalone's `/order-sent?order=N`):
  * the order number, the date it was sent, the receiver and the number of lines, from GET
  * /web-orders/{order}, and a link to the start page. An order that is not sent yet links back to
- * its cart instead.
+ * its cart instead. Loaded when shown (React.lazy in cart.tsx), with its styles (order-sent.css)
+ * and texts (namespace `cart-sent`; the states it shares with the cart are the cart's, `cart:…`); like the dialogs, it
+ * imports nothing of the cart's own chunk: the links' click handler comes as a prop.
  */
 import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { isEditableOrder } from '../../../areas/orders/rules.ts';
 import { orderQuery, orderRoutes } from '../../../areas/orders/orders.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
 import { useApiScope } from '../../../core/http/query.ts';
-import { useTexts } from '../../../core/i18n/index.ts';
+import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
 import { Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
-import { isEditableOrder } from '../lines.ts';
-import { NS } from '../ns.ts';
-import { useLinkClick } from './navigation.ts';
+import { useSheet } from '../../../core/ui/sheet.ts';
+import css from './order-sent.css?inline';
 
-export function OrderSent({ id, titleId }: { id: number | null; titleId: string }) {
-  const { t, lang } = useTexts(NS);
+const SENT_NS = 'cart-sent';
+addTexts(SENT_NS, { sv: () => import('./order-sent.sv.json'), en: () => import('./order-sent.en.json') });
+
+export type OrderSentProps = {
+  id: number | null;
+  titleId: string;
+  /** A link's `onClick` (the cart's navigation: an `fsp-navigate` first). */
+  click: (event: MouseEvent<HTMLElement>, path: string) => void;
+};
+
+export function OrderSent({ id, titleId, click }: OrderSentProps) {
+  const { t, lang } = useTexts(SENT_NS);
+  useSheet(css);
   const scope = useApiScope();
-  const click = useLinkClick(id);
   const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
   const home = (
     <a className="fsp-button" data-variant="secondary" href={routes.home()} onClick={(e) => click(e, routes.home())}>
-      {t('toStart')}
+      {t('cart:toStart')}
     </a>
   );
   const heading = (text: string) => (
@@ -38,7 +51,7 @@ export function OrderSent({ id, titleId }: { id: number | null; titleId: string 
     return (
       <>
         {heading(t('sentTitle'))}
-        <StateMessage kind="empty" title={t('noOrder')} action={home} />
+        <StateMessage kind="empty" title={t('cart:noOrder')} action={home} />
       </>
     );
   }
@@ -56,9 +69,9 @@ export function OrderSent({ id, titleId }: { id: number | null; titleId: string 
       <>
         {heading(t('sentTitle'))}
         {notFound ? (
-          <StateMessage kind="empty" title={t('notFound')} text={t('notFoundText')} action={home} />
+          <StateMessage kind="empty" title={t('cart:notFound')} text={t('cart:notFoundText')} action={home} />
         ) : (
-          <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />
+          <QueryFailure error={query.error} onRetry={() => void query.refetch()} title={t('cart:loadFailed')} notLoggedInText={t('cart:notLoggedInText')} />
         )}
       </>
     );

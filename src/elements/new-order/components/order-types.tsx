@@ -3,7 +3,7 @@
  * id; hidden by its feature flag, fitting, work, pickup and external assortment hidden for a
  * base-storage receiver, and only the types whose wizard is built.
  */
-import { orderTypeChoices } from '../../../areas/orders/rules.ts';
+import { orderTypeChoices } from '../../../areas/orders/add-rules.ts';
 import { orderRoutes, type OrderData } from '../../../areas/orders/orders.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useAppData } from '../../../core/session/app-data.ts';

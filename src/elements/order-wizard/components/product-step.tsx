@@ -11,7 +11,7 @@ import { useId, useState } from 'react';
 import { FACILITY_CATEGORY, type OrderControl } from '../../../contract/constants.ts';
 import type { ContentUpdate } from '../../../contract/orders.ts';
 import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
-import { hasStockInBaseStorage, productLine } from '../../../areas/orders/rules.ts';
+import { hasStockInBaseStorage, productLine } from '../../../areas/orders/add-rules.ts';
 import { productQuery } from '../../../areas/products/products.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';

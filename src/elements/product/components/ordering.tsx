@@ -22,7 +22,8 @@
 import { useId, useState } from 'react';
 import { FACILITY_CATEGORY } from '../../../contract/constants.ts';
 import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
-import { defaultDeliveryType, hasStockInBaseStorage, isQuantityLocked, productLine, type addDisabledReason, type DeliveryProduct } from '../../../areas/orders/rules.ts';
+import { defaultDeliveryType, hasStockInBaseStorage, productLine, type addDisabledReason } from '../../../areas/orders/add-rules.ts';
+import { isQuantityLocked, type DeliveryProduct } from '../../../areas/orders/rules.ts';
 import { orderRoutes, useActiveOrder, useCreateContent, type OrderData } from '../../../areas/orders/orders.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import { failureText } from '../../../core/http/failure.ts';
