@@ -16,11 +16,18 @@ import type { Connect } from 'vite';
 import type { Db } from '../server/db/index.ts';
 import { SEEDED_DB_PATH } from '../server/db/pglite.ts';
 
-let dump: Promise<Blob> | undefined;
+/**
+ * The folder being made or made, once per process: on the process's global object, since Vitest
+ * loads this module twice in its one process (vitest.config.ts imports it for Storybook's
+ * middleware; the unit project's global setup through its own module runner), and each instance
+ * would migrate and seed a database of its own (about 10 s of CPU while the tests start).
+ */
+const DUMP = Symbol.for('fsp.seededDump');
+const processCache = globalThis as typeof globalThis & { [DUMP]?: Promise<Blob> | undefined };
 
 /** The migrated and seeded demo database's data folder, made on the first call of the process. */
 export function seededDump(): Promise<Blob> {
-  dump ??= (async () => {
+  processCache[DUMP] ??= (async () => {
     // Loaded here, not with the module: vitest.config.ts imports this for every project.
     const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }, { readIdentityNumbers, readMigrations }, { migrateAndSeedDemo }] = await Promise.all([
       import('@electric-sql/pglite'),
@@ -38,8 +45,9 @@ export function seededDump(): Promise<Blob> {
       await client.close();
     }
   })();
+  const dump = processCache[DUMP];
   dump.catch(() => {
-    dump = undefined;
+    processCache[DUMP] = undefined;
   });
   return dump;
 }
