@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { join, relative } from 'node:path';
 import { chromiumHelp, findHeadlessChromium } from './chromium.ts';
+import { committedTimes, E2E_DIR, specFiles, splitFiles } from './e2e-shards.ts';
 import { findPostgresBin } from './postgres.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -46,7 +47,8 @@ const steps: Step[] = [
 
 /**
  * Playwright in E2E_SHARDS processes at once, each a worker with a server, a data folder and host
- * origins of its own (its E2E_PORT, 100 apart), given its share of the test files (`--shard`). By
+ * origins of its own (its E2E_PORT, 100 apart), given its share of the spec files by their time
+ * (scripts/e2e-shards.ts: tests/e2e/durations.json), so that the shards end together. By
  * default two (one on a single core): a worker waits on its browser and server most of the time
  * (the cores about 45 % busy with one), so on the 2-core CI machine two took 615 s where one took
  * 930 s, once the servers' data folders were in memory (tests/e2e/data-dir.ts) and axe ran in its
@@ -54,13 +56,15 @@ const steps: Step[] = [
  */
 function e2eStep(): Step {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
+  const lists = shards > 1 ? splitFiles(specFiles(), committedTimes(), shards) : [[]];
   return {
     name: `e2e (playwright, ${shards} worker${shards > 1 ? "s" : ""})`,
     cmd: [],
     needsBuild: true,
-    parallel: Array.from({ length: shards }, (_, i) => ({
+    parallel: lists.map((files, i) => ({
       label: `e2e ${i + 1}/${shards}`,
-      cmd: [bin('playwright'), 'test', '--reporter=list,json', ...(shards > 1 ? [`--shard=${i + 1}/${shards}`] : [])],
+      // Each file by its path from the root: a filter Playwright matches against the files' paths.
+      cmd: [bin('playwright'), 'test', '--reporter=list,json', ...files.map((f) => `${E2E_DIR}/${f}`)],
       env: { E2E_PORT: String(8181 + 100 * i), E2E_HOSTS_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, `e2e-${i + 1}.json`) },
     })),
   };
