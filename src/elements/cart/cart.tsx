@@ -47,16 +47,15 @@ export function Cart(props: CartProps) {
           <OrderSent id={id} titleId={titleId} click={click} />
         </Suspense>
       ) : (
-        <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} />
+        <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} click={click} />
       )}
     </section>
   );
 }
 
-function CartView({ id, draft, titleId }: { id: number | null; draft: boolean; titleId: string }) {
+function CartView({ id, draft, titleId, click }: { id: number | null; draft: boolean; titleId: string; click: ReturnType<typeof useLinkClick> }) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
-  const click = useLinkClick(id);
   const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
   const title = (
     <h1 id={titleId} part="heading">
