@@ -11,21 +11,18 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { playwrightReports, playwrightSpecs, type PlaywrightSuite } from './test-reports.ts';
 
 const root = join(import.meta.dirname, '..');
 export const E2E_DIR = 'tests/e2e';
 const DURATIONS = join(root, E2E_DIR, 'durations.json');
 
-type Suite = { file?: string; specs?: { file: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
-
 /** Seconds per spec file (its name in tests/e2e) summed over Playwright JSON reports. */
-export function fileTimes(reports: readonly { suites: Suite[] }[]): Record<string, number> {
+export function fileTimes(reports: readonly { suites: PlaywrightSuite<{ file: string; tests: { results: { duration: number }[] }[] }>[] }[]): Record<string, number> {
   const times: Record<string, number> = {};
-  const walk = (suite: Suite) => {
-    for (const spec of suite.specs ?? []) for (const t of spec.tests) for (const r of t.results) times[spec.file] = (times[spec.file] ?? 0) + r.duration / 1000;
-    for (const s of suite.suites ?? []) walk(s);
-  };
-  for (const report of reports) for (const s of report.suites) walk(s);
+  for (const report of reports) {
+    for (const spec of playwrightSpecs(report)) for (const t of spec.tests) for (const r of t.results) times[spec.file] = (times[spec.file] ?? 0) + r.duration / 1000;
+  }
   return Object.fromEntries(Object.entries(times).map(([file, seconds]) => [file, Math.round(seconds * 10) / 10]));
 }
 
@@ -67,10 +64,7 @@ export function committedTimes(): Record<string, number> {
 }
 
 if (import.meta.main && process.argv.includes('--write')) {
-  const results = join(root, 'test-results');
-  const reports = readdirSync(results)
-    .filter((f) => /^e2e-\d+\.json$/.test(f))
-    .map((f) => JSON.parse(readFileSync(join(results, f), 'utf8')) as { suites: Suite[] });
+  const reports = playwrightReports();
   if (reports.length === 0) {
     console.error('No Playwright reports in test-results/ (e2e-*.json): run `npm test` first.');
     process.exit(1);

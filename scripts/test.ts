@@ -1,49 +1,89 @@
 /**
- * `npm test`: everything, in order, on a fresh checkout after `npm ci`: typecheck and lint (side by side), the
- * OpenAPI document and its lint (Redocly), the files generated from the elements' JSDoc, build,
- * size budget, unit + browser + stories-as-tests (Vitest, Chromium), end-to-end (Playwright,
- * Chromium). Runs every step it can, then exits non-zero on any failure, and closes with the real
- * test counts.
+ * `npm test`: everything, on a fresh checkout after `npm ci`: typecheck, lint, the OpenAPI document
+ * and its lint (Redocly), the files generated from the elements' JSDoc, build, size budget, unit +
+ * browser tests and the stories as tests (Vitest, Chromium), the server tests again on PostgreSQL,
+ * end-to-end (Playwright, Chromium). Runs every task it can, then exits non-zero on any failure,
+ * and closes with each task's time, the 20 slowest tests and the real test counts.
+ *
+ * The tasks are a graph, not a queue: each starts when the tasks it names in `after` have ended,
+ * and the output lines of each are prefixed with its label. Nearly every task is one thread that
+ * waits at times (on a browser, a server, a timer), so on the 2-core CI machine a queue left a core
+ * idle for about a fifth of the run: beside the lint, beside the build's chain, and at the end of
+ * the stories, which ran alone for two minutes. The `after` lists below keep about three processes
+ * at work at any time: enough to fill both cores, few enough that no test waits on its turn long
+ * enough to time out (the stories at most 90 s, the e2e tests 30 s).
  */
 import './require-node24.ts';
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { chromiumHelp, findHeadlessChromium } from './chromium.ts';
 import { committedTimes, E2E_DIR, specFiles, splitFiles } from './e2e-shards.ts';
 import { findPostgresBin } from './postgres.ts';
+import { counts, failures, REPORT_FILE, RESULTS, slowest } from './test-reports.ts';
 
 const root = join(import.meta.dirname, '..');
-const results = join(root, 'test-results');
-mkdirSync(results, { recursive: true });
+mkdirSync(RESULTS, { recursive: true });
 
-type Run = { cmd: string[]; env?: Record<string, string> };
-/** A step: one command, or `parallel` commands at once (their output's lines prefixed by their label). */
-type Step = { name: string; cmd: string[]; env?: Record<string, string>; needsBuild?: boolean; skip?: string; parallel?: (Run & { label: string })[] };
+type Run = { label: string; cmd: string[]; env?: Record<string, string> };
+/** A task: one or more commands at once (the e2e shards), their lines prefixed by their labels. */
+type Task = {
+  name: string;
+  runs: Run[];
+  /** The tasks that end before this one starts. */
+  after?: string[];
+  /** Not run when the build failed (it reads dist/); implies after the build. */
+  needsBuild?: boolean;
+  skip?: string;
+};
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-
-const steps: Step[] = [
-  // Each is one thread: side by side they take the time of the longer (the lint), not the sum.
-  {
-    name: 'typecheck and lint',
-    cmd: [],
-    parallel: [
-      { label: 'typecheck', cmd: [bin('tsc'), '-p', '.'] },
-      { label: 'lint', cmd: [bin('eslint'), '--max-warnings', '0', '.'] },
-    ],
-  },
-  { name: 'openapi', cmd: [process.execPath, 'scripts/openapi.ts', '--check'] },
-  // Redocly's recommended rules with warnings as errors (redocly.yaml): any problem fails the step.
-  { name: 'openapi lint', cmd: [bin('redocly'), 'lint', '--format', 'stylish', 'docs/openapi.json'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } },
-  { name: 'elements', cmd: [process.execPath, 'scripts/elements.ts', '--check'] },
-  { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
-  { name: 'size', cmd: [process.execPath, 'scripts/size.ts'], needsBuild: true },
-  ...vitestSteps(),
-  // The demo host applications are built once; each e2e shard then only serves them.
-  { name: 'e2e hosts build', cmd: [process.execPath, 'tests/hosts/build.ts'], needsBuild: true },
-  e2eStep(),
+const one = (name: string, cmd: string[], options: Omit<Task, 'name' | 'runs'> & { env?: Record<string, string> } = {}): Task => ({
+  name,
+  runs: [{ label: name, cmd, ...(options.env ? { env: options.env } : {}) }],
+  ...options,
+});
+const vitest = (name: string, projects: string[]) => [
+  bin('vitest'),
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(RESULTS, `${name}.json`)}`,
 ];
+
+/** The seeded demo database, made once for both Vitest processes (scripts/seeded-db.ts). */
+const SEEDED_DB = join(RESULTS, 'seeded-db.tar');
+const seeded = { FSP_SEEDED_DB: SEEDED_DB };
+
+const tasks: Task[] = [
+  one('typecheck', [bin('tsc'), '-p', '.']),
+  one('lint', [bin('eslint'), '--max-warnings', '0', '.']),
+  // The build's chain, one short command after another beside the two above.
+  one('openapi', [process.execPath, 'scripts/openapi.ts', '--check']),
+  // Redocly's recommended rules with warnings as errors (redocly.yaml): any problem fails the task.
+  one('openapi lint', [bin('redocly'), 'lint', '--format', 'stylish', 'docs/openapi.json'], { after: ['openapi'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }),
+  one('elements', [process.execPath, 'scripts/elements.ts', '--check'], { after: ['openapi lint'] }),
+  one('build', [bin('vite'), 'build', '--logLevel', 'warn'], { after: ['elements'] }),
+  one('size', [process.execPath, 'scripts/size.ts'], { needsBuild: true }),
+  // The demo host applications are built once; each e2e shard then only serves them.
+  one('e2e hosts build', [process.execPath, 'tests/hosts/build.ts'], { needsBuild: true, after: ['size'] }),
+  one('seeded database', [process.execPath, 'scripts/seeded-db.ts', '--write', SEEDED_DB], { after: ['e2e hosts build'] }),
+  // The longest Vitest task, started first: every story in one page (vitest.config.ts).
+  one('stories', vitest('vitest-stories', ['storybook']), { after: ['seeded database'], env: seeded }),
+  postgresTask(['typecheck']),
+  one('unit and browser', vitest('vitest', ['unit', 'browser']), { after: ['typecheck', 'lint', 'seeded database'], env: seeded }),
+  e2eTask(['unit and browser', 'server on PostgreSQL', 'e2e hosts build']),
+];
+
+/** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
+function postgresTask(after: string[]): Task {
+  const name = 'server on PostgreSQL';
+  const cmd = vitest('vitest-postgres', ['postgres']);
+  if (process.env.TEST_DATABASE_URL) return one(name, cmd, { after });
+  if (findPostgresBin()) return one(name, [process.execPath, 'scripts/postgres.ts', '--', ...cmd], { after });
+  return one(name, [], { after, skip: 'no PostgreSQL server here (Debian: apt-get install postgresql, or set TEST_DATABASE_URL)' });
+}
 
 /**
  * Playwright in E2E_SHARDS processes at once, each a worker with a server, a data folder and host
@@ -54,68 +94,43 @@ const steps: Step[] = [
  * 930 s, once the servers' data folders were in memory (tests/e2e/data-dir.ts) and axe ran in its
  * legacy mode (tests/e2e/helpers.ts); before those, two were slower than one (1062 s against 999 s).
  */
-function e2eStep(): Step {
+function e2eTask(after: string[]): Task {
   const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
   const lists = shards > 1 ? splitFiles(specFiles(), committedTimes(), shards) : [[]];
   return {
-    name: `e2e (playwright, ${shards} worker${shards > 1 ? "s" : ""})`,
-    cmd: [],
+    name: `e2e (playwright, ${shards} worker${shards > 1 ? 's' : ''})`,
+    after,
     needsBuild: true,
-    parallel: lists.map((files, i) => ({
+    runs: lists.map((files, i) => ({
       label: `e2e ${i + 1}/${shards}`,
       // Each file by its path from the root: a filter Playwright matches against the files' paths.
       cmd: [bin('playwright'), 'test', '--reporter=list,json', ...files.map((f) => `${E2E_DIR}/${f}`)],
-      env: { E2E_PORT: String(8181 + 100 * i), E2E_HOSTS_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: join(results, `e2e-${i + 1}.json`) },
+      env: { E2E_PORT: String(8181 + 100 * i), E2E_HOSTS_BUILT: '1', PLAYWRIGHT_JSON_OUTPUT_FILE: join(RESULTS, `e2e-${i + 1}.json`) },
     })),
   };
 }
 
-/** Runs the commands at once, each line of their output prefixed with its label; true when all pass. */
-async function runParallel(runs: (Run & { label: string })[]): Promise<boolean> {
-  const codes = await Promise.all(
-    runs.map(
-      (run) =>
-        new Promise<number>((resolve) => {
-          const [cmd, ...args] = run.cmd;
-          const child = spawn(cmd ?? '', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...run.env } });
-          for (const stream of [child.stdout, child.stderr]) {
-            let rest = '';
-            stream.setEncoding('utf8');
-            stream.on('data', (chunk: string) => {
-              const lines = (rest + chunk).split('\n');
-              rest = lines.pop() ?? '';
-              for (const line of lines) (stream === child.stderr ? process.stderr : process.stdout).write(`[${run.label}] ${line}\n`);
-            });
-            stream.on('end', () => {
-              if (rest) process.stdout.write(`[${run.label}] ${rest}\n`);
-            });
-          }
-          child.on('error', () => resolve(1));
-          child.on('close', (code) => resolve(code ?? 1));
-        }),
-    ),
-  );
-  return codes.every((c) => c === 0);
-}
-
-/**
- * Vitest's projects, and beside them (another process, its lines prefixed) the server tests again on
- * PostgreSQL: that one is mostly the PostgreSQL server's and Node's work while the stories keep the
- * browser busy, so side by side they take about the time of the first alone.
- */
-function vitestSteps(): Step[] {
-  const vitest: Run = { cmd: [bin('vitest'), 'run', '--project', 'unit', '--project', 'browser', '--project', 'storybook', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest.json')}`] };
-  const postgres = postgresStep();
-  if (postgres.skip) return [{ name: 'vitest (unit, browser, stories)', ...vitest }, postgres];
-  return [{ name: 'vitest (unit, browser, stories) ∥ server on PostgreSQL', cmd: [], parallel: [{ label: 'vitest', ...vitest }, { label: 'postgres', cmd: postgres.cmd }] }];
-}
-
-/** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
-function postgresStep(): Step {
-  const vitest = [bin('vitest'), 'run', '--project', 'postgres', '--reporter=default', '--reporter=json', `--outputFile.json=${join(results, 'vitest-postgres.json')}`];
-  if (process.env.TEST_DATABASE_URL) return { name: 'vitest (server on PostgreSQL)', cmd: vitest };
-  if (findPostgresBin()) return { name: 'vitest (server on PostgreSQL)', cmd: [process.execPath, 'scripts/postgres.ts', '--', ...vitest] };
-  return { name: 'vitest (server on PostgreSQL)', cmd: [], skip: 'no PostgreSQL server here (Debian: apt-get install postgresql, or set TEST_DATABASE_URL)' };
+/** Runs one command, each line of its output prefixed with its label; true when it passes. */
+function runOne(run: Run): Promise<boolean> {
+  return new Promise((resolve) => {
+    const [cmd, ...args] = run.cmd;
+    const child = spawn(cmd ?? '', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...run.env } });
+    for (const stream of [child.stdout, child.stderr]) {
+      const out = stream === child.stderr ? process.stderr : process.stdout;
+      let rest = '';
+      stream.setEncoding('utf8');
+      stream.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) out.write(`[${run.label}] ${line}\n`);
+      });
+      stream.on('end', () => {
+        if (rest) out.write(`[${run.label}] ${rest}\n`);
+      });
+    }
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
 }
 
 const chromium = findHeadlessChromium();
@@ -124,112 +139,59 @@ if (!chromium) {
   process.exit(1);
 }
 console.log(`Chromium: ${chromium}`);
-for (const f of readdirSync(results)) if (/^(vitest(-postgres)?|e2e(-\d+)?)\.json$/.test(f)) rmSync(join(results, f), { force: true });
+for (const f of readdirSync(RESULTS)) if (REPORT_FILE.test(f)) rmSync(join(RESULTS, f), { force: true });
 
-const outcome: { name: string; ok: boolean; seconds: number; skipped?: boolean }[] = [];
-let built = false;
-for (const step of steps) {
-  if (step.needsBuild && !built) {
-    outcome.push({ name: step.name, ok: false, seconds: 0 });
-    console.log(`\n=== ${step.name}: not run, the build failed`);
-    continue;
-  }
-  if (step.skip) {
-    console.log(`\n=== ${step.name}: skipped, ${step.skip}`);
-    outcome.push({ name: step.name, ok: true, seconds: 0, skipped: true });
-    continue;
-  }
-  console.log(`\n=== ${step.name}`);
-  const started = Date.now();
-  let ok: boolean;
-  if (step.parallel) {
-    ok = await runParallel(step.parallel);
-  } else {
-    const [cmd, ...args] = step.cmd;
-    ok = spawnSync(cmd ?? '', args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...step.env } }).status === 0;
-  }
-  if (step.name === 'build') built = ok;
-  outcome.push({ name: step.name, ok, seconds: (Date.now() - started) / 1000 });
+const t0 = Date.now();
+const since = (t: number) => (t - t0) / 1000;
+type Outcome = { ok: boolean; start: number; seconds: number; skipped?: boolean; notRun?: boolean };
+const outcome = new Map<string, Outcome>();
+const running = new Map<string, Promise<void>>();
+const waiting = [...tasks];
+
+for (const task of tasks) {
+  for (const name of task.after ?? []) if (!tasks.some((t) => t.name === name)) throw new Error(`${task.name}: no task named ${name}`);
 }
 
-function counts(): { passed: number; failed: number; skipped: number } {
-  let passed = 0;
-  let failed = 0;
-  let skipped = 0;
-  for (const name of ['vitest.json', 'vitest-postgres.json']) {
-    const vitestFile = join(results, name);
-    if (!existsSync(vitestFile)) continue;
-    const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
-    passed += v.numPassedTests;
-    failed += v.numFailedTests;
-    skipped += v.numPendingTests + v.numTodoTests;
+const ready = (task: Task) => [...(task.after ?? []), ...(task.needsBuild ? ['build'] : [])].every((name) => outcome.has(name));
+while (waiting.length > 0 || running.size > 0) {
+  for (const task of [...waiting]) {
+    if (!ready(task)) continue;
+    waiting.splice(waiting.indexOf(task), 1);
+    const now = Date.now();
+    if (task.skip) {
+      console.log(`\n=== ${task.name}: skipped, ${task.skip}`);
+      outcome.set(task.name, { ok: true, start: since(now), seconds: 0, skipped: true });
+    } else if (task.needsBuild && !outcome.get('build')?.ok) {
+      console.log(`\n=== ${task.name}: not run, the build failed`);
+      outcome.set(task.name, { ok: false, start: since(now), seconds: 0, notRun: true });
+    } else {
+      console.log(`\n=== ${task.name}: started at ${since(now).toFixed(0)} s`);
+      running.set(
+        task.name,
+        Promise.all(task.runs.map(runOne)).then((oks) => {
+          const ok = oks.every(Boolean);
+          const seconds = (Date.now() - now) / 1000;
+          outcome.set(task.name, { ok, start: since(now), seconds });
+          console.log(`\n=== ${task.name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s`);
+          running.delete(task.name);
+        }),
+      );
+    }
   }
-  for (const name of readdirSync(results).filter((f) => /^e2e-\d+\.json$/.test(f))) {
-    const e = JSON.parse(readFileSync(join(results, name), 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
-    passed += e.stats.expected;
-    failed += e.stats.unexpected + e.stats.flaky;
-    skipped += e.stats.skipped;
-  }
-  return { passed, failed, skipped };
+  // Skipped and not-run tasks end at once: look again before waiting.
+  if (waiting.some(ready)) continue;
+  if (running.size > 0) await Promise.race(running.values());
+  else if (waiting.length > 0) throw new Error(`tasks that can never start: ${waiting.map((t) => t.name).join(', ')}`);
 }
+rmSync(SEEDED_DB, { force: true });
 
-/** The names of the tests that failed, with the first line of each message, so a CI log's tail says which. */
-function failures(): string[] {
-  const out: string[] = [];
-  const first = (m: string | undefined) => (m ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 200) ?? '';
-  for (const name of ['vitest.json', 'vitest-postgres.json']) {
-    const vitestFile = join(results, name);
-    if (!existsSync(vitestFile)) continue;
-    const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as {
-      testResults: { name: string; message?: string; status: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
-    };
-    for (const file of v.testResults) {
-      const failed = file.assertionResults.filter((a) => a.status === 'failed');
-      for (const a of failed) out.push(`${relative(root, file.name)} › ${a.fullName}: ${first(a.failureMessages[0])}`);
-      if (file.status === 'failed' && failed.length === 0) out.push(`${relative(root, file.name)}: ${first(file.message)}`);
-    }
-  }
-  type Suite = { title: string; specs?: { title: string; ok: boolean; tests: { results: { error?: { message?: string } }[] }[] }[]; suites?: Suite[] };
-  const walk = (suite: Suite, file: string) => {
-    for (const spec of suite.specs ?? []) {
-      if (!spec.ok) out.push(`${file} › ${spec.title}: ${first(spec.tests.flatMap((t) => t.results).find((r) => r.error)?.error?.message)}`);
-    }
-    for (const s of suite.suites ?? []) walk(s, file);
-  };
-  for (const name of readdirSync(results).filter((f) => /^e2e-\d+\.json$/.test(f))) {
-    const e = JSON.parse(readFileSync(join(results, name), 'utf8')) as { suites: Suite[] };
-    for (const s of e.suites) walk(s, s.title);
-  }
-  return out;
+console.log(`\n=== summary (${since(Date.now()).toFixed(0)} s in all)`);
+for (const task of tasks) {
+  const o = outcome.get(task.name);
+  if (!o) continue;
+  const status = o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL';
+  console.log(`${status} ${task.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s${o.skipped || o.notRun ? '' : `  (from ${o.start.toFixed(0)} s)`}`);
 }
-
-/** The `count` slowest tests of every step's report (Vitest's and Playwright's JSON), slowest first. */
-function slowest(count: number): { seconds: number; file: string; name: string }[] {
-  const all: { seconds: number; file: string; name: string }[] = [];
-  for (const name of ['vitest.json', 'vitest-postgres.json']) {
-    const vitestFile = join(results, name);
-    if (!existsSync(vitestFile)) continue;
-    const v = JSON.parse(readFileSync(vitestFile, 'utf8')) as { testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[] };
-    const project = name === 'vitest.json' ? '' : ' (PostgreSQL)';
-    for (const file of v.testResults) {
-      for (const a of file.assertionResults) all.push({ seconds: (a.duration ?? 0) / 1000, file: relative(root, file.name) + project, name: a.fullName });
-    }
-  }
-  type Suite = { file?: string; specs?: { title: string; file: string; tests: { results: { duration: number }[] }[] }[]; suites?: Suite[] };
-  const walk = (suite: Suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests) for (const r of t.results) all.push({ seconds: r.duration / 1000, file: `tests/e2e/${spec.file}`, name: spec.title });
-    }
-    for (const s of suite.suites ?? []) walk(s);
-  };
-  for (const name of readdirSync(results).filter((f) => /^e2e-\d+\.json$/.test(f))) {
-    for (const s of (JSON.parse(readFileSync(join(results, name), 'utf8')) as { suites: Suite[] }).suites) walk(s);
-  }
-  return all.sort((a, b) => b.seconds - a.seconds).slice(0, count);
-}
-
-console.log('\n=== summary');
-for (const o of outcome) console.log(`${o.skipped ? 'skip' : o.ok ? 'ok  ' : 'FAIL'} ${o.name.padEnd(34)} ${o.seconds.toFixed(1).padStart(6)} s`);
 const slow = slowest(20);
 if (slow.length > 0) {
   console.log('slowest tests:');
@@ -241,8 +203,8 @@ if (failedTests.length > 0) {
   for (const f of failedTests.slice(0, 30)) console.log(`  ${f}`);
 }
 // These two lines stay last: CI reads the final "N passed, N failed".
-const failedSteps = outcome.filter((o) => !o.ok).length;
+const failedTasks = [...outcome.values()].filter((o) => !o.ok).length;
 const c = counts();
-console.log(`steps: ${outcome.length - failedSteps} passed, ${failedSteps} failed`);
+console.log(`steps: ${outcome.size - failedTasks} passed, ${failedTasks} failed`);
 console.log(`tests: ${c.passed} passed, ${c.failed} failed${c.skipped ? `, ${c.skipped} skipped` : ''}`);
-process.exit(failedSteps || c.failed ? 1 : 0);
+process.exit(failedTasks || c.failed ? 1 : 0);
