@@ -8,15 +8,10 @@
  *   migrates and seeds in the page when it is not (Storybook's own dev server, for designers).
  * - The server's unit tests on PGlite (tests/unit/helpers/server.ts): `seededDump()`.
  *
- * `npm test` makes it once for all its Vitest processes, before them (`node scripts/seeded-db.ts
- * --write <file>`), and names the file in FSP_SEEDED_DB: each process then reads it instead of
- * making its own. Without the variable (a Vitest run of its own), the process makes it.
- *
  * Each is the same migrations and the same demo seed (server/seed/index.ts migrateAndSeedDemo:
  * the identity numbers of the project's file, the passwords hashed at 1,000 PBKDF2 iterations), so
  * a file sees what it saw before: a fresh seeded database of its own.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import type { Connect } from 'vite';
 import type { Db } from '../server/db/index.ts';
 import { SEEDED_DB_PATH } from '../server/db/pglite.ts';
@@ -32,33 +27,29 @@ const processCache = globalThis as typeof globalThis & { [DUMP]?: Promise<Blob> 
 
 /** The migrated and seeded demo database's data folder, made on the first call of the process. */
 export function seededDump(): Promise<Blob> {
-  const made = process.env.FSP_SEEDED_DB;
-  processCache[DUMP] ??= made ? Promise.resolve(new Blob([readFileSync(made)])) : makeDump();
+  processCache[DUMP] ??= (async () => {
+    // Loaded here, not with the module: vitest.config.ts imports this for every project.
+    const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }, { readIdentityNumbers, readMigrations }, { migrateAndSeedDemo }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('../server/db/pglite.ts'),
+      import('../server/node.ts'),
+      import('../server/seed/index.ts'),
+    ]);
+    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    try {
+      const db = drizzle(client) as unknown as Db;
+      await migrateAndSeedDemo(db, { migrations: readMigrations(), identityNumbers: readIdentityNumbers() });
+      return await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+  })();
   const dump = processCache[DUMP];
   dump.catch(() => {
     processCache[DUMP] = undefined;
   });
   return dump;
-}
-
-/** Migrates and seeds a database in memory and answers its data folder. */
-async function makeDump(): Promise<Blob> {
-  // Loaded here, not with the module: vitest.config.ts imports this for every project.
-  const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }, { readIdentityNumbers, readMigrations }, { migrateAndSeedDemo }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-    import('../server/db/pglite.ts'),
-    import('../server/node.ts'),
-    import('../server/seed/index.ts'),
-  ]);
-  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-  try {
-    const db = drizzle(client) as unknown as Db;
-    await migrateAndSeedDemo(db, { migrations: readMigrations(), identityNumbers: readIdentityNumbers() });
-    return await client.dumpDataDir('none');
-  } finally {
-    await client.close();
-  }
 }
 
 let bytes: Promise<Buffer> | undefined;
@@ -83,10 +74,4 @@ export function seededDbMiddleware(): Connect.NextHandleFunction {
       },
     );
   };
-}
-
-// `node scripts/seeded-db.ts --write <file>`: the folder made and written to <file> (npm test).
-const writeTo = process.argv[process.argv.indexOf('--write') + 1];
-if (import.meta.main && process.argv.includes('--write') && writeTo) {
-  writeFileSync(writeTo, Buffer.from(await (await makeDump()).arrayBuffer()));
 }

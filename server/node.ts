@@ -51,11 +51,21 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = resolve(opts.dataDir, 'pglite');
-  if (opts.reset) rmSync(dir, { recursive: true, force: true });
   mkdirSync(dirname(dir), { recursive: true });
   const { PGLITE_EXTENSIONS } = await import('./db/pglite.ts');
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
-  return { db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})` };
+  const opened = (client: InstanceType<typeof PGlite>): OpenedDb => ({ db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})` });
+  if (opts.reset && existsSync(dir)) {
+    // --reset empties the database in its folder, as on PostgreSQL, rather than making a new
+    // cluster (PGlite's initdb, about 5 s); a folder that does not open is made again.
+    try {
+      const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+      await client.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
+      return opened(client);
+    } catch {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return opened(await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS }));
 }
 
 /**
