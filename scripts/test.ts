@@ -6,17 +6,17 @@
  * and closes with each task's time, the 20 slowest tests and the real test counts.
  *
  * The tasks are a graph, not a queue: each starts when the tasks it names in `after` have ended,
- * and the output lines of each are prefixed with its label. Nearly every task is one thread that
- * waits at times (on a browser, a server, a timer), so on the 2-core CI machine a queue left a core
- * idle for about a fifth of the run: beside the lint, beside the build's chain, and at the end of
- * the stories, which ran alone for two minutes. The `after` lists below keep about three processes
- * at work at any time: enough to fill both cores, few enough that no test waits on its turn long
- * enough to time out (the stories at most 90 s, the e2e tests 30 s).
+ * and the output lines of each are prefixed with its label. The tests keep the 2-core CI machine's
+ * cores busy, except at times: the end of the stories (about 45 % idle for two minutes), the e2e
+ * shards (about 10 %). Typecheck and lint, one thread each and needed by nothing else, run at the
+ * lowest CPU priority from the start, so that they take those idle moments instead of the cores
+ * the tests need: side by side with the tests at the same priority they only slowed them (the run
+ * took as long as in a queue, the lint 282 s instead of 100).
  */
 import './require-node24.ts';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, setPriority } from 'node:os';
 import { join } from 'node:path';
 import { chromiumHelp, findHeadlessChromium } from './chromium.ts';
 import { committedTimes, E2E_DIR, specFiles, splitFiles } from './e2e-shards.ts';
@@ -35,6 +35,8 @@ type Task = {
   after?: string[];
   /** Not run when the build failed (it reads dist/); implies after the build. */
   needsBuild?: boolean;
+  /** At the lowest CPU priority: it takes the time the other tasks leave idle. */
+  idle?: boolean;
   skip?: string;
 };
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -52,28 +54,24 @@ const vitest = (name: string, projects: string[]) => [
   `--outputFile.json=${join(RESULTS, `${name}.json`)}`,
 ];
 
-/** The seeded demo database, made once for both Vitest processes (scripts/seeded-db.ts). */
-const SEEDED_DB = join(RESULTS, 'seeded-db.tar');
-const seeded = { FSP_SEEDED_DB: SEEDED_DB };
-
 const tasks: Task[] = [
-  one('typecheck', [bin('tsc'), '-p', '.']),
-  one('lint', [bin('eslint'), '--max-warnings', '0', '.']),
-  // The build's chain, one short command after another beside the two above.
+  one('typecheck', [bin('tsc'), '-p', '.'], { idle: true }),
+  one('lint', [bin('eslint'), '--max-warnings', '0', '.'], { idle: true }),
+  // The build's chain, one short command after another.
   one('openapi', [process.execPath, 'scripts/openapi.ts', '--check']),
   // Redocly's recommended rules with warnings as errors (redocly.yaml): any problem fails the task.
   one('openapi lint', [bin('redocly'), 'lint', '--format', 'stylish', 'docs/openapi.json'], { after: ['openapi'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }),
   one('elements', [process.execPath, 'scripts/elements.ts', '--check'], { after: ['openapi lint'] }),
   one('build', [bin('vite'), 'build', '--logLevel', 'warn'], { after: ['elements'] }),
   one('size', [process.execPath, 'scripts/size.ts'], { needsBuild: true }),
+  // Vitest's projects in one process (the stories the longest), and beside it the server tests
+  // again on PostgreSQL: mostly the PostgreSQL server's and Node's work while the stories keep the
+  // browser busy.
+  one('vitest (unit, browser, stories)', vitest('vitest', ['unit', 'browser', 'storybook']), { after: ['size'] }),
+  postgresTask(['size']),
   // The demo host applications are built once; each e2e shard then only serves them.
   one('e2e hosts build', [process.execPath, 'tests/hosts/build.ts'], { needsBuild: true, after: ['size'] }),
-  one('seeded database', [process.execPath, 'scripts/seeded-db.ts', '--write', SEEDED_DB], { after: ['e2e hosts build'] }),
-  // The longest Vitest task, started first: every story in one page (vitest.config.ts).
-  one('stories', vitest('vitest-stories', ['storybook']), { after: ['seeded database'], env: seeded }),
-  postgresTask(['typecheck']),
-  one('unit and browser', vitest('vitest', ['unit', 'browser']), { after: ['typecheck', 'lint', 'seeded database'], env: seeded }),
-  e2eTask(['unit and browser', 'server on PostgreSQL', 'e2e hosts build']),
+  e2eTask(['vitest (unit, browser, stories)', 'server on PostgreSQL', 'e2e hosts build']),
 ];
 
 /** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
@@ -111,10 +109,18 @@ function e2eTask(after: string[]): Task {
 }
 
 /** Runs one command, each line of its output prefixed with its label; true when it passes. */
-function runOne(run: Run): Promise<boolean> {
+function runOne(run: Run, idle = false): Promise<boolean> {
   return new Promise((resolve) => {
     const [cmd, ...args] = run.cmd;
     const child = spawn(cmd ?? '', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...run.env } });
+    // 19: the lowest priority (its threads inherit it); where it cannot be set, a normal one.
+    if (idle && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, 19);
+      } catch {
+        // runs at the normal priority
+      }
+    }
     for (const stream of [child.stdout, child.stderr]) {
       const out = stream === child.stderr ? process.stderr : process.stdout;
       let rest = '';
@@ -168,7 +174,7 @@ while (waiting.length > 0 || running.size > 0) {
       console.log(`\n=== ${task.name}: started at ${since(now).toFixed(0)} s`);
       running.set(
         task.name,
-        Promise.all(task.runs.map(runOne)).then((oks) => {
+        Promise.all(task.runs.map((run) => runOne(run, task.idle))).then((oks) => {
           const ok = oks.every(Boolean);
           const seconds = (Date.now() - now) / 1000;
           outcome.set(task.name, { ok, start: since(now), seconds });
@@ -183,7 +189,6 @@ while (waiting.length > 0 || running.size > 0) {
   if (running.size > 0) await Promise.race(running.values());
   else if (waiting.length > 0) throw new Error(`tasks that can never start: ${waiting.map((t) => t.name).join(', ')}`);
 }
-rmSync(SEEDED_DB, { force: true });
 
 console.log(`\n=== summary (${since(Date.now()).toFixed(0)} s in all)`);
 for (const task of tasks) {
