@@ -6,19 +6,16 @@
  * and closes with each task's time, the 20 slowest tests and the real test counts.
  *
  * The tasks are a graph, not a queue: each starts when the tasks it names in `after` have ended,
- * and the output lines of each are prefixed with its label. The tests keep the 2-core CI machine's
- * cores busy, except at times: the end of the stories (about 45 % idle for two minutes), the e2e
- * shards (about 10 %). Typecheck and lint, one thread each and needed by nothing else, run at the
- * lowest CPU priority from the start, so that they take those idle moments instead of the cores
- * the tests need: side by side with the tests at the same priority they only slowed them (the run
- * took as long as in a queue, the lint 282 s instead of 100). Measured in a fresh clone on that
- * machine: 1,182 s for `.ci/run` against 1,200-1,242 s in a queue, the e2e shards starting at 527 s
- * instead of about 570.
+ * and the output lines of each are prefixed with its label. Today the graph is a chain of stages
+ * (typecheck ∥ lint; the build's chain; Vitest ∥ PostgreSQL; e2e), since the 2-core CI machine is
+ * busy nearly all the run and overlapping the stages only slowed the tests (`.ci/run` in a fresh
+ * clone: 1,193-1,242 s in stages; typecheck and lint beside the Vitest step 1,200 s, the lint 282 s
+ * instead of 100; the same at the lowest CPU priority 1,182 and 1,288 s).
  */
 import './require-node24.ts';
 import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
-import { availableParallelism, setPriority } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { chromiumHelp, findHeadlessChromium } from './chromium.ts';
 import { committedTimes, E2E_DIR, specFiles, splitFiles } from './e2e-shards.ts';
@@ -37,8 +34,6 @@ type Task = {
   after?: string[];
   /** Not run when the build failed (it reads dist/); implies after the build. */
   needsBuild?: boolean;
-  /** At the lowest CPU priority: it takes the time the other tasks leave idle. */
-  idle?: boolean;
   skip?: string;
 };
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -57,10 +52,11 @@ const vitest = (name: string, projects: string[]) => [
 ];
 
 const tasks: Task[] = [
-  one('typecheck', [bin('tsc'), '-p', '.'], { idle: true }),
-  one('lint', [bin('eslint'), '--max-warnings', '0', '.'], { idle: true }),
+  // Each is one thread: side by side they take the time of the longer (the lint), not the sum.
+  one('typecheck', [bin('tsc'), '-p', '.']),
+  one('lint', [bin('eslint'), '--max-warnings', '0', '.']),
   // The build's chain, one short command after another.
-  one('openapi', [process.execPath, 'scripts/openapi.ts', '--check']),
+  one('openapi', [process.execPath, 'scripts/openapi.ts', '--check'], { after: ['typecheck', 'lint'] }),
   // Redocly's recommended rules with warnings as errors (redocly.yaml): any problem fails the task.
   one('openapi lint', [bin('redocly'), 'lint', '--format', 'stylish', 'docs/openapi.json'], { after: ['openapi'], env: { REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } }),
   one('elements', [process.execPath, 'scripts/elements.ts', '--check'], { after: ['openapi lint'] }),
@@ -111,18 +107,10 @@ function e2eTask(after: string[]): Task {
 }
 
 /** Runs one command, each line of its output prefixed with its label; true when it passes. */
-function runOne(run: Run, idle = false): Promise<boolean> {
+function runOne(run: Run): Promise<boolean> {
   return new Promise((resolve) => {
     const [cmd, ...args] = run.cmd;
     const child = spawn(cmd ?? '', args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...run.env } });
-    // 19: the lowest priority (its threads inherit it); where it cannot be set, a normal one.
-    if (idle && child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 19);
-      } catch {
-        // runs at the normal priority
-      }
-    }
     for (const stream of [child.stdout, child.stderr]) {
       const out = stream === child.stderr ? process.stderr : process.stdout;
       let rest = '';
@@ -176,7 +164,7 @@ while (waiting.length > 0 || running.size > 0) {
       console.log(`\n=== ${task.name}: started at ${since(now).toFixed(0)} s`);
       running.set(
         task.name,
-        Promise.all(task.runs.map((run) => runOne(run, task.idle))).then((oks) => {
+        Promise.all(task.runs.map(runOne)).then((oks) => {
           const ok = oks.every(Boolean);
           const seconds = (Date.now() - now) / 1000;
           outcome.set(task.name, { ok, start: since(now), seconds });
