@@ -3,10 +3,11 @@
  * the OpenID callback) and, once there is a session, the logged-in part (logged-in.tsx: the route
  * table, the menu and the home page), a chunk of its own that the login page does not load.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { useConfiguration } from '../core/http/public-configuration.ts';
 import { ApiFailure } from '../core/http/client.ts';
+import { lazyPart } from '../core/element/lazy-part.tsx';
 import { toLanguage } from '../core/i18n/index.ts';
 import { initSession } from '../core/session/bootstrap.ts';
 import { session, useSession } from '../core/session/store.ts';
@@ -22,8 +23,7 @@ import { Shell } from './shell.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
 /** The logged-in part's chunk: asked for as soon as there is a session id, beside the app data. */
-const loadLoggedIn = () => import('./logged-in.tsx');
-const LoggedIn = lazy(() => loadLoggedIn().then((m) => ({ default: m.LoggedIn })));
+const LoggedIn = lazyPart(() => import('./logged-in.tsx').then((m) => m.LoggedIn));
 
 /** Logged-out routes; every other path goes to home, remembering what was asked for. */
 export const matchLoggedOut = createMatcher([
@@ -50,7 +50,7 @@ export function App() {
 
   // A session (a stored one found at start-up, or a login's): its part of the portal loads beside its app data.
   useEffect(() => {
-    if (sessionId) void loadLoggedIn();
+    if (sessionId) void LoggedIn.preload();
   }, [sessionId]);
 
   // Start-up: the session, in parallel with the public configuration (its query starts above).
@@ -100,11 +100,7 @@ export function App() {
 
   if (loggedIn && appData) {
     // The logged-in part's chunk, loading since the session id came (usually there before the app data).
-    return (
-      <Suspense fallback={spinner}>
-        <LoggedIn appData={appData} sessionKind={sessionKind} configuration={configuration} feedbackHost={feedbackHost} />
-      </Suspense>
-    );
+    return <LoggedIn fallback={spinner} appData={appData} sessionKind={sessionKind} configuration={configuration} feedbackHost={feedbackHost} />;
   }
 
   let content;

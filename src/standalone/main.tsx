@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { ErrorBoundary } from '../core/ui/error-boundary.tsx';
@@ -9,6 +9,9 @@ import { configurationQuery } from '../core/http/public-configuration.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { interceptLinks, isEmbeddedPath } from './router.ts';
 import { declareElement } from '../core/element/base.ts';
+import { lazyPart } from '../core/element/lazy-part.tsx';
+import { loadTexts } from '../core/i18n/index.ts';
+import { NS } from './texts.ts';
 import { CATALOG } from '../catalog.ts';
 import '../core/styles/tokens.css';
 import '../core/ui/ui.css';
@@ -26,14 +29,19 @@ if (!root) throw new Error('#app is missing');
 interceptLinks(root);
 // A page loaded under /embedded/ is the embedded mode, with its own session, for as long as it lives:
 // a chunk of its own (with the route table), which the main portal's login page does not load.
-const Root = isEmbeddedPath(location.pathname) ? lazy(() => import('./embedded.tsx').then((m) => ({ default: m.EmbeddedApp }))) : App;
-createRoot(root).render(
-  <QueryClientProvider client={queryClient}>
-    <ErrorBoundary lang={session.get().language}>
-      {/* The first paint waits for the texts of the session's language (useTexts suspends). */}
-      <Suspense fallback={null}>
-        <Root />
-      </Suspense>
-    </ErrorBoundary>
-  </QueryClientProvider>,
-);
+const embedded = isEmbeddedPath(location.pathname);
+const EmbeddedApp = lazyPart(() => import('./embedded.tsx').then((m) => m.EmbeddedApp));
+if (embedded) void EmbeddedApp.preload();
+const render = () =>
+  createRoot(root).render(
+    <QueryClientProvider client={queryClient}>
+      <ErrorBoundary lang={session.get().language}>
+        {/* A language whose texts are not loaded yet suspends (useTexts). */}
+        <Suspense fallback={null}>{embedded ? <EmbeddedApp /> : <App />}</Suspense>
+      </ErrorBoundary>
+    </QueryClientProvider>,
+  );
+// The first render waits here for the texts of the session's language, not behind the Suspense
+// fallback: React would show what replaces a fallback only 300 ms after it showed
+// (core/element/lazy-part.tsx). A failure renders anyway, and the page says what went wrong.
+loadTexts(session.get().language, [NS, 'core']).then(render, render);

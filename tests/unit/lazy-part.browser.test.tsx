@@ -1,0 +1,187 @@
+/**
+ * core/element/lazy-part.tsx in Chromium, on React's own clock (no act(): act skips the throttle
+ * these tests are about): a part renders its fallback until its chunk has come, never suspends,
+ * shows at once when it comes where React.lazy waits until 300 ms after the page's last Suspense
+ * fallback, loads once, and a failed load goes to the error boundary and is tried again.
+ */
+import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { lazyPart } from '../../src/core/element/lazy-part.tsx';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+
+const roots: { root: Root; container: HTMLElement }[] = [];
+function mount(node: ReactNode): HTMLElement {
+  const container = document.createElement('div');
+  document.body.append(container);
+  const root = createRoot(container);
+  root.render(node);
+  roots.push({ root, container });
+  return container;
+}
+afterEach(() => {
+  for (const { root, container } of roots.splice(0)) {
+    root.unmount();
+    container.remove();
+  }
+});
+
+/** A promise and its resolve/reject, to decide when a chunk "comes". */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+/** Resolves with the time `container`'s text first contains `text`. */
+function shown(container: HTMLElement, text: string): Promise<number> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!container.textContent?.includes(text)) return false;
+      resolve(performance.now());
+      return true;
+    };
+    if (check()) return;
+    const observer = new MutationObserver(() => check() && observer.disconnect());
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const Greeting = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+/** A Suspense fallback shown on the page (in a root of its own), which starts React's 300 ms clock. */
+function showSomeFallback() {
+  const never = new Promise<never>(() => undefined);
+  function Waits(): ReactNode {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: React waits for a thrown promise
+    throw never;
+  }
+  return shown(
+    mount(
+      <Suspense fallback={<p>elsewhere waiting</p>}>
+        <Waits />
+      </Suspense>,
+    ),
+    'elsewhere waiting',
+  );
+}
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null };
+  static getDerivedStateFromError(error: unknown) {
+    return { error: error instanceof Error ? error.message : String(error) };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('lazyPart', () => {
+  it('renders its fallback until the chunk comes, then the component with its props, never a Suspense fallback', async () => {
+    const chunk = deferred<typeof Greeting>();
+    const Part = lazyPart(() => chunk.promise);
+    const container = mount(
+      <Suspense fallback={<p>suspended</p>}>
+        <Part fallback={<p>loading</p>} name="Astrid" />
+      </Suspense>,
+    );
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await shown(container, 'loading');
+    chunk.resolve(Greeting);
+    await shown(container, 'Hello Astrid');
+    observer.disconnect();
+    expect(texts.some((t) => t.includes('suspended'))).toBe(false);
+  });
+
+  it('shows its content as soon as the chunk comes, where React.lazy waits for 300 ms after the last fallback', async () => {
+    await showSomeFallback();
+    const chunk = deferred<typeof Greeting>();
+    const Part = lazyPart(() => chunk.promise);
+    // Inside a Suspense boundary, as an element's component is (core/element/define.tsx).
+    const partView = mount(
+      <Suspense fallback={null}>
+        <Part name="part" />
+      </Suspense>,
+    );
+    const lazyChunk = deferred<{ default: typeof Greeting }>();
+    const Lazy = lazy(() => lazyChunk.promise);
+    const lazyView = mount(
+      <Suspense fallback={null}>
+        <Lazy name="lazy" />
+      </Suspense>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const came = performance.now();
+    chunk.resolve(Greeting);
+    lazyChunk.resolve({ default: Greeting });
+    const [partAt, lazyAt] = await Promise.all([shown(partView, 'Hello part'), shown(lazyView, 'Hello lazy')]);
+    // React.lazy's content waits for React's throttle: why lazyPart exists.
+    expect(lazyAt - came).toBeGreaterThan(200);
+    expect(partAt - came).toBeLessThan(150);
+  });
+
+  it('loads its chunk once, and a part preloaded renders its content at once', async () => {
+    let loads = 0;
+    const Part = lazyPart(() => {
+      loads += 1;
+      return Promise.resolve(Greeting);
+    });
+    await Part.preload();
+    await Part.preload();
+    const container = mount(
+      <>
+        <Part fallback={<p>loading</p>} name="one" />
+        <Part fallback={<p>loading</p>} name="two" />
+      </>,
+    );
+    await shown(container, 'Hello two');
+    expect(container.textContent).toBe('Hello oneHello two');
+    expect(loads).toBe(1);
+  });
+
+  it('shows its content when the chunk comes between its first render and its effect', async () => {
+    const chunk = deferred<typeof Greeting>();
+    const Part = lazyPart(() => chunk.promise);
+    void Part.preload();
+    // Runs after the render is committed, before the part's (passive) effect.
+    function ComesNow() {
+      useLayoutEffect(() => chunk.resolve(Greeting), []);
+      return null;
+    }
+    const container = mount(
+      <>
+        <Part fallback={<p>loading</p>} name="late" />
+        <ComesNow />
+      </>,
+    );
+    await shown(container, 'Hello late');
+  });
+
+  it('a failed load goes to the error boundary, and the next render tries again', async () => {
+    let attempt = 0;
+    const Part = lazyPart(() => {
+      attempt += 1;
+      return attempt === 1 ? Promise.reject(new Error('chunk missing')) : Promise.resolve(Greeting);
+    });
+    const first = mount(
+      <Boundary>
+        <Part name="again" />
+      </Boundary>,
+    );
+    await shown(first, 'failed: chunk missing');
+    const second = mount(
+      <Boundary>
+        <Part name="again" />
+      </Boundary>,
+    );
+    await shown(second, 'Hello again');
+    expect(attempt).toBe(2);
+  });
+});
