@@ -2,12 +2,15 @@
  * core/element/lazy-part.tsx in Chromium, on React's own clock (no act(): act skips the throttle
  * these tests are about): a part renders its fallback until its chunk has come, never suspends,
  * shows at once when it comes where React.lazy waits until 300 ms after the page's last Suspense
- * fallback, loads once, and a failed load goes to the error boundary and is tried again.
+ * fallback, loads once, waits for the texts its chunk registers, and a failed load goes to the
+ * error boundary and is tried again.
  */
 import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { lazyPart } from '../../src/core/element/lazy-part.tsx';
+import { addTexts, loadTexts, useTexts } from '../../src/core/i18n/index.ts';
+import { session } from '../../src/core/session/store.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
 
@@ -162,6 +165,36 @@ describe('lazyPart', () => {
       </>,
     );
     await shown(container, 'Hello late');
+  });
+
+  it('with the namespace of texts its chunk registers: the fallback until those texts are loaded in the language in force, never a Suspense fallback', async () => {
+    await loadTexts('sv', ['core']);
+    session.setLanguage('sv', false);
+    const texts = deferred<{ default: Record<string, string> }>();
+    function Greets() {
+      const { t } = useTexts('lazy-part-test');
+      return <p>{t('hello')}</p>;
+    }
+    const Part = lazyPart(() => {
+      // What the part's module does when it is evaluated.
+      addTexts('lazy-part-test', { sv: () => texts.promise, en: () => Promise.resolve({ default: { hello: 'Hello' } }) });
+      return Promise.resolve({ component: Greets, texts: 'lazy-part-test' });
+    });
+    const container = mount(
+      <Suspense fallback={<p>suspended</p>}>
+        <Part fallback={<p>loading</p>} />
+      </Suspense>,
+    );
+    const seen: string[] = [];
+    const observer = new MutationObserver(() => seen.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await shown(container, 'loading');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(container.textContent).toBe('loading');
+    texts.resolve({ default: { hello: 'Hej' } });
+    await shown(container, 'Hej');
+    observer.disconnect();
+    expect(seen.some((t) => t.includes('suspended') || t.includes('hello'))).toBe(false);
   });
 
   it('a failed load goes to the error boundary, and the next render tries again', async () => {

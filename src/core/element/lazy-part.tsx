@@ -1,6 +1,9 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { loadTexts, textsReady, useLanguage } from '../i18n/index.ts';
 
 type Loaded<P> = ComponentType<P>;
+/** What a part's chunk gives: its component, with the namespace of texts its module registers, if any. */
+type Chunk<P> = Loaded<P> | { component: Loaded<P>; texts: string };
 
 /** A component in a chunk of its own; `preload()` fetches the chunk before it is first rendered. */
 export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preload: () => Promise<Loaded<P>> };
@@ -8,8 +11,10 @@ export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preloa
 /**
  * A component in a chunk of its own (the standalone's logged-in part, an element's dialog, tab or
  * step), loaded when it first renders, or earlier by `preload()`. Unlike `React.lazy` it never
- * suspends: until the chunk has come it renders `fallback` (nothing by default) as an ordinary
- * render. React holds back the content that replaces a Suspense fallback until 300 ms after that
+ * suspends: until the chunk has come (and the texts of the namespace its module registers, in the
+ * language in force, when `load` gives one with the component) it renders its `fallback` prop, else
+ * the one given here, else nothing, as an ordinary render.
+ * React shows the content that replaces a Suspense fallback no sooner than 300 ms after that
  * fallback showed (its FALLBACK_THROTTLE_MS, one clock for every React root on the page), so a part
  * whose chunk came in 50 ms showed after 300, and the standalone's start, texts then its logged-in
  * part, each behind a fallback, showed a page about 600 ms late (an order list 950 ms after the
@@ -17,38 +22,47 @@ export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preloa
  * A failed load throws to the nearest error boundary, as `React.lazy`'s does, and is tried again
  * when the part renders next.
  */
-export function lazyPart<P extends object>(load: () => Promise<Loaded<P>>): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, options: { fallback?: ReactNode } = {}): LazyPart<P> {
   let loaded: Loaded<P> | undefined;
+  let texts: string | undefined;
   let pending: Promise<Loaded<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
-      (component) => (loaded = component),
+      (chunk) => {
+        if ('component' in chunk) ({ component: loaded, texts } = chunk);
+        else loaded = chunk;
+        return loaded;
+      },
       (error: unknown) => {
         pending = undefined;
         throw error;
       },
     ));
 
-  function Part({ fallback = null, ...props }: P & { fallback?: ReactNode }) {
-    const [, setCame] = useState(false);
+  function Part({ fallback = options.fallback ?? null, ...props }: P & { fallback?: ReactNode }) {
+    const lang = useLanguage();
+    const [, setCame] = useState(0);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const Component = loaded;
-    const shownFallback = !Component;
+    // The namespace is the chunk's, known once it has come.
+    const ready = Component !== undefined && (!texts || textsReady(lang, [texts]));
     useEffect(() => {
       // The chunk may have come between the render and this effect: render again then too.
-      if (!shownFallback) return;
+      if (ready) return;
       let live = true;
-      preload().then(
-        () => live && setCame(true),
-        (error: unknown) => live && setFailure({ error }),
-      );
+      preload()
+        .then(() => (texts ? loadTexts(lang, [texts]) : undefined))
+        .then(
+          () => live && setCame((n) => n + 1),
+          (error: unknown) => live && setFailure({ error }),
+        );
       return () => {
         live = false;
       };
-    }, [shownFallback]);
+    }, [ready, lang]);
     if (failure) throw failure.error;
     // The props less `fallback`: P's own (TypeScript cannot see that the rest of P & { fallback } is P).
-    return Component ? <Component {...(props as P)} /> : fallback;
+    return ready ? <Component {...(props as P)} /> : fallback;
   }
   return Object.assign(Part, { preload });
 }

@@ -7,7 +7,7 @@
  * (components/order-sent.tsx). The dialogs but Delete and the confirmation load when first shown.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { cartTotal, isDraft, ORDER_TYPE_OF } from '../../areas/orders/rules.ts';
 import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../areas/orders/orders.ts';
 import { ApiFailure } from '../../core/http/client.ts';
@@ -17,6 +17,7 @@ import { useTexts } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
 import { Button, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { VirtualList } from '../../core/ui/virtual-list.tsx';
@@ -29,9 +30,9 @@ import { NS } from './ns.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
 
 /** Change address, Overview, ETA, Messages and View load when one is first opened (the cart's size budget). */
-const CartDialogs = lazy(() => import('./components/dialogs.tsx').then((m) => ({ default: m.CartDialogs })));
+const CartDialogs = lazyPart(() => import('./components/dialogs.tsx').then((m) => ({ component: m.CartDialogs, texts: m.DIALOGS_NS })));
 /** The order confirmation (`view="sent"`) loads when shown: the cart itself does not pay for it. */
-const OrderSent = lazy(() => import('./components/order-sent.tsx').then((m) => ({ default: m.OrderSent })));
+const OrderSent = lazyPart(() => import('./components/order-sent.tsx').then((m) => ({ component: m.OrderSent, texts: m.SENT_NS })), { fallback: <Spinner /> });
 
 export type CartProps = { order: number | null; draft: boolean; view: string | null };
 
@@ -43,9 +44,7 @@ export function Cart(props: CartProps) {
   return (
     <section className="cart" part="container" aria-labelledby={titleId}>
       {props.view === 'sent' ? (
-        <Suspense fallback={<Spinner />}>
-          <OrderSent id={id} titleId={titleId} click={click} />
-        </Suspense>
+        <OrderSent id={id} titleId={titleId} click={click} />
       ) : (
         <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} click={click} />
       )}
@@ -245,17 +244,15 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
       {!draft && editable ? <SendArea order={order} go={go} /> : null}
 
       {dialog ? (
-        <Suspense fallback={null}>
-          <CartDialogs
-            dialog={dialog}
-            order={order}
-            addressLines={order.content.filter(isAddressLine)}
-            kit={kit}
-            editing={editing}
-            onEdit={actions.onEdit}
-            onClose={() => setDialog(null)}
-          />
-        </Suspense>
+        <CartDialogs
+          dialog={dialog}
+          order={order}
+          addressLines={order.content.filter(isAddressLine)}
+          kit={kit}
+          editing={editing}
+          onEdit={actions.onEdit}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       <ConfirmDialog
         open={deleteLine !== null}

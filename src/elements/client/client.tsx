@@ -12,7 +12,7 @@
  * larger part of the element).
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import type { Client as ClientData } from '../../contract/clients.ts';
 import { formatDate, formatIdentityNumber } from '../../core/format/index.ts';
 import { ApiFailure } from '../../core/http/client.ts';
@@ -33,10 +33,11 @@ import { pathOf, toTab, useNavigate, type ClientLocation } from './components/na
 import type { ClientTabProps } from './components/tab-props.ts';
 import { NS } from './ns.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 
-const Holdings = lazy(() => import('./components/holdings/holdings.tsx').then((m) => ({ default: m.Holdings })));
-const Tasks = lazy(() => import('./components/tasks.tsx').then((m) => ({ default: m.Tasks })));
-const HoldingTransactions = lazy(() => import('./components/holding-transactions.tsx').then((m) => ({ default: m.HoldingTransactions })));
+const Holdings = lazyPart(() => import('./components/holdings/holdings.tsx').then((m) => m.Holdings), { fallback: <Spinner /> });
+const Tasks = lazyPart(() => import('./components/tasks.tsx').then((m) => m.Tasks), { fallback: <Spinner /> });
+const HoldingTransactions = lazyPart(() => import('./components/holding-transactions.tsx').then((m) => m.HoldingTransactions), { fallback: <Spinner /> });
 
 /** The sub-page of each tab. */
 const PAGES: Record<ClientTab, ComponentType<ClientTabProps>> = {
@@ -126,9 +127,7 @@ function ClientPage({ location, titleId, ordersQuery }: { location: ClientLocati
         part="tabs"
         panelPart="panel"
       >
-        <Suspense fallback={<Spinner />}>
-          <Page key={location.tab} {...tabProps} />
-        </Suspense>
+        <Page key={location.tab} {...tabProps} />
       </Tabs>
     </>
   );

@@ -4,7 +4,7 @@
  * and the new-message and reply dialog. The route is the element's attributes (folder, message,
  * q, filter); every change is an `fsp-navigate` (navigation.ts).
  */
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { Message } from '../../contract/messages.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { formatDateTime } from '../../core/format/index.ts';
@@ -20,12 +20,13 @@ import { offersFilter, toFilter, toFolder, toSearch } from './folders.ts';
 import { pathOf, useNavigate, type MessagesLocation } from './navigation.ts';
 import { NS } from './ns.ts';
 import { fullName, replyDraft } from './reply.ts';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 
 /**
  * The dialog (and with it the combobox, Floating UI, the virtualizer and the upload) loads when it
  * is first opened: reading messages, what the element mostly does, does not pay for writing them.
  */
-const ComposeDialog = lazy(() => import('./components/compose-dialog.tsx').then((m) => ({ default: m.ComposeDialog })));
+const ComposeDialog = lazyPart(() => import('./components/compose-dialog.tsx').then((m) => m.ComposeDialog), { fallback: <Spinner /> });
 
 export type MessagesProps = { folder: string | null; message: number | null; q: string | null; filter: string | null };
 
@@ -121,9 +122,7 @@ export function Messages(props: MessagesProps) {
         </div>
       </Tabs>
       {compose ? (
-        <Suspense fallback={<Spinner />}>
-          <ComposeDialog key={compose.key} init={compose} onClose={() => setCompose(null)} />
-        </Suspense>
+        <ComposeDialog key={compose.key} init={compose} onClose={() => setCompose(null)} />
       ) : null}
     </section>
   );

@@ -17,7 +17,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { failureText } from '../../core/http/failure.ts';
 import { useAppData } from '../../core/session/app-data.ts';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
 import { contentQuery, orderQuery, orderRoutes, type OrderData, type OrderLine } from '../../areas/orders/orders.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { useApiScope } from '../../core/http/query.ts';
@@ -37,8 +37,9 @@ import { NS } from './ns.ts';
 import { useStepSaver } from './components/step-saver.ts';
 import type { SaveCall } from './outbox.ts';
 import { currentStepAfter, reachedOf, stepLabel, toWizardType, WIZARDS, WIZARD_TYPES, type StepName, type WizardType } from './steps.ts';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 
-const MoreSteps = lazy(() => import('./wizards/more-steps.tsx').then((m) => ({ default: m.MoreSteps })));
+const MoreSteps = lazyPart(() => import('./wizards/more-steps.tsx').then((m) => ({ component: m.MoreSteps, texts: m.MORE_NS })));
 
 export type OrderWizardProps = { type: string | null; order: number | null; content: number | null; step: number | null; parent: number | null; fitting: number | null };
 
@@ -186,9 +187,7 @@ export function OrderWizard(props: OrderWizardProps) {
           lineData ? <OverviewStep {...stepProps} line={lineData} /> : null;
       } else {
         body = (
-          <Suspense fallback={<Spinner label={t('core:loading')} />}>
-            <MoreSteps {...stepProps} name={name} />
-          </Suspense>
+          <MoreSteps fallback={<Spinner label={t('core:loading')} />} {...stepProps} name={name} />
         );
       }
     }

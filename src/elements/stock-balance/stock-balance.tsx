@@ -8,7 +8,7 @@
  * Create base-storage move order button opens a new order for another base storage.
  */
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../areas/stock/balance.ts';
 import { useActiveOrder } from '../../areas/orders/orders.ts';
@@ -24,6 +24,7 @@ import type { RowAction } from './components/dialogs.tsx';
 import { Rows } from './components/rows.tsx';
 import { useBalanceNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 
 /**
  * The dialogs (with core's stock-item parts, the quantity counter and their texts) load on their
@@ -31,8 +32,8 @@ import { NS } from './ns.ts';
  * opens at once.
  */
 const loadDialogs = () => import('./components/dialogs.tsx');
-const RowDialog = lazy(() => loadDialogs().then((m) => ({ default: m.RowDialog })));
-const CreateMoveOrderDialog = lazy(() => loadDialogs().then((m) => ({ default: m.CreateMoveOrderDialog })));
+const RowDialog = lazyPart(() => loadDialogs().then((m) => m.RowDialog));
+const CreateMoveOrderDialog = lazyPart(() => loadDialogs().then((m) => m.CreateMoveOrderDialog));
 
 export type StockBalanceProps = {
   storage: number | null;
@@ -111,13 +112,11 @@ export function StockBalance(props: StockBalanceProps) {
       </div>
       <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} optionsWanted={rowsIn} />
       <Rows view={view} context={context} onAction={onAction} onSettled={onRowsIn} />
-      <Suspense fallback={null}>
-        {dialog?.kind === 'createOrder' ? (
-          <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
-        ) : dialog ? (
-          <RowDialog key={dialog.key} kind={dialog.kind} row={dialog.row} order={{ label: context.orderLabel, number: context.orderNumber }} onClose={() => setDialog(null)} />
-        ) : null}
-      </Suspense>
+      {dialog?.kind === 'createOrder' ? (
+        <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
+      ) : dialog ? (
+        <RowDialog key={dialog.key} kind={dialog.kind} row={dialog.row} order={{ label: context.orderLabel, number: context.orderNumber }} onClose={() => setDialog(null)} />
+      ) : null}
     </section>
   );
 }

@@ -10,6 +10,8 @@ import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { useSheet } from '../../../core/ui/sheet.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { DIALOGS_NS } from './dialog-rules.ts';
+
+export { DIALOGS_NS };
 import { EtaDialog } from './eta-dialog.tsx';
 import { OverviewDialog, ViewDialog, type LineKit } from './line-view.tsx';
 import css from './dialogs.css?inline';

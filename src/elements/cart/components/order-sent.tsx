@@ -21,7 +21,7 @@ import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { useSheet } from '../../../core/ui/sheet.ts';
 import css from './order-sent.css?inline';
 
-const SENT_NS = 'cart-sent';
+export const SENT_NS = 'cart-sent';
 addTexts(SENT_NS, { sv: () => import('./order-sent.sv.json'), en: () => import('./order-sent.en.json') });
 
 export type OrderSentProps = {

@@ -14,6 +14,8 @@ import { AidStep } from './aid-step.tsx';
 import { FunctionStep, MakesStep } from './function-steps.tsx';
 import { ExternalStep, FittingTypeStep, MeetingCommentStep, WorkTypeStep } from './simple-steps.tsx';
 import { MORE_NS } from './save-line.ts';
+
+export { MORE_NS };
 import { useOverviewParts } from './overview-parts.tsx';
 
 addTexts(MORE_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });

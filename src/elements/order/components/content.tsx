@@ -11,7 +11,7 @@
  * (lines.ts) and a button for the rest, all of them then in a virtual list.
  */
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { LineFacts } from '../../../areas/orders/line-facts.tsx';
 import { groupLines, lineStatusLabel, lineTitle } from '../../../areas/orders/rules.ts';
 import { commentsQuery, type OrderData, type OrderLine } from '../../../areas/orders/orders.ts';
@@ -24,6 +24,7 @@ import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import type { VirtualListProps } from '../../../core/ui/virtual-list.tsx';
 import { isCompletedFitting, SHOW_FIRST, shownLines } from '../lines.ts';
 import { NS } from '../ns.ts';
+import { lazyPart } from '../../../core/element/lazy-part.tsx';
 
 export function Content({ order, headingId }: { order: OrderData; headingId: string }) {
   const { t } = useTexts(NS);
@@ -59,9 +60,7 @@ export function Content({ order, headingId }: { order: OrderData; headingId: str
  * every line's place in it told (aria-setsize, aria-posinset).
  */
 /** Core's VirtualList, loaded when a large group is first shown whole: most orders never need it. */
-const VirtualLines = lazy(() =>
-  import('../../../core/ui/virtual-list.tsx').then((m) => ({ default: m.VirtualList as ComponentType<VirtualListProps<OrderLine>> })),
-);
+const VirtualLines = lazyPart(() => import('../../../core/ui/virtual-list.tsx').then((m) => m.VirtualList as ComponentType<VirtualListProps<OrderLine>>));
 
 function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonly OrderLine[]; label: string }) {
   const { t } = useTexts(NS);
@@ -73,9 +72,7 @@ function GroupLines({ orderId, lines, label }: { orderId: number; lines: readonl
     <>
       {virtual ? (
         <div id={listId}>
-          <Suspense fallback={<Spinner />}>
-            <VirtualLines items={lines} getKey={(line) => line.id} label={label} estimateSize={160} rowClassName="line-row" renderItem={(line) => <Line orderId={orderId} line={line} />} />
-          </Suspense>
+          <VirtualLines fallback={<Spinner />} items={lines} getKey={(line) => line.id} label={label} estimateSize={160} rowClassName="line-row" renderItem={(line) => <Line orderId={orderId} line={line} />} />
         </div>
       ) : (
         <ul id={listId} className="lines" aria-label={label}>

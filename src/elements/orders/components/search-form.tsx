@@ -7,15 +7,16 @@
  * and the virtualizer) load when the filters are first opened. The form is made again (a `key`
  * in the parent) when the search given from outside changes, so Back shows what is listed.
  */
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { isDateRangeInverted, ORDER_SEARCH_MAX, parseDay, type OrderListScope, type OrderListState } from '../../../areas/orders/list.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, Spinner, TextField } from '../../../core/ui/components.tsx';
 import { NS } from '../ns.ts';
+import { lazyPart } from '../../../core/element/lazy-part.tsx';
 
 export type SearchFields = Pick<OrderListState, 'q' | 'fromDate' | 'toDate' | 'clientId' | 'facilityId'>;
 
-const Receivers = lazy(() => import('./receivers.tsx').then((m) => ({ default: m.Receivers })));
+const Receivers = lazyPart(() => import('./receivers.tsx').then((m) => m.Receivers));
 
 const filterCount = (form: SearchFields) => [form.fromDate, form.toDate, form.clientId, form.facilityId].filter((v) => v !== null).length;
 
@@ -96,15 +97,14 @@ export function SearchForm({ state, scope, onSearch }: { state: OrderListState; 
         </div>
         <TextField label={t('filters.toDate')} type="date" value={form.toDate ?? ''} min={form.fromDate ?? undefined} onValueChange={setDate('toDate')} />
         {open ? (
-          <Suspense fallback={<Spinner label={t('filters.loading')} />}>
-            <Receivers
-              scope={scope}
-              clientId={form.clientId}
-              facilityId={form.facilityId}
-              onClient={(clientId) => setForm((f) => ({ ...f, clientId }))}
-              onFacility={(facilityId) => setForm((f) => ({ ...f, facilityId }))}
-            />
-          </Suspense>
+          <Receivers
+            fallback={<Spinner label={t('filters.loading')} />}
+            scope={scope}
+            clientId={form.clientId}
+            facilityId={form.facilityId}
+            onClient={(clientId) => setForm((f) => ({ ...f, clientId }))}
+            onFacility={(facilityId) => setForm((f) => ({ ...f, facilityId }))}
+          />
         ) : null}
       </div>
       <div className="actions">
