@@ -8,10 +8,11 @@
  * The tasks are a graph, not a queue: each starts when the tasks it names in `after` have ended,
  * and the output lines of each are prefixed with its label. The 2-core CI machine is busy nearly
  * all the run, so the graph overlaps only where a core would wait: beside the lint (one thread, the
- * longest check) the type check, the build's chain and the hosts' build; then Vitest ∥ PostgreSQL;
- * then e2e. Overlapping the tests themselves only slowed them (`.ci/run` in a fresh clone:
- * 1,193-1,242 s in stages; typecheck and lint beside the Vitest step 1,200 s, the lint 282 s
- * instead of 100; the same at the lowest CPU priority 1,182 and 1,288 s).
+ * longest check) the type check, the build's chain and the hosts' build; beside the stories (one
+ * page, one story at a time) the unit and browser tests, PostgreSQL's and then the e2e shards.
+ * Overlapping the lint with the tests only slowed them (`.ci/run` in a fresh clone: 1,193-1,242 s
+ * in stages; typecheck and lint beside the Vitest step 1,200 s, the lint 282 s instead of 100; the
+ * same at the lowest CPU priority 1,182 and 1,288 s).
  */
 import './require-node24.ts';
 import { spawn } from 'node:child_process';
@@ -64,14 +65,16 @@ const tasks: Task[] = [
   one('elements', [process.execPath, 'scripts/elements.ts', '--check'], { after: ['openapi lint'] }),
   one('build', [bin('vite'), 'build', '--logLevel', 'warn'], { after: ['elements'] }),
   one('size', [process.execPath, 'scripts/size.ts'], { needsBuild: true }),
-  // Vitest's projects in one process (the stories the longest), and beside it the server tests
-  // again on PostgreSQL: mostly the PostgreSQL server's and Node's work while the stories keep the
-  // browser busy.
-  one('vitest (unit, browser, stories)', vitest('vitest', ['unit', 'browser', 'storybook']), { after: ['size', 'lint'] }),
+  // Vitest in two processes, and beside them the server tests again on PostgreSQL. The stories run
+  // one after another in one page, about 1.2 cores: once the rest has ended they left a core half
+  // idle for three minutes, so the e2e shards start when the unit and browser tests, PostgreSQL's
+  // and the hosts' build have ended, beside the stories' tail.
+  one('vitest (unit, browser)', vitest('vitest', ['unit', 'browser']), { after: ['size', 'lint'] }),
+  one('vitest (stories)', vitest('vitest-stories', ['storybook']), { after: ['size', 'lint'] }),
   postgresTask(['size', 'lint']),
   // The demo host applications are built once; each e2e shard then only serves them.
   one('e2e hosts build', [process.execPath, 'tests/hosts/build.ts'], { needsBuild: true, after: ['size'] }),
-  e2eTask(['vitest (unit, browser, stories)', 'server on PostgreSQL', 'e2e hosts build']),
+  e2eTask(['vitest (unit, browser)', 'server on PostgreSQL', 'e2e hosts build']),
 ];
 
 /** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
