@@ -8,6 +8,9 @@ import { launchOptions } from './scripts/chromium.ts';
 import { seededDbMiddleware } from './scripts/seeded-db.ts';
 
 const here = import.meta.dirname;
+// A limit for a server test that hangs, not a speed check: in npm test the server tests share the
+// 2-core machine with the stories and PostgreSQL's, and the longest took 5.7 s there (2 s alone).
+const SERVER_TEST_TIMEOUT = 30_000;
 const browser = () => ({
   enabled: true,
   headless: true,
@@ -34,9 +37,7 @@ export default defineConfig({
           isolate: false,
           // The seeded demo database, made once for the run (each server test file loads it).
           globalSetup: ['tests/unit/helpers/seeded-db-setup.ts'],
-          // A limit for a test that hangs, not a speed check: in npm test the server tests share the
-          // 2-core machine with the stories and PostgreSQL's, and the longest took 5.7 s there (2 s alone).
-          testTimeout: 30_000,
+          testTimeout: SERVER_TEST_TIMEOUT,
         },
       },
       {
@@ -44,7 +45,7 @@ export default defineConfig({
         // on a throwaway cluster (scripts/postgres.ts) with TEST_DATABASE_URL set.
         extends: true,
         test: { name: 'postgres', environment: 'node', include: ['tests/unit/api.test.ts', 'tests/unit/seed.test.ts', 'tests/unit/password-api.test.ts', 'tests/unit/profile-api.test.ts', 'tests/unit/mobile-id.test.ts', 'tests/unit/workflow-api.test.ts', 'tests/unit/open-id-api.test.ts', 'tests/unit/embedded-api.test.ts', 'tests/unit/dev-sessions.test.ts', 'tests/unit/education-api.test.ts', 'tests/unit/messages-api.test.ts', 'tests/unit/clients-api.test.ts', 'tests/unit/holdings-api.test.ts', 'tests/unit/products-api.test.ts', 'tests/unit/orders-api.test.ts', 'tests/unit/ordering-seed.test.ts', 'tests/unit/fittings-api.test.ts', 'tests/unit/deviations-api.test.ts', 'tests/unit/fixed-assets-api.test.ts', 'tests/unit/base-storages-api.test.ts', 'tests/unit/inventories-api.test.ts', 'tests/unit/receive-api.test.ts', 'tests/unit/tasks-api.test.ts'], fileParallelism: false,
-          testTimeout: 30_000, // as the unit project's
+          testTimeout: SERVER_TEST_TIMEOUT,
           // As the unit project: the files share the server's modules (half the project's time was their import).
           isolate: false,
           // The seeded demo database, made once for the run as a template each server test file copies.

@@ -10,8 +10,6 @@ import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { useSheet } from '../../../core/ui/sheet.ts';
 import { AddressDialog } from './address-dialog.tsx';
 import { DIALOGS_NS } from './dialog-rules.ts';
-
-export { DIALOGS_NS };
 import { EtaDialog } from './eta-dialog.tsx';
 import { OverviewDialog, ViewDialog, type LineKit } from './line-view.tsx';
 import css from './dialogs.css?inline';
@@ -19,6 +17,8 @@ import { MessagesDialog } from './messages-dialog.tsx';
 
 addTexts(DIALOGS_NS, { sv: () => import('./dialogs.sv.json'), en: () => import('./dialogs.en.json') });
 
+/** The namespace the cart's lazyPart loads with the dialogs (cart.tsx). */
+export { DIALOGS_NS };
 export type { LineKit } from './line-view.tsx';
 
 /** Which dialog is open; a line by its id, so the dialog follows the order's latest data. */
