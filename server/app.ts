@@ -4,10 +4,13 @@
  * in-page for Storybook.
  */
 import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import type { MiddlewareHandler } from 'hono';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
 import { API_ROOT, API_V1, SESSION_HEADER, SESSION_SCHEME, SSO_CLAIM_HEADER, sessionSecurity } from '../src/contract/common.ts';
-import { IDEMPOTENCY_HEADER } from '../src/contract/constants.ts';
-import { requireSession, type Env, type ServerConfig } from './context.ts';
+import { IDEMPOTENCY_HEADER, JSON_BODY_MAX_BYTES } from '../src/contract/constants.ts';
+import { NUL_MESSAGE, requireSession, sessionFirst, type Env, type ServerConfig } from './context.ts';
 import type { Db } from './db/index.ts';
 import { ApiError, errorText, langOf } from './errors.ts';
 import { responseCheck } from './response-check.ts';
@@ -15,7 +18,7 @@ import { authenticationRoutes } from './routes/authentication.ts';
 import { clientRoutes } from './routes/clients.ts';
 import { customerRoutes } from './routes/customers.ts';
 import { documentContentRoutes, documentRoutes } from './routes/documents.ts';
-import { messageAttachmentRoutes, messageRoutes } from './routes/messages.ts';
+import { messageAttachmentRoutes, messageRoutes, UPLOAD_MAX_REQUEST_BYTES } from './routes/messages.ts';
 import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { devFaults, devRoutes } from './routes/dev.ts';
@@ -72,6 +75,31 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     }),
   );
 
+  // The session before anything else about the request (its body's size, its validation).
+  app.use(`${API_ROOT}/*`, sessionFirst(app));
+
+  // Every body the API reads has a limit, checked before it is read (by Content-Length, or while it
+  // streams): a JSON body JSON_BODY_MAX_BYTES, a multipart one the largest upload (each upload route
+  // checks its own, smaller limit too).
+  const tooLarge = () => {
+    throw new ApiError(413, 'BODY_TOO_LARGE');
+  };
+  const jsonLimit: MiddlewareHandler<Env> = bodyLimit({ maxSize: JSON_BODY_MAX_BYTES, onError: tooLarge });
+  const multipartLimit: MiddlewareHandler<Env> = bodyLimit({
+    maxSize: UPLOAD_MAX_REQUEST_BYTES,
+    onError: () => {
+      throw new ApiError(413, 'FILE_TOO_LARGE');
+    },
+  });
+  const limitBody: MiddlewareHandler<Env> = (c, next) => (/^multipart\/form-data\b/i.test(c.req.header('Content-Type') ?? '') ? multipartLimit(c, next) : jsonLimit(c, next));
+  app.use(`${API_ROOT}/*`, limitBody);
+  // No text the API keeps may hold a NUL character (PostgreSQL's text cannot): one in the path or
+  // the query is refused here, one in a JSON body by the validation (newRouter's hook).
+  app.use(`${API_ROOT}/*`, async (c, next) => {
+    if (/%00/.test(c.req.url)) throw new ApiError(400, 'VALIDATION', `${errorText('VALIDATION', c.var.lang)} ${NUL_MESSAGE}`);
+    await next();
+  });
+
   // Dev fault injection (POST /dev/faults): the middleware and its routes exist only with dev tools on.
   if (config.devTools) {
     const faults = devFaults();
@@ -86,7 +114,19 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'sv';
     if (err instanceof ApiError) {
+      if (err.status === 413) c.header('Connection', 'close');
+      for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return c.json({ error: { code: err.code, errorMessage: err.detail && (err.code === 'VALIDATION' || err.code === 'INVALID_SEARCH_QUERY') ? err.detail : errorText(err.code, lang, err.values) } }, err.status);
+    }
+    // Hono's own refusals: a body that is not JSON (the validator's "Malformed JSON in request
+    // body"), one that cannot be read. Bad input is the caller's error, never the server's.
+    // A body over the limit is answered without being read: the connection closes after the answer,
+    // so no client sends its next request on a socket still full of this one's body.
+    if (err instanceof HTTPException && err.status === 413) return c.json({ error: { code: 'BODY_TOO_LARGE', errorMessage: errorText('BODY_TOO_LARGE', lang) } }, 413, { Connection: 'close' });
+    // Hono's other refusals (a body that is not JSON, "Malformed JSON in request body"; one not of
+    // the operation's media type, 415) are the caller's bad input: the catalogue's 400.
+    if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
+      return c.json({ error: { code: 'VALIDATION', errorMessage: `${errorText('VALIDATION', lang)} ${err.message}`.trim() } }, 400);
     }
     console.error(err);
     return c.json({ error: { code: 'INTERNAL', errorMessage: errorText('INTERNAL', lang) } }, 500);

@@ -1,13 +1,15 @@
 /** What every route handler gets: the database, the configuration, the caller's language and session. */
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ResponseCheck } from './response-check.ts';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
 import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
+import { contractRoutes, routeOf, type ContractRoute } from './contract-routes.ts';
 import type { SessionKind } from '../src/contract/sessions.ts';
 import type { Db } from './db/index.ts';
 import { sessions, users } from './db/schema.ts';
 import { embeddedMayCall } from './embedded.ts';
+import { purgeQuietAttempts } from './throttle.ts';
 import { ApiError, errorText, langOf, type Lang } from './errors.ts';
 
 export type ServerConfig = {
@@ -29,6 +31,12 @@ export type ServerConfig = {
   version: string;
   /** Serve /dev/mailbox (the mail the server would have sent). Never on a deployed server. */
   devTools: boolean;
+  /**
+   * The first wait after too many tries (password guesses, reset-link requests, Mobile BankID
+   * starts: server/throttle.ts), in seconds; each further try doubles it, up to 15 minutes.
+   * Default 30 (ATTEMPT_WAIT_SECONDS).
+   */
+  attemptWaitSeconds?: number;
   /** Injected clock, so tests can move time. */
   now: () => Date;
   /**
@@ -79,16 +87,24 @@ export function describeIssues(issues: readonly Issue[]): string {
     .join('; ');
 }
 
-/** An OpenAPIHono whose validation failures answer 400 with a readable message. */
+export const NUL_MESSAGE = 'Text may not contain the NUL character (U+0000).';
+
+/** Whether a value holds the NUL character in a string (a key or a value): PostgreSQL's text cannot. */
+export function hasNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v));
+  return false;
+}
+
+/** An OpenAPIHono whose validation failures answer 400 with a readable message; a text with a NUL character is one. */
 export function newRouter(): OpenAPIHono<Env> {
   return new OpenAPIHono<Env>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const message = describeIssues(result.error.issues);
-        const lang = langOf(c.req.header('Accept-Language'));
-        return c.json({ error: { code: 'VALIDATION', errorMessage: `${errorText('VALIDATION', lang)} ${message}` } }, 400);
-      }
-      return undefined;
+      const problem = result.success ? (hasNul(result.data) ? NUL_MESSAGE : null) : describeIssues(result.error.issues);
+      if (problem === null) return undefined;
+      const lang = langOf(c.req.header('Accept-Language'));
+      return c.json({ error: { code: 'VALIDATION', errorMessage: `${errorText('VALIDATION', lang)} ${problem}` } }, 400);
     },
   });
 }
@@ -104,6 +120,9 @@ type SessionContext = Pick<Context<Env>, 'var' | 'set'> & {
 };
 
 export async function requireSession(c: SessionContext): Promise<SessionInfo> {
+  // Checked once a request: sessionFirst may have done it before the route's validation.
+  const checked = c.var.session as SessionInfo | undefined;
+  if (checked) return checked;
   const id = c.req.header(SESSION_HEADER);
   if (!id || !/^[0-9a-f]{32}$/.test(id)) throw new ApiError(401, 'OTSS000');
   const { db, config } = c.var;
@@ -133,8 +152,29 @@ export async function requireSession(c: SessionContext): Promise<SessionInfo> {
   return session;
 }
 
+/**
+ * The session is checked before anything about the request is read: an operation that needs one
+ * (the document's default security) answers 401 without one, whatever its parameters and body; one
+ * whose session is optional (PUT /rs/password) checks the session when one is sent. Runs before
+ * every route's validation; the contract's routes are read from the app's registry once.
+ */
+export function sessionFirst(app: OpenAPIHono<Env>): MiddlewareHandler<Env> {
+  let routes: ContractRoute[] | null = null;
+  return async (c, next) => {
+    routes ??= contractRoutes(app); // after every route is registered
+    const route = routeOf(routes, c.req.method, c.req.path);
+    const security = route?.security;
+    const needed = route ? security === undefined || (security.length > 0 && security.every((s) => Object.keys(s).length > 0)) : false; // not a route of the contract: v1's own check (app.ts) or none
+    const optional = Boolean(security?.some((s) => Object.keys(s).length === 0) && security.some((s) => Object.keys(s).length > 0));
+    if (needed || (optional && c.req.header(SESSION_HEADER) !== undefined)) await requireSession(c);
+    await next();
+  };
+}
+
 /** Removes sessions idle past the limit (run at start and every few minutes). */
 export async function purgeExpiredSessions(db: Db, config: ServerConfig): Promise<void> {
   const idleLimit = new Date(config.now().getTime() - config.sessionIdleMinutes * 60_000);
   await db.delete(sessions).where(lt(sessions.lastSeenAt, idleLimit));
+  // The guess counters nobody has tried for an hour go with them (a client's address is personal data).
+  await purgeQuietAttempts(db, config.now());
 }

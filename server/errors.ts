@@ -20,6 +20,11 @@ const texts = {
   NOT_FOUND: { sv: 'Det du söker finns inte.', en: 'What you are looking for does not exist.' },
   LINK_EXPIRED: { sv: 'Länken har gått ut eller är ogiltig.', en: 'The link has expired or is not valid.' },
   VALIDATION: { sv: 'Ogiltig begäran.', en: 'Invalid request.' },
+  BODY_TOO_LARGE: { sv: 'Begäran är för stor.', en: 'The request is too large.' },
+  TOO_MANY_ATTEMPTS: {
+    sv: 'För många försök. Vänta {wait} och försök igen.',
+    en: 'Too many attempts. Wait {wait} and try again.',
+  },
   PASSWORD_RULES: { sv: 'Lösenordet uppfyller inte kraven.', en: 'The password does not meet the requirements.' },
   PASSWORD_MISMATCH: { sv: 'Lösenorden är inte lika.', en: 'The passwords are not the same.' },
   PASSWORD_WRONG: { sv: 'Det nuvarande lösenordet är fel.', en: 'The current password is wrong.' },
@@ -228,12 +233,15 @@ export class ApiError extends Error {
   readonly detail: string | undefined;
   /** Values named in the code's text (errorText). */
   readonly values: Readonly<Record<string, string>> | undefined;
-  constructor(status: ContentfulStatusCode, code: ErrorCode, detail?: string, values?: Readonly<Record<string, string>>) {
+  /** Headers of the answer (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>> | undefined;
+  constructor(status: ContentfulStatusCode, code: ErrorCode, detail?: string, values?: Readonly<Record<string, string>>, headers?: Readonly<Record<string, string>>) {
     super(detail ?? code);
     this.status = status;
     this.code = code;
     this.detail = detail;
     this.values = values;
+    this.headers = headers;
   }
 }
 

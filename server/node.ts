@@ -9,7 +9,7 @@ import type { Stats } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHash, randomBytes } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { getRequestListener } from '@hono/node-server';
 import type { Context, MiddlewareHandler } from 'hono';
@@ -97,6 +97,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv, origin = 'http://localhost
   const devProviders = devOpenIdOn(env);
   return {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
+    ...(env.ATTEMPT_WAIT_SECONDS ? { attemptWaitSeconds: Number(env.ATTEMPT_WAIT_SECONDS) } : {}),
     linkSecret: env.LINK_SECRET ?? randomBytes(32).toString('hex'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     // The login methods offered (comma-separated LOGIN_METHODS); only methods that are built.
@@ -347,6 +348,27 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
   return app;
 }
 
+/**
+ * The HTTP server of the portal: the dev OpenID providers (when on) answer their own paths, the
+ * Hono app everything else. The API tests that need a real socket (tests/unit/api-fuzz.test.ts)
+ * serve the app through this too.
+ */
+export function createNodeServer(app: { fetch: Parameters<typeof getRequestListener>[0] }, providers: { handle: (req: IncomingMessage, res: ServerResponse) => boolean } | null = null): Server {
+  const honoListener = getRequestListener(app.fetch);
+  const server = createServer((req, res) => {
+    if (providers?.handle(req, res)) return;
+    // The listener answers every failure of the app itself (a 500 at worst); a rejection here
+    // would be its own bug, logged rather than left to end the process.
+    honoListener(req, res).catch((err: unknown) => console.error('request listener failed', err));
+  });
+  // An idle keep-alive connection is closed by its client before the server closes it: Node's
+  // clients (an http.Agent's free sockets, Playwright's request context) wait 5 s, as the server did
+  // by default, and a request sent on the socket the server was closing at that moment failed with
+  // ECONNRESET (seen in the e2e tests with two workers).
+  server.keepAliveTimeout = 65_000;
+  return server;
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const reset = args.includes('--reset');
@@ -365,20 +387,12 @@ async function main() {
   const origin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
   const config = configFromEnv(process.env, origin);
   await purgeExpiredSessions(db, config);
-  const purge = setInterval(() => void purgeExpiredSessions(db, config), 5 * 60_000);
+  // A failed purge (the database away for a moment) is logged and tried again next time, never a rejection left to end the process.
+  const purge = setInterval(() => void purgeExpiredSessions(db, config).catch((err: unknown) => console.error('purging expired sessions failed', err)), 5 * 60_000);
   const app = createNodeApp(db, config, distDir);
-  const honoListener = getRequestListener(app.fetch);
   // The dev OpenID providers (Koa) answer their own paths; everything else is the Hono app.
   const providers = devOpenIdOn(process.env) ? createDevProviders(db, origin) : null;
-  const server = createServer((req, res) => {
-    if (providers?.handle(req, res)) return;
-    void honoListener(req, res);
-  });
-  // An idle keep-alive connection is closed by its client before the server closes it: Node's
-  // clients (an http.Agent's free sockets, Playwright's request context) wait 5 s, as the server did
-  // by default, and a request sent on the socket the server was closing at that moment failed with
-  // ECONNRESET (seen in the e2e tests with two workers).
-  server.keepAliveTimeout = 65_000;
+  const server = createNodeServer(app, providers);
   server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
     const url = origin;
     console.log(`\nFSP portal: ${url}\n`);

@@ -10,31 +10,16 @@ import type { MiddlewareHandler } from 'hono';
 import type { ZodType } from 'zod';
 import type { Env } from './context.ts';
 import { API_ROOT } from '../src/contract/common.ts';
+import { contractRoutes, routeOf, type ContractRoute } from './contract-routes.ts';
 
 export type ResponseCheck = 'off' | 'log' | 'fail';
-
-type Route = { method: string; pattern: RegExp; path: string; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> };
-
-/** OpenAPI paths (`/rs/fsp/v1/company-guides/{id}`) as regular expressions over request paths. */
-function routesOf(app: OpenAPIHono<Env>): Route[] {
-  const routes: Route[] = [];
-  for (const d of app.openAPIRegistry.definitions) {
-    if (d.type !== 'route') continue;
-    const { method, path, responses } = d.route;
-    const segments = path.split('/').map((seg) => (/^\{[^}]+\}$/.test(seg) ? '[^/]+' : seg.replace(/[.*+?^$(){}|[\]\\]/g, '\\$&')));
-    const pattern = new RegExp(`^${segments.join('/')}$`);
-    routes.push({ method: method.toUpperCase(), pattern, path, responses: responses as Route['responses'] });
-  }
-  // A literal segment beats a parameter (`/customers/search` before `/customers/{id}`).
-  return routes.sort((a, b) => (a.path.match(/\{/g)?.length ?? 0) - (b.path.match(/\{/g)?.length ?? 0));
-}
 
 function isZod(schema: unknown): schema is ZodType {
   return Boolean(schema && typeof schema === 'object' && 'safeParse' in schema);
 }
 
 /** What is wrong with an answer, or null when it is what the contract says. */
-export function mismatch(route: Pick<Route, 'responses'>, status: number, body: unknown): string | null {
+export function mismatch(route: Pick<ContractRoute, 'responses'>, status: number, body: unknown): string | null {
   const documented = route.responses[String(status)];
   if (!documented) return `status ${status} is not documented (documented: ${Object.keys(route.responses).join(', ')})`;
   const schema = documented.content?.['application/json']?.schema;
@@ -59,13 +44,13 @@ function extraFields(sent: unknown, parsed: unknown, at: string): string[] {
 }
 
 export function responseCheck(app: OpenAPIHono<Env>, mode: ResponseCheck): MiddlewareHandler<Env> {
-  let routes: Route[] | null = null;
+  let routes: ContractRoute[] | null = null;
   return async (c, next) => {
     await next();
     if (mode === 'off' || !c.req.path.startsWith(`${API_ROOT}/`)) return;
     if (!(c.res.headers.get('Content-Type') ?? '').startsWith('application/json')) return;
-    routes ??= routesOf(app); // after every route is registered
-    const route = routes.find((r) => r.method === c.req.method && r.pattern.test(c.req.path));
+    routes ??= contractRoutes(app); // after every route is registered
+    const route = routeOf(routes, c.req.method, c.req.path);
     if (!route) return; // not a route of the contract (the document itself, dev tools, a 404)
     const body: unknown = await c.res.clone().json().catch(() => undefined);
     const problem = mismatch(route, c.res.status, body);

@@ -499,16 +499,15 @@ export const clientRoutes = newRouter()
       if (!customer) throw new ApiError(404, 'NOT_FOUND');
       if (!(await isAuthorizedToMunicipality(db, session.userId, customerId))) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     }
-    await db
-      .update(clients)
-      .set({
-        ...(body.contactInformation === undefined
-          ? {}
-          : { phoneNo: blankToNull(body.contactInformation.phoneNo), email: blankToNull(body.contactInformation.email) }),
-        ...(body.useAdvanceContact === undefined ? {} : { useAdvanceContact: body.useAdvanceContact }),
-        ...(customerId === undefined ? {} : { customerId }),
-      })
-      .where(eq(clients.id, client));
+    const changes = {
+      ...(body.contactInformation === undefined
+        ? {}
+        : { phoneNo: blankToNull(body.contactInformation.phoneNo), email: blankToNull(body.contactInformation.email) }),
+      ...(body.useAdvanceContact === undefined ? {} : { useAdvanceContact: body.useAdvanceContact }),
+      ...(customerId === undefined ? {} : { customerId }),
+    };
+    // Every field is optional: a body that changes nothing ({}) answers the client as it is.
+    if (Object.keys(changes).length) await db.update(clients).set(changes).where(eq(clients.id, client));
     return c.json(await loadClient(db, session.userId, client), 200);
   })
 

@@ -25,7 +25,7 @@ import {
   type MessageAttachment,
   type MessageSummary,
 } from '../../src/contract/messages.ts';
-import { describeIssues, newRouter } from '../context.ts';
+import { describeIssues, hasNul, newRouter, NUL_MESSAGE } from '../context.ts';
 import { signedLink } from '../crypto.ts';
 import type { Db } from '../db/index.ts';
 import { messageAttachments, messages, users } from '../db/schema.ts';
@@ -35,7 +35,7 @@ import { escapeLike, pageWindow } from '../paging.ts';
 import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
 /** A whole upload may not be larger than its files can be, plus room for the data part and the multipart framing. */
-const UPLOAD_MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
+export const UPLOAD_MAX_REQUEST_BYTES = UPLOAD_MAX_FILES * UPLOAD_MAX_BYTES + 1024 * 1024;
 
 /** The largest id the integer columns hold: a larger one is of nothing (and would make PostgreSQL fail the query). */
 
@@ -326,6 +326,7 @@ async function readNewMessage(form: FormData, lang: Lang): Promise<{ data: NewMe
   }
   const parsed = NewMessage.safeParse(json);
   if (!parsed.success) throw invalid(lang, describeIssues(parsed.error.issues.map((i) => ({ ...i, path: ['data', ...i.path] }))));
+  if (hasNul(parsed.data)) throw invalid(lang, NUL_MESSAGE);
 
   if (files.length > UPLOAD_MAX_FILES) throw new ApiError(400, 'TOO_MANY_FILES');
   files.sort((a, b) => a.index - b.index);

@@ -1,11 +1,13 @@
 /** GET /rs/password/rules, POST /rs/password (reset link), PUT /rs/password (reset or change). */
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { SESSION_HEADER } from '../../src/contract/common.ts';
 import { getPasswordRules, sendResetLink, setPassword, type PasswordPolicy } from '../../src/contract/password.ts';
 import { meetsPolicy } from '../../src/contract/shared/password-rules.ts';
 import { newRouter, requireSession } from '../context.ts';
 import { hashPassword, randomToken, sha256Hex, verifyPassword } from '../crypto.ts';
 import { outbox, passwordResetTokens, sessions, users } from '../db/schema.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
+import { admitAttempt, ATTEMPT_POLICIES, clientAddress } from '../throttle.ts';
 
 const RESET_LINK_MINUTES = 60;
 
@@ -24,11 +26,27 @@ export function passwordPolicy(lang: Lang): PasswordPolicy {
   };
 }
 
-export const passwordRoutes = newRouter()
+const router = newRouter();
+// Without a session only a reset, a body with the link's token, is public: a change needs a
+// session and says so (401) before anything about the body is checked.
+router.use('/password', async (c, next) => {
+  if (c.req.method === 'PUT' && c.req.header(SESSION_HEADER) === undefined) {
+    const body: unknown = await c.req.json().catch(() => null);
+    if (!(body && typeof body === 'object' && 'token' in body && typeof body.token === 'string')) throw new ApiError(401, 'OTSS000');
+  }
+  await next();
+});
+
+export const passwordRoutes = router
   .openapi(getPasswordRules, (c) => c.json(passwordPolicy(c.var.lang), 200))
   .openapi(sendResetLink, async (c) => {
     const { db, config, lang } = c.var;
     const { username } = c.req.valid('json');
+    // Each request sends a mail: slowed per address and per account (server/throttle.ts), whether or not the account exists.
+    await admitAttempt(c, [
+      [ATTEMPT_POLICIES.resetAddress, clientAddress(c)],
+      [ATTEMPT_POLICIES.resetAccount, username.toLowerCase()],
+    ]);
     const [user] = await db.select({ id: users.id, email: users.email, disabled: users.disabled }).from(users).where(eq(users.username, username.toLowerCase()));
     // The same answer whether or not the user exists: the form must not reveal who has an account.
     if (user && !user.disabled) {

@@ -1,6 +1,6 @@
 /** Sign-in, app data and sign-out: POST/GET/DELETE /rs/authentication, and the public configuration. */
-import { createRoute, z } from '@hono/zod-openapi';
-import { ErrorBody, errorResponses, jsonResponse, noSession } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { ErrorBody, errorResponses, jsonResponse, noSession, defineRoute } from './common.ts';
 
 export const PasswordLogin = z
   .object({
@@ -70,7 +70,7 @@ export const AppData = z
 export type AppData = z.infer<typeof AppData>;
 export type FeatureFlag = keyof AppData['flags'];
 
-export const login = createRoute({
+export const login = defineRoute({
   operationId: 'login',
   method: 'post',
   path: '/authentication',
@@ -79,11 +79,13 @@ export const login = createRoute({
   request: { body: { required: true, content: { 'application/json': { schema: LoginRequest } } } },
   responses: {
     200: jsonResponse('Logged in', LoginResponse),
-    ...errorResponses(400, { 401: 'OTSU001: wrong username or password; OTSU002: the user is disabled; OTSP001: the password expired; token.is.revoked: the login token is unknown, used or expired' }),
+    ...errorResponses(400, { 401: 'OTSU001: wrong username or password; OTSU002: the user is disabled; OTSP001: the password expired; token.is.revoked: the login token is unknown, used or expired' }, {
+      429: 'TOO_MANY_ATTEMPTS: too many wrong passwords for the account (the 10th starts a wait) or from the address; Retry-After says the seconds to wait, and errorMessage says it in words',
+    }),
   },
 });
 
-export const getAppData = createRoute({
+export const getAppData = defineRoute({
   operationId: 'getAppData',
   method: 'get',
   path: '/authentication',
@@ -94,7 +96,7 @@ export const getAppData = createRoute({
   },
 });
 
-export const logout = createRoute({
+export const logout = defineRoute({
   operationId: 'logout',
   method: 'delete',
   path: '/authentication',
@@ -143,7 +145,7 @@ export const PublicConfiguration = z
   .openapi('PublicConfiguration');
 export type PublicConfiguration = z.infer<typeof PublicConfiguration>;
 
-export const getConfiguration = createRoute({
+export const getConfiguration = defineRoute({
   operationId: 'getConfiguration',
   method: 'get',
   path: '/configuration',

@@ -20,9 +20,9 @@
  * `product.id` is the stock item's id (as the row's), `product.productId` the catalogue product's;
  * `inventoryId` the stock item's id when it is a fixed asset (its inventory number), else null.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { IdList, ProductAttributeFilters } from './products.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam, defineRoute } from './common.ts';
 import { BaseStorage } from './reference-data.ts';
 import { MAX_ID } from './shared/query-id.ts';
 
@@ -99,7 +99,7 @@ export type WarehouseLocation = z.infer<typeof WarehouseLocation>;
 // Reading
 // ---------------------------------------------------------------------------------------------
 
-export const getBaseStorage = createRoute({
+export const getBaseStorage = defineRoute({
   operationId: 'getBaseStorage',
   method: 'get',
   path: '/base-storages/{facility}',
@@ -134,7 +134,7 @@ export const BalanceListQuery = PagingQuery.extend({
 });
 export type BalanceListQuery = z.input<typeof BalanceListQuery>;
 
-export const listStorageBalances = createRoute({
+export const listStorageBalances = defineRoute({
   operationId: 'listStorageBalances',
   method: 'get',
   path: '/base-storages/balances',
@@ -146,7 +146,7 @@ export const listStorageBalances = createRoute({
   },
 });
 
-export const listStorageWarehouses = createRoute({
+export const listStorageWarehouses = defineRoute({
   operationId: 'listStorageWarehouses',
   method: 'get',
   path: '/base-storages/{facility}/warehouses',
@@ -158,7 +158,7 @@ export const listStorageWarehouses = createRoute({
   },
 });
 
-export const listStorageLocations = createRoute({
+export const listStorageLocations = defineRoute({
   operationId: 'listStorageLocations',
   method: 'get',
   path: '/base-storages/{facility}/warehouses/locations',
@@ -188,7 +188,7 @@ export const ScrapInput = z
   .openapi('ScrapInput');
 export type ScrapInput = z.input<typeof ScrapInput>;
 
-export const scrapStorageBalances = createRoute({
+export const scrapStorageBalances = defineRoute({
   operationId: 'scrapStorageBalances',
   method: 'post',
   path: '/base-storages/balances/scrap',
@@ -246,7 +246,7 @@ export const MoveResult = z
   .openapi('MoveResult');
 export type MoveResult = z.infer<typeof MoveResult>;
 
-export const moveStorageBalance = createRoute({
+export const moveStorageBalance = defineRoute({
   operationId: 'moveStorageBalance',
   method: 'post',
   path: '/base-storages/balances/{balance}/move',

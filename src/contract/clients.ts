@@ -8,9 +8,9 @@
  * clients with `hasAuthorizationForMunicipal: false` (not links). Dates are `YYYY-MM-DD`, date-times
  * ISO 8601.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { CLIENT_TASK_TYPES, HOLDING_TRANSACTION_TYPES } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam, defineRoute } from './common.ts';
 import { TaskLine, TaskStatus } from './tasks.ts';
 import { MAX_ID } from './shared/query-id.ts';
 
@@ -91,7 +91,7 @@ export const ClientSearchQuery = PagingQuery.extend({
 });
 export type ClientSearchQuery = z.input<typeof ClientSearchQuery>;
 
-export const listClients = createRoute({
+export const listClients = defineRoute({
   operationId: 'listClients',
   method: 'get',
   path: '/clients',
@@ -115,7 +115,7 @@ export const ClientCreate = z
   .openapi('ClientCreate');
 export type ClientCreate = z.infer<typeof ClientCreate>;
 
-export const createClient = createRoute({
+export const createClient = defineRoute({
   operationId: 'createClient',
   method: 'post',
   path: '/clients/create',
@@ -127,7 +127,7 @@ export const createClient = createRoute({
   },
 });
 
-export const getClient = createRoute({
+export const getClient = defineRoute({
   operationId: 'getClient',
   method: 'get',
   path: '/clients/{client}',
@@ -157,7 +157,7 @@ export const ClientUpdate = z
   .openapi('ClientUpdate');
 export type ClientUpdate = z.input<typeof ClientUpdate>;
 
-export const updateClient = createRoute({
+export const updateClient = defineRoute({
   operationId: 'updateClient',
   method: 'put',
   path: '/clients/{client}',
@@ -203,7 +203,7 @@ export type AddressInput = z.input<typeof AddressInput>;
 
 export const AddressId = ClientId.extend({ address: IdParam });
 
-export const listClientAddresses = createRoute({
+export const listClientAddresses = defineRoute({
   operationId: 'listClientAddresses',
   method: 'get',
   path: '/clients/{client}/addresses',
@@ -215,7 +215,7 @@ export const listClientAddresses = createRoute({
   },
 });
 
-export const createClientAddress = createRoute({
+export const createClientAddress = defineRoute({
   operationId: 'createClientAddress',
   method: 'post',
   path: '/clients/{client}/addresses',
@@ -227,7 +227,7 @@ export const createClientAddress = createRoute({
   },
 });
 
-export const updateClientAddress = createRoute({
+export const updateClientAddress = defineRoute({
   operationId: 'updateClientAddress',
   method: 'put',
   path: '/clients/{client}/addresses/{address}',
@@ -239,7 +239,7 @@ export const updateClientAddress = createRoute({
   },
 });
 
-export const deleteClientAddress = createRoute({
+export const deleteClientAddress = defineRoute({
   operationId: 'deleteClientAddress',
   method: 'delete',
   path: '/clients/{client}/addresses/{address}',
@@ -296,7 +296,7 @@ export const ContactListQuery = z.object({
   includeCurrentUserAsPrescriber: Bool.default('true').openapi({ description: 'List the caller (or prescriberId) as a PRESCRIBER contact first; false for a fitting' }),
 });
 
-export const listClientContacts = createRoute({
+export const listClientContacts = defineRoute({
   operationId: 'listClientContacts',
   method: 'get',
   path: '/clients/{client}/contacts',
@@ -312,7 +312,7 @@ const PRIMARY_CONFLICT = {
   409: 'PRIMARY_CONTACT_EXISTS: another contact is primary; say primaryContactChoice KEEP or CHANGE',
 } as const;
 
-export const createClientContact = createRoute({
+export const createClientContact = defineRoute({
   operationId: 'createClientContact',
   method: 'post',
   path: '/clients/{client}/contacts',
@@ -324,7 +324,7 @@ export const createClientContact = createRoute({
   },
 });
 
-export const updateClientContact = createRoute({
+export const updateClientContact = defineRoute({
   operationId: 'updateClientContact',
   method: 'put',
   path: '/clients/{client}/contacts/{contact}',
@@ -336,7 +336,7 @@ export const updateClientContact = createRoute({
   },
 });
 
-export const deleteClientContact = createRoute({
+export const deleteClientContact = defineRoute({
   operationId: 'deleteClientContact',
   method: 'delete',
   path: '/clients/{client}/contacts/{contact}',
@@ -432,7 +432,7 @@ export type HoldingListQuery = z.input<typeof HoldingListQuery>;
 
 export const HoldingPage = pageOf(Holding, 'HoldingPage');
 
-export const listClientHoldings = createRoute({
+export const listClientHoldings = defineRoute({
   operationId: 'listClientHoldings',
   method: 'get',
   path: '/clients/{client}/holdings',
@@ -444,7 +444,7 @@ export const listClientHoldings = createRoute({
   },
 });
 
-export const getClientHolding = createRoute({
+export const getClientHolding = defineRoute({
   operationId: 'getClientHolding',
   method: 'get',
   path: '/clients/{client}/holdings/{holding}',
@@ -458,7 +458,7 @@ export const getClientHolding = createRoute({
 
 export const HoldingNote = z.object({ note: z.string().max(2000) }).openapi('HoldingNote');
 
-export const updateClientHolding = createRoute({
+export const updateClientHolding = defineRoute({
   operationId: 'updateClientHolding',
   method: 'put',
   path: '/clients/{client}/holdings/{holding}',
@@ -512,7 +512,7 @@ const QUANTITY_CONFLICT = {
   409: 'QUANTITY_NOT_AVAILABLE: an amount is more than quantity minus allocatedQuantity, or part of a fixed asset; nothing changed',
 } as const;
 
-export const actOnClientHoldings = createRoute({
+export const actOnClientHoldings = defineRoute({
   operationId: 'actOnClientHoldings',
   method: 'post',
   path: '/clients/{client}/holdings',
@@ -546,7 +546,7 @@ export const AccessoryAction = z
   .openapi('AccessoryAction');
 export type AccessoryAction = z.input<typeof AccessoryAction>;
 
-export const actOnHoldingAccessories = createRoute({
+export const actOnHoldingAccessories = defineRoute({
   operationId: 'actOnHoldingAccessories',
   method: 'post',
   path: '/clients/{client}/holdings/{holding}/accessories',
@@ -595,7 +595,7 @@ export const HoldingTransactionQuery = PagingQuery.extend({
 });
 export type HoldingTransactionQuery = z.input<typeof HoldingTransactionQuery>;
 
-export const listClientHoldingTransactions = createRoute({
+export const listClientHoldingTransactions = defineRoute({
   operationId: 'listClientHoldingTransactions',
   method: 'get',
   path: '/clients/{client}/holding-transactions',
@@ -636,7 +636,7 @@ export const ClientTaskQuery = PagingQuery.extend({
     .openapi({ description: 'Comma-separated: CH, CA (default both)' }),
 });
 
-export const listClientTasks = createRoute({
+export const listClientTasks = defineRoute({
   operationId: 'listClientTasks',
   method: 'get',
   path: '/clients/{client}/tasks',
@@ -648,7 +648,7 @@ export const listClientTasks = createRoute({
   },
 });
 
-export const getClientTask = createRoute({
+export const getClientTask = defineRoute({
   operationId: 'getClientTask',
   method: 'get',
   path: '/clients/{client}/tasks/{task}',

@@ -2,7 +2,7 @@
  * Shared pieces of the fsp/v1 contract. The server imports this module at run time; browser code
  * imports it as types only (enforced by lint), so zod never reaches an element bundle.
  */
-import { z } from '@hono/zod-openapi';
+import { createRoute, z, type RouteConfig } from '@hono/zod-openapi';
 import { MAX_ID } from './shared/query-id.ts';
 
 export { API_ROOT, API_V1, SESSION_HEADER, SSO_CLAIM_HEADER } from './constants.ts';
@@ -45,7 +45,7 @@ export const errorResponse = (description: string) => jsonResponse(description, 
 type ErrorResponse = ReturnType<typeof errorResponse>;
 
 /** The error statuses an operation of the contract may answer (spec 1 §8, docs/api.md). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** What each status means when a route says nothing more: the codes of the error catalogue. */
 const ERROR_ANSWERS: Record<ErrorStatus, string> = {
@@ -54,7 +54,8 @@ const ERROR_ANSWERS: Record<ErrorStatus, string> = {
   403: 'FORBIDDEN: not allowed to this session (an embedded session may make only its own calls) or user; TERMS_NOT_ACCEPTED: the access message is not accepted yet',
   404: 'NOT_FOUND: no such resource',
   409: 'CONFLICT: the request conflicts with the current state',
-  413: 'FILE_TOO_LARGE: an uploaded file is larger than the limit',
+  413: 'BODY_TOO_LARGE: the body is larger than the limit (a JSON body 256 KB); FILE_TOO_LARGE: an uploaded file is larger than its limit',
+  429: 'TOO_MANY_ATTEMPTS: too many tries in a row; wait the seconds of Retry-After',
   503: 'The service is unavailable',
 };
 
@@ -90,3 +91,27 @@ export const optionalSession = [{}, ...sessionSecurity];
 
 /** The query of a signed file link (a file opened in a new tab cannot send the session header): valid until `expires` (Unix seconds), HMAC-SHA256 `signature`. */
 export const SignedLinkQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) });
+
+type Responses = RouteConfig['responses'];
+
+/**
+ * The answers any operation of its kind can give, which no route states itself: 400 VALIDATION
+ * when it takes path parameters, a query or a body; 413 BODY_TOO_LARGE when it takes a body; 401
+ * when it needs a session (alone or as one way). A route's own description of the status stays.
+ */
+function commonAnswers(route: Pick<RouteConfig, 'request' | 'security'>): Responses {
+  const request = route.request;
+  const out: Responses = {};
+  if (request?.params || request?.query || request?.body) out[400] = errorResponse(ERROR_ANSWERS[400]);
+  if (request?.body) out[413] = errorResponse(ERROR_ANSWERS[413]);
+  if (!route.security || route.security.some((s) => Object.keys(s).length > 0)) out[401] = errorResponse(ERROR_ANSWERS[401]);
+  return out;
+}
+
+/**
+ * createRoute with the common answers (commonAnswers) added: every operation of the contract is
+ * made with this, so the document states every 4xx a bad input or a missing session gets.
+ */
+export function defineRoute<P extends string, R extends Omit<RouteConfig, 'path'> & { path: P }>(route: R): ReturnType<typeof createRoute<P, R>> {
+  return createRoute<P, R>({ ...route, responses: { ...commonAnswers(route), ...route.responses } });
+}

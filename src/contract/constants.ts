@@ -17,6 +17,12 @@ export const OPEN_ID_CALLBACK_PATH = '/auth/open-id/callback';
 export const MESSAGE_STATUS = { active: 20, archived: 90 } as const;
 /** Uploads (message attachments): at most this many bytes a file, this many files a message. */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+/**
+ * The largest JSON body the API reads (413 BODY_TOO_LARGE above it): room for the largest request the
+ * portal sends (an order's lines, a message's text) many times over, and small enough that one
+ * request cannot fill the server's memory. Uploads (multipart) have their own limits.
+ */
+export const JSON_BODY_MAX_BYTES = 256 * 1024;
 export const UPLOAD_MAX_FILES = 10;
 /**
  * The upload types accepted by default (spec 1 §5: images, pdf, xls, xlsx, doc, docx and xml), as

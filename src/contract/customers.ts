@@ -1,12 +1,12 @@
 /** Customers (municipalities) the user is authorized for. */
-import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, defineRoute } from './common.ts';
 
 export const Customer = z.object({ id: z.string(), name: z.string() }).openapi('Customer');
 export type Customer = z.infer<typeof Customer>;
 export const CustomerPage = pageOf(Customer, 'CustomerPage');
 
-export const listCustomers = createRoute({
+export const listCustomers = defineRoute({
   operationId: 'listCustomers',
   method: 'get',
   path: '/customers',

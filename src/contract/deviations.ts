@@ -16,9 +16,9 @@
  * and 40 (DEVIATION_STATE_STATUSES); the description is required. A deviation on an inventory
  * number sets that stock item's hasDeviation.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { DEVIATION_DESCRIPTION_MAX, DEVIATION_REFERENCE_KINDS, DEVIATION_REFERENCE_MAX, DEVIATION_STATES, DEVIATION_STATUSES } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam, defineRoute } from './common.ts';
 
 const Id = IdParam;
 const NO_DEVIATION = 'NOT_FOUND: no such deviation';
@@ -124,7 +124,7 @@ export type DeviationListQuery = z.input<typeof DeviationListQuery>;
 // Routes
 // ---------------------------------------------------------------------------------------------
 
-export const listDeviationCategories = createRoute({
+export const listDeviationCategories = defineRoute({
   operationId: 'listDeviationCategories',
   method: 'get',
   path: '/deviations/categories',
@@ -132,7 +132,7 @@ export const listDeviationCategories = createRoute({
   responses: { 200: jsonResponse('Categories', z.array(DeviationCategory)), ...errorResponses(401, 403) },
 });
 
-export const listDeviationReferences = createRoute({
+export const listDeviationReferences = defineRoute({
   operationId: 'listDeviationReferences',
   method: 'get',
   path: '/deviations/categories/{category}/references',
@@ -141,7 +141,7 @@ export const listDeviationReferences = createRoute({
   responses: { 200: jsonResponse('Reference types', z.array(DeviationReferenceType)), ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: no such category' }) },
 });
 
-export const validateDeviationReference = createRoute({
+export const validateDeviationReference = defineRoute({
   operationId: 'validateDeviationReference',
   method: 'post',
   path: '/deviations/categories/{category}/references',
@@ -157,7 +157,7 @@ export const validateDeviationReference = createRoute({
   },
 });
 
-export const listDeviations = createRoute({
+export const listDeviations = defineRoute({
   operationId: 'listDeviations',
   method: 'get',
   path: '/deviations',
@@ -166,7 +166,7 @@ export const listDeviations = createRoute({
   responses: { 200: jsonResponse('A page of deviations', pageOf(DeviationSummary, 'DeviationPage')), ...errorResponses(400, 401, { 403: 'FORBIDDEN: userId is another user' }) },
 });
 
-export const createDeviation = createRoute({
+export const createDeviation = defineRoute({
   operationId: 'createDeviation',
   method: 'post',
   path: '/deviations',
@@ -178,7 +178,7 @@ export const createDeviation = createRoute({
   },
 });
 
-export const getDeviation = createRoute({
+export const getDeviation = defineRoute({
   operationId: 'getDeviation',
   method: 'get',
   path: '/deviations/{deviation}',
@@ -187,7 +187,7 @@ export const getDeviation = createRoute({
   responses: { 200: jsonResponse('The deviation', Deviation), ...errorResponses(400, 401, { 403: NOT_YOURS }, { 404: NO_DEVIATION }) },
 });
 
-export const uploadDeviationFile = createRoute({
+export const uploadDeviationFile = defineRoute({
   operationId: 'uploadDeviationFile',
   method: 'post',
   path: '/deviations/{deviation}/files',
@@ -202,7 +202,7 @@ export const uploadDeviationFile = createRoute({
   },
 });
 
-export const getDeviationFile = createRoute({
+export const getDeviationFile = defineRoute({
   operationId: 'getDeviationFile',
   method: 'get',
   path: '/deviations/{deviation}/files/{file}',

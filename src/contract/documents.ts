@@ -1,6 +1,6 @@
 /** Documents: company guide folders (categories) and their files. */
-import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, defineRoute } from './common.ts';
 
 export const DocumentFolder = z
   .object({ id: z.number().int(), name: z.string(), fileCount: z.number().int() })
@@ -18,7 +18,7 @@ export const DocumentFile = z
   .openapi('DocumentFile');
 export type DocumentFile = z.infer<typeof DocumentFile>;
 
-export const listFolders = createRoute({
+export const listFolders = defineRoute({
   operationId: 'listFolders',
   method: 'get',
   path: '/company-guides/categories',
@@ -35,7 +35,7 @@ export const FolderQuery = PagingQuery.extend({
   searchValue: z.string().max(200).optional(),
 });
 
-export const listDocuments = createRoute({
+export const listDocuments = defineRoute({
   operationId: 'listDocuments',
   method: 'get',
   path: '/company-guides',
@@ -47,7 +47,7 @@ export const listDocuments = createRoute({
   },
 });
 
-export const getDocumentContent = createRoute({
+export const getDocumentContent = defineRoute({
   operationId: 'getDocumentContent',
   method: 'get',
   path: '/company-guides/{id}/content',

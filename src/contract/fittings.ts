@@ -17,9 +17,9 @@
  * of §4 and §5 (src/contract/shared/fitting-rules.ts): a completed (90) or annulled (99) fitting
  * answers 409 FITTING_CLOSED to any change.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { COMMENT_MAX, FITTING_GROUPS, FITTING_STATUSES, MEETING_ADDRESS_TYPES, MEETING_STATUSES, RESOURCE_KINDS } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam, defineRoute } from './common.ts';
 import { ContactInformation, DefaultAddress } from './clients.ts';
 import { Comment, OrderContent } from './orders.ts';
 import { MAX_ID } from './shared/query-id.ts';
@@ -221,7 +221,7 @@ export const FittingListQuery = PagingQuery.extend({
 });
 export type FittingListQuery = z.input<typeof FittingListQuery>;
 
-export const listFittings = createRoute({
+export const listFittings = defineRoute({
   operationId: 'listFittings',
   method: 'get',
   path: '/web-orders/fittings',
@@ -233,7 +233,7 @@ export const listFittings = createRoute({
   },
 });
 
-export const listFittingTypes = createRoute({
+export const listFittingTypes = defineRoute({
   operationId: 'listFittingTypes',
   method: 'get',
   path: '/web-orders/fittings/types',
@@ -241,7 +241,7 @@ export const listFittingTypes = createRoute({
   responses: { 200: jsonResponse('Types', pageOf(FittingType, 'FittingTypePage')), ...errorResponses(401, 403) },
 });
 
-export const getFitting = createRoute({
+export const getFitting = defineRoute({
   operationId: 'getFitting',
   method: 'get',
   path: '/web-orders/fittings/{fitting}',
@@ -258,7 +258,7 @@ export const FittingUpdate = z
   .openapi('FittingUpdate');
 export type FittingUpdate = z.infer<typeof FittingUpdate>;
 
-export const updateFitting = createRoute({
+export const updateFitting = defineRoute({
   operationId: 'updateFitting',
   method: 'put',
   path: '/web-orders/fittings/{fitting}',
@@ -273,7 +273,7 @@ export const updateFitting = createRoute({
 });
 
 export const FittingAction = z.object({ action: z.enum(['COMPLETE', 'CANCEL']) });
-export const fittingAction = createRoute({
+export const fittingAction = defineRoute({
   operationId: 'fittingAction',
   method: 'post',
   path: '/web-orders/fittings/{fitting}',
@@ -313,7 +313,7 @@ export const MeetingInput = z
   .openapi('MeetingInput');
 export type MeetingInput = z.input<typeof MeetingInput>;
 
-export const createMeeting = createRoute({
+export const createMeeting = defineRoute({
   operationId: 'createMeeting',
   method: 'post',
   path: '/web-orders/fittings/{fitting}/meetings',
@@ -325,7 +325,7 @@ export const createMeeting = createRoute({
   },
 });
 
-export const updateMeeting = createRoute({
+export const updateMeeting = defineRoute({
   operationId: 'updateMeeting',
   method: 'put',
   path: '/web-orders/fittings/{fitting}/meetings/{meeting}',
@@ -340,7 +340,7 @@ export const updateMeeting = createRoute({
 });
 
 export const MeetingAction = z.object({ action: z.enum(['CANCEL']) });
-export const meetingAction = createRoute({
+export const meetingAction = defineRoute({
   operationId: 'meetingAction',
   method: 'post',
   path: '/web-orders/fittings/{fitting}/meetings/{meeting}',
@@ -363,7 +363,7 @@ export const MeetingChange = z
   .openapi('MeetingChange');
 export type MeetingChange = z.infer<typeof MeetingChange>;
 
-export const updateMeetings = createRoute({
+export const updateMeetings = defineRoute({
   operationId: 'updateMeetings',
   method: 'put',
   path: '/web-orders/fittings/meetings',
@@ -380,7 +380,7 @@ export const updateMeetings = createRoute({
 });
 
 export const MeetingsAction = z.object({ action: z.enum(['RELEASE_MEETINGS', 'UNRELEASE_MEETINGS', 'RESERVE_SLOT']) });
-export const meetingsAction = createRoute({
+export const meetingsAction = defineRoute({
   operationId: 'meetingsAction',
   method: 'post',
   path: '/web-orders/fittings/meetings',
@@ -404,7 +404,7 @@ export const FittingCommentCreate = z
   .object({ comment: z.string().trim().min(1).max(COMMENT_MAX), type: z.enum(['INTERNAL', 'EXTERNAL']) })
   .openapi('FittingCommentCreate');
 
-export const createFittingComment = createRoute({
+export const createFittingComment = defineRoute({
   operationId: 'createFittingComment',
   method: 'post',
   path: '/web-orders/fittings/{fitting}/comments',
@@ -413,7 +413,7 @@ export const createFittingComment = createRoute({
   responses: { 201: jsonResponse('The comment', FittingComment), ...errorResponses(400, 401, { 403: 'FORBIDDEN: an internal comment by a caller who is not staff' }, { 404: NO_FITTING }, { 409: CLOSED }) },
 });
 
-export const deleteFittingComment = createRoute({
+export const deleteFittingComment = defineRoute({
   operationId: 'deleteFittingComment',
   method: 'delete',
   path: '/web-orders/fittings/comments/{comment}',
@@ -422,7 +422,7 @@ export const deleteFittingComment = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, { 403: 'FORBIDDEN: not the caller’s comment' }, { 404: 'NOT_FOUND: no such comment' }, { 409: CLOSED }) },
 });
 
-export const listFittingFiles = createRoute({
+export const listFittingFiles = defineRoute({
   operationId: 'listFittingFiles',
   method: 'get',
   path: '/web-orders/fittings/{fitting}/files',
@@ -431,7 +431,7 @@ export const listFittingFiles = createRoute({
   responses: { 200: jsonResponse('Files', z.array(FittingFile)), ...errorResponses(400, 401, 403, { 404: NO_FITTING }) },
 });
 
-export const uploadFittingFile = createRoute({
+export const uploadFittingFile = defineRoute({
   operationId: 'uploadFittingFile',
   method: 'post',
   path: '/web-orders/fittings/{fitting}/files',
@@ -446,7 +446,7 @@ export const uploadFittingFile = createRoute({
   },
 });
 
-export const deleteFittingFile = createRoute({
+export const deleteFittingFile = defineRoute({
   operationId: 'deleteFittingFile',
   method: 'delete',
   path: '/web-orders/fittings/{fitting}/files/{file}',
@@ -455,7 +455,7 @@ export const deleteFittingFile = createRoute({
   responses: { 204: { description: 'Deleted' }, ...errorResponses(400, 401, { 403: FORBIDDEN('FSP_DeleteWebOrderFittingFile') }, { 404: 'NOT_FOUND: no such file of the fitting' }, { 409: CLOSED }) },
 });
 
-export const getFittingFile = createRoute({
+export const getFittingFile = defineRoute({
   operationId: 'getFittingFile',
   method: 'get',
   path: '/web-orders/fittings/{fitting}/files/{file}',
@@ -471,7 +471,7 @@ export const getFittingFile = createRoute({
   },
 });
 
-export const listFittingContent = createRoute({
+export const listFittingContent = defineRoute({
   operationId: 'listFittingContent',
   method: 'get',
   path: '/web-orders/fittings/{fitting}/content',
@@ -495,7 +495,7 @@ export const Resource = z
   .openapi('Resource');
 export type Resource = z.infer<typeof Resource>;
 
-export const listResources = createRoute({
+export const listResources = defineRoute({
   operationId: 'listResources',
   method: 'get',
   path: '/resource-groups/{resource}/resources',

@@ -16,9 +16,9 @@
  *
  * Dates are `YYYY-MM-DD`, date-times ISO 8601.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { FIXED_ASSET_NOTE_MAX } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam, defineRoute } from './common.ts';
 import { HoldingAccessory, ProductImage } from './clients.ts';
 import { MAX_ID } from './shared/query-id.ts';
 
@@ -151,7 +151,7 @@ export const FixedAssetSearchQuery = PagingQuery.extend({
   }),
 });
 
-export const listFixedAssets = createRoute({
+export const listFixedAssets = defineRoute({
   operationId: 'listFixedAssets',
   method: 'get',
   path: '/fixed-assets',
@@ -163,7 +163,7 @@ export const listFixedAssets = createRoute({
   },
 });
 
-export const getFixedAsset = createRoute({
+export const getFixedAsset = defineRoute({
   operationId: 'getFixedAsset',
   method: 'get',
   path: '/fixed-assets/{fixedAsset}',
@@ -177,7 +177,7 @@ export const getFixedAsset = createRoute({
 
 export const FixedAssetNote = z.object({ note: z.string().max(FIXED_ASSET_NOTE_MAX) }).openapi('FixedAssetNote');
 
-export const updateFixedAsset = createRoute({
+export const updateFixedAsset = defineRoute({
   operationId: 'updateFixedAsset',
   method: 'put',
   path: '/fixed-assets/{fixedAsset}',
@@ -193,7 +193,7 @@ export const FixedAssetLabel = z
   .object({ url: z.string().openapi({ description: 'A signed link (an hour) to the label PDF, opened in a new window without the session header' }) })
   .openapi('FixedAssetLabel');
 
-export const getFixedAssetLabel = createRoute({
+export const getFixedAssetLabel = defineRoute({
   operationId: 'getFixedAssetLabel',
   method: 'get',
   path: '/fixed-assets/{fixedAsset}/label',
@@ -205,7 +205,7 @@ export const getFixedAssetLabel = createRoute({
   },
 });
 
-export const getFixedAssetLabelPdf = createRoute({
+export const getFixedAssetLabelPdf = defineRoute({
   operationId: 'getFixedAssetLabelPdf',
   method: 'get',
   path: '/fixed-assets/{fixedAsset}/label.pdf',
@@ -227,7 +227,7 @@ export const FixedAssetHistoryQuery = PagingQuery.extend({
     .openapi({ description: 'The process categories to list, in the spec’s form `5:=;6:=;7:=;9:=` (absent: all four)', example: '5:=;6:=;7:=;9:=' }),
 });
 
-export const listFixedAssetLogisticsOrders = createRoute({
+export const listFixedAssetLogisticsOrders = defineRoute({
   operationId: 'listFixedAssetLogisticsOrders',
   method: 'get',
   path: '/fixed-assets/{fixedAsset}/logistics-orders',
@@ -239,7 +239,7 @@ export const listFixedAssetLogisticsOrders = createRoute({
   },
 });
 
-export const listFixedAssetAccessories = createRoute({
+export const listFixedAssetAccessories = defineRoute({
   operationId: 'listFixedAssetAccessories',
   method: 'get',
   path: '/fixed-assets/{fixedAsset}/accessories',
@@ -269,7 +269,7 @@ export const FixedAssetAccessoryAction = z
   });
 export type FixedAssetAccessoryAction = z.input<typeof FixedAssetAccessoryAction>;
 
-export const actOnFixedAssetAccessories = createRoute({
+export const actOnFixedAssetAccessories = defineRoute({
   operationId: 'actOnFixedAssetAccessories',
   method: 'post',
   path: '/fixed-assets/{fixedAsset}/accessories',

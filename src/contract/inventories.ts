@@ -32,8 +32,8 @@
  * - only a user who may work on the storage (base-storages.ts: NOT_AUTHORIZED_TO_MUNICIPALITY) may
  *   read or change its counts.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam, defineRoute } from './common.ts';
 import { FacilityId } from './base-storages.ts';
 import { INVENTORY_LINE_FILTERS } from './shared/inventory-status.ts';
 
@@ -103,7 +103,7 @@ export type LineUpdateResult = z.infer<typeof LineUpdateResult>;
 // Calls
 // ---------------------------------------------------------------------------------------------
 
-export const listStorageInventories = createRoute({
+export const listStorageInventories = defineRoute({
   operationId: 'listStorageInventories',
   method: 'get',
   path: '/base-storages/{facility}/inventories',
@@ -115,7 +115,7 @@ export const listStorageInventories = createRoute({
   },
 });
 
-export const startInventory = createRoute({
+export const startInventory = defineRoute({
   operationId: 'startInventory',
   method: 'post',
   path: '/base-storages/{facility}/inventories',
@@ -135,7 +135,7 @@ export const InventoryLineQuery = PagingQuery.extend({
 });
 export type InventoryLineQuery = z.input<typeof InventoryLineQuery>;
 
-export const listInventoryLines = createRoute({
+export const listInventoryLines = defineRoute({
   operationId: 'listInventoryLines',
   method: 'get',
   path: '/inventories/lines',
@@ -147,7 +147,7 @@ export const listInventoryLines = createRoute({
   },
 });
 
-export const getInventoryLine = createRoute({
+export const getInventoryLine = defineRoute({
   operationId: 'getInventoryLine',
   method: 'get',
   path: '/inventories/lines/{line}',
@@ -172,7 +172,7 @@ export const LineAction = z
   .openapi('InventoryLineAction');
 export type LineAction = z.input<typeof LineAction>;
 
-export const updateInventoryLine = createRoute({
+export const updateInventoryLine = defineRoute({
   operationId: 'updateInventoryLine',
   method: 'post',
   path: '/inventories/lines/{line}',
@@ -194,7 +194,7 @@ export const updateInventoryLine = createRoute({
   },
 });
 
-export const deleteInventoryLine = createRoute({
+export const deleteInventoryLine = defineRoute({
   operationId: 'deleteInventoryLine',
   method: 'delete',
   path: '/inventories/lines/{line}',
@@ -208,7 +208,7 @@ export const deleteInventoryLine = createRoute({
 
 export const InventoryAction = z.object({ action: z.literal('CONFIRM') }).openapi('InventoryAction');
 
-export const confirmInventory = createRoute({
+export const confirmInventory = defineRoute({
   operationId: 'confirmInventory',
   method: 'post',
   path: '/inventories/{inventory}',
@@ -220,7 +220,7 @@ export const confirmInventory = createRoute({
   },
 });
 
-export const deleteInventory = createRoute({
+export const deleteInventory = defineRoute({
   operationId: 'deleteInventory',
   method: 'delete',
   path: '/inventories/{inventory}',

@@ -4,9 +4,9 @@
  * has a status of their own (20 active, 90 archived): archiving moves the message out of the
  * archiving user's inbox or sent folder only. A user reads only messages they sent or received.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { MESSAGE_STATUS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, defineRoute } from './common.ts';
 
 export const MessagePerson = z
   .object({ id: z.number().int(), firstName: z.string(), surname: z.string(), email: z.string() })
@@ -65,7 +65,7 @@ export const MessageListQuery = PagingQuery.extend({
 });
 export type MessageListQuery = z.input<typeof MessageListQuery>;
 
-export const listMessages = createRoute({
+export const listMessages = defineRoute({
   operationId: 'listMessages',
   method: 'get',
   path: '/messages',
@@ -79,7 +79,7 @@ export const listMessages = createRoute({
 
 export const MessageReceiverChoice = MessagePerson.openapi('MessageReceiverChoice');
 
-export const listMessageReceivers = createRoute({
+export const listMessageReceivers = defineRoute({
   operationId: 'listMessageReceivers',
   method: 'get',
   path: '/messages/receivers',
@@ -93,7 +93,7 @@ export const listMessageReceivers = createRoute({
 
 const MessageId = z.object({ id: z.coerce.number().int().min(1) });
 
-export const getMessage = createRoute({
+export const getMessage = defineRoute({
   operationId: 'getMessage',
   method: 'get',
   path: '/messages/{id}',
@@ -116,7 +116,7 @@ export const NewMessage = z
   .openapi('NewMessage');
 export type NewMessage = z.infer<typeof NewMessage>;
 
-export const createMessage = createRoute({
+export const createMessage = defineRoute({
   operationId: 'createMessage',
   method: 'post',
   path: '/messages',
@@ -152,7 +152,7 @@ export const createMessage = createRoute({
 export const MessageAction = z.object({ action: z.enum(['READ', 'ARCHIVE', 'UNARCHIVE']) }).openapi('MessageAction');
 export type MessageAction = z.infer<typeof MessageAction>['action'];
 
-export const actOnMessage = createRoute({
+export const actOnMessage = defineRoute({
   operationId: 'actOnMessage',
   method: 'post',
   path: '/messages/{id}',
@@ -164,7 +164,7 @@ export const actOnMessage = createRoute({
   },
 });
 
-export const getMessageAttachment = createRoute({
+export const getMessageAttachment = defineRoute({
   operationId: 'getMessageAttachment',
   method: 'get',
   path: '/messages/{id}/attachments/{attachmentId}/content',

@@ -1,6 +1,6 @@
 /** Mobile BankID (the "mobile ID" login method): start an order and collect its status (under /rs). */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse, noSession } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, jsonResponse, noSession, defineRoute } from './common.ts';
 
 export const MobileIdStart = z
   .object({ autoStartToken: z.string(), qrStartToken: z.string(), qrStartSecret: z.string(), orderRef: z.string() })
@@ -16,16 +16,16 @@ export const MobileIdCollect = z
 export type MobileIdCollect = z.infer<typeof MobileIdCollect>;
 export type MobileIdHint = (typeof MOBILE_ID_HINTS)[number];
 
-export const startMobileId = createRoute({
+export const startMobileId = defineRoute({
   operationId: 'startMobileId',
   method: 'post',
   path: '/mobile-id/authentication',
   summary: 'Start a Mobile BankID authentication (no session needed); the order expires after 3 minutes',
   security: noSession,
-  responses: { 200: jsonResponse('The order', MobileIdStart) },
+  responses: { 200: jsonResponse('The order', MobileIdStart), ...errorResponses({ 429: 'TOO_MANY_ATTEMPTS: too many orders started from the address; Retry-After says the seconds to wait' }) },
 });
 
-export const collectMobileId = createRoute({
+export const collectMobileId = defineRoute({
   operationId: 'collectMobileId',
   method: 'post',
   path: '/mobile-id/collect',

@@ -3,8 +3,8 @@
  * which holds the client secret and checks the id token; the answer is a one-time login token for
  * POST /authentication. Also the enterprise directory's identity-info and single-sign-on logout.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse, noSession } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, jsonResponse, noSession, defineRoute } from './common.ts';
 
 export const OpenIdExchange = z
   .object({
@@ -23,7 +23,7 @@ export type OpenIdExchange = z.infer<typeof OpenIdExchange>;
 export const OpenIdToken = z.object({ token: z.string().openapi({ description: 'A login token for POST /authentication, valid once for 5 minutes' }) }).openapi('OpenIdToken');
 export type OpenIdToken = z.infer<typeof OpenIdToken>;
 
-export const exchangeOpenIdToken = createRoute({
+export const exchangeOpenIdToken = defineRoute({
   operationId: 'exchangeOpenIdToken',
   method: 'post',
   path: '/authentication/open-id/exchange-token',
@@ -47,7 +47,7 @@ export const IdentityInfo = z
   .openapi('IdentityInfo');
 export type IdentityInfo = z.infer<typeof IdentityInfo>;
 
-export const ssoLogout = createRoute({
+export const ssoLogout = defineRoute({
   operationId: 'ssoLogout',
   method: 'delete',
   path: '/authentication/sso',

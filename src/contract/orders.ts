@@ -21,9 +21,9 @@
  * needs municipal authorization, a joint delivery has at least two lines with the same address and
  * method, an installation-mandatory line cannot go to a base storage.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { COMMENT_MAX, CONTENT_STATUSES, CONTENT_TYPES, ETA_MAX, IDEMPOTENCY_HEADER, ORDER_CONTROLS, ORDER_FILTER_PAGE, ORDER_STATUSES, RECEIVER_TYPES } from './constants.ts';
-import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam } from './common.ts';
+import { PagingQuery, SignedLinkQuery, errorResponses, jsonResponse, noSession, pageOf, IdParam, defineRoute } from './common.ts';
 import { DefaultAddress, HoldingListQuery, HoldingPage } from './clients.ts';
 import { MAX_ID } from './shared/query-id.ts';
 
@@ -267,7 +267,7 @@ export const OrderListQuery = PagingQuery.extend({
 });
 export type OrderListQuery = z.input<typeof OrderListQuery>;
 
-export const listOrders = createRoute({
+export const listOrders = defineRoute({
   operationId: 'listOrders',
   method: 'get',
   path: '/web-orders',
@@ -287,7 +287,7 @@ export const OrderCreate = z
   .openapi('OrderCreate');
 export type OrderCreate = z.infer<typeof OrderCreate>;
 
-export const createOrder = createRoute({
+export const createOrder = defineRoute({
   operationId: 'createOrder',
   method: 'post',
   path: '/web-orders',
@@ -302,7 +302,7 @@ export const createOrder = createRoute({
   },
 });
 
-export const getOrder = createRoute({
+export const getOrder = defineRoute({
   operationId: 'getOrder',
   method: 'get',
   path: '/web-orders/{order}',
@@ -315,7 +315,7 @@ export const getOrder = createRoute({
 });
 
 export const OrderUpdate = z.object({ note: z.string().trim().max(2000).nullable() }).openapi('OrderUpdate');
-export const updateOrder = createRoute({
+export const updateOrder = defineRoute({
   operationId: 'updateOrder',
   method: 'put',
   path: '/web-orders/{order}',
@@ -327,7 +327,7 @@ export const updateOrder = createRoute({
   },
 });
 
-export const deleteOrder = createRoute({
+export const deleteOrder = defineRoute({
   operationId: 'deleteOrder',
   method: 'delete',
   path: '/web-orders/{order}',
@@ -352,7 +352,7 @@ export const SendConfirmation = z
 export type SendConfirmation = z.infer<typeof SendConfirmation>;
 
 export const OrderAction = z.object({ action: z.enum(['SET_ACTIVE', 'SEND']) });
-export const orderAction = createRoute({
+export const orderAction = defineRoute({
   operationId: 'orderAction',
   method: 'post',
   path: '/web-orders/{order}',
@@ -423,7 +423,7 @@ const CONTENT_RULES =
   'INVENTORY_PICKUP: an inventory item cannot be picked up; QUANTITY_LOCKED: an inventory item picked up takes quantity 1; ETA_OUT_OF_RANGE: an ETA before today; ' +
   "MAX_ONE_AID: more than one aid for a work or fitting order; QUANTITY_NOT_AVAILABLE: more of an item (a base storage's, or for PICKUP, WORK and FITTING a holding of the order's client in pickupList) than is not allocated";
 
-export const listOrderContent = createRoute({
+export const listOrderContent = defineRoute({
   operationId: 'listOrderContent',
   method: 'get',
   path: '/web-orders/{order}/content',
@@ -435,7 +435,7 @@ export const listOrderContent = createRoute({
   },
 });
 
-export const createOrderContent = createRoute({
+export const createOrderContent = defineRoute({
   operationId: 'createOrderContent',
   method: 'post',
   path: '/web-orders/{order}/content',
@@ -458,7 +458,7 @@ export const createOrderContent = createRoute({
   },
 });
 
-export const getOrderContent = createRoute({
+export const getOrderContent = defineRoute({
   operationId: 'getOrderContent',
   method: 'get',
   path: '/web-orders/{order}/content/{content}',
@@ -470,7 +470,7 @@ export const getOrderContent = createRoute({
   },
 });
 
-export const updateOrderContent = createRoute({
+export const updateOrderContent = defineRoute({
   operationId: 'updateOrderContent',
   method: 'put',
   path: '/web-orders/{order}/content/{content}',
@@ -482,7 +482,7 @@ export const updateOrderContent = createRoute({
   },
 });
 
-export const deleteOrderContent = createRoute({
+export const deleteOrderContent = defineRoute({
   operationId: 'deleteOrderContent',
   method: 'delete',
   path: '/web-orders/{order}/content/{content}',
@@ -495,7 +495,7 @@ export const deleteOrderContent = createRoute({
 });
 
 export const ContentAction = z.object({ action: z.enum(['ADD_TO_CART', 'REVERT_TO_DRAFT', 'CONFIRM']) });
-export const orderContentAction = createRoute({
+export const orderContentAction = defineRoute({
   operationId: 'orderContentAction',
   method: 'post',
   path: '/web-orders/{order}/content/{content}',
@@ -528,7 +528,7 @@ export const ContentForm = z
   .openapi('ContentForm');
 export type ContentForm = z.infer<typeof ContentForm>;
 
-export const getOrderContentForm = createRoute({
+export const getOrderContentForm = defineRoute({
   operationId: 'getOrderContentForm',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/form',
@@ -537,7 +537,7 @@ export const getOrderContentForm = createRoute({
   responses: { 200: jsonResponse('The form', ContentForm), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
 
-export const updateOrderContentForm = createRoute({
+export const updateOrderContentForm = defineRoute({
   operationId: 'updateOrderContentForm',
   method: 'put',
   path: '/web-orders/{order}/content/{content}/form',
@@ -563,7 +563,7 @@ export type Comment = z.infer<typeof Comment>;
 export const CommentCreate = z.object({ comment: z.string().trim().min(1).max(COMMENT_MAX), type: z.enum(['INTERNAL', 'EXTERNAL']).default('EXTERNAL') }).openapi('OrderCommentCreate');
 export const CommentId = ContentId.extend({ comment: Id });
 
-export const listOrderContentComments = createRoute({
+export const listOrderContentComments = defineRoute({
   operationId: 'listOrderContentComments',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/comments',
@@ -571,7 +571,7 @@ export const listOrderContentComments = createRoute({
   request: { params: ContentId },
   responses: { 200: jsonResponse('Comments', pageOf(Comment, 'OrderCommentPage')), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
-export const createOrderContentComment = createRoute({
+export const createOrderContentComment = defineRoute({
   operationId: 'createOrderContentComment',
   method: 'post',
   path: '/web-orders/{order}/content/{content}/comments',
@@ -579,7 +579,7 @@ export const createOrderContentComment = createRoute({
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: CommentCreate } } } },
   responses: { 201: jsonResponse('The comment', Comment), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
-export const deleteOrderContentComment = createRoute({
+export const deleteOrderContentComment = defineRoute({
   operationId: 'deleteOrderContentComment',
   method: 'delete',
   path: '/web-orders/{order}/content/{content}/comments/{comment}',
@@ -605,7 +605,7 @@ export const DeliveryUpdate = z
   .openapi('DeliveryUpdate');
 export type DeliveryUpdate = z.infer<typeof DeliveryUpdate>;
 
-export const getOrderContentDelivery = createRoute({
+export const getOrderContentDelivery = defineRoute({
   operationId: 'getOrderContentDelivery',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/delivery',
@@ -613,7 +613,7 @@ export const getOrderContentDelivery = createRoute({
   request: { params: ContentId },
   responses: { 200: jsonResponse('The delivery', Delivery), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
-export const updateOrderContentDelivery = createRoute({
+export const updateOrderContentDelivery = defineRoute({
   operationId: 'updateOrderContentDelivery',
   method: 'put',
   path: '/web-orders/{order}/content/{content}/delivery',
@@ -628,7 +628,7 @@ export const updateOrderContentDelivery = createRoute({
 });
 
 const Selection = z.array(z.object({ id: z.number().int(), selected: z.boolean(), quantity: z.number().int().min(1).max(999).optional() }));
-export const getOrderContentMakes = createRoute({
+export const getOrderContentMakes = defineRoute({
   operationId: 'getOrderContentMakes',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/makes',
@@ -636,7 +636,7 @@ export const getOrderContentMakes = createRoute({
   request: { params: ContentId },
   responses: { 200: jsonResponse('Makes', z.array(LineMake)), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
-export const updateOrderContentMakes = createRoute({
+export const updateOrderContentMakes = defineRoute({
   operationId: 'updateOrderContentMakes',
   method: 'put',
   path: '/web-orders/{order}/content/{content}/makes',
@@ -644,7 +644,7 @@ export const updateOrderContentMakes = createRoute({
   request: { params: ContentId, body: { required: true, content: { 'application/json': { schema: Selection } } } },
   responses: { 200: jsonResponse('Makes', z.array(LineMake)), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, { 409: LINE_NOT_EDITABLE }) },
 });
-export const getOrderContentAccessories = createRoute({
+export const getOrderContentAccessories = defineRoute({
   operationId: 'getOrderContentAccessories',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/accessories',
@@ -652,7 +652,7 @@ export const getOrderContentAccessories = createRoute({
   request: { params: ContentId },
   responses: { 200: jsonResponse('Accessories', z.array(LineAccessory)), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
-export const updateOrderContentAccessories = createRoute({
+export const updateOrderContentAccessories = defineRoute({
   operationId: 'updateOrderContentAccessories',
   method: 'put',
   path: '/web-orders/{order}/content/{content}/accessories',
@@ -665,7 +665,7 @@ export const updateOrderContentAccessories = createRoute({
 });
 
 export const FileId = ContentId.extend({ file: Id });
-export const listOrderContentFiles = createRoute({
+export const listOrderContentFiles = defineRoute({
   operationId: 'listOrderContentFiles',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/files',
@@ -673,7 +673,7 @@ export const listOrderContentFiles = createRoute({
   request: { params: ContentId },
   responses: { 200: jsonResponse('Files', z.array(OrderFile)), ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }) },
 });
-export const uploadOrderContentFile = createRoute({
+export const uploadOrderContentFile = defineRoute({
   operationId: 'uploadOrderContentFile',
   method: 'post',
   path: '/web-orders/{order}/content/{content}/files',
@@ -687,7 +687,7 @@ export const uploadOrderContentFile = createRoute({
     ...errorResponses(401, { 400: 'VALIDATION; FILE_TYPE_NOT_ALLOWED; TOO_MANY_FILES' }, { 403: `FORBIDDEN: without FSP_UploadWebOrderContentFile, or the line is completed; ${NOT_AUTHORIZED}` }, { 404: NO_CONTENT }, 413),
   },
 });
-export const getOrderContentFile = createRoute({
+export const getOrderContentFile = defineRoute({
   operationId: 'getOrderContentFile',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/files/{file}',
@@ -703,7 +703,7 @@ export const getOrderContentFile = createRoute({
   },
 });
 
-export const deleteOrderContentFile = createRoute({
+export const deleteOrderContentFile = defineRoute({
   operationId: 'deleteOrderContentFile',
   method: 'delete',
   path: '/web-orders/{order}/content/{content}/files/{file}',
@@ -715,7 +715,7 @@ export const deleteOrderContentFile = createRoute({
 export const LinesUpdate = z
   .union([z.object({ quantity: z.number().int().min(1).max(999) }), z.object({ pickupList: z.array(z.object({ id: z.number().int(), quantity: z.number().int().min(1).max(999) })) })])
   .openapi('LinesUpdate');
-export const updateOrderContentLines = createRoute({
+export const updateOrderContentLines = defineRoute({
   operationId: 'updateOrderContentLines',
   method: 'put',
   path: '/web-orders/{order}/content/{content}/lines',
@@ -727,7 +727,7 @@ export const updateOrderContentLines = createRoute({
   },
 });
 
-export const listOrderContentSubContentTypes = createRoute({
+export const listOrderContentSubContentTypes = defineRoute({
   operationId: 'listOrderContentSubContentTypes',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/sub-content-types',
@@ -737,7 +737,7 @@ export const listOrderContentSubContentTypes = createRoute({
 });
 
 export const ContentCategory = SubContentType.extend({ priorities: z.array(Priority) }).openapi('ContentCategory');
-export const listOrderContentCategories = createRoute({
+export const listOrderContentCategories = defineRoute({
   operationId: 'listOrderContentCategories',
   method: 'get',
   path: '/web-orders/{order}/content/{content}/categories',
@@ -750,7 +750,7 @@ export const FunctionCategory = z
   .object({ id: z.number().int(), value: z.string(), label: z.string(), types: z.array(z.object({ id: z.number().int(), value: z.string(), label: z.string() })) })
   .openapi('FunctionCategory');
 
-export const listOrderClientHoldings = createRoute({
+export const listOrderClientHoldings = defineRoute({
   operationId: 'listOrderClientHoldings',
   method: 'get',
   path: '/web-orders/{order}/client-holdings',
@@ -764,7 +764,7 @@ export const listOrderClientHoldings = createRoute({
   },
 });
 
-export const listFunctionCategories = createRoute({
+export const listFunctionCategories = defineRoute({
   operationId: 'listFunctionCategories',
   method: 'get',
   path: '/web-orders/functions/categories',
@@ -785,7 +785,7 @@ export const OrderFilters = z
       .openapi({ description: 'The receivers named by clientId and facilityId (the filters already chosen), when the caller’s list has orders of theirs; null otherwise' }),
   })
   .openapi('OrderFilters');
-export const getOrderFilters = createRoute({
+export const getOrderFilters = defineRoute({
   operationId: 'getOrderFilters',
   method: 'get',
   path: '/web-orders/filters',
@@ -809,7 +809,7 @@ export const getOrderFilters = createRoute({
   responses: { 200: jsonResponse('Filters', OrderFilters), ...errorResponses(400, 401, 403) },
 });
 
-export const listDeliveryMethods = createRoute({
+export const listDeliveryMethods = defineRoute({
   operationId: 'listDeliveryMethods',
   method: 'get',
   path: '/delivery-methods',

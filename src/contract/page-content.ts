@@ -1,6 +1,6 @@
 /** Page content: the welcome page with its hyperlinks, files and educations. */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, jsonResponse, defineRoute } from './common.ts';
 
 export const EducationOccasion = z.object({
   id: z.number().int(),
@@ -27,7 +27,7 @@ export const PageContent = z
   .openapi('PageContent');
 export type PageContent = z.infer<typeof PageContent>;
 
-export const getPageContent = createRoute({
+export const getPageContent = defineRoute({
   operationId: 'getPageContent',
   method: 'get',
   path: '/page-content',
@@ -42,7 +42,7 @@ export const getPageContent = createRoute({
 export const EducationOccasionAction = z.object({ action: z.enum(['REGISTER', 'DEREGISTER']) }).openapi('EducationOccasionAction');
 export type EducationOccasionAction = z.infer<typeof EducationOccasionAction>['action'];
 
-export const actOnEducationOccasion = createRoute({
+export const actOnEducationOccasion = defineRoute({
   operationId: 'actOnEducationOccasion',
   method: 'post',
   path: '/education-occasions/{id}',

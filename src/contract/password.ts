@@ -1,6 +1,6 @@
 /** Passwords: the policy, the reset link, reset with a token and change with the previous password (all under /rs). */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse, noSession, optionalSession } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, jsonResponse, noSession, optionalSession, defineRoute } from './common.ts';
 
 export const PasswordRule = z.object({
   label: z.string(),
@@ -17,7 +17,7 @@ export type PasswordPolicy = z.infer<typeof PasswordPolicy>;
 export const Message = z.object({ message: z.string() }).openapi('Message');
 export type Message = z.infer<typeof Message>;
 
-export const getPasswordRules = createRoute({
+export const getPasswordRules = defineRoute({
   operationId: 'getPasswordRules',
   method: 'get',
   path: '/password/rules',
@@ -28,14 +28,14 @@ export const getPasswordRules = createRoute({
 
 export const SendResetLink = z.object({ username: z.string().trim().min(1).max(200) }).openapi('SendResetLink');
 
-export const sendResetLink = createRoute({
+export const sendResetLink = defineRoute({
   operationId: 'sendResetLink',
   method: 'post',
   path: '/password',
   summary: 'Send a reset link to the user with this username (e-mail). Answers the same whether or not the user exists.',
   security: noSession,
   request: { body: { required: true, content: { 'application/json': { schema: SendResetLink } } } },
-  responses: { 200: jsonResponse('Sent (if the user exists)', Message), ...errorResponses(400) },
+  responses: { 200: jsonResponse('Sent (if the user exists)', Message), ...errorResponses(400, { 429: 'TOO_MANY_ATTEMPTS: too many reset links asked for the username (the 5th starts a wait) or from the address; Retry-After says the seconds to wait' }) },
 });
 
 export const SetPassword = z
@@ -49,7 +49,7 @@ export const SetPassword = z
   .openapi('SetPassword');
 export type SetPassword = z.infer<typeof SetPassword>;
 
-export const setPassword = createRoute({
+export const setPassword = defineRoute({
   operationId: 'setPassword',
   method: 'put',
   path: '/password',

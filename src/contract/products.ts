@@ -11,9 +11,9 @@
  * - `facilityIds`: not a filter, the facilities whose stock each listed product reports in
  *   `storageBalances` (the catalogue's chosen storage).
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { IMAGE_PRESETS, PRODUCT_CONTENT_CATEGORIES, PRODUCT_STATUSES, type ImagePreset } from './constants.ts';
-import { IdParam, PagingQuery, errorResponses, jsonResponse, noSession, pageOf } from './common.ts';
+import { IdParam, PagingQuery, errorResponses, jsonResponse, noSession, pageOf, defineRoute } from './common.ts';
 import { MAX_ID } from './shared/query-id.ts';
 import { ProductImage } from './clients.ts';
 
@@ -131,7 +131,7 @@ export const Product = ProductSummary.extend({
 }).openapi('Product');
 export type Product = z.infer<typeof Product>;
 
-export const listProducts = createRoute({
+export const listProducts = defineRoute({
   operationId: 'listProducts',
   method: 'get',
   path: '/products',
@@ -173,7 +173,7 @@ export const ProductFilters = z
 export type ProductFilters = z.infer<typeof ProductFilters>;
 export type ProductFilterName = Exclude<keyof ProductFilters, 'includeNotOrderable'>;
 
-export const getProductFilters = createRoute({
+export const getProductFilters = defineRoute({
   operationId: 'getProductFilters',
   method: 'get',
   path: '/products/filters',
@@ -191,7 +191,7 @@ export const getProductFilters = createRoute({
 
 export const ProductId = z.object({ product: Id });
 
-export const getProduct = createRoute({
+export const getProduct = defineRoute({
   operationId: 'getProduct',
   method: 'get',
   path: '/products/{product}',
@@ -222,7 +222,7 @@ export const ProductPageContent = z
   .openapi('ProductPageContent');
 export type ProductPageContent = z.infer<typeof ProductPageContent>;
 
-export const listProductPageContents = createRoute({
+export const listProductPageContents = defineRoute({
   operationId: 'listProductPageContents',
   method: 'get',
   path: '/products/{product}/page-contents',
@@ -243,7 +243,7 @@ export const listProductPageContents = createRoute({
 export const ProductSupplier = z.object({ id: z.number().int(), label: z.string() }).openapi('ProductSupplier');
 export type ProductSupplier = z.infer<typeof ProductSupplier>;
 
-export const listProductSuppliers = createRoute({
+export const listProductSuppliers = defineRoute({
   operationId: 'listProductSuppliers',
   method: 'get',
   path: '/product-suppliers',
@@ -255,7 +255,7 @@ export const listProductSuppliers = createRoute({
   },
 });
 
-export const getProductImage = createRoute({
+export const getProductImage = defineRoute({
   operationId: 'getProductImage',
   method: 'get',
   path: '/product-images/{name}',

@@ -1,6 +1,6 @@
 /** The user's own profile, standard location and settings (under /rs/fsp/v1). */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse, pageOf, PagingQuery } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, jsonResponse, pageOf, PagingQuery, defineRoute } from './common.ts';
 
 export const ProfileUpdate = z
   .object({
@@ -12,7 +12,7 @@ export const ProfileUpdate = z
   .openapi('ProfileUpdate');
 export type ProfileUpdate = z.infer<typeof ProfileUpdate>;
 
-export const updateProfile = createRoute({
+export const updateProfile = defineRoute({
   operationId: 'updateProfile',
   method: 'put',
   path: '/user',
@@ -23,7 +23,7 @@ export const updateProfile = createRoute({
 
 export const LocationUpdate = z.object({ facilityId: z.number().int().min(1) }).openapi('LocationUpdate');
 
-export const updateLocation = createRoute({
+export const updateLocation = defineRoute({
   operationId: 'updateLocation',
   method: 'put',
   path: '/user/location',
@@ -49,7 +49,7 @@ export const Facility = z
   .openapi('Facility');
 export type Facility = z.infer<typeof Facility>;
 
-export const listFacilities = createRoute({
+export const listFacilities = defineRoute({
   operationId: 'listFacilities',
   method: 'get',
   path: '/facilities',
@@ -58,7 +58,7 @@ export const listFacilities = createRoute({
   responses: { 200: jsonResponse('Facilities', pageOf(Facility, 'FacilityPage')), ...errorResponses(400, 401, 403) },
 });
 
-export const acceptAccessMessage = createRoute({
+export const acceptAccessMessage = defineRoute({
   operationId: 'acceptAccessMessage',
   method: 'put',
   path: '/user/message',
@@ -75,7 +75,7 @@ const SettingParams = z.object({ userSettingId: z.enum(Object.keys(USER_SETTINGS
 export const UserSetting = z.object({ value: z.string().max(100) }).openapi('UserSetting');
 export type UserSetting = z.infer<typeof UserSetting>;
 
-export const getUserSetting = createRoute({
+export const getUserSetting = defineRoute({
   operationId: 'getUserSetting',
   method: 'post',
   path: '/user/settings/{userSettingId}/get-user-setting',
@@ -84,7 +84,7 @@ export const getUserSetting = createRoute({
   responses: { 200: jsonResponse('The value', UserSetting), ...errorResponses(400, 401, 403, { 404: 'NOT_FOUND: the setting was never set' }) },
 });
 
-export const setUserSetting = createRoute({
+export const setUserSetting = defineRoute({
   operationId: 'setUserSetting',
   method: 'post',
   path: '/user/settings/{userSettingId}/set-user-setting',

@@ -27,9 +27,9 @@
  * - With an Idempotency-Key, a RECEIVE sent again by the same user answers the first answer and
  *   receives nothing; a RECEIVE that failed kept nothing, so its retry receives.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_HEADER } from './constants.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, defineRoute } from './common.ts';
 import { MAX_ID } from './shared/query-id.ts';
 import { RECEIVE_TYPES } from './shared/receive-type.ts';
 
@@ -63,7 +63,7 @@ export const ReceivableProduct = z
   .openapi('ReceivableProduct');
 export type ReceivableProduct = z.infer<typeof ReceivableProduct>;
 
-export const listReceivableProducts = createRoute({
+export const listReceivableProducts = defineRoute({
   operationId: 'listReceivableProducts',
   method: 'get',
   path: '/deliveries/product-suppliers',
@@ -127,7 +127,7 @@ export const ReceiveResult = z
   .openapi('ReceiveResult');
 export type ReceiveResult = z.infer<typeof ReceiveResult>;
 
-export const deliveryAction = createRoute({
+export const deliveryAction = defineRoute({
   operationId: 'deliveryAction',
   method: 'post',
   path: '/deliveries',

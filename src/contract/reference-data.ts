@@ -2,8 +2,8 @@
  * Reference data the areas share (spec 2 §7 Reference data, spec 3 §7): the base storages (facility
  * category 2) and the reason codes (SCRAPPING: why stock is scrapped).
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { PagingQuery, errorResponses, jsonResponse, pageOf } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, defineRoute } from './common.ts';
 
 export const BaseStorage = z
   .object({
@@ -17,7 +17,7 @@ export const BaseStorage = z
   .openapi('BaseStorage');
 export type BaseStorage = z.infer<typeof BaseStorage>;
 
-export const listBaseStorages = createRoute({
+export const listBaseStorages = defineRoute({
   operationId: 'listBaseStorages',
   method: 'get',
   path: '/base-storages',
@@ -32,7 +32,7 @@ export const listBaseStorages = createRoute({
 export const ReasonCode = z.object({ id: z.number().int(), value: z.string(), label: z.string() }).openapi('ReasonCode');
 export type ReasonCode = z.infer<typeof ReasonCode>;
 
-export const listReasonCodes = createRoute({
+export const listReasonCodes = defineRoute({
   operationId: 'listReasonCodes',
   method: 'get',
   path: '/reason-codes',

@@ -3,8 +3,8 @@
  * embedded one was opened for another system's page under /embedded/... and may call only the
  * embedded areas (server/embedded.ts), so the page needs to know which it has.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses, jsonResponse } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, jsonResponse, defineRoute } from './common.ts';
 
 export const SessionKind = z.enum(['main', 'embedded']).openapi('SessionKind');
 export type SessionKind = z.infer<typeof SessionKind>;
@@ -14,7 +14,7 @@ export const CurrentSession = z
   .openapi('CurrentSession');
 export type CurrentSession = z.infer<typeof CurrentSession>;
 
-export const getCurrentSession = createRoute({
+export const getCurrentSession = defineRoute({
   operationId: 'getCurrentSession',
   method: 'get',
   path: '/sessions/current',

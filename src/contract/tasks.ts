@@ -31,9 +31,9 @@
  * Each POST runs in one transaction with the task and its lines locked (FOR UPDATE); the answer is
  * the task after the change.
  */
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { TASK_STATUS_FILTERS, TASK_TYPES } from './shared/task-status.ts';
-import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam } from './common.ts';
+import { PagingQuery, errorResponses, jsonResponse, pageOf, IdParam, defineRoute } from './common.ts';
 import { MAX_ID } from './shared/query-id.ts';
 
 const Id = IdParam;
@@ -141,7 +141,7 @@ export const TaskListQuery = PagingQuery.extend({
 });
 export type TaskListQuery = z.input<typeof TaskListQuery>;
 
-export const listTasks = createRoute({
+export const listTasks = defineRoute({
   operationId: 'listTasks',
   method: 'get',
   path: '/tasks',
@@ -153,7 +153,7 @@ export const listTasks = createRoute({
   },
 });
 
-export const getTask = createRoute({
+export const getTask = defineRoute({
   operationId: 'getTask',
   method: 'get',
   path: '/tasks/{task}',
@@ -199,7 +199,7 @@ export const TaskFinish = z.object({ action: z.literal('FINISH') }).strict().ope
 export const TaskActionInput = z.union([TaskReport, TaskAllocationReport, TaskFinish]).openapi('TaskActionInput');
 export type TaskActionInput = z.input<typeof TaskActionInput>;
 
-export const actOnTask = createRoute({
+export const actOnTask = defineRoute({
   operationId: 'actOnTask',
   method: 'post',
   path: '/tasks/{task}',

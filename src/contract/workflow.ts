@@ -9,8 +9,8 @@
  * `GET {workflowPortalUrl}?myg-action=_startTask&sessionId=<workflow session id>` is the workflow
  * portal page the user is sent to.
  */
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from './common.ts';
+import { z } from '@hono/zod-openapi';
+import { errorResponses, defineRoute } from './common.ts';
 
 /** The meta element of the portal's login page that carries the workflow session id. */
 export const WORKFLOW_SESSION_META = 'myg-session-id';
@@ -18,7 +18,7 @@ export const WORKFLOW_SESSION_META = 'myg-session-id';
 /** Error codes of the workflow-application login, besides the session's own (OTSS000). */
 export type WorkflowErrorCode = 'WORKFLOW_SESSION_EXPIRED' | 'WORKFLOW_LICENSE_ERROR';
 
-export const closeWorkflowActivities = createRoute({
+export const closeWorkflowActivities = defineRoute({
   operationId: 'closeWorkflowActivities',
   method: 'post',
   path: '/sessions/comflow/{sessionId}/close-all-comflow-activities',
