@@ -31,7 +31,8 @@ export default defineConfig({
     {
       // A fresh database for every run, in a data folder of its own in memory (tests/e2e/data-dir.ts); the host origin below may call it.
       command: `node server/node.ts --reset`,
-      env: { PORT: String(PORT), DATA_DIR: serverDataDir(PORT), ALLOWED_ORIGINS: allHostOrigins(PORT).join(','), LINK_SECRET: 'e2e' },
+      // The first wait after too many wrong passwords 4 s, not 30: guessing.spec.ts waits it out.
+      env: { PORT: String(PORT), DATA_DIR: serverDataDir(PORT), ALLOWED_ORIGINS: allHostOrigins(PORT).join(','), LINK_SECRET: 'e2e', ATTEMPT_WAIT_SECONDS: '4' },
       url: `http://localhost:${PORT}/rs/configuration`,
       reuseExistingServer: false,
       timeout: 60_000,

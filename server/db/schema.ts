@@ -692,6 +692,23 @@ export const passwordResetTokens = pgTable('password_reset_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
+/**
+ * Slowing guesses (server/throttle.ts): one row per key (an account's password tries, a client
+ * address's, an account's reset-link requests, an address's Mobile BankID starts). In the
+ * database, so every server process sharing it counts the same tries.
+ */
+export const attemptCounters = pgTable('attempt_counters', {
+  /** `<kind>:<account or address>`, e.g. `password-account:frida@example.org`. */
+  key: text('key').primaryKey(),
+  /** Tries counted since the last success or the last quiet hour. */
+  attempts: integer('attempts').notNull(),
+  lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }).notNull(),
+  /** No try is let through before this (null: none waiting). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  /** Whether the last try was let through (the answer of the statement that counted it). */
+  admitted: boolean('admitted').notNull(),
+});
+
 /** Mail the reference server would send: it sends none, a tester reads them on /dev/mailbox. */
 export const outbox = pgTable('outbox', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -6,6 +6,7 @@ import { randomId, verifyPassword } from '../crypto.ts';
 import { activeOrders, authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
 import { redeemLoginToken, type RedeemedToken } from '../login-tokens.ts';
 import { ApiError } from '../errors.ts';
+import { admitAttempt, ATTEMPT_POLICIES, clientAddress, countAttempt, DEFAULT_WAIT_SECONDS, forgetAttempts, tooManyAttempts, waitingFor } from '../throttle.ts';
 
 /** Every flag a user row may set; a missing key takes its default. */
 const FLAG_DEFAULTS: AppData['flags'] = {
@@ -36,9 +37,20 @@ export const authenticationRoutes = newRouter()
     const now = config.now();
     let opened: RedeemedToken;
     if ('username' in body) {
-      const [user] = await db.select().from(users).where(eq(users.username, body.username.toLowerCase()));
+      // Guessing is slowed per account and per address (server/throttle.ts): the address's wait is
+      // only read (its count grows with wrong passwords), the account's try counted before the check.
+      const username = body.username.toLowerCase();
+      const address = clientAddress(c);
+      const addressWait = await waitingFor(db, ATTEMPT_POLICIES.passwordAddress, address, now);
+      if (addressWait) throw tooManyAttempts(addressWait, c.var.lang);
+      await admitAttempt(c, [[ATTEMPT_POLICIES.passwordAccount, username]]);
+      const [user] = await db.select().from(users).where(eq(users.username, username));
       const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
-      if (!user || !ok) throw new ApiError(401, 'OTSU001');
+      if (!user || !ok) {
+        await countAttempt(db, ATTEMPT_POLICIES.passwordAddress, address, now, config.attemptWaitSeconds ?? DEFAULT_WAIT_SECONDS);
+        throw new ApiError(401, 'OTSU001');
+      }
+      await forgetAttempts(db, ATTEMPT_POLICIES.passwordAccount, username);
       if (user.disabled) throw new ApiError(401, 'OTSU002');
       if (user.passwordExpired) throw new ApiError(401, 'OTSP001');
       opened = { userId: user.id, kind: 'main', ssoSubject: null };

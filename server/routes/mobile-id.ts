@@ -9,6 +9,7 @@ import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { mobileIdOrders } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
+import { admitAttempt, ATTEMPT_POLICIES, clientAddress } from '../throttle.ts';
 
 /** An order not completed within this time fails with expiredTransaction, as BankID's do. */
 export const ORDER_SECONDS = 180;
@@ -31,6 +32,8 @@ export async function currentOrder(db: Db, orderRef: string, now: Date) {
 export const mobileIdRoutes = newRouter()
   .openapi(startMobileId, async (c) => {
     const { db, config } = c.var;
+    // Starts are slowed per address (server/throttle.ts): each one opens an order at BankID.
+    await admitAttempt(c, [[ATTEMPT_POLICIES.mobileIdAddress, clientAddress(c)]]);
     const order = { orderRef: uuid(), autoStartToken: uuid(), qrStartToken: uuid(), qrStartSecret: uuid() };
     await db.insert(mobileIdOrders).values({ ...order, status: 'pending', hintCode: 'outstandingTransaction', createdAt: config.now() });
     return c.json(order, 200);

@@ -1,7 +1,7 @@
 /** Home when logged out: the welcome block, the login methods and forms, the municipality logos. */
 import { useEffect, useState, type FormEvent } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
-import { useServerAction } from '../core/http/server-action.ts';
+import { useServerAction, waitClock } from '../core/http/server-action.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
@@ -153,7 +153,7 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [touched, setTouched] = useState(false);
-  const { busy, error, run, clearError } = useServerAction();
+  const { busy, error, run, clearError, waitSeconds } = useServerAction();
   const userMissing = touched && !username.trim();
   const passMissing = touched && !password;
 
@@ -161,7 +161,7 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
     e.preventDefault();
     setTouched(true);
     clearError();
-    if (!username.trim() || !password) return;
+    if (!username.trim() || !password || waitSeconds) return;
     await run(async () => {
       const { id } = await apiFor(DEFAULT_API_BASE, lang)('post', 'authentication', { json: { username: username.trim(), password } }, { notify: false });
       await enterPortal(id, lang, { remember });
@@ -200,8 +200,9 @@ function UsernameForm({ onForgot }: { onForgot: () => void }) {
         <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
         {t('login.remember')}
       </label>
-      <Button type="submit" busy={busy}>
-        {t('login.submit')}
+      {/* Too many wrong passwords: the message says how long to wait, the button counts it down. */}
+      <Button type="submit" busy={busy} disabled={waitSeconds > 0}>
+        {waitSeconds ? t('login.waitButton', { time: waitClock(waitSeconds) }) : t('login.submit')}
       </Button>
       <Button variant="link" onClick={onForgot}>
         {t('password.forgotLink')}

@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { ApiFailure } from '../core/http/client.ts';
-import { useServerAction } from '../core/http/server-action.ts';
+import { useServerAction, waitClock } from '../core/http/server-action.ts';
 import { useQuery } from '@tanstack/react-query';
 import { passwordPolicyQuery } from '../core/http/password-policy.ts';
 import { apiFor, useApiScope } from '../core/http/query.ts';
@@ -18,27 +18,33 @@ export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => vo
   const { t, lang } = useStandaloneTexts();
   const [username, setUsername] = useState('');
   const [touched, setTouched] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, run, waitSeconds } = useServerAction();
   const invalid = !EMAIL.test(username.trim());
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setTouched(true);
-    if (invalid) return;
-    setBusy(true);
-    try {
-      const { message } = await apiFor(DEFAULT_API_BASE, lang)('post', 'password', { json: { username: username.trim() } }, { notify: false });
-      onDone(message || t('password.linkSent'));
-    } catch (error) {
-      if (error instanceof ApiFailure && error.status === 401) onDone(t('password.linkSent'));
-      else setBusy(false);
-    }
+    if (invalid || waitSeconds) return;
+    await run(async () => {
+      try {
+        const { message } = await apiFor(DEFAULT_API_BASE, lang)('post', 'password', { json: { username: username.trim() } }, { notify: false });
+        onDone(message || t('password.linkSent'));
+      } catch (failure) {
+        if (failure instanceof ApiFailure && failure.status === 401) onDone(t('password.linkSent'));
+        else throw failure; // shown in the form (too many requests: how long to wait)
+      }
+    });
   }
 
   return (
     <form className="login-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="forgot-title">
       <h2 id="forgot-title">{t('password.forgotTitle')}</h2>
       <p>{t('password.forgotIntro')}</p>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
       <TextField
         label={t('login.username')}
         name="username"
@@ -53,8 +59,8 @@ export function ForgotPasswordForm({ onDone }: { onDone: (message: string) => vo
         <Button variant="secondary" onClick={() => onDone('')}>
           {t('cancel')}
         </Button>
-        <Button type="submit" busy={busy}>
-          {t('password.sendLink')}
+        <Button type="submit" busy={busy} disabled={waitSeconds > 0}>
+          {waitSeconds ? t('login.waitButton', { time: waitClock(waitSeconds) }) : t('password.sendLink')}
         </Button>
       </div>
     </form>

@@ -30,12 +30,21 @@ export function isDefaultTransport(): boolean {
 export class ApiFailure extends Error {
   readonly status: number | null;
   readonly reaction: ErrorReaction;
-  constructor(status: number | null, reaction: ErrorReaction) {
+  /** The seconds the server asked to wait before the next try (a 429's Retry-After); null: none said. */
+  readonly retryAfter: number | null;
+  constructor(status: number | null, reaction: ErrorReaction, retryAfter: number | null = null) {
     super(reaction.kind === 'silent-clear' ? reaction.code : reaction.text);
     this.name = 'ApiFailure';
     this.status = status;
     this.reaction = reaction;
+    this.retryAfter = retryAfter;
   }
+}
+
+/** Retry-After in seconds (its delta-seconds form, the one the API sends); null when absent or a date. */
+export function retryAfterOf(headers: Headers): number | null {
+  const value = headers.get('Retry-After')?.trim() ?? '';
+  return /^\d{1,6}$/.test(value) ? Number(value) : null;
 }
 
 export type Http = KyInstance;
@@ -106,6 +115,7 @@ export function failureOf(
   body: unknown,
   contentType: string | null,
   context: { apiBase: string; lang: Language; notify: boolean; sessionAtCall: string | null },
+  retryAfter: number | null = null,
 ): ApiFailure {
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
   const origin = { contentType, apiBase: absoluteApiRoot(context.apiBase) };
@@ -119,7 +129,7 @@ export function failureOf(
   }
   else if (reaction.kind === 'reconnect') feedback.openReconnect(reaction.text);
   else if (context.notify) feedback.snack(reaction.text, 'error');
-  return new ApiFailure(status, reaction);
+  return new ApiFailure(status, reaction, retryAfter);
 }
 
 /** The headers every call carries: the session (and single-sign-on claim) and the language. */
@@ -139,14 +149,14 @@ export function callHeaders(lang: Language): Record<string, string> {
 export async function call<T>(client: Http, path: string, options: CallOptions = {}, lang: Language = 'sv'): Promise<T> {
   const { notify = true, ...kyOptions } = options;
   const context = { apiBase: apiRoots.get(client) ?? DEFAULT_API_BASE, lang, notify, sessionAtCall: sessionStore.getState().sessionId };
-  const fail = (status: number | null, body: unknown, contentType: string | null): ApiFailure => failureOf(status, body, contentType, context);
+  const fail = (status: number | null, body: unknown, contentType: string | null, retryAfter: number | null = null): ApiFailure => failureOf(status, body, contentType, context, retryAfter);
   let response: Response;
   try {
     response = await client(path, kyOptions);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // ky 2 has already read the body into error.data (parsed JSON, or text; undefined when empty or unparsable)
-    if (error instanceof HTTPError) throw fail(error.response.status, error.data, error.response.headers.get('Content-Type'));
+    if (error instanceof HTTPError) throw fail(error.response.status, error.data, error.response.headers.get('Content-Type'), retryAfterOf(error.response.headers));
     throw fail(null, undefined, null);
   }
   if (response.status === 204) return undefined as T;
