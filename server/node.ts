@@ -410,6 +410,10 @@ async function main() {
     await close();
     process.exit(0);
   };
+  // The last line of defence: every request's failure is that request's answer (the app's error
+  // handler, the listener's catch), so a rejection nobody handled is a bug to log, never the end
+  // of a process serving everyone else.
+  process.on('unhandledRejection', (reason) => console.error('unhandled rejection (the server goes on):', reason));
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
 }
