@@ -20,21 +20,26 @@
  * - messages (spec 1): subject (the list and the message), body and attachment names (the message)
  * - the client (spec 2): phone (Info); each contact's relation, first name, surname and phone
  *   (Contacts; the name and relation also in the delete confirmation, an i18next text); each
- *   address's description, c/o, street and city (Addresses; and its confirmation)
+ *   address's description, c/o, street and city (Addresses; and its confirmation); a holding's note
+ *   (the holding's page)
  * - an order (spec 2): the order's note, a line's text (additional information), a line's comment,
  *   an external product's number, name and supplier, and the client's addresses and contacts as
  *   the lines' deliveries (the order detail)
  * - a fitting (spec 3), made by sending the order's fitting line: the line's text (Info), its
- *   meeting wish (an external comment), an external and an internal comment (the comment tabs), a
+ *   meeting wish (an external comment), an external and an internal comment (the comment tabs; the
+ *   internal one also in the planning view's row), a
  *   meeting's comment and every meeting's address (c/o, street, city) (Next meeting), attachment
  *   names (Attachments). (A fitting's contact, on User and contact, is set by no call of the API.)
  * - a deviation (spec 3): description (Info), attachment names (Attachments)
+ * - a fixed asset (spec 3): its note (the fixed asset's page)
  * - receiving (spec 3): the reference, which travels in the location state (the standalone's
  *   history entry, a host's `reference` attribute) and is shown on the wizard's steps
  *
  * The data is Frida's own and of a client no other spec uses (Rolf Bengtsson of Varberg, made a
  * client here from the population register): the messages go to Bo Begränsad, whom no other spec
- * writes to; the order, fitting and deviation are new; nothing seeded is changed.
+ * writes to; the order, fitting and deviation are new. Of the seeded world only two notes change, of
+ * a generated client's holding and of a fixed asset (no other spec reads them, none had a note), and
+ * both are removed again when the spec ends.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_V1, COMMENT_MAX, SESSION_HEADER } from '../../src/contract/constants.ts';
@@ -95,6 +100,8 @@ type Field =
   | 'fitting attachment name'
   | 'deviation description'
   | 'deviation attachment name'
+  | 'holding note'
+  | 'fixed asset note'
   | 'receive reference';
 
 /** What was stored: the records, and for each field the payloads it holds. */
@@ -104,6 +111,9 @@ type World = {
   order: number;
   fitting: number;
   deviation: number;
+  /** A generated client's holding and a fixed asset in the central warehouse: their notes are ours until the spec ends. */
+  holding: { client: number; id: number };
+  fixedAsset: number;
   receive: { type: string; supplier: number; product: number; baseStorage: number };
   stored: Map<Field, XssPayload[]>;
   /** Each contact's payloads: in its relation and name, and in its phone. */
@@ -137,8 +147,8 @@ const chunks = <T>(items: readonly T[], size: number): T[][] => Array.from({ len
 /** A day `offset` days from today (YYYY-MM-DD, UTC: far enough ahead that the zone does not matter). */
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
-/** Stores the corpus through every field, as Frida. */
-async function storeCorpus(request: APIRequestContext): Promise<World> {
+/** Stores the corpus through every field, as Frida; what puts a seeded row back as it was goes to `undo`. */
+async function storeCorpus(request: APIRequestContext, undo: (() => Promise<unknown>)[]): Promise<World> {
   const { call, upload } = await fridaApi(request);
   const stored = new Map<Field, XssPayload[]>();
   const keep = (field: Field, payloads: readonly XssPayload[]) => stored.set(field, [...(stored.get(field) ?? []), ...payloads]);
@@ -278,6 +288,35 @@ async function storeCorpus(request: APIRequestContext): Promise<World> {
   for (const p of deviationFiles) await upload(`/deviations/${deviation.id}/files`, { file1: png(p) });
   keep('deviation attachment name', deviationFiles);
 
+  // Notes: of a holding of a generated client of Varberg (one of Frida's municipalities only) and of
+  // a fixed asset in the central warehouse, none with a note yet; no other spec reads them, and the
+  // notes are removed again when the spec ends (`undo`).
+  const people = await call<{ page: { id: number; municipalAffiliation: { id: string } | null; hasAuthorizationForMunicipal: boolean; deregistrationDate: string | null }[] }>('get', '/clients?identityNumber=19&amount=100');
+  let holding: World['holding'] | undefined;
+  for (const person of people.page.filter((p) => p.id !== client.id && p.municipalAffiliation?.id === '1383' && p.hasAuthorizationForMunicipal && !p.deregistrationDate)) {
+    const held = await call<{ page: { id: number }[] }>('get', `/clients/${person.id}/holdings?amount=20`);
+    for (const h of held.page) {
+      if (holding || (await call<{ note: string | null }>('get', `/clients/${person.id}/holdings/${h.id}`)).note !== null) continue;
+      holding = { client: person.id, id: h.id };
+    }
+    if (holding) break;
+  }
+  if (!holding) throw new Error('no holding without a note');
+  const { client: holder, id: held } = holding;
+  undo.push(() => call('put', `/clients/${holder}/holdings/${held}`, { note: '' }));
+  await call('put', `/clients/${holder}/holdings/${held}`, { note: whole('holding note') });
+  const assets = await call<{ page: { id: number; storage: { value: string } | null; client: unknown; parent: unknown; canOpen: boolean }[] }>('get', '/fixed-assets?search=HMC5&amount=100');
+  let fixedAsset: number | undefined;
+  for (const a of assets.page.filter((a) => a.storage?.value === 'CL-MLM' && a.canOpen && a.client === null && a.parent === null).reverse()) {
+    if ((await call<{ note: string | null }>('get', `/fixed-assets/${a.id}`)).note !== null) continue;
+    fixedAsset = a.id;
+    break;
+  }
+  if (fixedAsset === undefined) throw new Error('no fixed asset without a note');
+  const asset = fixedAsset;
+  undo.push(() => call('put', `/fixed-assets/${asset}`, { note: '' }));
+  await call('put', `/fixed-assets/${asset}`, { note: whole('fixed asset note') });
+
   // Receiving: the reference is the location state's, shown by the wizard's steps.
   const [cane] = (await call<{ page: { id: number; receiveType: ReceiveType; supplier: { id: number } }[] }>('get', `/deliveries/product-suppliers?searchValue=${CANE}`)).page;
   if (!cane) throw new Error('no cane to receive');
@@ -289,6 +328,8 @@ async function storeCorpus(request: APIRequestContext): Promise<World> {
     order: order.id,
     fitting: made.id,
     deviation: deviation.id,
+    holding,
+    fixedAsset,
     receive: { type: RECEIVE_TYPE_SLUGS[cane.receiveType], supplier: cane.supplier.id, product: cane.id, baseStorage: STORAGE },
     stored,
     contacts,
@@ -432,6 +473,8 @@ function screens(world: World) {
     fittingExternal: f('fitting meeting wish', 'fitting external comment'),
     fittingInternal: f('fitting internal comment'),
     fittingAttachments: f('fitting attachment name'),
+    holding: f('holding note'),
+    fixedAsset: f('fixed asset note'),
     deviationInfo: f('deviation description'),
     deviationAttachments: f('deviation attachment name'),
   };
@@ -439,12 +482,22 @@ function screens(world: World) {
 
 // ---------------------------------------------------------------------------------------------
 
+/** The planning view's row of the fitting. */
+const planned = (page: Page) => page.locator(`fsp-fittings tr:has(a[href$="/fittings/${world.fitting}/info"])`);
+
 let world: World;
+let request: APIRequestContext;
+/** Puts back what the spec changed of the seeded world (two notes), when it ends. */
+const undo: (() => Promise<unknown>)[] = [];
 
 test.beforeAll(async ({ playwright }) => {
   expect(CORPUS.length, 'the corpus fits one 2000-character field').toBeLessThanOrEqual(COMMENT_MAX);
-  const request = await playwright.request.newContext();
-  world = await storeCorpus(request);
+  request = await playwright.request.newContext();
+  world = await storeCorpus(request, undo);
+});
+
+test.afterAll(async () => {
+  for (const step of undo.splice(0)) await step();
   await request.dispose();
 });
 
@@ -515,10 +568,19 @@ test('the standalone shows every payload of every field as text, runs none, and 
   await follow(tab('fsp-fitting', `${fitting}/internal-comments`), 'fsp-fitting', shows.fittingInternal);
   await follow(tab('fsp-fitting', `${fitting}/attachments`), 'fsp-fitting', shows.fittingAttachments);
 
+  // The planning view (Frida plans fittings of her municipalities): the fitting's row, its newest internal comment.
+  await page.goto('/my-myloc/fittings?role=admin&status=unplanned');
+  await expectShown(planned(page), shows.fittingInternal);
+  await expectNothingRan(page, seen, 'the planning view');
+
   // The deviation: Info, Attachments.
   const deviation = `/my-myloc/deviations/${world.deviation}`;
   await show(`${deviation}/info`, 'fsp-deviation', shows.deviationInfo);
   await follow(tab('fsp-deviation', `${deviation}/attachments`), 'fsp-deviation', shows.deviationAttachments);
+
+  // The notes: a holding's, a fixed asset's.
+  await show(`/clients/${world.holding.client}/holdings/${world.holding.id}`, 'fsp-client', shows.holding);
+  await show(`/inventories/${world.fixedAsset}`, 'fsp-fixed-asset', shows.fixedAsset);
 
   // Receiving: the reference in the history entry's state (where the search page leaves it), at
   // most 1000 characters a page (the standalone keeps no longer one).
@@ -553,6 +615,9 @@ test('a host page with a strict CSP and Trusted Types shows every payload as tex
     [...fitting('attachments'), shows.fittingAttachments],
     ['fsp-deviation', { deviation: world.deviation, tab: 'info' }, shows.deviationInfo],
     ['fsp-deviation', { deviation: world.deviation, tab: 'attachments' }, shows.deviationAttachments],
+    ['fsp-fittings', { admin: '', status: 'unplanned' }, shows.fittingInternal],
+    ['fsp-client', { client: world.holding.client, tab: 'holdings', holding: world.holding.id }, shows.holding],
+    ['fsp-fixed-asset', { 'fixed-asset': world.fixedAsset }, shows.fixedAsset],
     // The host keeps the reference itself and gives it as the attribute: the whole corpus at once.
     ['fsp-receive-delivery', { type, supplier, product, 'base-storage': baseStorage, reference: XSS_PAYLOADS.map((p) => p.text).join(SPACE) }, [{ what: 'receive reference', payloads: XSS_PAYLOADS }]],
   ];
