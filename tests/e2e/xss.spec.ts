@@ -365,7 +365,7 @@ async function watch(page: Page): Promise<Seen> {
     void d.dismiss();
   });
   page.on('console', (m) => {
-    if (m.type() === 'error' && /Content.Security.Policy|Trusted.Type|Refused to/i.test(m.text())) seen.errors.push(m.text());
+    if (m.type() === 'error' && /Content Security Policy|Trusted(HTML|Script|ScriptURL| ?Types?)|Refused to/i.test(m.text())) seen.errors.push(m.text());
   });
   page.on('pageerror', (e) => seen.errors.push(e.message));
   await page.route(/evil\.example/, async (route) => {
@@ -438,7 +438,7 @@ async function expectShown(element: Locator, groups: readonly Group[]) {
     });
     return [...markup.map((m) => `markup ${m}`), ...counts];
   };
-  await expect.poll(wrong, { timeout: 10_000, intervals: [50, 100, 200], message: 'every payload shown as text, as often as stored' }).toEqual([]);
+  await expect.poll(wrong, { timeout: 15_000, intervals: [50, 100, 200], message: 'every payload shown as text, as often as stored' }).toEqual([]);
 }
 
 /** What each screen shows of the world, by field or by record. */
@@ -527,7 +527,7 @@ test('the standalone shows every payload of every field as text, runs none, and 
   if (!first) throw new Error('no message');
   await show(`/messages/sent/${first.id}${search}`, 'fsp-messages', shows.message(first));
   for (const m of others) {
-    const link = page.locator(`fsp-messages [part=message] a[href^="/messages/sent/${m.id}"]`);
+    const link = page.locator(`fsp-messages [part=message] a[href^="/messages/sent/${m.id}?"]`);
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/messages/sent/${m.id}`));
     await expectShown(page.locator('fsp-messages'), shows.message(m));
