@@ -541,7 +541,8 @@ test('the standalone shows every payload of every field as text, runs none, and 
   // A row's delete confirmation names it through an i18next text (the template forms among them).
   const confirm = async (row: XssPayload | undefined, groups: readonly Group[]) => {
     if (!row) throw new Error('no row to confirm');
-    await page.locator('fsp-client tr', { hasText: row.text }).getByRole('button', { name: /^Ta bort/ }).click();
+    // The first such row: a run again on the same server adds the same rows again.
+    await page.locator('fsp-client tr', { hasText: row.text }).first().getByRole('button', { name: /^Ta bort/ }).click();
     const dialog = page.locator('fsp-client').getByRole('dialog');
     await expectShown(dialog, groups);
     await page.keyboard.press('Escape');
