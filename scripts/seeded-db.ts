@@ -12,6 +12,10 @@
  * the identity numbers of the project's file, the passwords hashed at 1,000 PBKDF2 iterations), so
  * a file sees what it saw before: a fresh seeded database of its own.
  */
+import { existsSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Connect } from 'vite';
 import type { Db } from '../server/db/index.ts';
 import { SEEDED_DB_PATH } from '../server/db/pglite.ts';
@@ -25,8 +29,17 @@ import { SEEDED_DB_PATH } from '../server/db/pglite.ts';
 const DUMP = Symbol.for('fsp.seededDump');
 const processCache = globalThis as typeof globalThis & { [DUMP]?: Promise<Blob> | undefined };
 
-/** The migrated and seeded demo database's data folder, made on the first call of the process. */
+/**
+ * `npm test` makes the folder once before its Vitest processes start (`node scripts/seeded-db.ts
+ * <file>`) and names the file in this variable: both processes (the unit tests', the stories')
+ * then read it instead of each migrating and seeding at the same moment.
+ */
+export const SEEDED_DB_FILE_ENV = 'FSP_SEEDED_DB_FILE';
+
+/** The migrated and seeded demo database's data folder, made on the first call of the process (or read from the run's file). */
 export function seededDump(): Promise<Blob> {
+  const made = process.env[SEEDED_DB_FILE_ENV];
+  if (made && existsSync(made)) processCache[DUMP] ??= readFile(made).then((bytes) => new Blob([bytes]));
   processCache[DUMP] ??= (async () => {
     // Loaded here, not with the module: vitest.config.ts imports this for every project.
     const [{ PGlite }, { drizzle }, { PGLITE_EXTENSIONS }, { readIdentityNumbers, readMigrations }, { migrateAndSeedDemo }] = await Promise.all([
@@ -74,4 +87,11 @@ export function seededDbMiddleware(): Connect.NextHandleFunction {
       },
     );
   };
+}
+
+// `node scripts/seeded-db.ts <file>`: writes the folder to the file (npm test, before Vitest).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const file = process.argv[2];
+  if (!file) throw new Error('usage: node scripts/seeded-db.ts <file>');
+  writeFileSync(file, Buffer.from(await (await seededDump()).arrayBuffer()));
 }

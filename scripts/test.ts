@@ -23,6 +23,7 @@ import { chromiumHelp, findHeadlessChromium } from './chromium.ts';
 import { committedTimes, E2E_DIR, specFiles, splitFiles } from './e2e-shards.ts';
 import { findPostgresBin } from './postgres.ts';
 import { counts, failures, REPORT_FILE, RESULTS, slowest } from './test-reports.ts';
+import { SEEDED_DB_FILE_ENV } from './seeded-db.ts';
 
 const root = join(import.meta.dirname, '..');
 mkdirSync(RESULTS, { recursive: true });
@@ -53,6 +54,9 @@ const vitest = (name: string, projects: string[]) => [
   `--outputFile.json=${join(RESULTS, `${name}.json`)}`,
 ];
 
+/** The run's seeded demo database (a PGlite data folder as a tar), read by both Vitest processes. */
+const SEEDED_DB_FILE = join(RESULTS, 'seeded-db.tar');
+
 const tasks: Task[] = [
   // The typed lint is the longest of the checks (a TypeScript 5 program and its checker in one
   // thread, about 85 s): the type check (TypeScript 7, native, one thread: about 20 s) and the
@@ -69,8 +73,11 @@ const tasks: Task[] = [
   // one after another in one page, about 1.2 cores: once the rest has ended they left a core half
   // idle for three minutes, so the e2e shards start when the unit and browser tests, PostgreSQL's
   // and the hosts' build have ended, beside the stories' tail.
-  one('vitest (unit, browser)', vitest('vitest', ['unit', 'browser']), { after: ['size', 'lint'] }),
-  one('vitest (stories)', vitest('vitest-stories', ['storybook']), { after: ['size', 'lint'] }),
+  // The seeded demo database, made once for both Vitest processes (scripts/seeded-db.ts), while
+  // the lint and the build's chain run.
+  one('seeded db', [process.execPath, 'scripts/seeded-db.ts', SEEDED_DB_FILE], { after: ['typecheck'] }),
+  one('vitest (unit, browser)', vitest('vitest', ['unit', 'browser']), { after: ['size', 'lint', 'seeded db'], env: { [SEEDED_DB_FILE_ENV]: SEEDED_DB_FILE } }),
+  one('vitest (stories)', vitest('vitest-stories', ['storybook']), { after: ['size', 'lint', 'seeded db'], env: { [SEEDED_DB_FILE_ENV]: SEEDED_DB_FILE } }),
   postgresTask(['size', 'lint']),
   // The demo host applications are built once; each e2e shard then only serves them.
   one('e2e hosts build', [process.execPath, 'tests/hosts/build.ts'], { needsBuild: true, after: ['size'] }),
