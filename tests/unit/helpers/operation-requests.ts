@@ -353,7 +353,7 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
   'GET /rs/fsp/v1/web-orders/fittings': { why: 'the planning view’s Unplanned tab (isAdminCall: planners only)', send: () => ({ path: `${v1}/web-orders/fittings?isAdminCall=true&status=UNPLANNED` }) },
   'GET /rs/fsp/v1/web-orders/fittings/types': { why: 'the fitting types', send: () => ({ path: `${v1}/web-orders/fittings/types` }) },
   'PUT /rs/fsp/v1/web-orders/fittings/meetings': {
-    why: 'the planning view’s Save: fitting 4’s (Astrid, unplanned) meeting a day later',
+    why: 'the planning view’s Save: fitting 4’s (Astrid, unplanned) meeting moved to ten days ahead',
     send: (w) => ({ path: `${v1}/web-orders/fittings/meetings`, body: { meetings: [{ id: w.unplannedMeeting, date: inDays(10), fromTime: '13:00', toTime: '14:00' }] } }),
   },
   'POST /rs/fsp/v1/web-orders/fittings/meetings': {
