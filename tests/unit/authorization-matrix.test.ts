@@ -4,10 +4,11 @@
  * when the server or the table changes alone: an operation in one and not the other, a request
  * the table does not name, or a cell whose answer differs.
  *
- * Each caller runs in a fresh seeded database of its own (startServer), where the world the
- * requests need is prepared first (helpers/operation-requests.ts prepareWorld), then every
- * operation's one request is sent as the caller, in a fixed order (reads, writes, deletes, then
- * what ends the session), so the answers are the same on every run.
+ * The world the requests need is prepared once in a fresh seeded database (startServer,
+ * helpers/operation-requests.ts prepareWorld) and snapshotted; each caller starts from that world
+ * (restored from the snapshot: WORLDS says which callers share one), and every operation's one
+ * request is sent as the caller in a fixed order (reads, writes, deletes, then what ends the
+ * session), so the answers are the same on every run.
  *
  * AUTHZ_WRITE=1 npx vitest run --project unit tests/unit/authorization-matrix.test.ts
  * writes the table from the server's answers instead of comparing (a cell "403 (today 400)" keeps
@@ -18,7 +19,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { authorizations, users } from '../../server/db/schema.ts';
+import { createApp } from '../../server/app.ts';
 import { issueLoginToken } from '../../server/login-tokens.ts';
+import { snapshotOf } from './helpers/db-snapshot.ts';
 import { CALLERS, classOf, parseTable, TABLE_FILE, writeTable, type CallerId, type Cell, type Row } from './helpers/authorization-table.ts';
 import { OPERATION_REQUESTS, phaseOf, prepareWorld, sessionCall, type World } from './helpers/operation-requests.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -80,25 +83,43 @@ function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): 
 const sendOrder = (keys: string[]) => keys.map((key, i) => ({ key, i })).sort((a, b) => phaseOf(a.key) - phaseOf(b.key) || a.i - b.i).map((k) => k.key);
 
 /**
- * The databases: the callers of one run in its order. No session and a user of no municipality
- * change nothing of anyone else's (refused, or their own session, profile, settings, messages,
- * deviations, education seat, an order of their own), so they run first in base-storage staff's
- * database; the others, whose requests change the world (an order line deleted, a fitting
- * completed), each in a fresh one of their own.
+ * The callers that share a world, in their order. No session and a user of no municipality change
+ * nothing of anyone else's (refused, or their own session, profile, settings, messages, deviations,
+ * education seat, an order of their own), so they run first in base-storage staff's world; each of
+ * the others, whose requests change the world (an order line deleted, a fitting completed), in one
+ * of its own.
  */
-const DATABASES: CallerId[][] = [['none', 'noMunicipality', 'baseStorage'], ['embedded'], ['prescriber'], ['planner']];
+const WORLDS: CallerId[][] = [['none', 'noMunicipality', 'baseStorage'], ['embedded'], ['prescriber'], ['planner']];
 
-type Database = { callers: CallerId[]; server: TestServer; world: World };
+/**
+ * The seeded database with the world prepared (as Frida with every right), and the snapshot taken
+ * then: each world after the first starts from it again (restore, and a new app on it), so every
+ * one is the same fresh seeded, prepared world. Without a snapshot (not a PGlite) a new database
+ * is opened and prepared instead.
+ */
+type Database = { server: TestServer; world: World; restore: (() => Promise<void>) | null; callers: CallerId[] | null };
 
-/** A fresh seeded database with the world prepared (as Frida with every right). */
-async function openDatabase(callers: CallerId[]): Promise<Database> {
+async function openDatabase(): Promise<Database> {
   const server = await startServer();
   try {
-    return { callers, server, world: await prepareWorld(server, sessionCall(server, await openSession(server, FRIDA, 'main'))) };
+    const world = await prepareWorld(server, sessionCall(server, await openSession(server, FRIDA, 'main')));
+    return { server, world, restore: await snapshotOf(server.db), callers: null };
   } catch (error) {
     await server.close();
     throw error;
   }
+}
+
+/** The database for these callers: the one open if it has served nobody yet, else a fresh world. */
+async function databaseFor(current: Database | undefined, callers: CallerId[]): Promise<Database> {
+  if (current?.callers === callers) return current;
+  if (current && current.callers === null) return { ...current, callers };
+  if (current?.restore) {
+    await current.restore();
+    return { ...current, server: { ...current.server, app: createApp(current.server.db, current.server.config) }, callers };
+  }
+  await current?.server.close();
+  return { ...(await openDatabase()), callers };
 }
 
 /** One caller's answers: the caller's session, then every request in the send order. */
@@ -159,7 +180,7 @@ function wrongCells(caller: (typeof CALLERS)[number], answers: Map<string, Answe
 describe('the authorization matrix (docs/authorization.md)', () => {
   beforeAll(async () => {
     table = parseTable(readFileSync(TABLE_FILE, 'utf8'));
-    database = await openDatabase(DATABASES[0] ?? []);
+    database = await openDatabase();
     const doc = (await (await database.server.app.request('/rs/fsp/v1/openapi.json')).json()) as { paths: Record<string, Record<string, unknown>> };
     operations = operationsOf(doc);
   }, 60_000);
@@ -176,15 +197,11 @@ describe('the authorization matrix (docs/authorization.md)', () => {
     expect(stale).toEqual([]);
   });
 
-  // One test per caller, in the databases' order.
-  for (const callers of DATABASES) {
+  // One test per caller, in the worlds' order.
+  for (const callers of WORLDS) {
     for (const caller of CALLERS.filter((c) => callers.includes(c.id))) {
       it(`answers ${caller.header} as the table says`, async () => {
-        if (database?.callers !== callers) {
-          await database?.server.close();
-          database = undefined;
-          database = await openDatabase(callers);
-        }
+        database = await databaseFor(database, callers);
         const answers = await answersOf(database, caller.id, operations);
         answered.set(caller.id, answers);
         if (WRITE) return;
