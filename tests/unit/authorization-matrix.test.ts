@@ -6,9 +6,9 @@
  *
  * The world the requests need is prepared once in a fresh seeded database (startServer,
  * helpers/operation-requests.ts prepareWorld) and snapshotted; each caller starts from that world
- * (restored from the snapshot: WORLDS says which callers share one), and every operation's one
- * request is sent as the caller in a fixed order (reads, writes, deletes, then what ends the
- * session), so the answers are the same on every run.
+ * (restored from the snapshot), and every operation's one request is sent as the caller in a
+ * fixed order (reads, writes, deletes, then what ends the session), so the answers are the same on
+ * every run.
  *
  * AUTHZ_WRITE=1 npx vitest run --project unit tests/unit/authorization-matrix.test.ts
  * writes the table from the server's answers instead of comparing (a cell "403 (today 400)" keeps
@@ -83,43 +83,33 @@ function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): 
 const sendOrder = (keys: string[]) => keys.map((key, i) => ({ key, i })).sort((a, b) => phaseOf(a.key) - phaseOf(b.key) || a.i - b.i).map((k) => k.key);
 
 /**
- * The callers that share a world, in their order. No session and a user of no municipality change
- * nothing of anyone else's (refused, or their own session, profile, settings, messages, deviations,
- * education seat, an order of their own), so they run first in base-storage staff's world; each of
- * the others, whose requests change the world (an order line deleted, a fitting completed), in one
- * of its own.
- */
-const WORLDS: CallerId[][] = [['none', 'noMunicipality', 'baseStorage'], ['embedded'], ['prescriber'], ['planner']];
-
-/**
  * The seeded database with the world prepared (as Frida with every right), and the snapshot taken
- * then: each world after the first starts from it again (restore, and a new app on it), so every
- * one is the same fresh seeded, prepared world. Without a snapshot (not a PGlite) a new database
- * is opened and prepared instead.
+ * then: each caller after the first starts from it again (restored, and a new app on it), so every
+ * caller meets the same fresh seeded, prepared world. Without a snapshot (not a PGlite) a new
+ * database is opened and prepared instead.
  */
-type Database = { server: TestServer; world: World; restore: (() => Promise<void>) | null; callers: CallerId[] | null };
+type Database = { server: TestServer; world: World; restore: (() => Promise<void>) | null; caller: CallerId | null };
 
 async function openDatabase(): Promise<Database> {
   const server = await startServer();
   try {
     const world = await prepareWorld(server, sessionCall(server, await openSession(server, FRIDA, 'main')));
-    return { server, world, restore: await snapshotOf(server.db), callers: null };
+    return { server, world, restore: await snapshotOf(server.db), caller: null };
   } catch (error) {
     await server.close();
     throw error;
   }
 }
 
-/** The database for these callers: the one open if it has served nobody yet, else a fresh world. */
-async function databaseFor(current: Database | undefined, callers: CallerId[]): Promise<Database> {
-  if (current?.callers === callers) return current;
-  if (current && current.callers === null) return { ...current, callers };
+/** The database for this caller: the one open if it has served nobody yet, else the prepared world again. */
+async function databaseFor(current: Database | undefined, caller: CallerId): Promise<Database> {
+  if (current && current.caller === null) return { ...current, caller };
   if (current?.restore) {
     await current.restore();
-    return { ...current, server: { ...current.server, app: createApp(current.server.db, current.server.config) }, callers };
+    return { ...current, server: { ...current.server, app: createApp(current.server.db, current.server.config) }, caller };
   }
   await current?.server.close();
-  return { ...(await openDatabase()), callers };
+  return { ...(await openDatabase()), caller };
 }
 
 /** One caller's answers: the caller's session, then every request in the send order. */
@@ -197,17 +187,14 @@ describe('the authorization matrix (docs/authorization.md)', () => {
     expect(stale).toEqual([]);
   });
 
-  // One test per caller, in the worlds' order.
-  for (const callers of WORLDS) {
-    for (const caller of CALLERS.filter((c) => callers.includes(c.id))) {
-      it(`answers ${caller.header} as the table says`, async () => {
-        database = await databaseFor(database, callers);
-        const answers = await answersOf(database, caller.id, operations);
-        answered.set(caller.id, answers);
-        if (WRITE) return;
-        expect(wrongCells(caller, answers)).toEqual([]);
-      }, 60_000);
-    }
+  for (const caller of CALLERS) {
+    it(`answers ${caller.header} as the table says`, async () => {
+      database = await databaseFor(database, caller.id);
+      const answers = await answersOf(database, caller.id, operations);
+      answered.set(caller.id, answers);
+      if (WRITE) return;
+      expect(wrongCells(caller, answers)).toEqual([]);
+    }, 60_000);
   }
 
   afterAll(async () => {

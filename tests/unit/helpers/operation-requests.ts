@@ -5,11 +5,11 @@
  * the caller's role decides on (Malmö, 1280, is the municipality of Frida, Petra and Leo alike; Bo has
  * none), a body that passes validation, so that what differs between the callers is authorization.
  *
- * `prepareWorld` runs first in every caller's fresh seeded database, as Frida Förskrivare with every
- * right (before the prescriber column's database takes hers away): it makes what the requests need
- * that the seed has not (a preliminary order with lines, a comment and a file, inventory counts) and
- * reads the ids the seed does not document and the signed links. The world is the same for every
- * caller, so each request is the same for every caller.
+ * `prepareWorld` runs once in a fresh seeded database, as Frida Förskrivare with every right (before
+ * the prescriber column takes hers away): it makes what the requests need that the seed has not (a
+ * preliminary order with lines, a comment and a file, inventory counts) and reads the ids the seed
+ * does not document and the signed links. Every caller starts from the world it leaves (the test
+ * restores a snapshot of it), so each request is the same for every caller.
  */
 import { sql } from 'drizzle-orm';
 import { SESSION_HEADER } from '../../../src/contract/constants.ts';
