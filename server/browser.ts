@@ -12,7 +12,7 @@ import type { Db, MigrationFile } from './db/index.ts';
 import { NO_RESPONSE_HEADER } from './routes/dev.ts';
 import { DEMO_PASSWORD, migrateAndSeedDemo, parseIdentityNumbers } from './seed/index.ts';
 import identityNumbersText from './seed/data/testpersonnummer.txt?raw';
-import { PGLITE_EXTENSIONS, SEEDED_DB_PATH } from './db/pglite.ts';
+import { PGLITE_EXTENSIONS, restoreSnapshot, SEEDED_DB_PATH, takeSnapshot } from './db/pglite.ts';
 
 const migrationSources = import.meta.glob<string>('./db/migrations/*.sql', { query: '?raw', import: 'default', eager: true });
 
@@ -96,42 +96,6 @@ async function start(): Promise<BrowserServer> {
       app = createApp(db, browserConfig());
     },
   };
-}
-
-/** A sequence's value to set again: its last value, or (never used yet) its start, to be returned next. */
-type SequenceValue = { name: string; value: number; called: boolean };
-type Snapshot = { tables: { name: string; rows: Blob | null }[]; sequences: SequenceValue[] };
-
-const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-/** Every table's rows (COPY TO a blob) and every sequence's value in the public schema. */
-async function takeSnapshot(client: PGlite): Promise<Snapshot> {
-  const tables = await client.query<{ name: string }>("select tablename as name from pg_tables where schemaname = 'public' order by tablename");
-  const sequences = await client.query<{ name: string; value: string; called: boolean }>(
-    "select sequencename as name, coalesce(last_value, start_value)::text as value, last_value is not null as called from pg_sequences where schemaname = 'public'",
-  );
-  const copies = [];
-  for (const { name } of tables.rows) {
-    const { blob } = await client.query(`copy ${quoted(name)} to '/dev/blob'`);
-    copies.push({ name, rows: blob?.size ? blob : null });
-  }
-  return { tables: copies, sequences: sequences.rows.map(({ name, value, called }) => ({ name, value: Number(value), called })) };
-}
-
-/**
- * Empties every table and copies its snapshot back, foreign keys unchecked meanwhile (the rows were
- * consistent), sets every sequence as it was and gathers the tables' statistics again.
- */
-async function restoreSnapshot(client: PGlite, snapshot: Snapshot): Promise<void> {
-  await client.transaction(async (tx) => {
-    await tx.exec('set local session_replication_role = replica');
-    await tx.exec(`truncate ${snapshot.tables.map((t) => quoted(t.name)).join(', ')}`);
-    for (const { name, rows } of snapshot.tables) if (rows) await tx.query(`copy ${quoted(name)} from '/dev/blob'`, [], { blob: rows });
-    for (const { name, value, called } of snapshot.sequences) await tx.query(`select setval('${quoted(name)}', ${value}, ${called})`);
-  });
-  // TRUNCATE reset the tables' size estimates (relpages, reltuples): gathered again, so queries are
-  // planned as on the freshly loaded folder.
-  await client.exec('analyze');
 }
 
 let server: Promise<BrowserServer> | undefined;
