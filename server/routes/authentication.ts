@@ -9,7 +9,7 @@ import { ApiError } from '../errors.ts';
 import { admitAttempt, ATTEMPT_POLICIES, clientAddress, countAttempt, DEFAULT_WAIT_SECONDS, forgetAttempts, tooManyAttempts, waitingFor } from '../throttle.ts';
 
 /** Every flag a user row may set; a missing key takes its default. */
-const FLAG_DEFAULTS: AppData['flags'] = {
+export const FLAG_DEFAULTS: AppData['flags'] = {
   isOrderFittingEnabled: false,
   isOrderFunctionEnabled: false,
   isOrderNewProductEnabled: false,

@@ -20,6 +20,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { authorizations, users } from '../../server/db/schema.ts';
 import { createApp } from '../../server/app.ts';
+import { FLAG_DEFAULTS } from '../../server/routes/authentication.ts';
+import type { AppData } from '../../src/contract/authentication.ts';
 import { issueLoginToken } from '../../server/login-tokens.ts';
 import { snapshotOf } from './helpers/db-snapshot.ts';
 import { CALLERS, classOf, parseTable, TABLE_FILE, writeTable, type CallerId, type Cell, type Row } from './helpers/authorization-table.ts';
@@ -35,15 +37,7 @@ const LEO = 5; // Lagerström: 1280, his own location BL-MLM, the flags orderMov
 const BO = 6; // Begränsad: no municipality
 
 /** Every feature flag, off: the prescriber column's Frida. */
-const NO_FLAGS = {
-  isOrderFittingEnabled: false,
-  isOrderFunctionEnabled: false,
-  isOrderNewProductEnabled: false,
-  isOrderPickupEnabled: false,
-  isOrderWorkEnabled: false,
-  orderMoveEnabled: false,
-  isReceiveDeliveryForFixedAssetsEnabled: false,
-};
+const NO_FLAGS = Object.fromEntries(Object.keys(FLAG_DEFAULTS).map((flag) => [flag, false])) as AppData['flags'];
 
 type Answer = { status: number; code: string | null };
 
