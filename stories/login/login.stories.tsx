@@ -4,10 +4,11 @@
  * in the light DOM, so Testing Library and user-event work on it directly.
  *
  * Every login call goes to the reference server running in the page (.storybook/preview.tsx);
- * nobody is logged in. No story logs in successfully (that would navigate the Storybook frame),
- * and none writes to the shared in-page database: the failed logins change nothing, and the one
- * reset-link request is for a username that does not exist, which the server answers without
- * storing anything. "Mobilt BankID" is never clicked: choosing it navigates to /mobile-id-login
+ * nobody is logged in. No story logs in successfully (that would navigate the Storybook frame).
+ * What the stories write to the shared in-page database is the guessing counts of their failed
+ * logins and reset-link request (server/throttle.ts): TooManyAttempts makes Tove Tekniker's
+ * account wait, so no other story here logs in as her; the reset link is for a username that does
+ * not exist, which stores nothing else. "Mobilt BankID" is never clicked: choosing it navigates to /mobile-id-login
  * (see Login/fsp-mobile-id for that page).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -17,6 +18,8 @@ import type { PublicConfiguration } from '../../src/contract/authentication.ts';
 import { LoginPage } from '../../src/standalone/login.tsx';
 import { METHOD_KEY, onStandalonePage, configuration, freshDevice, inLanguage } from './standalone.tsx';
 import { TIMEOUT } from '../helpers.ts';
+import { DEFAULT_API_BASE } from '../../src/core/element/context.ts';
+import { apiFor } from '../../src/core/http/query.ts';
 
 type Args = { configuration: PublicConfiguration | null };
 
@@ -196,6 +199,25 @@ export const SigningIn: Story = {
     await expect(submit).toHaveAttribute('aria-busy', 'true');
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await expect(ui.queryByRole('alert')).toBeNull();
+  },
+};
+
+/**
+ * Too many wrong passwords (issue 36): after 10 the server answers 429 with Retry-After; the form
+ * shows the server's text, which says how long to wait, and its button counts the wait down, off
+ * until it is over.
+ */
+export const TooManyAttempts: Story = {
+  args: { configuration: configuration('LOGIN_FORM') },
+  play: async ({ canvasElement }) => {
+    const api = apiFor(DEFAULT_API_BASE, 'sv');
+    for (let i = 1; i <= 10; i++) {
+      await expect(api('post', 'authentication', { json: { username: 'tekniker@example.org', password: `fel-${i}` } }, { notify: false })).rejects.toThrow();
+    }
+    const { alert, username, f } = await logInAs(canvasElement, 'tekniker@example.org', 'demo');
+    await expect(alert).toHaveTextContent(/^För många försök\. Vänta \d+ sekunder och försök igen\.$/);
+    await expect(username).toHaveValue('tekniker@example.org');
+    await expect(f.getByRole('button', { name: /^Vänta 0:\d\d$/ })).toBeDisabled();
   },
 };
 
