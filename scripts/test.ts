@@ -76,7 +76,12 @@ const tasks: Task[] = [
   // The seeded demo database, made once for both Vitest processes (scripts/seeded-db.ts), while
   // the lint and the build's chain run.
   one('seeded db', [process.execPath, 'scripts/seeded-db.ts', SEEDED_DB_FILE], { after: ['typecheck'] }),
-  one('vitest (unit, browser)', vitest('vitest', ['unit', 'browser']), { after: ['size', 'lint', 'seeded db'], env: { [SEEDED_DB_FILE_ENV]: SEEDED_DB_FILE } }),
+  // With PostgreSQL here, the security tests over the whole API run in its process, which has time to
+  // spare, not in this one, whose end the e2e shards wait for (vitest.config.ts, SECURITY_TESTS).
+  one('vitest (unit, browser)', vitest('vitest', ['unit', 'browser']), {
+    after: ['size', 'lint', 'seeded db'],
+    env: { [SEEDED_DB_FILE_ENV]: SEEDED_DB_FILE, ...(postgresHere() ? { FSP_SECURITY_ON_POSTGRES: '1' } : {}) },
+  }),
   one('vitest (stories)', vitest('vitest-stories', ['storybook']), { after: ['size', 'lint', 'seeded db'], env: { [SEEDED_DB_FILE_ENV]: SEEDED_DB_FILE } }),
   postgresTask(['size', 'lint']),
   // The demo host applications are built once; each e2e shard then only serves them.
@@ -84,12 +89,17 @@ const tasks: Task[] = [
   e2eTask(['vitest (unit, browser)', 'server on PostgreSQL', 'e2e hosts build']),
 ];
 
+/** Whether the server tests run on PostgreSQL too: TEST_DATABASE_URL given, or a cluster can be made. */
+function postgresHere(): boolean {
+  return Boolean(process.env.TEST_DATABASE_URL || findPostgresBin());
+}
+
 /** The server tests again on PostgreSQL: TEST_DATABASE_URL if given, else a throwaway cluster. */
 function postgresTask(after: string[]): Task {
   const name = 'server on PostgreSQL';
   const cmd = vitest('vitest-postgres', ['postgres']);
   if (process.env.TEST_DATABASE_URL) return one(name, cmd, { after });
-  if (findPostgresBin()) return one(name, [process.execPath, 'scripts/postgres.ts', '--', ...cmd], { after });
+  if (postgresHere()) return one(name, [process.execPath, 'scripts/postgres.ts', '--', ...cmd], { after });
   return one(name, [], { after, skip: 'no PostgreSQL server here (Debian: apt-get install postgresql, or set TEST_DATABASE_URL)' });
 }
 
