@@ -252,7 +252,9 @@ export const deviationRoutes = newRouter()
     const now = config.now();
     const id = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
-      const reference = body.reference ? await checkReference(t, session.userId, category, body.reference, () => invalid(lang, 'reference.id: not a reference type of the category')) : null;
+      // No reference: null, or the spec's { id: null, value: "" } (the wizard's id 0).
+      const given = body.reference?.id ? { id: body.reference.id, value: body.reference.value ?? '' } : null;
+      const reference = given ? await checkReference(t, session.userId, category, given, () => invalid(lang, 'reference.id: not a reference type of the category')) : null;
       const [row] = await t
         .insert(deviations)
         .values({

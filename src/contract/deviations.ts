@@ -98,12 +98,24 @@ const ReferenceInput = z.object({
   value: z.string().trim().min(1).max(DEVIATION_REFERENCE_MAX).openapi({ description: 'The code' }),
 });
 
+/**
+ * "No reference" as spec 3 writes the wizard's choice (id 0, "sent as null with an empty value"):
+ * `{ id: null, value: "" }`, or `{ id: 0 }`; the same as `reference: null`.
+ */
+const NoReference = z.object({
+  id: z.union([z.null(), z.literal(0)]),
+  value: z.literal('').optional(),
+});
+
 export const DeviationInput = z
   .object({
     categoryId: z.number().int().min(1),
     typeId: z.number().int().min(1).openapi({ description: 'A type of the category' }),
     description: z.string().trim().min(1).max(DEVIATION_DESCRIPTION_MAX),
-    reference: ReferenceInput.nullable().openapi({ description: 'Null: no reference (id 0 in the wizard)' }),
+    reference: z
+      .union([ReferenceInput, NoReference])
+      .nullable()
+      .openapi({ description: 'Null, or { id: null, value: "" } (spec 3), or { id: 0 }: no reference (id 0 in the wizard)' }),
   })
   .openapi('DeviationInput');
 export type DeviationInput = z.input<typeof DeviationInput>;

@@ -11,6 +11,7 @@ import { LogoutButton } from './logout.tsx';
 import { DRAWER_ONLY, MENU_TREE, MenuList, SearchDrawer, visibleItems, visibleMenu } from './menu.tsx';
 import { isBuiltRoute } from './route-table.ts';
 import { unreadCountQuery } from '../areas/messages/messages.ts';
+import { useActiveOrder } from '../areas/orders/orders.ts';
 import { useApiScope } from '../core/http/query.ts';
 import { routes } from '../core/routes.ts';
 import { useLocation } from './router.ts';
@@ -56,7 +57,10 @@ export function LoggedInShell({ appData, configuration, children }: { appData: A
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
   const info = appData.user.information;
-  const menuContext = { appData, isBuilt: isBuiltRoute };
+  // The active order's receiver decides what ordering offers (spec 2 §6): no fitting, work, pickup
+  // or external-assortment order for a base storage. The header's own query, shared.
+  const { order } = useActiveOrder();
+  const menuContext = { appData, isBuilt: isBuiltRoute, receiverType: order.data?.receiver.type ?? null };
   const entries = visibleMenu(MENU_TREE, menuContext);
   const drawerEntries = visibleItems(DRAWER_ONLY, menuContext);
   const actions = (

@@ -5,6 +5,8 @@ import { useServerAction, waitClock } from '../core/http/server-action.ts';
 import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
+import { StateMessage } from '../core/ui/state-message.tsx';
+import { onPlainClick } from '../core/ui/links.ts';
 import { MunicipalityLogos } from './municipality-logos.tsx';
 import { ForgotPasswordForm } from './password.tsx';
 import { navigate } from './router.ts';
@@ -106,6 +108,20 @@ function PasswordLogin() {
 export function MobileIdPage({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t, lang } = useStandaloneTexts();
   const others = (configuration?.loginMethods.length ?? 0) > 1;
+  // Reached by its address where Mobile BankID is not offered: said so, and nothing started.
+  if (configuration && !configuration.loginMethods.includes('MOBILE_ID')) {
+    return (
+      <StateMessage
+        kind="error"
+        title={t('login.mobileIdNotAvailable')}
+        action={
+          <a href="/" onClick={onPlainClick(() => navigate('/'))}>
+            {t('login.toStart')}
+          </a>
+        }
+      />
+    );
+  }
   return (
     <div className="mobile-id-page">
       {others ? (

@@ -8,6 +8,7 @@ import { passwordPolicyQuery } from '../core/http/password-policy.ts';
 import { apiFor, useApiScope } from '../core/http/query.ts';
 import { Button, Spinner, StateMessage, TextField } from '../core/ui/components.tsx';
 import { NewPasswordFields, newPasswordReady } from '../core/ui/password-checklist.tsx';
+import { feedback } from '../core/ui/feedback.ts';
 import { navigate } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
@@ -74,21 +75,6 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const { busy, error, run } = useServerAction();
-  const [done, setDone] = useState<string | null>(null);
-
-  if (done) {
-    return (
-      <section className="welcome-page" aria-labelledby="reset-title">
-        <h1 id="reset-title">{t('password.resetTitle')}</h1>
-        <p className="fsp-notice" role="status">
-          {done}
-        </p>
-        <p>
-          <a href="/">{t('password.toLogin')}</a>
-        </p>
-      </section>
-    );
-  }
   if (!token || !/^[0-9a-f]{64}$/.test(token)) {
     return <StateMessage kind="error" title={t('password.resetTitle')} text={t('password.badLink')} action={<a href="/">{t('pages.toHome')}</a>} />;
   }
@@ -101,8 +87,10 @@ export function ResetPasswordPage({ token }: { token: string | null }) {
     if (!ready) return;
     await run(async () => {
       const { message } = await apiFor(DEFAULT_API_BASE, lang)('put', 'password', { json: { ...(token ? { token } : {}), password, passwordRepeat: repeat } }, { notify: false });
-      setDone(message);
-      navigate('/password/reset', { replace: true }); // the token leaves the address bar and history
+      // Spec 1: the server's message is shown and the user returns to the start page (the token
+      // leaves the address bar and history with it).
+      feedback.snack(message, 'success');
+      navigate('/', { replace: true });
     });
   }
 

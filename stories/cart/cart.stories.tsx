@@ -77,9 +77,10 @@ async function addLine(order: number, spec: LineSpec): Promise<OrderContent> {
 }
 
 /** `beforeEach`: an order to Astrid with the lines; `send` sends it too. Deleted after the story (unless sent). */
-const withOrder = (lines: LineSpec[], options: { send?: boolean } = {}) => async () => {
+const withOrder = (lines: LineSpec[], options: { send?: boolean; note?: string } = {}) => async () => {
   current = await api<Order>('POST', '/fsp/v1/web-orders', { receiver: ASTRID });
   for (const l of lines) await addLine(current.id, l);
+  if (options.note) await api('PUT', `/fsp/v1/web-orders/${current.id}`, { note: options.note });
   if (options.send) await api('POST', `/fsp/v1/web-orders/${current.id}?action=SEND`);
   current = await api<Order>('GET', `/fsp/v1/web-orders/${current.id}`);
   const made = current;
@@ -646,6 +647,35 @@ export const SentOrderCart: Story = {
     await expect(line.getByRole('button', { name: /^Meddelanden .*om Duschpall Etac Standard$/ })).toBeVisible();
     await expect(line.queryByRole('checkbox')).toBeNull();
     await expect(ui.queryByRole('button', { name: 'Skicka beställningen' })).toBeNull();
+  },
+};
+
+/** The order's note (issue 37): written and saved in the cart while preliminary (CHANGES_SAVED); Save is off while nothing changed. */
+export const OrderNote: Story = {
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await cart(canvasElement);
+    const note = ui.getByRole('textbox', { name: 'Meddelande' });
+    const save = ui.getByRole('button', { name: 'Spara meddelandet' });
+    await expect(note).toHaveValue('');
+    await expect(note).toHaveAccessibleDescription('Ett meddelande till hjälpmedelscentralen om hela beställningen.');
+    await expect(save).toBeDisabled();
+    await typeInto(note, 'Ring innan leverans.');
+    await userEvent.click(save);
+    await snackbar(root, 'Ändringarna är sparade.');
+    await waitFor(() => expect(save).toBeDisabled(), TIMEOUT);
+    await expect((await fetchOrder()).note).toBe('Ring innan leverans.');
+  },
+};
+
+/** A sent order's note: shown, no longer edited. */
+export const SentOrderNote: Story = {
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }], { send: true, note: 'Porten har kod 1234.' }),
+  play: async ({ canvasElement }) => {
+    const { ui } = await cart(canvasElement);
+    const section = ui.getByRole('region', { name: 'Meddelande' });
+    await expect(section).toHaveTextContent('Porten har kod 1234.');
+    await expect(ui.queryByRole('textbox', { name: 'Meddelande' })).toBeNull();
   },
 };
 

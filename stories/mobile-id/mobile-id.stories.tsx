@@ -184,13 +184,17 @@ export const Starting: Story = {
   },
 };
 
-/** The server answers 500 to the start: the message in the element (not in the snackbar), and try again. */
+/**
+ * The server answers 500 to the start: the error catalogue's text for it in the element (not in
+ * the snackbar; spec 1: a failed start or collect shows the server's text, and a 500 has the
+ * catalogue's), and try again.
+ */
 export const StartError: Story = {
   parameters: { api: { status: { 'mobile-id/authentication': 500 } } },
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
     const alert = await ui.findByRole('alert', {}, TIMEOUT);
-    await expect(alert).toHaveTextContent('Ett okänt fel inträffade. Kontakta support om felet kvarstår.');
+    await expect(alert).toHaveTextContent('Servern kunde inte returnera någon data. Kontakta support och beskriv var felet uppstod.');
     const retry = ui.getByRole('button', { name: 'Försök igen' });
     await expect(retry).toBeVisible();
     await expect(ui.queryByRole('img')).toBeNull();
@@ -198,7 +202,7 @@ export const StartError: Story = {
     // trying again starts anew and (the server still failing) ends in the same state
     await userEvent.click(retry);
     await expect(await ui.findByRole('button', { name: 'Försök igen' }, TIMEOUT)).toBeVisible();
-    await expect(ui.getByRole('alert')).toHaveTextContent('Ett okänt fel inträffade.');
+    await expect(ui.getByRole('alert')).toHaveTextContent('Servern kunde inte returnera någon data.');
   },
 };
 

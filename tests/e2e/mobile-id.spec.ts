@@ -144,3 +144,19 @@ test('the chosen method is remembered on this device; "change method" forgets it
   await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible(); // remembered after the configuration arrives
   await expect(page.getByRole('button', { name: 'Byt inloggningsmetod' })).toBeVisible();
 });
+
+test('a failed start or status check shows the server’s text, and trying again starts anew (spec 1 §8)', async ({ page, request }) => {
+  // The start refused as the guessing limit refuses it (429 with its text), once.
+  const wait = 'För många försök. Vänta 30 sekunder och försök igen.';
+  expect((await request.post('/dev/faults', { data: { method: 'POST', pathPrefix: '/rs/mobile-id/authentication', status: 429, code: 'TOO_MANY_ATTEMPTS', message: wait, times: 1 } })).status()).toBe(201);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Mobilt BankID' }).click();
+  const element = page.locator('fsp-mobile-id');
+  await expect(element.getByRole('alert')).toHaveText(wait);
+  // The status check failing (its own text): shown in place of the code.
+  expect((await request.post('/dev/faults', { data: { method: 'POST', pathPrefix: '/rs/mobile-id/collect', status: 404, code: 'NOT_FOUND', message: 'Ordern finns inte längre.', times: 1 } })).status()).toBe(201);
+  await element.getByRole('button', { name: 'Försök igen' }).click();
+  await expect(element.getByRole('img', { name: 'QR-kod att skanna med BankID-appen' })).toBeVisible();
+  await expect(element.getByRole('alert')).toHaveText('Ordern finns inte längre.');
+  await request.delete('/dev/faults');
+});

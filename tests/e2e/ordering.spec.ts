@@ -157,6 +157,8 @@ test('a client found by identity number → the product wizard, resumed after a 
   const orderId = Number(/\/orders\/(\d+)\/cart/.exec(page.url())?.[1]);
   const cart = page.locator('fsp-cart');
   await expect(cart.getByRole('heading', { level: 1, name: 'Varukorg' })).toBeVisible();
+  // Spec 2 §9: CART_ADDED_ITEM, with the line's name.
+  await expect(page.getByText('Duschpall Etac Standard är tillagd i varukorgen.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toContainText('1');
   await cart.getByRole('button', { name: 'Öka antalet' }).click();
   await expect(cart.getByRole('spinbutton', { name: 'Antal av Duschpall Etac Standard' }).or(cart.getByRole('textbox', { name: 'Antal av Duschpall Etac Standard' }))).toHaveValue('3');
@@ -182,6 +184,13 @@ test('a client found by identity number → the product wizard, resumed after a 
   expect((await request.post(`/rs/fsp/v1/web-orders/${orderId}/content/${second.id}?action=ADD_TO_CART`, { headers: frida.headers })).status()).toBe(200);
   await page.reload();
   await expect(cart.getByText(second.product.name).first()).toBeVisible();
+
+  // The order's note, written in the cart while preliminary (issue 37): saved, and kept on a reload.
+  const note = cart.getByRole('textbox', { name: 'Meddelande' });
+  await note.fill('Leverans efter klockan 10.\nRing först.');
+  await cart.getByRole('button', { name: 'Spara meddelandet' }).click();
+  await expect(page.getByText('Ändringarna är sparade.').first()).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Spara meddelandet' })).toBeDisabled();
 
   // Joint delivery: one line alone is refused, two are fine.
   const send = cart.getByRole('button', { name: 'Skicka beställningen' });
@@ -209,7 +218,11 @@ test('a client found by identity number → the product wizard, resumed after a 
   await expect(page.getByText('Ingen aktiv beställning')).toBeVisible();
 
   // The order list (issue 13): the order just sent is under Open, not under Closed.
-  const { orderNumber } = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}`, { headers: frida.headers })).json()) as { orderNumber: string };
+  const { orderNumber, note: savedNote } = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}`, { headers: frida.headers })).json()) as { orderNumber: string; note: string | null };
+  expect(savedNote).toBe('Leverans efter klockan 10.\nRing först.');
+  // The note on the order's detail once sent.
+  await page.goto(`/orders/${orderId}`);
+  await expect(page.locator('fsp-order').getByText('Leverans efter klockan 10.')).toBeVisible();
   await page.goto('/orders');
   const orders = page.locator('fsp-orders');
   await expect(orders.getByRole('tab', { name: 'Pågående' })).toHaveAttribute('aria-selected', 'true');

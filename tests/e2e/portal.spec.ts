@@ -229,3 +229,29 @@ test('one cache for the page: the public configuration is fetched once while the
   await expect(page.locator('fsp-documents').locator('[part=file]')).toHaveCount(3);
   expect(configurations).toHaveLength(1);
 });
+
+test('the shell with a base-storage order: its buttons named by their words (no drawn triangle), no order types the receiver cannot have (issue 37)', async ({ page }) => {
+  const session = await signIn(page);
+  // An active order, so the header's active-order button shows (a base storage: Frida's own world stays as it is).
+  const made = await page.request.post('/rs/fsp/v1/web-orders', { headers: { 'X-Session-Id': session }, data: { receiver: { type: 'FACILITY', id: 2 } } });
+  expect(made.status()).toBe(201);
+  await page.goto('/');
+  await expect(page.getByTestId('active-order')).toContainText('Baslager Malmö Centrum');
+  // The names Chromium computes (what a screen reader is given), not the page's text: CSS content counts in them.
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { role?: { value?: string }; name?: { value?: string } }[] };
+  const buttons = nodes.filter((n) => n.role?.value === 'button').map((n) => String(n.name?.value ?? ''));
+  expect(buttons.filter((name) => name.includes('▾'))).toEqual([]);
+  expect(buttons).toEqual(expect.arrayContaining(['Beställningar', 'Sök']));
+  expect(buttons.some((name) => name.includes('Baslager Malmö Centrum'))).toBe(true);
+
+  // The menu follows the active order's receiver (spec 2 §6): for a base storage no fitting, work,
+  // pickup or external-assortment order, though Frida's flags allow them all.
+  const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
+  const group = menu.getByRole('button', { name: 'Beställningar' });
+  await group.click();
+  const entries = menu.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link');
+  await expect(entries.filter({ hasText: 'Produkter' })).toBeVisible();
+  for (const absent of ['Utprovning', 'Arbetsorder', 'Hämtorder', 'Extern sortimentsprodukt']) await expect(entries.filter({ hasText: new RegExp(`^${absent}$`) })).toHaveCount(0);
+  await page.request.delete(`/rs/fsp/v1/web-orders/${((await made.json()) as { id: number }).id}`, { headers: { 'X-Session-Id': session } });
+});

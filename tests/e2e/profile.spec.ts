@@ -43,8 +43,10 @@ test('forgot password: the link from the mailbox sets a new password; the old on
   await page.getByLabel('Upprepa nytt lösenord').fill(NEW_PASSWORD);
   await expect(page.getByRole('list', { name: 'Lösenordskrav' }).getByRole('listitem').filter({ hasText: '(uppfyllt)' })).toHaveCount(5);
   await save.click();
-  await expect(page.getByText('Lösenordet är ändrat.')).toBeVisible();
-  await expect(page).toHaveURL(/\/password\/reset$/); // the token left the address bar
+  // Spec 1: the server's message shown, and back on the start page (the token left the address bar and history).
+  await expect(page.getByText('Lösenordet är ändrat.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Välkommen till förskrivarportalen' })).toBeVisible();
 
   // The same link again: used.
   await page.goto(link);

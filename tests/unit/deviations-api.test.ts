@@ -245,6 +245,15 @@ describe('reporting', () => {
     expect(await ok<Deviation>(await call(`/deviations/${d.id}`, { user: TOVE }))).toEqual(d);
   });
 
+  it('takes "no reference" as spec 3 writes it, { id: null, value: "" } (or the wizard\'s id 0), as reference: null', async () => {
+    for (const reference of [{ id: null, value: '' }, { id: null }, { id: 0 }] as const) {
+      const d = await ok<Deviation>(await create({ categoryId: 5, typeId: 502, description: 'Utan referens.', reference }), 201);
+      expect(d.reference).toBeNull();
+    }
+    // A code without a reference type is no "no reference": refused.
+    await expectError(await create({ categoryId: 5, typeId: 502, description: 'Utan typ.', reference: { id: null, value: 'HMC400001' } as unknown as DeviationInput['reference'] }), 400, 'VALIDATION');
+  });
+
   it('reports one on an inventory number: the stock item keeps it and gets hasDeviation, in one go', async () => {
     expect((await hasDeviation(F.inventoryNumber))?.flag).toBe(false);
     const d = await ok<Deviation>(await create({ categoryId: 1, typeId: 104, description: 'Stannar i uppförsbackar.', reference: { id: INVENTORY, value: ` ${F.inventoryNumber}` } }), 201);

@@ -24,6 +24,7 @@ import { VirtualList } from '../../core/ui/virtual-list.tsx';
 import { LineRow, useLineName, type LineActions } from './components/line-row.tsx';
 import { useGo, useLinkClick } from './components/navigation.ts';
 import { SendArea } from './components/send-area.tsx';
+import { OrderNote } from './components/order-note.tsx';
 import type { CartDialog, LineKit } from './components/dialogs.tsx';
 import { editMode, formatAmount, groupLines, isAddressLine, isEditableOrder, lineTitle, offersAddressChange, offersJointDelivery } from './lines.ts';
 import { NS } from './ns.ts';
@@ -236,6 +237,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
         })
       )}
 
+      {draft ? null : <OrderNote order={order} editable={editable} />}
       {!draft && order.content.length > 0 ? (
         <p className="total" part="total">
           {t('total', { amount: formatAmount(total.amount, lang), currency: total.currency })}

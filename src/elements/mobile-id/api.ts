@@ -4,17 +4,24 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { MobileIdHint, MobileIdStart } from '../../contract/mobile-id.ts';
+import { ApiFailure } from '../../core/http/client.ts';
 import { useApi } from '../../core/http/query.ts';
 import { QR_MAX_TICKS, QR_TICK_MS, qrContent } from './qr.ts';
 
 export const COLLECT_MS = 2000;
+
+/** The text the catalogue gave a failed call (the server's own, or its fallback), null when it gave none (no answer: the reconnect dialog speaks). */
+function serverText(err: unknown): string | null {
+  return err instanceof ApiFailure && err.reaction.kind !== 'silent-clear' && err.reaction.kind !== 'reconnect' ? err.reaction.text : null;
+}
 
 export type OrderState =
   | { phase: 'starting' }
   | { phase: 'pending'; order: MobileIdStart; hint: MobileIdHint | null; qr: string | null }
   | { phase: 'complete'; order: MobileIdStart }
   | { phase: 'failed'; hint: MobileIdHint | null }
-  | { phase: 'error' };
+  /** The start or a collect failed: the server's text when it gave one (spec 1: collect errors show it; a 429 says how long to wait). */
+  | { phase: 'error'; message: string | null };
 
 export function useMobileIdOrder(): { state: OrderState; restart: () => void } {
   const api = useApi();
@@ -56,10 +63,10 @@ export function useMobileIdOrder(): { state: OrderState; restart: () => void } {
               stop(); // polling stops when the status leaves pending
               setState(r.status === 'complete' ? { phase: 'complete', order } : { phase: 'failed', hint: r.hintCode });
             })
-            .catch(() => {
+            .catch((err: unknown) => {
               if (!alive()) return;
               stop();
-              setState({ phase: 'error' });
+              setState({ phase: 'error', message: serverText(err) });
             })
             .finally(() => {
               busy = false;
@@ -67,7 +74,7 @@ export function useMobileIdOrder(): { state: OrderState; restart: () => void } {
         }, COLLECT_MS);
         timers.push(qrTimer, collect);
       },
-      () => alive() && setState({ phase: 'error' }),
+      (err: unknown) => alive() && setState({ phase: 'error', message: serverText(err) }),
     );
     return () => {
       running = false;

@@ -59,7 +59,7 @@ export function MobileId({ device }: MobileIdProps) {
   let body;
   if (appDidNotStart) body = <Failure text={t('appDidNotStart')} onRetry={tryAgain} />;
   else if (state.phase === 'starting') body = <Spinner label={t('starting')} />;
-  else if (state.phase === 'error') body = <Failure text={t('unknown')} onRetry={tryAgain} />;
+  else if (state.phase === 'error') body = <Failure text={state.message ?? t('unknown')} onRetry={tryAgain} />;
   else if (state.phase === 'failed') body = <Failure text={t(failureText(state.hint))} onRetry={tryAgain} />;
   else if (state.phase === 'complete') body = <p className="status" role="status">{t('success')}</p>;
   else if (state.hint === 'userSign') body = <p className="status" role="status">{t('waitingForAuth')}</p>;

@@ -10,11 +10,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { fittingKeys } from '../../../areas/fittings/keys.ts';
-import { linePrice } from '../../../areas/orders/rules.ts';
+import { linePrice, lineTitle } from '../../../areas/orders/rules.ts';
 import { orderRoutes, useContentAction, type OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
+import { feedback } from '../../../core/ui/feedback.ts';
 import { fittingOrdersPath, type StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
 import { stepLabel, WIZARDS, type StepName } from '../steps.ts';
@@ -41,7 +42,12 @@ export function OverviewStep({ type, order, line, referenced, onBack, onLeave, o
         await client.invalidateQueries({ queryKey: fittingKeys.all });
         // Without the fitting in the path (a line opened from the cart), the order is where it shows.
         onLeave(referenced ? fittingOrdersPath(referenced.fitting) : orderRoutes.order(order.id));
-      } else onLeave(orderRoutes.cart(order.id));
+      } else {
+        // Spec 2 §9: CART_ADDED_ITEM, the line's name in it (its product, function or items; else its kind).
+        const name = lineTitle(line)?.name ?? t(`orders:contentType.${line.contentType}`);
+        feedback.snack(t('orders:notices.CART_ADDED_ITEM', { name }), 'success');
+        onLeave(orderRoutes.cart(order.id));
+      }
     } catch (e) {
       setError(failureText(e, t, 'orders:errors'));
     }
