@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONTENT_STATUS, ORDER_CONTROLS, RECEIVER_TYPES, SUB_CONTENT_TYPE_IDS, type OrderControl, type ReceiverType } from '../../src/contract/constants.ts';
 import { addDisabledReason, defaultDeliveryType, deliveryTypeChoices, dictatedSubContentType, installationCheckbox, isMandatoryControl, productLine } from '../../src/areas/orders/add-rules.ts';
-import { cartTotal, isDraft, isQuantityLocked, jointDeliveryCheckbox, jointDeliveryError, linePrice, lineStatusLabel, sendBlock, type DeliveryType } from '../../src/areas/orders/rules.ts';
+import { cartTotal, isDraft, isQuantityLocked, jointDeliveryCheckbox, jointDeliveryError, linePrice, lineStatusLabel, sendBlock, type DeliveryType, unitOrFallback } from '../../src/areas/orders/rules.ts';
 
 const ORDERABLE = { isOrderable: true, isInventory: false };
 const NOT_ORDERABLE = { isOrderable: false, isInventory: false };
@@ -414,5 +414,15 @@ describe('sendBlock (spec 2 §4 Cart and sending)', () => {
   });
   it('a cart ready to send', () => {
     expect(sendBlock({ receiver: client, content: [inCart(1), inCart(2)] })).toBeNull();
+  });
+});
+
+describe('the unit shown (spec 2 §9)', () => {
+  it('is the line\'s own, or the fallback (Styck, pcs) where it has none', () => {
+    expect(unitOrFallback('par', 'Styck')).toBe('par');
+    expect(unitOrFallback('', 'Styck')).toBe('Styck');
+    expect(unitOrFallback('  ', 'pcs')).toBe('pcs');
+    expect(unitOrFallback(null, 'Styck')).toBe('Styck');
+    expect(unitOrFallback(undefined, 'pcs')).toBe('pcs');
   });
 });

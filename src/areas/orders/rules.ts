@@ -158,3 +158,8 @@ export function lineTitle(line: TitleLine): { name: string; number: string | nul
   const name = fn ? (fn.type ? `${fn.value}, ${fn.type.value}` : fn.value) : line.pickupList.length > 0 ? line.pickupList.map((p) => p.name).join(', ') : line.subContentType?.label;
   return name === undefined ? null : { name, number: null, supplier: null };
 }
+
+/** A line's unit as shown: its own, or the fallback ("Styck", pieces: spec 2 §9) where it has none. */
+export function unitOrFallback(unit: string | null | undefined, fallback: string): string {
+  return unit?.trim() || fallback;
+}

@@ -19,6 +19,7 @@ import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, t
 import type { HoldingAccessory } from '../../contract/clients.ts';
 import { formatDate, formatPrice } from '../../core/format/index.ts';
 import { truncateTitle } from '../../core/format/text.ts';
+import { ShortTitle } from '../../core/ui/short-title.tsx';
 import { useApiScope } from '../../core/http/query.ts';
 import { addTexts, useTexts } from '../../core/i18n/index.ts';
 import { Button, SelectField, Spinner } from '../../core/ui/components.tsx';
@@ -271,20 +272,6 @@ export function FactList({ items, empty }: { items: [string, ReactNode][]; empty
         </Fact>
       ))}
     </Facts>
-  );
-}
-
-/** A title cut at 40 characters, with the whole of it for screen readers and as a tooltip. */
-export function ShortTitle({ text }: { text: string }) {
-  const short = truncateTitle(text);
-  if (short === text) return <>{text}</>;
-  return (
-    <>
-      <span aria-hidden="true" title={text}>
-        {short}
-      </span>
-      <span className="fsp-visually-hidden">{text}</span>
-    </>
   );
 }
 

@@ -24,7 +24,6 @@ import { VirtualList } from '../../core/ui/virtual-list.tsx';
 import { LineRow, useLineName, type LineActions } from './components/line-row.tsx';
 import { useGo, useLinkClick } from './components/navigation.ts';
 import { SendArea } from './components/send-area.tsx';
-import { OrderNote } from './components/order-note.tsx';
 import type { CartDialog, LineKit } from './components/dialogs.tsx';
 import { editMode, formatAmount, groupLines, isAddressLine, isEditableOrder, lineTitle, offersAddressChange, offersJointDelivery } from './lines.ts';
 import { NS } from './ns.ts';
@@ -33,6 +32,8 @@ import { attributeId } from '../../contract/shared/query-id.ts';
 /** Change address, Overview, ETA, Messages and View load when one is first opened (the cart's size budget). */
 const CartDialogs = lazyPart(() => import('./components/dialogs.tsx').then((m) => ({ component: m.CartDialogs, texts: m.DIALOGS_NS })));
 /** The order confirmation (`view="sent"`) loads when shown: the cart itself does not pay for it. */
+// The order's note, below the lines: its own chunk, so the cart's first render stays within its budget.
+const OrderNote = lazyPart(() => import('./components/order-note.tsx').then((m) => m.OrderNote));
 const OrderSent = lazyPart(() => import('./components/order-sent.tsx').then((m) => ({ component: m.OrderSent, texts: m.SENT_NS })), { fallback: <Spinner /> });
 
 export type CartProps = { order: number | null; draft: boolean; view: string | null };

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { formatDate, formatPostalNo, formatPrice } from '../../../core/format/index.ts';
-import { jointDeliveryCheckbox, lineStatusLabel, isDraft } from '../../../areas/orders/rules.ts';
+import { jointDeliveryCheckbox, lineStatusLabel, isDraft, unitOrFallback } from '../../../areas/orders/rules.ts';
 import { useUpdateContent, useUpdateQuantity, type OrderLine } from '../../../areas/orders/orders.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -172,7 +172,8 @@ function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line
 
   if (!counter.shown) return null;
   // A sent order's quantity is a fact, not a control.
-  if (readOnly) return <p className="line-quantity">{t('quantityIs', { count: saved, unit: line.product?.unit ?? '' })}</p>;
+  const unit = unitOrFallback(line.product?.unit, t('orders:fallbackUnit'));
+  if (readOnly) return <p className="line-quantity">{t('quantityIs', { count: saved, unit })}</p>;
   const change = (value: number) => {
     setPending(value);
     if (timer.current !== null) clearTimeout(timer.current);
@@ -192,7 +193,7 @@ function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line
         disabled={counter.locked}
         texts={{ decrease: t('decrease'), increase: t('increase') }}
       />
-      {line.product?.unit ? <span className="muted">{line.product.unit}</span> : null}
+      <span className="muted">{unit}</span>
     </div>
   );
 }

@@ -6,7 +6,7 @@
  * line, the same Edit as the row's, and Cancel. Text from data is rendered as text, never as HTML.
  */
 import { LineFacts } from '../../../areas/orders/line-facts.tsx';
-import { lineStatusLabel } from '../../../areas/orders/rules.ts';
+import { lineStatusLabel, unitOrFallback } from '../../../areas/orders/rules.ts';
 import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -94,7 +94,7 @@ export function OverviewDialog({ title, lines, kit, editing, onEdit, onClose }: 
                 <span className="name">{name}</span> <span className="muted">{t('cart:lineNumber', { number: line.contentNumber })}</span>
               </p>
               <Facts>
-                <Fact label={t('quantity')}>{line.product ? t('cart:quantityIs', { count: line.product.quantity, unit: line.product.unit }) : (line.function?.quantity ?? '–')}</Fact>
+                <Fact label={t('quantity')}>{line.product ? t('cart:quantityIs', { count: line.product.quantity, unit: unitOrFallback(line.product.unit, t('orders:fallbackUnit')) }) : (line.function?.quantity ?? '–')}</Fact>
                 <Fact label={t('address')}>{line.address ? addressText(line.address) : t('noAddress')}</Fact>
                 <Fact label={t('cart:eta')}>{day(line.deliveryDate)}</Fact>
                 <Fact label={t('status')}>{status(line)}</Fact>

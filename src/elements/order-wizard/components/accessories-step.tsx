@@ -8,6 +8,7 @@ import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Spinner } from '../../../core/ui/components.tsx';
+import { ShortTitle } from '../../../core/ui/short-title.tsx';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
@@ -65,7 +66,10 @@ function AccessoriesForm({ type, order, line, save, onBack, accessories }: StepP
                 <label className="choice">
                   <input type="checkbox" checked={c.selected} onChange={(e) => set(a.id, { selected: e.target.checked })} />
                   <span>
-                    <span className="product-name">{a.name}</span> <span className="muted">{a.productNumber}</span>
+                    <span className="product-name">
+                      <ShortTitle text={a.name} />
+                    </span>{' '}
+                    <span className="muted">{a.productNumber}</span>
                     {price ? <span className="muted"> · {price}</span> : null}
                   </span>
                 </label>

@@ -10,16 +10,27 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Fragment, useState, type ReactNode } from 'react';
 import { fittingKeys } from '../../../areas/fittings/keys.ts';
-import { linePrice, lineTitle } from '../../../areas/orders/rules.ts';
+import { linePrice, lineTitle, unitOrFallback } from '../../../areas/orders/rules.ts';
 import { orderRoutes, useContentAction, type OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { feedback } from '../../../core/ui/feedback.ts';
+import { ShortTitle } from '../../../core/ui/short-title.tsx';
 import { fittingOrdersPath, type StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
 import { stepLabel, WIZARDS, type StepName } from '../steps.ts';
 import { StepForm } from './step-form.tsx';
+
+/** The chosen accessories as the overview says them: each title cut at 40 characters (spec 2 §9) and its quantity. */
+export function SelectedAccessories({ accessories }: { accessories: readonly Pick<OrderLine['accessories'][number], 'id' | 'name' | 'quantity'>[] }) {
+  return accessories.map((a, i) => (
+    <Fragment key={a.id}>
+      {i ? ', ' : ''}
+      <ShortTitle text={a.name} /> × {a.quantity}
+    </Fragment>
+  ));
+}
 
 /** One part of the overview: the step it is edited in, and what it says. */
 export type OverviewPart = { step: StepName; content: ReactNode };
@@ -74,7 +85,7 @@ export function OverviewStep({ type, order, line, referenced, onBack, onLeave, o
           <>
             <span className="product-name">{product?.name}</span> <span className="muted">{product?.productNumber}</span>
             <br />
-            {t('quantityIs', { count: product?.quantity ?? 0, unit: product?.unit ?? '' })} · {t(line.contentType === 'PRODUCT_PICKUP' ? 'pickup' : 'delivery')}
+            {t('quantityIs', { count: product?.quantity ?? 0, unit: unitOrFallback(product?.unit, t('orders:fallbackUnit')) })} · {t(line.contentType === 'PRODUCT_PICKUP' ? 'pickup' : 'delivery')}
             {line.contentType === 'PRODUCT_PICKUP' && line.fromFacility ? ` (${line.fromFacility.label})` : ''}
             {line.subContentType ? ` · ${line.subContentType.label}` : ''}
             {price !== null ? (
@@ -85,7 +96,7 @@ export function OverviewStep({ type, order, line, referenced, onBack, onLeave, o
             ) : null}
           </>,
         ) : null}
-        {type === 'products' ? part('accessories', selected.length ? selected.map((a) => `${a.name} × ${a.quantity}`).join(', ') : t('none')) : null}
+        {type === 'products' ? part('accessories', selected.length ? <SelectedAccessories accessories={selected} /> : t('none')) : null}
         {part(
           'info',
           <>

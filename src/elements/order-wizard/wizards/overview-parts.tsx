@@ -6,7 +6,7 @@
  */
 import type { OrderLine } from '../../../areas/orders/orders.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import type { OverviewPart } from '../components/overview-step.tsx';
+import { SelectedAccessories, type OverviewPart } from '../components/overview-step.tsx';
 import type { WizardType } from '../steps.ts';
 import { MORE_NS } from './save-line.ts';
 
@@ -14,7 +14,7 @@ export function useOverviewParts(type: WizardType, line: OrderLine): { lead: Ove
   const { t } = useTexts(MORE_NS);
   const none = t('order-wizard:none');
   const accessories = line.accessories.filter((a) => a.selected);
-  const accessoriesPart: OverviewPart = { step: 'accessories', content: accessories.length ? accessories.map((a) => `${a.name} × ${a.quantity}`).join(', ') : none };
+  const accessoriesPart: OverviewPart = { step: 'accessories', content: accessories.length ? <SelectedAccessories accessories={accessories} /> : none };
   const aids = line.pickupList.length ? (
     <ul className="plain">
       {line.pickupList.map((p) => (
