@@ -114,14 +114,13 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.onError((err, c) => {
     const lang = c.var.lang ?? 'sv';
     if (err instanceof ApiError) {
+      // A body over the limit is answered without being read: the connection closes after the
+      // answer, so no client sends its next request on a socket still full of this one's body.
       if (err.status === 413) c.header('Connection', 'close');
       for (const [name, value] of Object.entries(err.headers ?? {})) c.header(name, value);
       return c.json({ error: { code: err.code, errorMessage: err.detail && (err.code === 'VALIDATION' || err.code === 'INVALID_SEARCH_QUERY') ? err.detail : errorText(err.code, lang, err.values) } }, err.status);
     }
-    // Hono's own refusals: a body that is not JSON (the validator's "Malformed JSON in request
-    // body"), one that cannot be read. Bad input is the caller's error, never the server's.
-    // A body over the limit is answered without being read: the connection closes after the answer,
-    // so no client sends its next request on a socket still full of this one's body.
+    // Hono's own 413 (a body limit without our onError) is answered as ours is.
     if (err instanceof HTTPException && err.status === 413) return c.json({ error: { code: 'BODY_TOO_LARGE', errorMessage: errorText('BODY_TOO_LARGE', lang) } }, 413, { Connection: 'close' });
     // Hono's other refusals (a body that is not JSON, "Malformed JSON in request body"; one not of
     // the operation's media type, 415) are the caller's bad input: the catalogue's 400.

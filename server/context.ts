@@ -3,7 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ResponseCheck } from './response-check.ts';
 import type { Context, MiddlewareHandler } from 'hono';
 import { eq, lt, sql } from 'drizzle-orm';
-import { SESSION_HEADER, SSO_CLAIM_HEADER } from '../src/contract/common.ts';
+import { SESSION_HEADER, SSO_CLAIM_HEADER, sessionNeed } from '../src/contract/common.ts';
 import { contractRoutes, routeOf, type ContractRoute } from './contract-routes.ts';
 import type { SessionKind } from '../src/contract/sessions.ts';
 import type { Db } from './db/index.ts';
@@ -163,10 +163,9 @@ export function sessionFirst(app: OpenAPIHono<Env>): MiddlewareHandler<Env> {
   return async (c, next) => {
     routes ??= contractRoutes(app); // after every route is registered
     const route = routeOf(routes, c.req.method, c.req.path);
-    const security = route?.security;
-    const needed = route ? security === undefined || (security.length > 0 && security.every((s) => Object.keys(s).length > 0)) : false; // not a route of the contract: v1's own check (app.ts) or none
-    const optional = Boolean(security?.some((s) => Object.keys(s).length === 0) && security.some((s) => Object.keys(s).length > 0));
-    if (needed || (optional && c.req.header(SESSION_HEADER) !== undefined)) await requireSession(c);
+    // Not a route of the contract: v1's own check (app.ts), or none.
+    const need = route ? sessionNeed(route.security) : 'none';
+    if (need === 'required' || (need === 'optional' && c.req.header(SESSION_HEADER) !== undefined)) await requireSession(c);
     await next();
   };
 }

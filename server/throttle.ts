@@ -118,12 +118,16 @@ export function tooManyAttempts(retryAfter: number, lang: Lang): ApiError {
   return new ApiError(429, 'TOO_MANY_ATTEMPTS', undefined, { wait: waitText(retryAfter, lang) }, { 'Retry-After': String(retryAfter) });
 }
 
+/** countAttempt on the request's database, clock and configured wait: the seconds of a wait that refused the try (0: admitted). */
+export async function countTry(c: Context<Env>, policy: AttemptPolicy, id: string): Promise<number> {
+  const { db, config } = c.var;
+  return (await countAttempt(db, policy, id, config.now(), config.attemptWaitSeconds ?? DEFAULT_WAIT_SECONDS)).retryAfter;
+}
+
 /** Counts a try of each key in turn; the first that must wait answers 429. */
 export async function admitAttempt(c: Context<Env>, keys: readonly [AttemptPolicy, string][]): Promise<void> {
-  const { db, config, lang } = c.var;
-  const now = config.now();
   for (const [policy, id] of keys) {
-    const { retryAfter } = await countAttempt(db, policy, id, now, config.attemptWaitSeconds ?? DEFAULT_WAIT_SECONDS);
-    if (retryAfter) throw tooManyAttempts(retryAfter, lang);
+    const retryAfter = await countTry(c, policy, id);
+    if (retryAfter) throw tooManyAttempts(retryAfter, c.var.lang);
   }
 }

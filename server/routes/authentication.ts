@@ -6,7 +6,7 @@ import { randomId, verifyPassword } from '../crypto.ts';
 import { activeOrders, authorizations, companies, facilities, sessions, users } from '../db/schema.ts';
 import { redeemLoginToken, type RedeemedToken } from '../login-tokens.ts';
 import { ApiError } from '../errors.ts';
-import { admitAttempt, ATTEMPT_POLICIES, clientAddress, countAttempt, DEFAULT_WAIT_SECONDS, forgetAttempts, tooManyAttempts, waitingFor } from '../throttle.ts';
+import { admitAttempt, ATTEMPT_POLICIES, clientAddress, countTry, forgetAttempts, tooManyAttempts, waitingFor } from '../throttle.ts';
 
 /** Every flag a user row may set; a missing key takes its default. */
 export const FLAG_DEFAULTS: AppData['flags'] = {
@@ -47,7 +47,7 @@ export const authenticationRoutes = newRouter()
       const [user] = await db.select().from(users).where(eq(users.username, username));
       const ok = await verifyPassword(body.password, user?.passwordHash ?? DUMMY_HASH);
       if (!user || !ok) {
-        await countAttempt(db, ATTEMPT_POLICIES.passwordAddress, address, now, config.attemptWaitSeconds ?? DEFAULT_WAIT_SECONDS);
+        await countTry(c, ATTEMPT_POLICIES.passwordAddress, address);
         throw new ApiError(401, 'OTSU001');
       }
       await forgetAttempts(db, ATTEMPT_POLICIES.passwordAccount, username);

@@ -89,6 +89,19 @@ export const sessionSecurity = [{ [SESSION_SCHEME]: [] as string[] }];
 export const noSession: { [scheme: string]: string[] }[] = [];
 export const optionalSession = [{}, ...sessionSecurity];
 
+/**
+ * What a route's security asks of the caller: `required` (the document's default, or every
+ * alternative names a scheme), `optional` (one alternative is empty, another names one: PUT
+ * /rs/password), `none` (`noSession`). What the document says (defineRoute's 401) and what the
+ * server checks first (server/context.ts sessionFirst) read it here.
+ */
+export function sessionNeed(security: { [scheme: string]: string[] }[] | undefined): 'required' | 'optional' | 'none' {
+  if (security === undefined) return 'required';
+  const named = security.filter((s) => Object.keys(s).length > 0).length;
+  if (named === 0) return 'none';
+  return named === security.length ? 'required' : 'optional';
+}
+
 /** The query of a signed file link (a file opened in a new tab cannot send the session header): valid until `expires` (Unix seconds), HMAC-SHA256 `signature`. */
 export const SignedLinkQuery = z.object({ expires: z.coerce.number().int(), signature: z.string().regex(/^[0-9a-f]{64}$/) });
 
@@ -104,7 +117,7 @@ function commonAnswers(route: Pick<RouteConfig, 'request' | 'security'>): Respon
   const out: Responses = {};
   if (request?.params || request?.query || request?.body) out[400] = errorResponse(ERROR_ANSWERS[400]);
   if (request?.body) out[413] = errorResponse(ERROR_ANSWERS[413]);
-  if (!route.security || route.security.some((s) => Object.keys(s).length > 0)) out[401] = errorResponse(ERROR_ANSWERS[401]);
+  if (sessionNeed(route.security) !== 'none') out[401] = errorResponse(ERROR_ANSWERS[401]);
   return out;
 }
 
