@@ -141,10 +141,18 @@ export default defineConfig({
               test: (id: string) => /src[\\/]areas[\\/]stock[\\/](reference|balance-keys)\.ts$/.test(normalized(id)),
             },
             {
-              // The virtual list and TanStack Virtual (its only user): one chunk, not two.
+              // The list itself (its plain rows, and what loads the virtualized ones): a chunk of its
+              // own, so that the rows' chunk, which imports it, does not take it in.
               name: 'virtual-list',
               priority: 0,
-              test: (id: string) => /(src[\\/]core[\\/]ui[\\/]virtual-list\.|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/.test(normalized(id)),
+              test: (id: string) => /src[\\/]core[\\/]ui[\\/]virtual-list\.(tsx|css)/.test(normalized(id)),
+            },
+            {
+              // A long list's virtualized rows and TanStack Virtual (their only user): one chunk, not
+              // two, loaded when a list first passes PLAIN_ROWS_MAX rows (core/ui/virtual-list.tsx).
+              name: 'virtual-rows',
+              priority: 0,
+              test: (id: string) => /(src[\\/]core[\\/]ui[\\/]virtual-rows\.|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/.test(normalized(id)),
             },
             {
               // The shared runtime: React, the state, HTTP, query cache and i18n libraries and the

@@ -1,6 +1,6 @@
 /**
- * The core VirtualList (src/core/ui/virtual-list.tsx) on its own: a list that renders only the rows
- * in view, scrolling inside its own box (at most 480 px by default, `maxHeight`, or the host's
+ * The core VirtualList (src/core/ui/virtual-list.tsx) on its own: a list that renders its rows whole
+ * up to PLAIN_ROWS_MAX (100) and only the rows in view beyond, scrolling inside its own box (at most 480 px by default, `maxHeight`, or the host's
  * `--fsp-virtual-list-max-height`), its rows measured as they render (heights may differ). A
  * screen reader gets the list's name and count (`aria-setsize`/`aria-posinset` on each row). A row
  * that holds the focus stays rendered when scrolled away; Tab goes from row to row. It works
@@ -15,7 +15,7 @@ import hostCss from '../../src/core/styles/host.css?inline';
 import uiCss from '../../src/core/ui/ui.css?inline';
 import { ElementContext } from '../../src/core/element/context.ts';
 import { Button, StateMessage } from '../../src/core/ui/components.tsx';
-import { VirtualList, type VirtualListHandle } from '../../src/core/ui/virtual-list.tsx';
+import { PLAIN_ROWS_MAX, VirtualList, type VirtualListHandle } from '../../src/core/ui/virtual-list.tsx';
 import { VIEWPORTS } from '../helpers.ts';
 import { focused, Styled } from './core-helpers.tsx';
 
@@ -73,6 +73,12 @@ function Demo({ count, maxHeight, width = 640 }: Args) {
             Gå till rad 500
           </Button>
         </p>
+      ) : count > 50 ? (
+        <p>
+          <Button variant="secondary" onClick={() => list.current?.scrollToIndex(49, 'start')}>
+            Gå till rad 50
+          </Button>
+        </p>
       ) : null}
     </Styled>
   );
@@ -116,6 +122,26 @@ export const TenRows: Story = {
   },
 };
 
+/**
+ * A hundred rows (PLAIN_ROWS_MAX): all in the page, in the flow (no virtualizer is loaded), none
+ * overlapping; the handle scrolls the box to a row all the same.
+ */
+export const HundredRows: Story = {
+  args: { count: PLAIN_ROWS_MAX, maxHeight: 320 },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const list = ui.getByRole('list', { name: 'Rader i varukorgen' });
+    await waitFor(() => expect(rows(list)).toHaveLength(PLAIN_ROWS_MAX));
+    await expect(rowAt(list, PLAIN_ROWS_MAX)).toHaveAttribute('aria-setsize', String(PLAIN_ROWS_MAX));
+    const boxes = rows(list).map((r) => r.getBoundingClientRect());
+    for (let i = 1; i < boxes.length; i += 1) await expect(boxes[i]?.top ?? 0).toBeGreaterThanOrEqual((boxes[i - 1]?.bottom ?? 0) - 0.5);
+    await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(322);
+    await userEvent.click(ui.getByRole('button', { name: 'Gå till rad 50' }));
+    await waitFor(() => expect(Math.abs((rowAt(list, 50)?.getBoundingClientRect().top ?? 0) - list.getBoundingClientRect().top)).toBeLessThan(4));
+    await expect(rows(list)).toHaveLength(PLAIN_ROWS_MAX);
+  },
+};
+
 /** A thousand rows of differing heights: few rendered, none overlapping; scrolled to the end, the last row renders. */
 export const ThousandRows: Story = {
   args: { count: 1000 },
@@ -123,7 +149,8 @@ export const ThousandRows: Story = {
     const ui = within(canvasElement);
     const list = ui.getByRole('list', { name: 'Rader i varukorgen' });
     await waitFor(() => expect(rowAt(list, 1)).not.toBeNull());
-    await expect(rows(list).length).toBeLessThan(40);
+    // Past PLAIN_ROWS_MAX: virtualized once its chunk has come (the first rows, whole, until then).
+    await waitFor(() => expect(rows(list).length).toBeLessThan(40));
     await expect(rowAt(list, 1)).toHaveAttribute('aria-setsize', '1000');
     const noOverlap = async () => {
       const boxes = rows(list).map((r) => r.getBoundingClientRect());

@@ -3,16 +3,16 @@
  * and the inventory count feed it, in Chromium: an infinite list asks for its next page once when
  * its last rows come into view, not again while that page is being fetched (however the list is
  * scrolled or rendered meanwhile), again once the page is in and the new end comes into view, and
- * never when there is no next page.
+ * never when there is no next page. Both ways of the list: pages of 40 rows (rendered whole up to
+ * PLAIN_ROWS_MAX, the end seen by an IntersectionObserver) and of 120 (virtualized from the first).
  */
 import { act, useState } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useFetchNearEnd, VirtualList } from '../../src/core/ui/virtual-list.tsx';
+import { PLAIN_ROWS_MAX, useFetchNearEnd, VirtualList } from '../../src/core/ui/virtual-list.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const PAGE = 40;
 const ROW_PX = 40;
 const WAIT = { timeout: 5000 };
 
@@ -23,7 +23,7 @@ type Paging = { fetches: number; answer: () => void };
  * An infinite query's paging (what useInfiniteQuery gives) of `last` pages; `onFetch` gets the
  * answer to a fetch, which the test gives when it says.
  */
-function Harness({ pages: last, onFetch }: { pages: number; onFetch: (answer: () => void) => void }) {
+function Harness({ pages: last, page, onFetch }: { pages: number; page: number; onFetch: (answer: () => void) => void }) {
   const [pages, setPages] = useState(1);
   const [fetching, setFetching] = useState(false);
   const [renders, setRenders] = useState(0);
@@ -38,7 +38,7 @@ function Harness({ pages: last, onFetch }: { pages: number; onFetch: (answer: ()
     });
   };
   const onEndReached = useFetchNearEnd({ hasNextPage: pages < last, isFetchingNextPage: fetching, fetchNextPage });
-  const items = Array.from({ length: pages * PAGE }, (_, i) => i);
+  const items = Array.from({ length: pages * page }, (_, i) => i);
   return (
     <>
       <button type="button" onClick={() => setRenders((n) => n + 1)}>
@@ -58,7 +58,10 @@ function Harness({ pages: last, onFetch }: { pages: number; onFetch: (answer: ()
   );
 }
 
-describe('useFetchNearEnd with VirtualList', () => {
+describe.each([
+  { way: 'rendered whole', PAGE: 40 },
+  { way: 'virtualized', PAGE: 120 },
+])('useFetchNearEnd with VirtualList, $way', ({ PAGE }) => {
   let root: Root | null = null;
   let host: HTMLElement | null = null;
   afterEach(() => {
@@ -75,7 +78,7 @@ describe('useFetchNearEnd with VirtualList', () => {
       paging.fetches += 1;
       paging.answer = answer;
     };
-    act(() => root?.render(<Harness pages={pages} onFetch={onFetch} />));
+    act(() => root?.render(<Harness pages={pages} page={PAGE} onFetch={onFetch} />));
     const box = host.querySelector<HTMLElement>('[role=list]');
     if (!box) throw new Error('no list');
     const scrollToEnd = async () => {
@@ -86,15 +89,27 @@ describe('useFetchNearEnd with VirtualList', () => {
       });
     };
     const rerender = () => act(() => host?.querySelector('button')?.click());
-    const rendered = () => [...box.querySelectorAll('[role=listitem]')].map((row) => row.textContent);
-    return { paging, box, scrollToEnd, rerender, rendered };
+    // The rows in the box's view (virtualized, the others are not in the page; whole, they are, out of view).
+    const rendered = () => {
+      const view = box.getBoundingClientRect();
+      return [...box.querySelectorAll('[role=listitem]')].filter((row) => {
+        const r = row.getBoundingClientRect();
+        return r.bottom > view.top && r.top < view.bottom;
+      }).map((row) => row.textContent);
+    };
+    const inPage = () => box.querySelectorAll('[role=listitem]').length;
+    return { paging, box, scrollToEnd, rerender, rendered, inPage };
   }
 
   it('asks for the next page once when the last rows come into view, not again while it is fetched', async () => {
-    const { paging, scrollToEnd, rerender, rendered } = render(3);
+    const { paging, scrollToEnd, rerender, rendered, inPage } = render(3);
     // The first rows in view: far from the end, nothing asked.
     await vi.waitFor(() => expect(rendered()).toContain('Rad 1'), WAIT);
     expect(paging.fetches).toBe(0);
+    // Whole up to PLAIN_ROWS_MAX rows, else only those near the view.
+    // (virtualized once its chunk has come: until then, the first PLAIN_ROWS_MAX rows, whole).
+    if (PAGE <= PLAIN_ROWS_MAX) expect(inPage()).toBe(PAGE);
+    else await vi.waitFor(() => expect(inPage()).toBeLessThan(30), WAIT);
 
     await scrollToEnd();
     await vi.waitFor(() => expect(rendered()).toContain(`Rad ${PAGE}`), WAIT);

@@ -1,25 +1,35 @@
 /**
- * A long list that renders only the rows in view (@tanstack/react-virtual), for the lists that can
- * exceed about 150 rows (the cart of 200 lines, ...). It scrolls inside its own box, at most
- * `maxHeight` tall (default 480 px; a host may set `--fsp-virtual-list-max-height`, which wins),
- * and is only as tall as its rows when they are fewer. Rows may differ in height: each is measured
- * once rendered (and again when its size changes).
+ * A list that may grow long (the cart of 200 lines, a storage's balance, an inventory count): up to
+ * PLAIN_ROWS_MAX rows it renders them all; beyond, only the rows in view (@tanstack/react-virtual,
+ * in a chunk of its own, virtual-rows.tsx, fetched the first time a list is that long: an element
+ * whose lists are short never loads it, and its first render does not wait for it: until it has
+ * come, the first rows show as a plain list). It scrolls inside its own box, at most `maxHeight`
+ * tall (default 480 px; a host may set `--fsp-virtual-list-max-height`, which wins), and is only
+ * as tall as its rows when they are fewer. Rows may differ in height (virtualized, each is
+ * measured once rendered and again when its size changes).
  *
- * Semantics: a list (`role="list"`) named by `label`, its rows `role="listitem"` with
- * `aria-setsize`/`aria-posinset`, so a screen reader tells the whole count and each row's place
- * though only some are in the page. The box is a tab stop (arrows and Page Up/Down scroll it, as
- * axe's scrollable-region rule asks). Rows may hold buttons and fields: a row that holds the focus
- * stays rendered when it is scrolled out of view, so the focus is never lost to an unmounted row;
- * Tab from the last rendered row reaches the next (the focus scrolls it into view, and the rows
- * after it are rendered, `overscan` of them). Works inside a shadow root (its own element is the
- * scroll box). An infinite list passes the rows it has and `onEndReached` to load more (for a
- * TanStack infinite query, `useFetchNearEnd(result)`). Styles: virtual-list.css, loaded with the
- * widget (useSheet).
+ * Semantics, the same in both ways: a list (`role="list"`) named by `label`, its rows
+ * `role="listitem"` with `aria-setsize`/`aria-posinset`, so a screen reader tells the whole count
+ * and each row's place though only some are in the page. The box is a tab stop (arrows and Page
+ * Up/Down scroll it, as axe's scrollable-region rule asks). Rows may hold buttons and fields:
+ * virtualized, a row that holds the focus stays rendered when it is scrolled out of view, and Tab
+ * from the last rendered row reaches the next. Works inside a shadow root (its own element is the
+ * scroll box). An infinite list passes the rows it has, `setSize` (the whole count: a list whose
+ * whole passes PLAIN_ROWS_MAX is virtualized from its first page) and `onEndReached` to load more
+ * (for a TanStack infinite query, `useFetchNearEnd(result)`). Styles: virtual-list.css, loaded
+ * with the widget (useSheet).
  */
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref, type RefObject } from 'react';
+import { lazyPart } from '../element/lazy-part.tsx';
 import css from './virtual-list.css?inline';
 import { useSheet } from './sheet.ts';
+
+/**
+ * The most rows a list renders whole; a longer one renders only those in view. Below it a plain
+ * list costs less than the virtualizer's chunk (about 8 KB) and its measuring, and 100 rows of
+ * the heaviest kind (the cart's, with fields) render in a few milliseconds.
+ */
+export const PLAIN_ROWS_MAX = 100;
 
 /** What a caller may do with the list from outside (`ref`). */
 export type VirtualListHandle = {
@@ -37,7 +47,7 @@ export type VirtualListProps<T> = {
   label: string;
   /** A row's height in px before it is measured; close to the usual row keeps the scrollbar steady. @default 48 */
   estimateSize?: number | ((index: number) => number);
-  /** Rows rendered beyond each edge of the view. @default 6 */
+  /** Rows rendered beyond each edge of the view (virtualized), and how near the end `onEndReached` is called. @default 6 */
   overscan?: number;
   /** The box's greatest height (px, or any CSS length). @default 480 px */
   maxHeight?: number | string;
@@ -48,7 +58,7 @@ export type VirtualListProps<T> = {
   /** The `part` of the scroll box, for hosts to restyle. @default 'virtual-list' */
   part?: string;
   /**
-   * Called when the rendered rows come within `overscan` rows of the end (an infinite list loads
+   * Called when the rows within `overscan` rows of the end come into view (an infinite list loads
    * its next page then); again whenever the count grows and the end is still that near.
    */
   onEndReached?: () => void;
@@ -74,6 +84,11 @@ export function useFetchNearEnd({ hasNextPage, isFetchingNextPage, fetchNextPage
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 }
 
+/** Whether a list of `count` rows (or of `setSize` in all) renders only the rows in view. */
+export function isVirtualized(count: number, setSize?: number): boolean {
+  return Math.max(count, setSize ?? 0) > PLAIN_ROWS_MAX;
+}
+
 /** The index of the row holding `node`, from its `data-index`, or null outside any row. */
 function rowIndexOf(node: EventTarget | null, list: HTMLElement): number | null {
   if (!(node instanceof Element) || !list.contains(node)) return null;
@@ -83,60 +98,29 @@ function rowIndexOf(node: EventTarget | null, list: HTMLElement): number | null 
   return Number.isInteger(index) ? index : null;
 }
 
-export function VirtualList<T>({
-  items,
-  getKey,
-  renderItem,
-  label,
-  estimateSize = 48,
-  overscan = 6,
-  maxHeight,
-  empty = null,
-  rowClassName,
-  part = 'virtual-list',
-  onEndReached,
-  setSize,
-  ref,
-}: VirtualListProps<T>) {
+/** A row element's class: the list's and the caller's. */
+export const rowClass = (rowClassName: string | undefined) => (rowClassName ? `fsp-virtual-list-row ${rowClassName}` : 'fsp-virtual-list-row');
+
+/** What the rows inside the list's box get: the list's props, the box and the row holding the focus. */
+export type RowsProps<T> = Omit<VirtualListProps<T>, 'label' | 'maxHeight' | 'empty' | 'part'> & {
+  /** The list's box, the rows' scroll element (null before it is in the page). */
+  scroller: HTMLDivElement | null;
+  /** The index of the row holding the focus, or null. */
+  focusedIndex: RefObject<number | null>;
+};
+
+/** The virtualized rows: their chunk (with TanStack Virtual) is fetched the first time a list is long. */
+const VirtualRows = lazyPart(() => import('./virtual-rows.tsx').then((m) => m.VirtualRows as (props: RowsProps<unknown>) => ReactNode));
+
+export function VirtualList<T>({ label, maxHeight, empty = null, part = 'virtual-list', onEndReached, ...rows }: VirtualListProps<T>) {
   useSheet(css);
+  // The box stays the same element whichever rows it holds (its scroll position, a tester's handle).
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  // The row that holds the focus: kept rendered wherever the list is scrolled. A ref, not state:
-  // a row that takes the focus is on screen already, so nothing needs rendering then (a click on a
-  // row's button re-rendered every row in view); the next scroll asks the range again and keeps it.
+  // The row that holds the focus: virtualized, kept rendered wherever the list is scrolled. A ref,
+  // not state: a row that takes the focus is on screen already, so nothing needs rendering then (a
+  // click on a row's button re-rendered every row in view); the next scroll asks the range again.
   const focusedIndex = useRef<number | null>(null);
-
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range);
-    const focused = focusedIndex.current;
-    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
-    return [...indexes, focused].sort((a, b) => a - b);
-  }, []);
-
-  // TanStack Virtual keeps its state outside React (the compiler lint knows it cannot memoize it);
-  // nothing of it is passed to memoized children here.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scroller,
-    estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
-    overscan,
-    rangeExtractor,
-    getItemKey: (index) => {
-      const item = items[index];
-      return item === undefined ? index : getKey(item, index);
-    },
-  });
-
-  useImperativeHandle(ref, () => ({ scrollToIndex: (index, align = 'auto') => virtualizer.scrollToIndex(index, { align }) }), [virtualizer]);
-
-  const virtualItems = virtualizer.getVirtualItems();
-  const lastRendered = virtualItems.at(-1)?.index ?? -1;
-  const nearEnd = items.length > 0 && lastRendered >= items.length - 1 - overscan;
-  useEffect(() => {
-    if (nearEnd) onEndReached?.();
-  }, [nearEnd, items.length, onEndReached]);
-
-  if (items.length === 0) return <>{empty}</>;
+  if (rows.items.length === 0) return <>{empty}</>;
 
   const onFocus = (e: FocusEvent<HTMLDivElement>) => {
     focusedIndex.current = rowIndexOf(e.target, e.currentTarget);
@@ -145,43 +129,69 @@ export function VirtualList<T>({
     // Focus leaving the list (not moving within it): no row needs keeping any more.
     if (!e.currentTarget.contains(e.relatedTarget instanceof Node ? e.relatedTarget : null)) focusedIndex.current = null;
   };
-
   const style: CSSProperties & Record<'--_fsp-virtual-list-max', string | undefined> = {
     '--_fsp-virtual-list-max': maxHeight === undefined ? undefined : typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight,
   };
+  const firstRows: RowsProps<T> = { ...rows, scroller, focusedIndex };
+  const inner: RowsProps<T> = onEndReached ? { ...firstRows, onEndReached } : firstRows;
+  return (
+    <div ref={setScroller} className="fsp-virtual-list" part={part} role="list" aria-label={label} tabIndex={0} style={style} onFocus={onFocus} onBlur={onBlur}>
+      {!isVirtualized(rows.items.length, rows.setSize) ? (
+        <PlainRows {...inner} />
+      ) : (
+        // Until the chunk has come: the first rows, whole, and no paging asked meanwhile.
+        <VirtualRows {...(inner as RowsProps<unknown>)} fallback={<PlainRows {...firstRows} items={rows.items.slice(0, PLAIN_ROWS_MAX)} />} />
+      )}
+    </div>
+  );
+}
+
+/** The row element at `index` in a list's box. */
+const rowIn = (box: HTMLElement, index: number) => box.querySelector<HTMLElement>(`:scope > div > [data-index="${index}"]`);
+
+/**
+ * Every row rendered, with the same semantics as the virtualized rows. Near the end: an
+ * IntersectionObserver (rooted at the box) on the row `overscan` rows before the last calls
+ * `onEndReached` when it comes into view, and again when the count or the callback changes while
+ * it is in view (as the virtualized rows do).
+ */
+function PlainRows<T>({ items, getKey, renderItem, overscan = 6, rowClassName, onEndReached, setSize, scroller, ref }: RowsProps<T>) {
+  useImperativeHandle(
+    ref,
+    () => ({
+      scrollToIndex: (index, align = 'auto') => {
+        const row = scroller && rowIn(scroller, index);
+        if (!scroller || !row) return;
+        const top = row.offsetTop;
+        const bottom = top + row.offsetHeight;
+        const view = scroller.clientHeight;
+        const where = align !== 'auto' ? align : top < scroller.scrollTop ? 'start' : bottom > scroller.scrollTop + view ? 'end' : null;
+        if (where === 'start') scroller.scrollTop = top;
+        else if (where === 'end') scroller.scrollTop = bottom - view;
+        else if (where === 'center') scroller.scrollTop = top + (bottom - top) / 2 - view / 2;
+      },
+    }),
+    [scroller],
+  );
+
+  const count = items.length;
+  useEffect(() => {
+    const target = scroller && rowIn(scroller, Math.max(0, count - 1 - overscan));
+    if (!onEndReached || !scroller || !target) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) onEndReached();
+    }, { root: scroller });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [scroller, count, overscan, onEndReached]);
 
   return (
-    <div
-      ref={setScroller}
-      className="fsp-virtual-list"
-      part={part}
-      role="list"
-      aria-label={label}
-      tabIndex={0}
-      style={style}
-      onFocus={onFocus}
-      onBlur={onBlur}
-    >
-      <div role="presentation" className="fsp-virtual-list-sizer" style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
-        {virtualItems.map((row) => {
-          const item = items[row.index];
-          if (item === undefined) return null;
-          return (
-            <div
-              key={row.key}
-              ref={virtualizer.measureElement}
-              data-index={row.index}
-              role="listitem"
-              aria-setsize={setSize ?? items.length}
-              aria-posinset={row.index + 1}
-              className={rowClassName ? `fsp-virtual-list-row ${rowClassName}` : 'fsp-virtual-list-row'}
-              style={{ transform: `translateY(${row.start}px)` }}
-            >
-              {renderItem(item, row.index)}
-            </div>
-          );
-        })}
-      </div>
+    <div role="presentation" className="fsp-virtual-list-sizer plain">
+      {items.map((item, index) => (
+        <div key={getKey(item, index)} data-index={index} role="listitem" aria-setsize={setSize ?? count} aria-posinset={index + 1} className={rowClass(rowClassName)}>
+          {renderItem(item, index)}
+        </div>
+      ))}
     </div>
   );
 }

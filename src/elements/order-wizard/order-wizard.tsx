@@ -17,7 +17,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { failureText } from '../../core/http/failure.ts';
 import { useAppData } from '../../core/session/app-data.ts';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { contentQuery, orderQuery, orderRoutes, type OrderData, type OrderLine } from '../../areas/orders/orders.ts';
 import { useElementContext } from '../../core/element/context.ts';
 import { useApiScope } from '../../core/http/query.ts';
@@ -29,9 +29,7 @@ import { WizardShell, wizardStep } from '../../core/ui/wizard.tsx';
 import { isDraft, orderTypeAllowed } from '../../areas/orders/rules.ts';
 import { ORDER_STATUS } from '../../contract/constants.ts';
 import { AccessoriesStep } from './components/accessories-step.tsx';
-import { DeliveryStep } from './components/delivery-step.tsx';
 import { InfoStep } from './components/info-step.tsx';
-import { OverviewStep } from './components/overview-step.tsx';
 import { ProductStep } from './components/product-step.tsx';
 import { NS } from './ns.ts';
 import { useStepSaver } from './components/step-saver.ts';
@@ -40,6 +38,10 @@ import { currentStepAfter, reachedOf, stepLabel, toWizardType, WIZARDS, WIZARD_T
 import { lazyPart } from '../../core/element/lazy-part.tsx';
 
 const MoreSteps = lazyPart(() => import('./wizards/more-steps.tsx').then((m) => ({ component: m.MoreSteps, texts: m.MORE_NS })));
+// The product wizard's last two steps: chunks of their own (the element's size budget), fetched
+// once its first step is shown, so that neither waits when reached.
+const DeliveryStep = lazyPart(() => import('./components/delivery-step.tsx').then((m) => m.DeliveryStep));
+const OverviewStep = lazyPart(() => import('./components/overview-step.tsx').then((m) => m.OverviewStep));
 
 export type OrderWizardProps = { type: string | null; order: number | null; content: number | null; step: number | null; parent: number | null; fitting: number | null };
 
@@ -104,6 +106,10 @@ export function OrderWizard(props: OrderWizardProps) {
   };
 
   const names: readonly StepName[] = type ? WIZARDS[type] : [];
+  useEffect(() => {
+    // A failed fetch is tried again when the step renders (and shows its failure then).
+    if (type === 'products') for (const part of [DeliveryStep, OverviewStep]) part.preload().catch(() => undefined);
+  }, [type]);
   const lineData = contentId !== null ? (line.data ?? null) : null;
   const toStep = (next: number, saved: OrderLine | null = lineData) => {
     if (type && orderId) go(orderRoutes.wizard(orderId, type, saved?.id ?? null, referenced), { step: next });
@@ -183,8 +189,8 @@ export function OrderWizard(props: OrderWizardProps) {
           name === 'product' ? <ProductStep {...stepProps} /> :
           name === 'accessories' && lineData ? <AccessoriesStep {...stepProps} line={lineData} /> :
           name === 'info' && lineData ? <InfoStep {...stepProps} line={lineData} /> :
-          name === 'delivery' && lineData ? <DeliveryStep {...stepProps} line={lineData} /> :
-          lineData ? <OverviewStep {...stepProps} line={lineData} /> : null;
+          name === 'delivery' && lineData ? <DeliveryStep {...stepProps} line={lineData} fallback={<Spinner label={t('core:loading')} />} /> :
+          lineData ? <OverviewStep {...stepProps} line={lineData} fallback={<Spinner label={t('core:loading')} />} /> : null;
       } else {
         body = (
           <MoreSteps fallback={<Spinner label={t('core:loading')} />} {...stepProps} name={name} />
