@@ -1472,8 +1472,9 @@ export const orderRoutes = newRouter()
     // A sent order takes one kind of line: a referenced order's, with a parent (below).
     const referenced = row.status !== ORDER_STATUS.preliminary;
     if (referenced && (!orderOpen(row) || body.parentWebOrderContentId === undefined || body.parentWebOrderContentId === null)) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
-    // The wizard of the content type must be the user's (its feature flag) and the receiver's (no fitting, work,
-    // pickup or external assortment for a base storage): what the new-order popup offers, enforced here.
+    // The wizard of the content type must be the user's (its feature flag) and the receiver's (no function order,
+    // fitting, work, pickup or external assortment for a base storage, spec 2 §6): what the new-order popup and
+    // the menu offer, enforced here.
     if (!contentTypeAllowed(body.contentType, row.receiverType, session.flags)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
     const parentOrder = await checkParent(db, session.userId, body.parentWebOrderContentId);
     if (referenced && body.parentWebOrderContentId) {

@@ -7,7 +7,7 @@
  *
  * An entry shows only when its screen is built (its route is registered), its feature flag is on,
  * and, for an order type, the active order's receiver allows it: a base storage (FACILITY) receiver
- * has no fitting, work, pickup or external-assortment orders. A group with no entry left is absent.
+ * has no function, fitting, work, pickup or external-assortment orders (spec 2 §6). A group with no entry left is absent.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { AppData, FeatureFlag } from '../contract/authentication.ts';
@@ -28,7 +28,7 @@ export type MenuItem = {
   /** The path; order entries get the active order's id. */
   path: (orderId: number | null) => string | null;
   flag?: FeatureFlag;
-  /** Hidden when the active order's receiver is a base storage (spec 1 §2, new-order popup step 2). */
+  /** Hidden when the active order's receiver is a base storage (spec 2 §6; as the new-order popup's step 2). */
   notForBaseStorage?: boolean;
   /** Not a screen: the entry is a button that asks for the new-order popup (an `fsp-new-order` event on the document). */
   action?: 'new-order';
@@ -50,7 +50,8 @@ export const MENU_TREE: MenuNode[] = [
       { key: 'myOrders', route: 'myOrders', path: () => '/my-myloc/orders' },
       // My fittings (spec 3 §2), beside My orders; the planner opens its planning view with ?role=admin.
       { key: 'myFittings', route: 'myFittings', path: () => '/my-myloc/fittings', flag: 'isOrderFittingEnabled' },
-      { key: 'functionOrder', route: 'orderFunctions', path: orderPath('functions'), flag: 'isOrderFunctionEnabled' },
+      // Spec 2 §6: hidden for a base-storage receiver too (contract/shared/order-types.ts, the popup's and the server's rule).
+      { key: 'functionOrder', route: 'orderFunctions', path: orderPath('functions'), flag: 'isOrderFunctionEnabled', notForBaseStorage: true },
       // Products of the range have no flag: isOrderNewProductEnabled is the external assortment's (NEW_PRODUCT lines).
       { key: 'products', route: 'orderProducts', path: orderPath('products') },
       { key: 'fitting', route: 'orderFittings', path: orderPath('fittings'), flag: 'isOrderFittingEnabled', notForBaseStorage: true },

@@ -478,11 +478,10 @@ export const BaseStorage: Story = {
     await expect(types).toHaveTextContent('Steg 2 av 2');
     await expect(within(types as HTMLElement).getByRole('status')).toHaveTextContent(/^Beställning \d+ för Baslager Malmö Centrum.* är skapad och är din aktiva beställning\.$/);
     const links = within(types as HTMLElement).getAllByRole('link');
-    // A base storage is given functions and products only.
-    await expect(links.map((l) => l.textContent)).toEqual(['Funktionsbeställning', 'Produkter']);
-    await expect(links[0]).toHaveAttribute('href', `/orders/${created[0]}/functions`);
-    await expect(links[1]).toHaveAttribute('href', `/orders/${created[0]}/products`);
-    for (const name of ['Utprovning', 'Arbetsorder', 'Hämtorder', 'Externt sortiment']) await expect(step2.ui.queryByRole('link', { name })).toBeNull();
+    // A base storage is given products only (spec 2 §6: no function order either).
+    await expect(links.map((l) => l.textContent)).toEqual(['Produkter']);
+    await expect(links[0]).toHaveAttribute('href', `/orders/${created[0]}/products`);
+    for (const name of ['Funktionsbeställning', 'Utprovning', 'Arbetsorder', 'Hämtorder', 'Externt sortiment']) await expect(step2.ui.queryByRole('link', { name })).toBeNull();
     await expect(step2.ui.getByRole('button', { name: 'Stäng' })).toBeEnabled();
     await expect(step2.ui.queryByRole('button', { name: 'Nästa' })).toBeNull();
     const order = await api<Order>(`/fsp/v1/web-orders/${created[0]}`);

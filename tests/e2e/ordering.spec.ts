@@ -263,7 +263,7 @@ test('a base storage receiver: only its order types, an installation-mandatory p
   await popup.getByRole('combobox', { name: 'Baslager' }).selectOption({ index: 1 });
   await next.click();
   const step2 = page.getByRole('dialog', { name: 'Vad vill du beställa?' });
-  await expect(step2.getByRole('link')).toHaveText(['Funktionsbeställning', 'Produkter']); // a base storage: functions and products only
+  await expect(step2.getByRole('link')).toHaveText(['Produkter']); // a base storage: products only (spec 2 §6)
   await step2.getByRole('link', { name: 'Produkter' }).click();
 
   const wizard = page.locator('fsp-order-wizard');
@@ -284,6 +284,10 @@ test('a base storage receiver: only its order types, an installation-mandatory p
   });
   expect(refused.status()).toBe(400);
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+  // No function order for a base storage (spec 2 §6), as the popup offers none.
+  const fn = await request.post(`/rs/fsp/v1/web-orders/${order?.id}/content`, { headers: frida.headers, data: { contentType: 'FUNCTION', function: { id: 1 } } });
+  expect(fn.status()).toBe(400);
+  expect(((await fn.json()) as { error: { code: string } }).error.code).toBe('CONTENT_TYPE_NOT_ALLOWED');
 
   // Another product goes: through the wizard (the base storage is the address), the cart, and sent.
   await wizard.getByRole('button', { name: 'Välj en annan produkt' }).click();

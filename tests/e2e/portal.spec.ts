@@ -245,13 +245,13 @@ test('the shell with a base-storage order: its buttons named by their words (no 
   expect(buttons).toEqual(expect.arrayContaining(['Beställningar', 'Sök']));
   expect(buttons.some((name) => name.includes('Baslager Malmö Centrum'))).toBe(true);
 
-  // The menu follows the active order's receiver (spec 2 §6): for a base storage no fitting, work,
-  // pickup or external-assortment order, though Frida's flags allow them all.
+  // The menu follows the active order's receiver (spec 2 §6): for a base storage no function, fitting,
+  // work, pickup or external-assortment order, though Frida's flags allow them all.
   const menu = page.getByRole('navigation', { name: 'Huvudmeny' });
   const group = menu.getByRole('button', { name: 'Beställningar' });
   await group.click();
   const entries = menu.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link');
   await expect(entries.filter({ hasText: 'Produkter' })).toBeVisible();
-  for (const absent of ['Utprovning', 'Arbetsorder', 'Hämtorder', 'Extern sortimentsprodukt']) await expect(entries.filter({ hasText: new RegExp(`^${absent}$`) })).toHaveCount(0);
+  for (const absent of ['Funktionsbeställning', 'Utprovning', 'Arbetsorder', 'Hämtorder', 'Extern sortimentsprodukt']) await expect(entries.filter({ hasText: new RegExp(`^${absent}$`) })).toHaveCount(0);
   await page.request.delete(`/rs/fsp/v1/web-orders/${((await made.json()) as { id: number }).id}`, { headers: { 'X-Session-Id': session } });
 });

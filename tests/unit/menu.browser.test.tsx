@@ -50,8 +50,8 @@ describe('visibleMenu', () => {
     expect(keys({ appData: app({}, null), isBuilt: everything })[0]).toBe('orders[newOrder,orderList,myOrders,myFittings]');
   });
   // My fittings (isOrderFittingEnabled) is the user's own list: it needs no order and shows for a base-storage receiver too.
-  it('a base-storage receiver has no fitting, work, pickup or external-assortment entries', () => {
-    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,orderList,myOrders,myFittings,functionOrder,products]');
+  it('a base-storage receiver has no function, fitting, work, pickup or external-assortment entries (spec 2 §6)', () => {
+    expect(keys({ appData: app(), isBuilt: everything, receiverType: 'FACILITY' })[0]).toBe('orders[newOrder,orderList,myOrders,myFittings,products]');
     expect(keys({ appData: app(), isBuilt: everything, receiverType: 'CLIENT' })[0]).toContain('fitting');
   });
   it('only built screens show; a group without entries is absent', () => {

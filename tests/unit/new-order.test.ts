@@ -217,8 +217,8 @@ describe('orderTypeChoices: step 2 of the new-order popup (spec 1 New-order popu
     expect(orderTypeChoices(undefined, 'CLIENT')).toEqual(['products']);
   });
 
-  it('a base-storage receiver: no fitting, work, pickup or external assortment, whatever the flags', () => {
-    expect(orderTypeChoices(flags(true), 'FACILITY')).toEqual(['functions', 'products']);
+  it('a base-storage receiver: products only (spec 2 §6: no function order either), whatever the flags', () => {
+    expect(orderTypeChoices(flags(true), 'FACILITY')).toEqual(['products']);
     expect(orderTypeChoices(flags(false), 'FACILITY')).toEqual(['products']);
   });
 });

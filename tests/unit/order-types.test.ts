@@ -14,9 +14,10 @@ describe('contentTypeAllowed', () => {
     expect(contentTypeAllowed('FITTING', 'Secret_ID', ALL_ON)).toBe(true);
   });
 
-  it('gives a base storage products and functions only', () => {
+  it('gives a base storage products only (spec 2 §6 hides the function order too)', () => {
     const allowed = CONTENT_TYPES.filter((t) => contentTypeAllowed(t, 'FACILITY', ALL_ON));
-    expect(allowed).toEqual(['FUNCTION', 'PRODUCT_DELIVERY', 'PRODUCT_PICKUP']);
+    expect(allowed).toEqual(['PRODUCT_DELIVERY', 'PRODUCT_PICKUP']);
+    expect(orderTypeAllowed('functions', 'FACILITY', ALL_ON)).toBe(false);
   });
 
   it('follows each flag; products need none, and no flags at all leave products only', () => {

@@ -915,12 +915,16 @@ describe('a large cart', () => {
 });
 
 describe('what a receiver may be given (the new-order popup’s order types, enforced)', () => {
-  it('refuses a fitting, work, pickup or external assortment line for a base storage, and a move between storages from any wizard', async () => {
+  it('refuses a function, fitting, work, pickup or external assortment line for a base storage, and a move between storages from any wizard', async () => {
     const x = await f();
     const storage = await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
     for (const contentType of ['FITTING', 'WORK', 'PICKUP', 'NEW_PRODUCT'] as const) {
       await expectError(await call(`/web-orders/${storage.id}/content`, { method: 'POST', body: { contentType } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
     }
+    // Spec 2 §6 hides the function order for a base-storage receiver: the spec's create body, refused.
+    await expectError(await call(`/web-orders/${storage.id}/content`, { method: 'POST', body: { contentType: 'FUNCTION', function: { id: 1, type: { id: 11 } }, currentStep: 1 } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+    const fn = await addLine((await newOrder({ type: 'CLIENT', id: x.client })).id, { contentType: 'FUNCTION', function: { id: 1, type: { id: 11 } } });
+    expect(fn.contentType).toBe('FUNCTION');
     const order = await newOrder({ type: 'CLIENT', id: x.client });
     await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'BASE_STORAGE_MOVE' } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
   });

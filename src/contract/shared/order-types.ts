@@ -4,15 +4,18 @@
  * line of any other content type. Zod-free, so browser code may import it as a value.
  *
  * - Each order type but products has its feature flag (the user's, GET /authentication `flags`).
- * - A base storage (receiver FACILITY) is given products and functions only: no fitting, work,
- *   pickup from a client's holdings or external assortment.
+ * - A base storage (receiver FACILITY) is given products only: no function order, fitting, work,
+ *   pickup from a client's holdings or external assortment. Spec 2 §6 hides the function order too
+ *   ("These entries are hidden when the order receiver is a base storage"), where spec 1's popup
+ *   names only fitting, work, pickup and external assortment: decided for spec 2 §6, the ordering
+ *   document's own and more specific rule (docs/api.md, src/areas/orders/README.md).
  */
 import type { FeatureFlag } from '../authentication.ts';
 import type { ContentType } from '../constants.ts';
 
 /** The order types of the new-order popup's step 2, in the spec's order, with their feature flag. */
 export const ORDER_TYPES = [
-  { key: 'functions', flag: 'isOrderFunctionEnabled', notForBaseStorage: false },
+  { key: 'functions', flag: 'isOrderFunctionEnabled', notForBaseStorage: true },
   // Products of the range have no flag; isOrderNewProductEnabled is the NEW_PRODUCT line's (external assortment).
   { key: 'products', flag: null, notForBaseStorage: false },
   { key: 'fittings', flag: 'isOrderFittingEnabled', notForBaseStorage: true },
