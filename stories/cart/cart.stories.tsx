@@ -326,6 +326,73 @@ export const QuantityChange: Story = {
   },
 };
 
+/**
+ * A pickup line's items (spec 2 §5: pickup counters have max the item's maxQuantity): each item its
+ * own counter, at most what is free of it; saved (PUT …/lines with the item's quantity) without
+ * the line leaving the cart (its status stays 10, no revert to a draft).
+ */
+export const PickupItemQuantities: Story = {
+  beforeEach: async () => {
+    const rows = await api<{ page: { id: number; facilityId: number; quantity: number; allocatedQuantity: number; isFixedAsset: boolean; product: { productId: number } }[] }>(
+      'GET',
+      '/fsp/v1/base-storages/balances?amount=100',
+    );
+    const row = rows.page.find((r) => !r.isFixedAsset && r.quantity - r.allocatedQuantity >= 2);
+    if (!row) throw new Error('no base-storage row with two free');
+    current = await api<Order>('POST', '/fsp/v1/web-orders', { receiver: ASTRID });
+    const base = `/fsp/v1/web-orders/${current.id}/content`;
+    const line = await api<OrderContent>('POST', base, {
+      contentType: 'PRODUCT_PICKUP',
+      product: { id: row.product.productId, quantity: 1 },
+      fromFacility: { id: row.facilityId },
+      pickupList: [{ id: row.id, quantity: 1 }],
+      steps: 5,
+      currentStep: 5,
+    });
+    await api('POST', `${base}/${line.id}?action=ADD_TO_CART`);
+    current = await api<Order>('GET', `/fsp/v1/web-orders/${current.id}`);
+    const made = current;
+    return async () => {
+      current = null;
+      await api('DELETE', `/fsp/v1/web-orders/${made.id}`).catch(() => undefined);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await cart(canvasElement);
+    const made = order().content[0];
+    const item = made?.pickupList[0];
+    if (!made?.product || !item) throw new Error('no pickup line');
+    const line = within(await lineOf(ui, made.product.name));
+    const counter = line.getByRole('spinbutton', { name: `Antal att hämta av ${item.name}` });
+    await expect(counter).toHaveValue(1);
+    await expect(counter).toHaveAttribute('max', String(Math.min(999, item.maxQuantity)));
+    const items = line.getByRole('list');
+    await userEvent.click(within(items).getByRole('button', { name: 'Öka antalet' }));
+    await expect(counter).toHaveValue(2);
+    await snackbar(root, 'Antalet är uppdaterat.');
+    const saved = (await fetchOrder()).content[0];
+    await expect(saved?.pickupList[0]?.quantity).toBe(2);
+    await expect(saved?.status.value).toBe(10); // still in the cart, not a draft
+    await expect(line.getByText('I varukorgen')).toBeVisible();
+  },
+};
+
+/**
+ * No order (no `order`): NO_CLIENT_ORDER_SELECTED (spec 2 §8, the cart's warning) with New order,
+ * which asks the host for the new-order popup (`fsp-new-order`).
+ */
+export const NoOrder: Story = {
+  args: { order: 0 },
+  play: async ({ canvasElement }) => {
+    const asked: unknown[] = [];
+    canvasElement.addEventListener('fsp-new-order', (e) => asked.push((e as CustomEvent).detail));
+    const { ui } = await renderedElement(canvasElement, 'fsp-cart');
+    await expect(await ui.findByRole('heading', { name: 'Ingen beställning är vald för brukaren. Skapa en ny beställning först.' }, TIMEOUT)).toBeVisible();
+    await userEvent.click(ui.getByRole('button', { name: 'Ny beställning' }));
+    await expect(asked).toEqual([{}]);
+  },
+};
+
 /** A refused quantity: the old value back and the reason in the snackbar. */
 export const QuantityRefused: Story = {
   beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),

@@ -22,6 +22,7 @@ import {
   lineTitle,
   offersAddressChange,
   offersJointDelivery,
+  pickupItems,
   quantityCounter,
   swedishToday,
 } from '../../src/elements/cart/lines.ts';
@@ -158,6 +159,25 @@ describe('quantityCounter (spec 2 §5: cart counters min 1)', () => {
   });
   it('none without a product', () => {
     expect(quantityCounter(line({ contentType: 'WORK', product: null }))).toEqual({ shown: false });
+  });
+});
+
+describe('pickupItems (spec 2 §5: pickup counters have max the item\'s maxQuantity)', () => {
+  const item = (id: number, quantity: number, maxQuantity: number) => ({ id, name: `Item ${id}`, inventoryNumber: null, productNumber: 'P1', quantity, unit: 'st', maxQuantity });
+  it('gives each item of a pickup line a counter from 1 to its maxQuantity', () => {
+    const pickup = line({ contentType: 'PICKUP', product: null, pickupList: [item(1, 1, 3), item(2, 2, 2)] });
+    expect(pickupItems(pickup).map((i) => [i.id, i.quantity, i.max])).toEqual([
+      [1, 1, 3],
+      [2, 2, 2],
+    ]);
+    expect(pickupItems(line({ contentType: 'PRODUCT_PICKUP', pickupList: [item(5, 1, 4)] })).map((i) => i.max)).toEqual([4]);
+  });
+  it('keeps the bounds of a cart counter: max at least 1 (nothing free any more), at most 999', () => {
+    expect(pickupItems(line({ contentType: 'PICKUP', pickupList: [item(1, 1, 0), item(2, 1, 5000)] })).map((i) => i.max)).toEqual([1, 999]);
+  });
+  it('none for a line that is not a pickup (a work or fitting order\'s aid is no quantity to change)', () => {
+    expect(pickupItems(line({ contentType: 'WORK', pickupList: [item(1, 1, 3)] }))).toEqual([]);
+    expect(pickupItems(line({ contentType: 'PRODUCT_DELIVERY' }))).toEqual([]);
   });
 });
 

@@ -221,8 +221,12 @@ export function useDeleteContent(order: number) {
   });
 }
 
+/** What PUT lines changes: the line's quantity, or the quantities of a pickup line's items (those not sent keep theirs). */
+export type LinesChange = { quantity: number } | { pickupList: { id: number; quantity: number }[] };
+
 /**
- * PUT lines: the cart's quantity counter (QUANTITY_UPDATED). The answer is the line: it is written
+ * PUT lines: the cart's quantity counters (QUANTITY_UPDATED), a line's or a pickup line's items'; the
+ * line keeps its status (no revert to a draft). The answer is the line: it is written
  * into the order and the line in the cache (a 200-line order is not fetched again for one
  * quantity); the order lists are invalidated.
  */
@@ -230,8 +234,8 @@ export function useUpdateQuantity(order: number) {
   const scope = useApiScope();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ content, quantity }: { content: number; quantity: number }) =>
-      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/lines', { params: { order, content }, json: { quantity } }, { notify: false }),
+    mutationFn: ({ content, ...change }: { content: number } & LinesChange) =>
+      scope.api('put', 'fsp/v1/web-orders/{order}/content/{content}/lines', { params: { order, content }, json: change }, { notify: false }),
     onSuccess: async (line) => {
       client.setQueryData(orderQuery(scope, order).queryKey, (old: OrderData | undefined) => (old ? { ...old, content: old.content.map((l) => (l.id === line.id ? line : l)) } : old));
       client.setQueryData(contentQuery(scope, order, line.id).queryKey, line);

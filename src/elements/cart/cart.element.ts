@@ -9,7 +9,9 @@
  * status (Missing delivery address or Draft for a draft, else its status or the supplier's), where
  * it goes, its ETA with a dialog to change it (today to 9999-12-31), its price when there is one to
  * show, and, while the order is preliminary: a quantity counter (min 1; the change is saved a
- * moment after the last press, "Quantity updated"; a refusal puts the old value back and says why),
+ * moment after the last press, "Quantity updated"; a refusal puts the old value back and says why;
+ * a pickup line has one per item, at most the item's maxQuantity, saved without making the line a
+ * draft again),
  * the joint-delivery checkbox (delivered product lines), Edit (a draft opens its wizard; a line in
  * the cart is reverted to a draft first; product lines only, whose wizard is built) and Delete
  * after a confirmation. Every line has View (a read-only dialog with everything of the line: what
@@ -39,7 +41,7 @@
  * @summary The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send; or the order confirmation.
  * @tag fsp-cart
  *
- * @attr {number} order - The order's id (required).
+ * @attr {number} order - The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
  * @attr {boolean} draft - Present: only the draft lines are listed (the drafts of the order), with a link to the whole cart.
  * @attr {'sent'} view - `sent`: the order confirmation after sending (order number, date, receiver, number of lines, a link to the start page); absent: the cart.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
@@ -52,12 +54,16 @@
  *
  * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by Edit (the line's wizard, `/orders/{order}/products/{content}?contentid={content}`), after sending (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the browser follows the others.
  *
+ * @event {CustomEvent<{ addToCart?: { product: number; quantity: number } }>} fsp-new-order - Bubbles and is composed. Fired by New order when the cart has no order (no `order`): a host opens `<fsp-new-order>`.
+ *
  * @csspart container - The element's outer section.
  * @csspart heading - The title with the order number and the receiver.
  * @csspart group - A content type's group: its heading (with Overview) and its lines.
  * @csspart virtual-list - A group's scrolling list of lines.
  * @csspart line - One line.
  * @csspart counter - A line's quantity counter.
+ * @csspart new-order - New order, when the cart has no order.
+ * @csspart pickup-items - A pickup line's items, each with its quantity counter (max the item's maxQuantity).
  * @csspart total - The cart's total.
  * @csspart send - The Send area: the reason Send is blocked, the errors, Send and Delete order.
  * @csspart confirmation - The order confirmation (`view="sent"`).

@@ -18,6 +18,7 @@ import { routes } from '../../core/routes.ts';
 import { Button, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { lazyPart } from '../../core/element/lazy-part.tsx';
+import { useElementContext } from '../../core/element/context.ts';
 import { feedback } from '../../core/ui/feedback.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { VirtualList } from '../../core/ui/virtual-list.tsx';
@@ -57,6 +58,7 @@ export function Cart(props: CartProps) {
 function CartView({ id, draft, titleId, click }: { id: number | null; draft: boolean; titleId: string; click: ReturnType<typeof useLinkClick> }) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
+  const ctx = useElementContext();
   const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
   const title = (
     <h1 id={titleId} part="heading">
@@ -70,10 +72,19 @@ function CartView({ id, draft, titleId, click }: { id: number | null; draft: boo
   );
 
   if (id === null) {
+    // No order (spec 2 §8 NO_CLIENT_ORDER_SELECTED, the cart's warning): New order asks the host for the popup.
     return (
       <>
         {title}
-        <StateMessage kind="empty" title={t('noOrder')} action={home} />
+        <StateMessage
+          kind="empty"
+          title={t('orders:errors.NO_CLIENT_ORDER_SELECTED')}
+          action={
+            <Button onClick={() => ctx?.emit('fsp-new-order', {})} part="new-order">
+              {t('newOrder')}
+            </Button>
+          }
+        />
       </>
     );
   }

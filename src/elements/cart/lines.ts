@@ -44,6 +44,20 @@ export function quantityCounter(line: CounterLine): { shown: false } | { shown: 
   return { shown: true, value: line.product.quantity, locked };
 }
 
+type PickupLine = Pick<OrderLine, 'contentType' | 'pickupList'>;
+
+/**
+ * A pickup line's items with their counters' bounds (spec 2 §5: pickup counters have max the item's
+ * maxQuantity, min 1 as every cart counter): a pickup from the client's holdings (PICKUP) or from a
+ * base storage (PRODUCT_PICKUP). A max below 1 (nothing free any more) is 1: the counter then only
+ * shows the quantity the line has. No items for other lines (a work or fitting order's one aid is
+ * no quantity to change).
+ */
+export function pickupItems<L extends PickupLine>(line: L): (L['pickupList'][number] & { max: number })[] {
+  if (line.contentType !== 'PICKUP' && line.contentType !== 'PRODUCT_PICKUP') return [];
+  return line.pickupList.map((item) => ({ ...item, max: Math.min(CART_QUANTITY.max, Math.max(CART_QUANTITY.min, item.maxQuantity)) }));
+}
+
 /** Joint delivery is offered on delivered product lines (a pickup is fetched, not delivered). */
 export function offersJointDelivery(line: Pick<OrderLine, 'contentType'>): boolean {
   return line.contentType === 'PRODUCT_DELIVERY';

@@ -1,7 +1,7 @@
 /**
  * One line of the cart (spec 2 §2 Cart, §4 Content line status, Joint delivery, §5 Quantity
  * counter, Price display): what it orders, its status, where it goes, its ETA, its price; and,
- * while the order is preliminary, the quantity counter, the joint-delivery checkbox and the
+ * while the order is preliminary, the quantity counter (a pickup line's: one per item), the joint-delivery checkbox and the
  * buttons ETA, Edit and Delete; always View and Messages (n) (comments are allowed on a sent order). The dialogs they open belong to the cart, not to the row: a row of
  * the virtualized list may leave the page when it is scrolled away.
  */
@@ -14,7 +14,7 @@ import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
-import { CART_QUANTITY, editMode, lineTitle, offersJointDelivery, quantityCounter } from '../lines.ts';
+import { CART_QUANTITY, editMode, lineTitle, offersJointDelivery, pickupItems, quantityCounter } from '../lines.ts';
 import { NS } from '../ns.ts';
 
 /** How long after the last press of the counter the quantity is saved (one call for a run of presses). */
@@ -93,6 +93,7 @@ export function LineRow({ orderId, line, jointLines, readOnly, editing, actions 
       </div>
       <div className="line-controls">
         <LineQuantity orderId={orderId} line={line} name={name} readOnly={readOnly} />
+        <PickupItems orderId={orderId} line={line} readOnly={readOnly} />
         {!readOnly && offersJointDelivery(line) ? <JointDelivery orderId={orderId} line={line} lines={jointLines} name={name} /> : null}
         {price ? <p className="line-price">{t('price', { price })}</p> : null}
         <div className="line-actions">
@@ -130,16 +131,71 @@ function MessagesButton({ line, name, onOpen }: { line: OrderLine; name: string;
 }
 
 /**
- * The quantity counter (min 1): the value shown follows the presses at once; the quantity is saved
- * (PUT …/lines) a moment after the last press, only when it differs from the saved one, then
- * "Quantity updated". A refusal puts the saved value back and says why. A change still waiting
- * when the row leaves the page (scrolled away) is saved then.
+ * A line's quantity counter (min 1, max 999): a SavedCounter that saves the line's quantity. A sent
+ * order's quantity is a fact, not a control.
  */
 function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line: OrderLine; name: string; readOnly: boolean }) {
   const { t } = useTexts(NS);
   const update = useUpdateQuantity(orderId);
   const counter = quantityCounter(line);
-  const saved = counter.shown ? counter.value : 0;
+  if (!counter.shown) return null;
+  const unit = unitOrFallback(line.product?.unit, t('orders:fallbackUnit'));
+  if (readOnly) return <p className="line-quantity">{t('quantityIs', { count: counter.value, unit })}</p>;
+  return (
+    <div className="line-quantity">
+      <SavedCounter label={t('quantityOf', { name })} saved={counter.value} max={CART_QUANTITY.max} disabled={counter.locked} onSave={(quantity) => update.mutateAsync({ content: line.id, quantity })} />
+      <span className="muted">{unit}</span>
+    </div>
+  );
+}
+
+/**
+ * A pickup line's items (spec 2 §5 "Pickup counters use max equal to the item's maxQuantity"): each
+ * item with its own counter, min 1, max its maxQuantity (what is free of it), saved as the line's
+ * `pickupList` (PUT …/lines with that item; the others keep theirs). The line keeps its status: a
+ * line in the cart is not reverted to a draft for it. A sent order lists the quantities as facts.
+ */
+function PickupItems({ orderId, line, readOnly }: { orderId: number; line: OrderLine; readOnly: boolean }) {
+  const { t } = useTexts(NS);
+  const update = useUpdateQuantity(orderId);
+  const items = pickupItems(line);
+  if (items.length === 0) return null;
+  return (
+    <ul className="pickup-items" part="pickup-items">
+      {items.map((item) => {
+        const unit = unitOrFallback(item.unit, t('orders:fallbackUnit'));
+        const name = item.inventoryNumber ? t('itemWithNumber', { name: item.name, number: item.inventoryNumber }) : item.name;
+        return (
+          <li key={item.id} className="line-quantity">
+            <span className="pickup-item-name">{name}</span>
+            {readOnly ? (
+              <span>{t('quantityIs', { count: item.quantity, unit })}</span>
+            ) : (
+              <>
+                <SavedCounter
+                  label={t('itemQuantityOf', { name })}
+                  saved={item.quantity}
+                  max={item.max}
+                  onSave={(quantity) => update.mutateAsync({ content: line.id, pickupList: [{ id: item.id, quantity }] })}
+                />
+                <span className="muted">{unit}</span>
+              </>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A counter whose value is saved: the value shown follows the presses at once; it is saved a moment
+ * after the last press, only when it differs from the saved one, then "Quantity updated". A refusal
+ * puts the saved value back and says why. A change still waiting when the row leaves the page
+ * (scrolled away) is saved then.
+ */
+function SavedCounter({ label, saved, max, disabled = false, onSave }: { label: string; saved: number; max: number; disabled?: boolean; onSave: (quantity: number) => Promise<unknown> }) {
+  const { t } = useTexts(NS);
   const [pending, setPending] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const latest = useRef<{ value: number | null; save: (q: number) => void }>({ value: null, save: () => undefined });
@@ -149,8 +205,7 @@ function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line
       setPending(null);
       return;
     }
-    void update
-      .mutateAsync({ content: line.id, quantity })
+    void onSave(quantity)
       .then(() => feedback.snack(t('orders:notices.QUANTITY_UPDATED'), 'success'))
       .catch((e: unknown) => feedback.snack(failureText(e, t, 'orders:errors'), 'error'))
       .finally(() => setPending((p) => (p === quantity ? null : p)));
@@ -169,11 +224,6 @@ function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line
     },
     [],
   );
-
-  if (!counter.shown) return null;
-  // A sent order's quantity is a fact, not a control.
-  const unit = unitOrFallback(line.product?.unit, t('orders:fallbackUnit'));
-  if (readOnly) return <p className="line-quantity">{t('quantityIs', { count: saved, unit })}</p>;
   const change = (value: number) => {
     setPending(value);
     if (timer.current !== null) clearTimeout(timer.current);
@@ -182,20 +232,7 @@ function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line
       save(value);
     }, QUANTITY_SAVE_DELAY_MS);
   };
-  return (
-    <div className="line-quantity">
-      <QuantityCounter
-        label={t('quantityOf', { name })}
-        value={pending ?? saved}
-        onChange={change}
-        min={CART_QUANTITY.min}
-        max={CART_QUANTITY.max}
-        disabled={counter.locked}
-        texts={{ decrease: t('decrease'), increase: t('increase') }}
-      />
-      <span className="muted">{unit}</span>
-    </div>
-  );
+  return <QuantityCounter label={label} value={pending ?? saved} onChange={change} min={CART_QUANTITY.min} max={max} disabled={disabled} texts={{ decrease: t('decrease'), increase: t('increase') }} />;
 }
 
 /**
