@@ -704,7 +704,9 @@ async function pickupFacility(db: Db, userId: number, sent: number | null | unde
   if (sent) return sent;
   const [u] = await db.select({ facilityId: users.facilityId, category: facilities.categoryValue }).from(users).leftJoin(facilities, eq(facilities.id, users.facilityId)).where(eq(users.id, userId));
   if (u?.facilityId && u.category === FACILITY_CATEGORY.baseStorage) return u.facilityId;
-  throw new ApiError(400, 'VALIDATION', 'fromFacility: choose the base storage it is picked up in');
+  // No location to pick up in (spec 2 §8 LOCATION_MISSING, a label of the product flow): none sent, and the
+  // caller's standard location is no base storage.
+  throw new ApiError(400, 'LOCATION_MISSING', 'fromFacility: choose the base storage it is picked up in');
 }
 
 type ItemAmount = { id: number; quantity: number };
@@ -860,6 +862,10 @@ async function lineValues(
     out.fittingTypeId = typeId;
   }
   if (body.parentWebOrderContentId !== undefined) out.parentId = body.parentWebOrderContentId;
+  // A product ordered from a fitting (a line with a parent, spec 2 §4 "a referenced order is active, it is
+  // delivery") is delivered: no pickup in a base storage, on create or on any change of the line.
+  const parent = out.parentId !== undefined ? out.parentId : (current?.parentId ?? null);
+  if (parent !== null && contentType === 'PRODUCT_PICKUP') throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED', 'a product ordered from a fitting is delivered (PRODUCT_DELIVERY)');
 
   const productTyped = PRODUCT_TYPES.includes(contentType);
   if (productTyped) {
@@ -948,8 +954,8 @@ async function checkParent(db: Db, userId: number, parent: number | null | undef
   return line.orderId;
 }
 
-/** What a referenced order's line may be (spec 2 §4, ordered from a fitting into its order). */
-const REFERENCED_TYPES: readonly string[] = ['PRODUCT_DELIVERY', 'PRODUCT_PICKUP', 'WORK'];
+/** What a referenced order's line may be (spec 2 §4, ordered from a fitting into its order): a product is delivered. */
+const REFERENCED_TYPES: readonly string[] = ['PRODUCT_DELIVERY', 'WORK'];
 
 /** The fitting made of the parent line still open (409 FITTING_CLOSED when completed or annulled; 409 ORDER_NOT_EDITABLE when none). */
 async function requireOpenFitting(db: Db, parent: number): Promise<void> {
@@ -1478,8 +1484,8 @@ export const orderRoutes = newRouter()
     if (!contentTypeAllowed(body.contentType, row.receiverType, session.flags)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
     const parentOrder = await checkParent(db, session.userId, body.parentWebOrderContentId);
     if (referenced && body.parentWebOrderContentId) {
-      // A referenced order (spec 2 §4): the fitting's own order, sent, takes a delivery, a pickup from a base
-      // storage or a work order whose parent is its FITTING line, while the fitting is open.
+      // A referenced order (spec 2 §4): the fitting's own order, sent, takes a delivered product or a work
+      // order whose parent is its FITTING line, while the fitting is open.
       if (parentOrder !== order) throw new ApiError(409, 'ORDER_NOT_EDITABLE');
       if (!REFERENCED_TYPES.includes(body.contentType)) throw new ApiError(400, 'CONTENT_TYPE_NOT_ALLOWED');
       await requireOpenFitting(db, body.parentWebOrderContentId);

@@ -106,3 +106,33 @@ export const ConfirmOrder: Story = {
     await expect(line.status.value).toBe(20);
   },
 };
+
+/**
+ * A product ordered from a fitting is delivered (spec 2 §4 "If ... a referenced order is active, it
+ * is delivery"): the product step offers Leverans only, though for the same client a product is
+ * otherwise picked up or delivered (the server refuses a pickup with a parent too).
+ */
+export const ProductDeliveredOnly: Story = {
+  args: { type: 'products', step: 0 },
+  beforeEach: async () => {
+    const cleanup = await fromFitting()();
+    if (!fitting) throw new Error('no fitting');
+    const created = await api<OrderContent>('POST', `/fsp/v1/web-orders/${fitting.orderId}/content`, {
+      contentType: 'PRODUCT_DELIVERY',
+      parentWebOrderContentId: fitting.contentId,
+      product: { id: 4, quantity: 1 },
+      currentStep: 1,
+    });
+    made.line = created;
+    lines.push(created.id);
+    return cleanup;
+  },
+  play: async ({ canvasElement }) => {
+    const { ui } = await wizard(canvasElement);
+    await expect(await ui.findByText('Duschpall Etac Standard', {}, TIMEOUT)).toBeVisible();
+    const radios = ui.getAllByRole('radio');
+    await expect(radios.map((r) => r.getAttribute('name') !== null && (r as HTMLInputElement).checked)).toEqual([true]);
+    await expect(ui.getByRole('radio', { name: 'Leverans' })).toBeChecked();
+    await expect(ui.queryByRole('radio', { name: 'Hämta i baslager' })).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 /**
- * Referenced orders (issue 15): Order work order from a fitting's orders tab opens the work wizard
+ * Referenced orders (issue 15): Order product offers delivery only (issue 37: a product ordered from a
+ * fitting is delivered). Order work order from a fitting's orders tab opens the work wizard
  * for a new line of the fitting's order with the fitting's line as its parent; the overview's
  * Confirm order (no cart) returns to the fitting's orders tab, where the new line shows. In the
  * portal (fitting 10, Greta Lindqvist) and under /embedded with an embedded login token (fitting 9,
@@ -20,6 +21,15 @@ async function workOrderFromFitting(page: Page, request: APIRequestContext, host
   const before = (await (await request.get(`${API_V1}/web-orders/fittings/${fitting}/content?all=true`, { headers })).json()) as { page: unknown[] };
   await host.open(page, FRIDA, `/my-myloc/fittings/${fitting}/orders`);
   const tab = page.locator('fsp-fitting');
+  // Order product: a product ordered from a fitting is delivered (spec 2 §4), the product step offers delivery only.
+  await tab.getByRole('link', { name: 'Beställ produkt' }).click();
+  await expect(page).toHaveURL(/\/orders\/\d+\/products\?parent=\d+&fitting=\d+$/);
+  await wizard(page).getByRole('textbox', { name: 'Sök produkt' }).fill('Duschpall Etac Standard');
+  await wizard(page).getByRole('button', { name: 'Sök', exact: true }).click();
+  await wizard(page).getByRole('button', { name: 'Välj Duschpall Etac Standard' }).click();
+  await expect(wizard(page).getByRole('radio', { name: 'Leverans' })).toBeChecked();
+  await expect(wizard(page).getByRole('radio')).toHaveCount(1);
+  await page.goBack();
   await tab.getByRole('link', { name: 'Beställ arbetsorder' }).click();
   await expect(page).toHaveURL(/\/orders\/\d+\/work\?parent=\d+&fitting=\d+$/);
   await expect(stepHeading(page, 'Hjälpmedel')).toBeVisible();

@@ -26,7 +26,8 @@ export type ProductLineChoices = {
 
 export function useProductLineChoices(
   product: DeliveryProduct & { orderControl: OrderControl },
-  ctx: { receiverType: ReceiverType; inBaseStorage: boolean },
+  /** `referencedOrder`: the line is ordered from a fitting (spec 2 §4: delivery only). */
+  ctx: { receiverType: ReceiverType; inBaseStorage: boolean; referencedOrder?: boolean },
   /** The line's own choices when it exists (the wizard's step on a saved line). */
   initial: { deliveryType: DeliveryType | null; checked: boolean } = { deliveryType: null, checked: false },
 ): ProductLineChoices {
@@ -34,7 +35,7 @@ export function useProductLineChoices(
   const [checked, setChecked] = useState(initial.checked);
   const choices = deliveryTypeChoices(product, ctx);
   const deliveryType = chosen !== null && choices.includes(chosen) ? chosen : defaultDeliveryType(product, ctx);
-  const { receiverType } = ctx;
+  const { receiverType, referencedOrder = false } = ctx;
   return {
     choices,
     deliveryType,
@@ -42,6 +43,6 @@ export function useProductLineChoices(
     locked: isQuantityLocked(product, deliveryType),
     box: installationCheckbox(product.orderControl, { deliveryType, receiverType, checked }),
     setChecked,
-    reason: addDisabledReason(product.orderControl, { receiverType, deliveryType }),
+    reason: addDisabledReason(product.orderControl, { receiverType, referencedOrder, deliveryType }),
   };
 }

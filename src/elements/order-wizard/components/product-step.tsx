@@ -65,7 +65,8 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
   const lineType = line && (line.contentType === 'PRODUCT_DELIVERY' || line.contentType === 'PRODUCT_PICKUP') ? line.contentType : null;
   const { choices, deliveryType, setDeliveryType, locked, box, setChecked, reason } = useProductLineChoices(
     { isOrderable: facts.isOrderable, isInventory: facts.isInventory, orderControl: facts.orderControl },
-    { receiverType, inBaseStorage: hasStockInBaseStorage(balances, userFacility) },
+    // Ordered from a fitting (a referenced order, or a line with a parent): delivered only (spec 2 §4).
+    { receiverType, inBaseStorage: hasStockInBaseStorage(balances, userFacility), referencedOrder: referenced !== null || (line?.parentWebOrderContentId ?? null) !== null },
     { deliveryType: lineType, checked: line ? line.subContentType !== null : false },
   );
   const [quantity, setQuantity] = useState(line?.product?.quantity ?? 1);
@@ -76,7 +77,8 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
   const submit = async () => {
     if (deliveryType === null || reason) return;
     if (needsStorage && storage === null) {
-      setError(t('chooseStorage'));
+      // No base storage to pick it up in: LOCATION_MISSING (spec 2 §8), as the server answers.
+      setError(t('orders:errors.LOCATION_MISSING'));
       return;
     }
     setError(null);
