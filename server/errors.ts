@@ -97,7 +97,7 @@ const texts = {
     en: 'An aid cannot be fitted to itself or to one of its own accessories.',
   },
   REASON_CODE_MISSING: { sv: 'Välj en orsak till skrotningen.', en: 'Choose a reason for the scrapping.' },
-  LOCATION_MISSING: { sv: 'Välj en lagerplats att flytta till.', en: 'Choose a location to move to.' },
+  LOCATION_MISSING: { sv: 'Lagerplats saknas. Välj en lagerplats att flytta till, eller baslagret att hämta i.', en: 'Location missing. Choose a location to move to, or the base storage to pick up in.' },
   LOCATION_NOT_IN_STORAGE: { sv: 'Lagerplatsen hör inte till baslagret. Välj en annan.', en: 'The location is not one of the base storage. Choose another.' },
   SAME_LOCATION: { sv: 'Artikeln ligger redan på den lagerplatsen. Välj en annan.', en: 'The item is already on that location. Choose another.' },
   NO_ACTIVE_BASE_STORAGE_ORDER: {

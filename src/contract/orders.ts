@@ -421,6 +421,8 @@ export type ContentUpdate = z.input<typeof ContentUpdate>;
 const CONTENT_RULES =
   'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: installation-mandatory to a base storage; NOT_ORDERABLE: a product not orderable delivered (pick it up); ' +
   'INVENTORY_PICKUP: an inventory item cannot be picked up; QUANTITY_LOCKED: an inventory item picked up takes quantity 1; ETA_OUT_OF_RANGE: an ETA before today; ' +
+  'LOCATION_MISSING: a pickup (PRODUCT_PICKUP) without fromFacility while the caller’s standard location is no base storage; ' +
+  'CONTENT_TYPE_NOT_ALLOWED: a line with a parent (ordered from a fitting) picked up: it is delivered; ' +
   "MAX_ONE_AID: more than one aid for a work or fitting order; QUANTITY_NOT_AVAILABLE: more of an item (a base storage's, or for PICKUP, WORK and FITTING a holding of the order's client in pickupList) than is not allocated";
 
 export const listOrderContent = defineRoute({
@@ -448,8 +450,8 @@ export const createOrderContent = defineRoute({
       401,
       {
         400:
-          `VALIDATION; ${CONTENT_RULES}; CONTENT_TYPE_NOT_ALLOWED: the content type's order type is switched off in the user's flags, or not for the receiver (no FITTING, WORK, PICKUP or NEW_PRODUCT for a base storage; BASE_STORAGE_MOVE from no wizard), ` +
-          'or in a sent order not PRODUCT_DELIVERY, PRODUCT_PICKUP or WORK',
+          `VALIDATION; ${CONTENT_RULES}; CONTENT_TYPE_NOT_ALLOWED: the content type's order type is switched off in the user's flags, or not for the receiver (no FUNCTION, FITTING, WORK, PICKUP or NEW_PRODUCT for a base storage; BASE_STORAGE_MOVE from no wizard), ` +
+          'or in a sent order not PRODUCT_DELIVERY or WORK',
       },
       { 403: `FORBIDDEN (a parent without FSP_CreateWebOrderContentWithParent); ${NOT_AUTHORIZED}` },
       { 404: `${NO_ORDER}, or no such product, or the parent is not a line of the caller's` },

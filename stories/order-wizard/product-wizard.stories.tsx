@@ -155,10 +155,10 @@ export const PickupStorage: Story = {
     await expect(ui.queryByRole('combobox', { name: 'Baslager att hämta i' })).toBeNull();
     await userEvent.click(ui.getByRole('radio', { name: 'Hämta i baslager' }));
     const storage = ui.getByRole('combobox', { name: 'Baslager att hämta i' });
-    // None chosen: said so, and nothing is saved.
+    // None chosen: LOCATION_MISSING (spec 2 §8), and nothing is saved.
     await userEvent.selectOptions(storage, '');
     await userEvent.click(next(ui));
-    await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Välj baslagret att hämta i.');
+    await expect(await ui.findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Lagerplats saknas: välj baslagret att hämta i, eller välj leverans.');
     await expect(moves).toHaveLength(0);
     await userEvent.selectOptions(storage, ui.getByRole('option', { name: /^Baslager Lund \(\d+ tillgängliga\)$/ }));
     await userEvent.click(next(ui));
@@ -228,12 +228,13 @@ export const Accessories: Story = {
   },
 };
 
-/** Step 2 of a product without accessories: said so, and Next goes on. */
+/** Step 2 of a product without accessories: the ACCESSORIES_MISSING label (spec 2 §8) and why, and Next goes on. */
 export const NoAccessories: Story = {
   beforeEach: withLine({ product: DUSCHPALL, currentStep: 2 }),
   play: async ({ canvasElement }) => {
     const { ui } = await wizard(canvasElement);
     await expect(await ui.findByText('Produkten har inga tillbehör.', {}, TIMEOUT)).toBeVisible();
+    await expect(ui.getByText('Tillbehör saknas')).toBeVisible();
     await expect(ui.getByRole('button', { name: 'Tillbaka' })).toBeEnabled();
   },
 };

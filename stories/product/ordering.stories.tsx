@@ -108,13 +108,13 @@ function description(control: HTMLElement, root: HTMLElement): string {
 
 // ---- no active order -------------------------------------------------------------------------------
 
-/** No order: NO_RECEIVER_SELECTED with New order, which asks the host for the popup with the product and the counter's quantity. */
+/** No order: NO_CLIENT_ORDER_SELECTED with New order, which asks the host for the popup with the product and the counter's quantity. */
 export const NoOrder: Story = {
   beforeEach: noActiveOrder,
   play: async ({ canvasElement }) => {
     const { root, region, body } = await block(canvasElement);
     const { newOrders } = events(canvasElement);
-    await expect(region.querySelector('[part=ordering-warning]')).toHaveTextContent('Ingen mottagare är vald. Skapa en ny beställning först.');
+    await expect(region.querySelector('[part=ordering-warning]')).toHaveTextContent('Ingen beställning är vald för brukaren. Skapa en ny beställning först.');
     await expect(body.queryByRole('button', { name: 'Lägg till' })).toBeNull();
     await expect(body.queryByRole('radio')).toBeNull();
     const counter = body.getByRole('spinbutton', { name: 'Antal av Duschpall Etac Standard' });
@@ -124,7 +124,7 @@ export const NoOrder: Story = {
     await userEvent.click(body.getByRole('button', { name: 'Öka antalet' }));
     await expect(counter).toHaveValue(3);
     const newOrder = body.getByRole('button', { name: 'Ny beställning' });
-    await expect(description(newOrder, root)).toBe('Ingen mottagare är vald. Skapa en ny beställning först.');
+    await expect(description(newOrder, root)).toBe('Ingen beställning är vald för brukaren. Skapa en ny beställning först.');
     await userEvent.click(newOrder);
     await expect(newOrders).toEqual([{ addToCart: { product: 4, quantity: 3 } }]);
   },
@@ -185,7 +185,8 @@ export const DeliveryWithoutBaseStorage: Story = {
     await expect(add).toBeEnabled();
     await userEvent.click(body.getByRole('radio', { name: 'Hämta i baslager' }));
     await expect(add).toBeDisabled();
-    await expect(description(add, root)).toBe('Det finns inget baslager att hämta i. Välj ett baslager i produktkatalogen eller välj leverans.');
+    // LOCATION_MISSING (spec 2 §8): no base storage to pick it up in.
+    await expect(description(add, root)).toBe('Lagerplats saknas: välj baslagret att hämta i, eller välj leverans.');
     await userEvent.click(body.getByRole('radio', { name: 'Leverans' }));
     await expect(add).toBeEnabled();
     await expect(add).not.toHaveAttribute('aria-describedby');
@@ -384,7 +385,7 @@ export const EnglishNoOrder: Story = {
   beforeEach: noActiveOrder,
   play: async ({ canvasElement }) => {
     const { region, body } = await block(canvasElement, 'Order the product');
-    await expect(region.querySelector('[part=ordering-warning]')).toHaveTextContent('No receiver is selected. Create a new order first.');
+    await expect(region.querySelector('[part=ordering-warning]')).toHaveTextContent('No order is selected for the client. Create a new order first.');
     await expect(body.getByRole('button', { name: 'New order' })).toBeVisible();
   },
 };

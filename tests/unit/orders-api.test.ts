@@ -211,6 +211,14 @@ describe('a line', () => {
     const pickup = await addLine(order.id, { contentType: 'PRODUCT_PICKUP', product: { id: x.notOrderable, quantity: 2 }, fromFacility: { id: BASE_STORAGE } });
     expect(pickup.address).toMatchObject({ id: BASE_STORAGE, type: 'FACILITY' });
     expect(pickup.fromFacility?.id).toBe(BASE_STORAGE);
+    // No base storage sent, and the caller's standard location is none: LOCATION_MISSING (spec 2 §8).
+    const [own] = await server.db.select({ facilityId: users.facilityId }).from(users).where(eq(users.id, FRIDA));
+    await server.db.update(users).set({ facilityId: null }).where(eq(users.id, FRIDA));
+    try {
+      await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain, quantity: 1 }, currentStep: 1 } }), 400, 'LOCATION_MISSING');
+    } finally {
+      await server.db.update(users).set({ facilityId: own?.facilityId ?? null }).where(eq(users.id, FRIDA));
+    }
     await expectError(
       await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain, quantity: 1 }, fromFacility: { id: x.central } } }),
       400,
@@ -801,6 +809,14 @@ describe('a line’s details', () => {
     await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: 1 }, { id: item.id, quantity: 1 }] } }), 400, 'VALIDATION');
     const changed = await ok<OrderContent>(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: available }] } }));
     expect(changed.pickupList[0]?.quantity).toBe(available);
+    // The cart's item counters (spec 2 §7 "lines, PUT: quantity of a pickup line (pickupList with quantity)"): a
+    // line in the cart keeps its status, it is not reverted to a draft.
+    await deliver(order.id, line.id, { method: false });
+    expect((await toCart(order.id, line.id)).status.value).toBe(10);
+    const inCart = await ok<OrderContent>(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: 1 }] } }));
+    expect(inCart).toMatchObject({ status: { value: 10 }, pickupList: [expect.objectContaining({ id: item.id, quantity: 1, maxQuantity: available })] });
+    await expectError(await call(`${base}/lines`, { method: 'PUT', body: { pickupList: [{ id: item.id, quantity: available + 1 }] } }), 400, 'QUANTITY_NOT_AVAILABLE');
+    expect((await ok<OrderContent>(await call(base))).status.value).toBe(10);
     await expectError(await call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain === item.productId ? x.other : x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, pickupList: [{ id: item.id, quantity: 1 }] } }), 400, 'VALIDATION');
   });
 
@@ -1236,7 +1252,7 @@ describe('a referenced order: a line with a parent, ordered from a fitting into 
     expect(read.status.value).toBe(20);
   });
 
-  it('takes a work order and a pickup from a base storage; a draft may be deleted', async () => {
+  it('takes a work order; a product is delivered only, never picked up, on create or on a change; a draft may be deleted', async () => {
     const x = await f();
     const { order, parent } = await sentFitting();
     const work = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'WORK', subContentType: { id: 10 }, priority: { id: 103 }, text: 'Justera ryggen.', parentWebOrderContentId: parent.id } }), 201);
@@ -1245,9 +1261,26 @@ describe('a referenced order: a line with a parent, ordered from a fitting into 
     const both = await Promise.all([1, 2].map(() => call(content(order.id, work.id, '?action=CONFIRM'), { method: 'POST' })));
     expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
     expect((await ok<OrderContent>(await call(content(order.id, work.id)))).status.value).toBe(20);
-    const pickup = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, parentWebOrderContentId: parent.id } }), 201);
-    expect(pickup.status.value).toBe(5);
-    expect((await call(content(order.id, pickup.id), { method: 'DELETE' })).status).toBe(204);
+    // Spec 2 §4: a referenced order's product line is delivered. The spec's create body with a pickup: refused.
+    await expectError(
+      await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plain, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, parentWebOrderContentId: parent.id, currentStep: 1 } }),
+      400,
+      'CONTENT_TYPE_NOT_ALLOWED',
+    );
+    const delivered = await ok<OrderContent>(await call(content(order.id), { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 }, parentWebOrderContentId: parent.id, currentStep: 1 } }), 201);
+    expect(delivered.status.value).toBe(5);
+    // Nor may the line become a pickup afterwards.
+    await expectError(await call(content(order.id, delivered.id), { method: 'PUT', body: { contentType: 'PRODUCT_PICKUP', fromFacility: { id: BASE_STORAGE } } }), 400, 'CONTENT_TYPE_NOT_ALLOWED');
+    expect((await ok<OrderContent>(await call(content(order.id, delivered.id)))).contentType).toBe('PRODUCT_DELIVERY');
+    // A line with a parent in a preliminary order too: delivered.
+    const preliminary = await newOrder({ type: 'CLIENT', id: x.client });
+    const plain = await addLine(preliminary.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    await expectError(
+      await call(content(preliminary.id), { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: x.other, quantity: 1 }, fromFacility: { id: BASE_STORAGE }, parentWebOrderContentId: plain.id } }),
+      400,
+      'CONTENT_TYPE_NOT_ALLOWED',
+    );
+    expect((await call(content(order.id, delivered.id), { method: 'DELETE' })).status).toBe(204);
   });
 
   it('refuses a line without a parent, a parent of another order, another content type, and a caller without FSP_CreateWebOrderContentWithParent', async () => {

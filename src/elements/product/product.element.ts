@@ -15,7 +15,7 @@
  *
  * The ordering block follows the price (spec 2 §4 Delivery type, Assembly or installation, §5
  * Quantity counter, Add button, Delivery update). It follows the user's active order, on every
- * element of the page at once. Without one it shows the NO_RECEIVER_SELECTED warning, the
+ * element of the page at once. Without one it shows the NO_CLIENT_ORDER_SELECTED warning, the
  * quantity counter and New order, which fires `fsp-new-order` with the product and the quantity
  * (a host opens `<fsp-new-order>` with them). With one it names the receiver and offers the
  * quantity (min 1, max 999; locked to 1 for an inventory item that is not delivered), the delivery
@@ -52,7 +52,7 @@
  * @csspart not-orderable - The note under the pictures of a product that cannot be ordered.
  * @csspart price - The price per unit (absent when the product has none to show).
  * @csspart ordering - The ordering block: its heading, the warning or the receiver, the quantity, the choices and Add.
- * @csspart ordering-warning - The NO_RECEIVER_SELECTED warning (no active order).
+ * @csspart ordering-warning - The NO_CLIENT_ORDER_SELECTED warning (no active order).
  * @csspart ordering-delivery - The delivery type's radio group.
  * @csspart ordering-add - The Add button.
  * @csspart counter - The quantity counter of the ordering block.

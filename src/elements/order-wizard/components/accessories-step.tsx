@@ -55,7 +55,13 @@ function AccessoriesForm({ type, order, line, save, onBack, accessories }: StepP
   return (
     <StepForm title={stepLabel(t, type, 'accessories')} error={error} busy={busy} canGoBack onBack={onBack} onSubmit={() => void submit()}>
       {accessories.length === 0 ? (
-        <p role="status">{t(type === 'products' ? 'noAccessories' : 'noAccessoriesOf')}</p>
+        // ACCESSORIES_MISSING (spec 2 §8, a label of the order flow): the product or aid has no accessories to choose.
+        <p role="status">
+          <span className="missing-label" part="accessories-missing">
+            {t('orders:errors.ACCESSORIES_MISSING')}
+          </span>{' '}
+          <span>{t(type === 'products' ? 'noAccessories' : 'noAccessoriesOf')}</span>
+        </p>
       ) : (
         <ul className="accessories">
           {accessories.map((a) => {

@@ -5,7 +5,7 @@
  * the user's choices by areas/orders/product-line.ts, as on the product wizard's first step); this
  * file only wires them to the active order.
  *
- * - No active order: the NO_RECEIVER_SELECTED warning, the quantity counter and New order, which
+ * - No active order: the NO_CLIENT_ORDER_SELECTED warning, the quantity counter and New order, which
  *   asks the host for the new-order popup (`fsp-new-order`) with the product and the quantity as
  *   its add-to-cart reference.
  * - An active order: its receiver, the quantity counter (min 1; locked to 1 per isQuantityLocked),
@@ -115,7 +115,11 @@ function Quantity({ product, quantity, onQuantity, locked }: { product: ProductD
   );
 }
 
-/** No active order: NO_RECEIVER_SELECTED with New order (the host opens the new-order popup). */
+/**
+ * No active order: NO_CLIENT_ORDER_SELECTED (spec 2 §8, the add-to-cart warning; spec 3 §8, adding
+ * from a base storage: this block on /base-storages/{storage}/products/{product} too) with New order
+ * (the host opens the new-order popup).
+ */
 function NoOrder({ product, quantity, onQuantity }: { product: ProductData } & QuantityProps) {
   const { t } = useTexts(NS);
   const ctx = useElementContext();
@@ -130,7 +134,7 @@ function NoOrder({ product, quantity, onQuantity }: { product: ProductData } & Q
   return (
     <div className="ordering-body">
       <p id={warningId} className="ordering-warning" part="ordering-warning">
-        {t('orders:errors.NO_RECEIVER_SELECTED')}
+        {t('orders:errors.NO_CLIENT_ORDER_SELECTED')}
       </p>
       <Quantity product={product} quantity={quantity} onQuantity={onQuantity} locked={locked} />
       <div className="ordering-actions">
@@ -143,8 +147,7 @@ function NoOrder({ product, quantity, onQuantity }: { product: ProductData } & Q
 }
 
 /** The text of why Add is disabled. */
-function reasonText(t: ReturnType<typeof useTexts>['t'], reason: NonNullable<ReturnType<typeof addDisabledReason>> | 'NO_PICKUP_STORAGE', product: ProductData): string {
-  if (reason === 'NO_PICKUP_STORAGE') return t('ordering.noPickupStorage');
+function reasonText(t: ReturnType<typeof useTexts>['t'], reason: NonNullable<ReturnType<typeof addDisabledReason>> | 'LOCATION_MISSING', product: ProductData): string {
   // A non-orderable inventory item: it could only be picked up, and an inventory item cannot be.
   if (reason === 'NOT_ORDERABLE' && product.isFixedAsset) return t('orders:errors.INVENTORY_PICKUP');
   return t(`orders:errors.${reason}`);
@@ -163,7 +166,8 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
     { receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, pickup) },
   );
   const [error, setError] = useState<string | null>(null);
-  const reason = ruleReason ?? (deliveryType === 'PRODUCT_PICKUP' && !pickup ? 'NO_PICKUP_STORAGE' : null);
+  // A pickup without a base storage to pick it up in: LOCATION_MISSING (spec 2 §8; the server's answer too).
+  const reason = ruleReason ?? (deliveryType === 'PRODUCT_PICKUP' && !pickup ? 'LOCATION_MISSING' : null);
   const receiver = order.receiver.label.trim() || t(`orders:receiverType.${receiverType}`);
 
   const add = async () => {
