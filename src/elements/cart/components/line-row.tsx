@@ -5,7 +5,7 @@
  * buttons ETA, Edit and Delete; always View and Messages (n) (comments are allowed on a sent order). The dialogs they open belong to the cart, not to the row: a row of
  * the virtualized list may leave the page when it is scrolled away.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate, formatPostalNo, formatPrice } from '../../../core/format/index.ts';
 import { jointDeliveryCheckbox, lineStatusLabel, isDraft, unitOrFallback } from '../../../areas/orders/rules.ts';
 import { useUpdateContent, useUpdateQuantity, type OrderLine } from '../../../areas/orders/orders.ts';
@@ -157,11 +157,16 @@ function LineQuantity({ orderId, line, name, readOnly }: { orderId: number; line
  */
 function PickupItems({ orderId, line, readOnly }: { orderId: number; line: OrderLine; readOnly: boolean }) {
   const { t } = useTexts(NS);
+  const captionId = useId();
   const update = useUpdateQuantity(orderId);
   const items = pickupItems(line);
   if (items.length === 0) return null;
   return (
-    <ul className="pickup-items" part="pickup-items">
+    <div className="pickup-items" part="pickup-items">
+      <p id={captionId} className="muted">
+        {t('pickupItems')}
+      </p>
+      <ul aria-labelledby={captionId}>
       {items.map((item) => {
         const unit = unitOrFallback(item.unit, t('orders:fallbackUnit'));
         const name = item.inventoryNumber ? t('itemWithNumber', { name: item.name, number: item.inventoryNumber }) : item.name;
@@ -184,7 +189,8 @@ function PickupItems({ orderId, line, readOnly }: { orderId: number; line: Order
           </li>
         );
       })}
-    </ul>
+      </ul>
+    </div>
   );
 }
 
