@@ -304,7 +304,7 @@ test('the receive page’s refusals: an empty search and a reference too long at
   const [plain, fixed] = await Promise.all([leo.product(18), leo.product(1)]);
   const searches: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes(`${API_V1}/deliveries/product-suppliers`)) searches.push(r.url());
+    if (r.url().includes(`${API_V1}/product-suppliers`)) searches.push(r.url());
   });
   await standalone.open(page, LEO, `/receive/delivery?storage=${BL_MLM.id}`);
   const el = receiver(page);
