@@ -18,9 +18,10 @@
  * from a fitting into its own sent order, confirmed with CONFIRM): besides the calls above, a new
  * line of the order (POST …/content, the wizard's first step; the server checks the order is the
  * caller's, and for a sent order the parent rules), the client's holdings (the aid step) and the
- * line's categories (work type and priority). Not the rest of ordering: no new order, no SEND, no
- * deleting, no cart, no client pages; the order and line calls themselves check that they are the
- * caller's own.
+ * line's categories (work type and priority); and the cart those wizards' Add to cart leads to
+ * (issue 37: a line's quantity, deleting a line, its messages, the order's note, SEND and deleting
+ * the order). Not the rest of ordering: no new order, no order list, no client pages; the order and
+ * line calls themselves check that they are the caller's own.
  * My fittings (/embedded/my-…/fittings and a fitting's sub-pages) may make every fitting call but
  * the file links (signed, no session) and the fitting types (not used by the elements); the
  * fitting calls check the caller's permissions and role themselves. The line's action call
@@ -77,6 +78,15 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   },
   { method: 'GET', path: `${API_V1}/web-orders/{order}/client-holdings`, why: 'work wizard: the aid step, the order’s client’s holdings' },
   { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/categories`, why: 'work wizard: the work types and their priorities' },
+  // The cart of the wizards' order (issue 37: /embedded/orders/:order/cart, where Add to cart leads, and /embedded/order-sent).
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/lines`, why: 'cart: a line’s quantity' },
+  { method: 'DELETE', path: `${API_V1}/web-orders/{order}/content/{content}`, why: 'cart: deleting a line' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/comments`, why: 'cart: a line’s messages' },
+  { method: 'POST', path: `${API_V1}/web-orders/{order}/content/{content}/comments`, why: 'cart: a message on a line' },
+  { method: 'DELETE', path: `${API_V1}/web-orders/{order}/content/{content}/comments/{comment}`, why: 'cart: deleting one’s own message' },
+  { method: 'PUT', path: `${API_V1}/web-orders/{order}`, why: 'cart: the order’s note' },
+  { method: 'POST', path: `${API_V1}/web-orders/{order}`, why: 'cart: Send (SEND; SET_ACTIVE, matched by path, only switches the caller’s own active order)' },
+  { method: 'DELETE', path: `${API_V1}/web-orders/{order}`, why: 'cart: deleting the order' },
   { method: 'GET', path: `${API_V1}/web-orders/fittings`, why: 'fittings: the user’s list by tab, and the planner’s (role=admin; the server checks the permission)' },
   { method: 'PUT', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: the planning view’s Save of the changed meetings' },
   { method: 'POST', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: release and regret release (planner), book a released meeting (RESERVE_SLOT)' },

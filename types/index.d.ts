@@ -26,9 +26,10 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
  * `/orders/{order}/products/{content}?contentid={content}`), after sending
  * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
- * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page,
- * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
- * cart and its drafts itself and the browser follows the others.
+ * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage
+ * receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that
+ * routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts
+ * itself and the browser follows the others.
  * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
  * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
@@ -1168,7 +1169,7 @@ export interface FspProductElement extends HTMLElement {
  * `product-statuses`, `include-not-orderable`, `page`, `page-size`, `storage`, `lang`, `api-base`.
  * Events: `fsp-navigate`. Parts: `container`, `search`, `filters`, `filter-toggle`, `drawer`,
  * `toolbar`, `storage`, `view-toggle`, `page-size`, `results`, `count`, `card`, `results-table`,
- * `product-link`, `pagination`, `snackbar`.
+ * `product-link`, `links-hidden`, `pagination`, `snackbar`.
  *
  * @summary Product catalogue: search, filters, grid or list, paging, stock in the chosen storage.
  */
@@ -1595,9 +1596,10 @@ declare global {
      * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
      * `/orders/{order}/products/{content}?contentid={content}`), after sending
      * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole
-     * cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the
-     * start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches
-     * between the cart and its drafts itself and the browser follows the others.
+     * cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a
+     * base-storage receiver's stock balance, `/base-storages?storage={facility}`; the start page,
+     * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
+     * cart and its drafts itself and the browser follows the others.
      * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
      * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)

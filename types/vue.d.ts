@@ -44,9 +44,10 @@ export interface FspCartProps extends Omit<HTMLAttributes, 'lang'> {
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
    * `/orders/{order}/products/{content}?contentid={content}`), after sending
    * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
-   * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page,
-   * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
-   * cart and its drafts itself and the browser follows the others.
+   * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage
+   * receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host
+   * that routes calls `preventDefault()`; otherwise the element switches between the cart and its
+   * drafts itself and the browser follows the others.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -1341,7 +1341,8 @@ export const orderRoutes = newRouter()
   })
   .openapi(createOrder, async (c) => {
     const { db, session, config } = c.var;
-    const { receiver } = c.req.valid('json');
+    const body = c.req.valid('json');
+    const receiver = 'receiver' in body ? body.receiver : body;
     let clientId: number | null = null;
     let facilityId: number | null = null;
     if (receiver.type === 'FACILITY') {

@@ -22,7 +22,6 @@ import {
   getProductFilters,
   getProductImage,
   listProductPageContents,
-  listProductSuppliers,
   listProducts,
   type FilterValue,
   type Product,
@@ -32,7 +31,7 @@ import {
 } from '../../src/contract/products.ts';
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
-import { facilities, FOLD_CLOSE, FOLD_OPEN, isoCodes, itemClasses, productAccessories, productContents, products, suppliers } from '../db/schema.ts';
+import { facilities, isoCodes, itemClasses, productAccessories, productContents, products, suppliers } from '../db/schema.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { productImageSvg } from '../product-images.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
@@ -465,19 +464,4 @@ export const productRoutes = newRouter()
       },
       200,
     );
-  })
-  .openapi(listProductSuppliers, async (c) => {
-    const { db } = c.var;
-    const query = c.req.valid('query');
-    const { limit, offset } = pageWindow(query);
-    const words = searchWords(query.searchValue);
-    // Each word starts a word of the label.
-    const where = words.length
-      ? and(...words.map((w) => sql`(${FOLD_OPEN}${suppliers.label}${FOLD_CLOSE} LIKE ${`${escapeLike(w)}%`} OR ${FOLD_OPEN}${suppliers.label}${FOLD_CLOSE} LIKE ${`% ${escapeLike(w)}%`})`))
-      : undefined;
-    const [rows, [total]] = await Promise.all([
-      db.select({ id: suppliers.id, label: suppliers.label }).from(suppliers).where(where).orderBy(asc(suppliers.label), asc(suppliers.id)).limit(limit).offset(offset),
-      db.select({ n: count() }).from(suppliers).where(where),
-    ]);
-    return c.json({ page: rows, count: total?.n ?? 0 }, 200);
   });

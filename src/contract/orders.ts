@@ -280,11 +280,15 @@ export const listOrders = defineRoute({
   },
 });
 
+const ReceiverRef = z.object({ type: z.enum(RECEIVER_TYPES), id: z.number().int().min(1).max(MAX_ID) });
+/**
+ * The receiver of a new order: as the specs write it (spec 1 §7, spec 2 §7: "id and type (CLIENT or
+ * FACILITY)", `{id, type}`), or inside `receiver` (`{receiver: {type, id}}`, what the portal's
+ * elements send). Issue 37: the spec's own payload was refused.
+ */
 export const OrderCreate = z
-  .object({
-    receiver: z.object({ type: z.enum(RECEIVER_TYPES), id: z.number().int().min(1).max(MAX_ID) }),
-  })
-  .openapi('OrderCreate');
+  .union([z.object({ receiver: ReceiverRef }), ReceiverRef])
+  .openapi('OrderCreate', { description: '`{id, type}` (the specs’ payload) or `{receiver: {type, id}}`' });
 export type OrderCreate = z.infer<typeof OrderCreate>;
 
 export const createOrder = defineRoute({

@@ -240,21 +240,6 @@ export const listProductPageContents = defineRoute({
   },
 });
 
-export const ProductSupplier = z.object({ id: z.number().int(), label: z.string() }).openapi('ProductSupplier');
-export type ProductSupplier = z.infer<typeof ProductSupplier>;
-
-export const listProductSuppliers = defineRoute({
-  operationId: 'listProductSuppliers',
-  method: 'get',
-  path: '/product-suppliers',
-  summary: 'Suppliers by label; searchValue matches the start of a word of the label (any case)',
-  request: { query: PagingQuery.extend({ searchValue: z.string().max(100).optional() }) },
-  responses: {
-    200: jsonResponse('Suppliers', pageOf(ProductSupplier, 'ProductSupplierPage')),
-    ...errorResponses(400, 401, 403),
-  },
-});
-
 export const getProductImage = defineRoute({
   operationId: 'getProductImage',
   method: 'get',

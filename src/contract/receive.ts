@@ -2,8 +2,8 @@
  * Receiving deliveries into a base storage (spec 3 §2 Receive delivery, §3 Receive-delivery
  * payload, §4 Receive delivery type, §5 Receive delivery, §7 Receive delivery, §8, §9).
  *
- * The page searches for the item to receive (GET /deliveries/product-suppliers: the spec's GET
- * /product-suppliers, whose path the catalogue's supplier filter already has, products.ts), reads the product (GET
+ * The page searches for the item to receive (GET /product-suppliers, the product–supplier rows
+ * spec 2 §7 and spec 3 §7 both name; issue 37: until then under /deliveries), reads the product (GET
  * /products/{product}) and the storage (GET /base-storages/{facility}) it was given, then checks
  * each wizard step with POST /deliveries VALIDATE_RECEIVE (204) and receives with RECEIVE (200).
  * The type of a product follows its flags (shared/receive-type.ts).
@@ -64,10 +64,10 @@ export const ReceivableProduct = z
 export type ReceivableProduct = z.infer<typeof ReceivableProduct>;
 
 export const listReceivableProducts = defineRoute({
-  operationId: 'listReceivableProducts',
+  operationId: 'listProductSuppliers',
   method: 'get',
-  path: '/deliveries/product-suppliers',
-  summary: 'Items to receive: products with their supplier, by name then product number',
+  path: '/product-suppliers',
+  summary: 'Product–supplier rows (spec 2 §7, spec 3 §7): products with their supplier, by name then product number; the items to receive',
   request: { query: ReceivableProductQuery },
   responses: {
     200: jsonResponse('The matching products', pageOf(ReceivableProduct, 'ReceivableProductPage')),

@@ -3,7 +3,9 @@
  * host:
  * - the active order and its receiver, as a button that opens the open-orders menu (the user's
  *   preliminary orders, up to 100, newest first); choosing one makes it the active order
- *   (SET_ACTIVE), and every element on the page follows;
+ *   (SET_ACTIVE), and every element on the page follows; the menu first leads to the receiver's
+ *   page (issue 37: a client's, with the breadcrumbs of one who came from the receiver menu, or a
+ *   base storage's stock balance; none for a protected identity or an unauthorized municipality);
  * - the cart link with the number of lines of the active order: a query of the shared cache, so a
  *   line added, changed or deleted in any element shows at once (present once the cart is built);
  * - `<fsp-new-order>`, opened by the menu's New order, the header's button when there is no order,
@@ -14,6 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddToCartReference } from '../core/element/context.ts';
 import { openOrdersQuery, orderRoutes, useActiveOrder, useSetActiveOrder } from '../areas/orders/orders.ts';
+import { receiverRoute } from '../areas/orders/receiver-route.ts';
 import { useApiScope } from '../core/http/query.ts';
 import { FspTag } from './fsp-element.tsx';
 import { askForNewOrder } from './menu.tsx';
@@ -51,6 +54,9 @@ export function ActiveOrder() {
   const data = order.data;
   const label = data ? t('order.active', { number: data.orderNumber, receiver: data.receiver.label }) : t('order.loading');
   const count = data?.content.length ?? null;
+  // The receiver's page (issue 37): a client's (its breadcrumbs as from the receiver menu) or a base storage's stock balance, when that route is built.
+  const receiverPath = data ? receiverRoute(data.receiver) : null;
+  const receiverShown = receiverPath !== null && isBuiltRoute(data?.receiver.type === 'FACILITY' ? 'baseStorages' : 'client');
   return (
     <div
       className="active-order"
@@ -68,6 +74,13 @@ export function ActiveOrder() {
         {label}
       </button>
       <div id={menuId} className="open-orders" hidden={!open}>
+        {open && receiverShown && data ? (
+          <p className="open-orders-receiver">
+            <a href={receiverPath} onClick={() => setOpen(false)} data-testid="active-order-receiver">
+              {t(data.receiver.type === 'FACILITY' ? 'order.toBaseStorage' : 'order.toClient', { receiver: data.receiver.label })}
+            </a>
+          </p>
+        ) : null}
         {open ? (
           orders.isPending ? (
             <p role="status">{t('order.loading')}</p>

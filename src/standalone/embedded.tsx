@@ -24,7 +24,7 @@ import { FspTag } from './fsp-element.tsx';
 import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
 import { CATALOG } from '../catalog.ts';
 import { Redirect } from './redirect.tsx';
-import { catalogueAttributes, fittingListTarget, fittingTarget, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
+import { cartTarget, catalogueAttributes, fittingListTarget, fittingTarget, messagesTarget, productTarget, wizardTarget } from './route-table.ts';
 import { createMatcher, EMBEDDED_ROOT, isEmbeddedPath, navigate, useLocation, type LocationState, type Match, type Params } from './router.ts';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
 
@@ -62,7 +62,9 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  *   /embedded/my-myloc/fittings/:fitting/:tab;
  * - orders (built): /embedded/orders/:order/products/:content? (the product wizard, its step in the
  *   location state; without a line only for a referenced order, ordered from the fitting) and
- *   /embedded/orders/:order/work/:content? (the work wizard).
+ *   /embedded/orders/:order/work/:content? (the work wizard);
+ * - the cart of their order (built, issue 37): /embedded/orders/:order/cart, where the wizards'
+ *   Add to cart leads, and /embedded/order-sent?order= after its Send.
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
  */
 export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
@@ -132,6 +134,34 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-order-wizard'),
     attributes: (params, search, state) => {
       const target = wizardTarget('work', params, search, state ?? {});
+      return target.kind === 'show' ? target.attributes : null;
+    },
+  },
+  {
+    // The cart of the wizards' order (issue 37): where the product and work wizards' Add to cart and
+    // their Cart breadcrumb lead; the same as the portal's route (route-table.ts, cartTarget). Not
+    // one of spec 1 §2's embedded routes, which is silent on where a wizard finished under
+    // /embedded goes: without it the wizard's last step landed on "not allowed" (see
+    // src/standalone/README.md).
+    name: 'cart',
+    pattern: '/embedded/orders/:order/cart',
+    match: 'prefix',
+    tag: 'fsp-cart',
+    load: () => loadTag('fsp-cart'),
+    attributes: (params, search) => {
+      const target = cartTarget('cart', params, search);
+      return target.kind === 'show' ? target.attributes : null;
+    },
+  },
+  {
+    // The confirmation the cart's Send leads to, as the portal's /order-sent?order={id}.
+    name: 'orderSent',
+    pattern: '/embedded/order-sent',
+    match: 'prefix',
+    tag: 'fsp-cart',
+    load: () => loadTag('fsp-cart'),
+    attributes: (params, search) => {
+      const target = cartTarget('orderSent', params, search);
       return target.kind === 'show' ? target.attributes : null;
     },
   },

@@ -195,6 +195,25 @@ export const Empty: Story = {
   },
 };
 
+/** A base storage's order (BL-MLM, 2): the cart links to its stock balance (spec 2 §2 Cart: links to the base storages page; issue 37). */
+export const BaseStorageReceiver: Story = {
+  beforeEach: async () => {
+    current = await api<Order>('POST', '/fsp/v1/web-orders', { receiver: { type: 'FACILITY', id: 2 } });
+    const made = current;
+    return async () => {
+      current = null;
+      await api('DELETE', `/fsp/v1/web-orders/${made.id}`).catch(() => undefined);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement, true);
+    const { ui } = await cart(canvasElement);
+    await expect(ui.getByText(`Beställning ${order().orderNumber} · Baslager Malmö Centrum`, { exact: false })).toBeVisible();
+    await userEvent.click(ui.getByRole('link', { name: 'Baslagrets lagersaldo' }));
+    await expect(paths).toEqual(['/base-storages?storage=2']);
+  },
+};
+
 /** Two lines in the cart: one group with its heading, status, price, counter; the total; Send enabled. */
 export const ReadyToSend: Story = {
   beforeEach: withOrder([

@@ -18,7 +18,7 @@ import type { ProductSummary } from '../../src/contract/products.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { apiFor } from '../../src/core/http/query.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/product-catalogue/product-catalogue.element.ts';
 
 type Args = {
@@ -197,6 +197,32 @@ export const StorageChosen: Story = {
     for (const card of found) await expect(plain(card.querySelector('.stock')?.textContent)).toMatch(/^I lager: -?\d+ (st|par)$/);
     await userEvent.click(link);
     await expect(seen).toEqual([{ path: link.getAttribute('href'), replace: false }]);
+  },
+};
+
+/**
+ * The active order is for base storage BL-MLM (2) while the catalogue shows another storage's stock
+ * (3): no product links, and a note says why (spec 2 §6, issue 37). The order's own storage chosen,
+ * the links are back.
+ */
+export const OrderForAnotherBaseStorage: Story = {
+  args: { storage: 3, q: 'rollator' },
+  beforeEach: async () => {
+    const appData = await api<{ currentOrder: { id: number } | null }>('GET', '/authentication');
+    if (appData.currentOrder) await api('DELETE', `/fsp/v1/web-orders/${appData.currentOrder.id}`);
+    const made = await api<{ id: number }>('POST', '/fsp/v1/web-orders', { receiver: { type: 'FACILITY', id: 2 } });
+    return () => api('DELETE', `/fsp/v1/web-orders/${made.id}`).then(() => undefined, () => undefined);
+  },
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const found = await cards(root);
+    const note = await ui.findByRole('note', {}, TIMEOUT);
+    await expect(note).toHaveTextContent('Produkterna öppnas inte härifrån: den aktiva beställningen gäller ett annat baslager (Baslager Malmö Centrum).');
+    await expect(root.querySelectorAll('[part=product-link]')).toHaveLength(0);
+    for (const card of found) await expect(within(card).queryByRole('link')).toBeNull();
+    await userEvent.selectOptions(ui.getByRole('combobox', { name: 'Lagersaldo i' }), '2');
+    await waitFor(() => expect(root.querySelectorAll('[part=product-link]').length).toBeGreaterThan(0), TIMEOUT);
+    await expect(ui.queryByRole('note')).toBeNull();
   },
 };
 

@@ -90,7 +90,7 @@ const TAKEN_SERIAL = 'ETA24-99001';
 /** A delivery note's number, as a reference. */
 const NOTE = 'FS-2025-0412';
 
-const SEARCH = '/rs/fsp/v1/deliveries/product-suppliers';
+const SEARCH = '/rs/fsp/v1/product-suppliers';
 const DELIVERIES = '/rs/fsp/v1/deliveries';
 
 // ---- helpers -------------------------------------------------------------------------------------

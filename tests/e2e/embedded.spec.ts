@@ -8,6 +8,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { AXE_VIEWS, expectLoggedIn, expectNoViolations, signIn, storedSession } from './helpers.ts';
+import { apiSession } from './fitting-flows.ts';
 
 const EMBEDDED_KEY = 'fsp.session.embedded';
 const PERSONA = 'tekniker@example.org'; // no terms to accept
@@ -29,11 +30,11 @@ async function expectReducedLayout(page: Page) {
 
 test('an embedded session on a path of no embedded area: the reduced layout, and not-found', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   await expectReducedLayout(page);
   await expect(page.getByRole('link', { name: 'Till startsidan' })).toHaveCount(0);
-  await expect(page).toHaveURL(/\/embedded\/orders\/1\/cart$/); // the token left the address bar
+  await expect(page).toHaveURL(/\/embedded\/orders\/1$/); // the token left the address bar
   await expect(page).toHaveTitle('Förskrivarportalen');
 
   // The session is the embedded one, kept apart from the main one.
@@ -41,8 +42,8 @@ test('an embedded session on a path of no embedded area: the reduced layout, and
   expect(id).toMatch(/^[0-9a-f]{32}$/);
   expect(await storedSession(page)).toEqual({ local: null, session: null });
 
-  // Paths of no embedded area (the cart, a product wizard without a line outside a referenced order, unknown ones): not found, same layout.
-  for (const path of ['/embedded/products/12/x', '/embedded/products/0', '/embedded/orders/1/products', '/embedded/orders/1/cart', '/embedded/no-such-page']) {
+  // Paths of no embedded area (an order's detail, a product wizard without a line outside a referenced order, unknown ones): not found, same layout.
+  for (const path of ['/embedded/products/12/x', '/embedded/products/0', '/embedded/orders/1/products', '/embedded/orders/1', '/embedded/no-such-page']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' }), path).toBeVisible();
     await expectReducedLayout(page);
@@ -52,7 +53,7 @@ test('an embedded session on a path of no embedded area: the reduced layout, and
 
 test('the server answers an embedded session 403 outside the embedded areas', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   const headers = { 'X-Session-Id': (await embeddedId(page)) ?? '' };
 
@@ -72,7 +73,7 @@ test('the server answers an embedded session 403 outside the embedded areas', as
 
 test('a main route with the embedded session is refused', async ({ page, request, context }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1?loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
   const id = await embeddedId(page);
 
@@ -114,7 +115,7 @@ test('no embedded session: not authenticated; a used token says so; the main ses
 
   const token = await embeddedToken(request);
   expect((await request.post('/rs/authentication', { data: { mylocLoginToken: token, persistent: false } })).status()).toBe(200);
-  await page.goto(`/embedded/orders/1/cart?loginToken=${token}`);
+  await page.goto(`/embedded/orders/1?loginToken=${token}`);
   await expect(page.locator('.fsp-snackbar')).toContainText('Inloggningen är inte längre giltig. Logga in igen.');
   await expect(page.getByRole('heading', { level: 1, name: 'Felaktig autentisering' })).toBeVisible();
   expect(await embeddedId(page)).toBeNull();
@@ -141,10 +142,10 @@ test('no embedded session: not authenticated; a used token says so; the main ses
 
 test('English when the other system asks for it, without changing the main portal\'s language', async ({ page, request }) => {
   const token = await embeddedToken(request);
-  await page.goto(`/embedded/orders/1/cart?lang=en&loginToken=${token}`);
+  await page.goto(`/embedded/orders/1?lang=en&loginToken=${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page).toHaveURL(/\/embedded\/orders\/1\/cart\?lang=en$/);
+  await expect(page).toHaveURL(/\/embedded\/orders\/1\?lang=en$/);
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
 });
@@ -156,7 +157,7 @@ for (const { lang, width } of AXE_VIEWS) {
     await expect(page.locator('.error-page h1')).toBeVisible();
     await expectNoViolations(page, 'not authenticated');
 
-    await page.goto(`/embedded/orders/1/cart?lang=${lang}&loginToken=${await embeddedToken(request)}`);
+    await page.goto(`/embedded/orders/1?lang=${lang}&loginToken=${await embeddedToken(request)}`);
     await expect(page.getByRole('heading', { level: 1, name: lang === 'sv' ? 'Sidan finns inte' : 'Page not found' })).toBeVisible();
     await expectNoViolations(page, 'not found');
 
@@ -168,3 +169,29 @@ for (const { lang, width } of AXE_VIEWS) {
     await expectNoViolations(page, 'not allowed');
   });
 }
+
+test('the product wizard finished under /embedded lands on the cart under /embedded, in the reduced layout (issue 37)', async ({ page, request }) => {
+  const FRIDA = 'forskrivare@example.org';
+  const headers = await apiSession(request, FRIDA);
+  // The host's order and line (a base storage: no delivery method to choose), made as the other system would.
+  const made = await request.post('/rs/fsp/v1/web-orders', { headers, data: { receiver: { type: 'FACILITY', id: 2 } } });
+  expect(made.status()).toBe(201);
+  const order = ((await made.json()) as { id: number }).id;
+  const found = (await (await request.get('/rs/fsp/v1/products?searchValue=Duschpall%20Etac%20Standard&from=0&amount=1', { headers })).json()) as { page: { id: number }[] };
+  const line = await request.post(`/rs/fsp/v1/web-orders/${order}/content`, { headers, data: { contentType: 'PRODUCT_DELIVERY', product: { id: found.page[0]?.id ?? 0, quantity: 1 } } });
+  expect(line.status()).toBe(201);
+  const content = ((await line.json()) as { id: number }).id;
+
+  await page.goto(`/embedded/orders/${order}/products/${content}?loginToken=${await embeddedToken(request, FRIDA)}`);
+  const wizard = page.locator('fsp-order-wizard');
+  for (const step of ['Tillbehör', 'Övrig information', 'Adress och kontakt', 'Översikt']) {
+    await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
+    await expect(wizard.getByRole('button', { name: new RegExp(`^${step}`) })).toHaveAttribute('aria-current', 'step');
+  }
+  await wizard.getByRole('button', { name: 'Lägg i varukorgen' }).click();
+  await expect(page).toHaveURL(`/embedded/orders/${order}/cart`);
+  await expect(page.locator('fsp-cart').getByText('Duschpall Etac Standard').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toHaveCount(0);
+  await expectReducedLayout(page);
+  await request.delete(`/rs/fsp/v1/web-orders/${order}`, { headers });
+});

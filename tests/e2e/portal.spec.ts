@@ -230,7 +230,7 @@ test('one cache for the page: the public configuration is fetched once while the
   expect(configurations).toHaveLength(1);
 });
 
-test('the shell with a base-storage order: its buttons named by their words (no drawn triangle), no order types the receiver cannot have (issue 37)', async ({ page }) => {
+test('the shell with a base-storage order: its buttons named by their words (no drawn triangle), no order types the receiver cannot have, the receiver\'s page from the active order (issue 37)', async ({ page }) => {
   const session = await signIn(page);
   // An active order, so the header's active-order button shows (a base storage: Frida's own world stays as it is).
   const made = await page.request.post('/rs/fsp/v1/web-orders', { headers: { 'X-Session-Id': session }, data: { receiver: { type: 'FACILITY', id: 2 } } });
@@ -253,5 +253,23 @@ test('the shell with a base-storage order: its buttons named by their words (no 
   const entries = menu.locator(`[id="${await group.getAttribute('aria-controls')}"]`).getByRole('link');
   await expect(entries.filter({ hasText: 'Produkter' })).toBeVisible();
   for (const absent of ['Funktionsbeställning', 'Utprovning', 'Arbetsorder', 'Hämtorder', 'Extern sortimentsprodukt']) await expect(entries.filter({ hasText: new RegExp(`^${absent}$`) })).toHaveCount(0);
-  await page.request.delete(`/rs/fsp/v1/web-orders/${((await made.json()) as { id: number }).id}`, { headers: { 'X-Session-Id': session } });
+  await group.click();
+
+  // The active order's menu leads to its receiver's page (issue 37): the base storage's stock balance…
+  await page.getByTestId('active-order').click();
+  await page.getByTestId('active-order-receiver').click();
+  await expect(page).toHaveURL('/base-storages?storage=2');
+  await expect(page.locator('fsp-stock-balance')).toBeVisible();
+  // …and a client's information, its breadcrumbs those of one who came from the receiver menu (no client search).
+  const clientOrder = await page.request.post('/rs/fsp/v1/web-orders', { headers: { 'X-Session-Id': session }, data: { receiver: { type: 'CLIENT', id: 3 } } });
+  expect(clientOrder.status()).toBe(201);
+  await page.reload();
+  await page.getByTestId('active-order').click();
+  await expect(page.getByTestId('active-order-receiver')).toContainText('Till brukaren Maj Bergström');
+  await page.getByTestId('active-order-receiver').click();
+  await expect(page).toHaveURL('/clients/3/info?from=receiver');
+  const crumbs = page.locator('fsp-client').getByRole('navigation', { name: 'Du är här' });
+  await expect(crumbs).toContainText('Maj Bergström');
+  await expect(crumbs.getByRole('link', { name: 'Sök brukare' })).toHaveCount(0);
+  for (const o of [made, clientOrder]) await page.request.delete(`/rs/fsp/v1/web-orders/${((await o.json()) as { id: number }).id}`, { headers: { 'X-Session-Id': session } });
 });

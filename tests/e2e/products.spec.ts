@@ -86,7 +86,7 @@ test('Frida searches and filters, the URL follows (replaced), and a copied URL s
   await other.close();
 });
 
-test('Frida changes the page size and the page; the URL keeps both', async ({ page }) => {
+test('Frida changes the page size and the page; the URL keeps both; no product links while her order is for another base storage', async ({ page }) => {
   await openCatalogue(page, `/products?storage=${LUND.id}`);
   await expect(cards(page)).toHaveCount(24);
   await catalogue(page).getByLabel('Per sida').selectOption('52');
@@ -99,6 +99,17 @@ test('Frida changes the page size and the page; the URL keeps both', async ({ pa
   await pages.press('Enter');
   await expect(page).toHaveURL(`/products?page=2&pageSize=100&storage=${LUND.id}`);
   await expect(cards(page)).toHaveCount(100);
+  await expect(catalogue(page).locator('[part=product-link]')).toHaveCount(100);
+
+  // An active order for another base storage (Malmö's, not Lund's): no product links, a note says why (spec 2 §6, issue 37).
+  const headers = await sessionHeaders(page);
+  const made = await page.request.post('/rs/fsp/v1/web-orders', { headers, data: { receiver: { type: 'FACILITY', id: 2 } } });
+  expect(made.status()).toBe(201);
+  await page.reload();
+  await expect(catalogue(page).getByRole('note')).toHaveText('Produkterna öppnas inte härifrån: den aktiva beställningen gäller ett annat baslager (Baslager Malmö Centrum).');
+  await expect(cards(page)).toHaveCount(100);
+  await expect(catalogue(page).locator('[part=product-link]')).toHaveCount(0);
+  await page.request.delete(`/rs/fsp/v1/web-orders/${((await made.json()) as { id: number }).id}`, { headers });
 });
 
 test('Leo switches to the list, logs out and in, and finds the list again', async ({ page }) => {

@@ -304,7 +304,7 @@ test('the receive page’s refusals: an empty search and a reference too long at
   const [plain, fixed] = await Promise.all([leo.product(18), leo.product(1)]);
   const searches: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes(`${API_V1}/deliveries/product-suppliers`)) searches.push(r.url());
+    if (r.url().includes(`${API_V1}/product-suppliers`)) searches.push(r.url());
   });
   await standalone.open(page, LEO, `/receive/delivery?storage=${BL_MLM.id}`);
   const el = receiver(page);
@@ -322,6 +322,12 @@ test('the receive page’s refusals: an empty search and a reference too long at
   await search.fill(plain.productNumber);
   await el.getByRole('button', { name: 'Sök', exact: true }).click();
   await expect(search).not.toHaveAttribute('aria-invalid', 'true');
+  // The search is the specs' GET /product-suppliers with searchValue and paging (issue 37).
+  await expect.poll(() => searches.length).toBeGreaterThan(0);
+  const asked = new URL(searches[0] ?? '');
+  expect(asked.pathname).toMatch(/\/rs\/fsp\/v1\/product-suppliers$/);
+  expect(asked.searchParams.get('searchValue')).toBe(plain.productNumber);
+  expect(asked.searchParams.get('from')).toBe('0');
   const reference = el.getByLabel('Referens (valfri)');
   await reference.fill('R'.repeat(61));
   await expect(el.getByText('Referensen får vara högst 60 tecken.')).toBeVisible();

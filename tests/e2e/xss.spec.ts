@@ -318,7 +318,7 @@ async function storeCorpus(request: APIRequestContext, undo: (() => Promise<unkn
   await call('put', `/fixed-assets/${asset}`, { note: whole('fixed asset note') });
 
   // Receiving: the reference is the location state's, shown by the wizard's steps.
-  const [cane] = (await call<{ page: { id: number; receiveType: ReceiveType; supplier: { id: number } }[] }>('get', `/deliveries/product-suppliers?searchValue=${CANE}`)).page;
+  const [cane] = (await call<{ page: { id: number; receiveType: ReceiveType; supplier: { id: number } }[] }>('get', `/product-suppliers?searchValue=${CANE}`)).page;
   if (!cane) throw new Error('no cane to receive');
   keep('receive reference', XSS_PAYLOADS);
 

@@ -82,18 +82,28 @@ describe('embeddedMayCall: the allow-list', () => {
     }
     expect(embeddedMayCall('GET', `${line}/sub-content-types`)).toBe(true);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/delivery-methods')).toBe(true);
-    // SEND and SET_ACTIVE (POST on the order), deleting, a new order or line, the list, the cart's calls.
-    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000')).toBe(false);
-    expect(embeddedMayCall('DELETE', '/rs/fsp/v1/web-orders/1000')).toBe(false);
-    expect(embeddedMayCall('PUT', '/rs/fsp/v1/web-orders/1000')).toBe(false);
+    // A new order, the list, the filters, the line's files, clients.
     expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/filters')).toBe(false); // `{order}` is an id (digits), not any segment
-    expect(embeddedMayCall('DELETE', line)).toBe(false);
-    expect(embeddedMayCall('PUT', `${line}/lines`)).toBe(false);
     expect(embeddedMayCall('GET', `${line}/files`)).toBe(false);
-    expect(embeddedMayCall('POST', `${line}/comments`)).toBe(false);
     expect(embeddedMayCall('POST', '/rs/fsp/v1/clients/create')).toBe(false);
+  });
+
+  it('lets the cart the wizards lead to through (issue 37): quantity, deleting a line, messages, the note, SEND, deleting the order', () => {
+    const line = '/rs/fsp/v1/web-orders/1000/content/7';
+    expect(embeddedMayCall('PUT', `${line}/lines`)).toBe(true);
+    expect(embeddedMayCall('DELETE', line)).toBe(true);
+    expect(embeddedMayCall('GET', `${line}/comments`)).toBe(true);
+    expect(embeddedMayCall('POST', `${line}/comments`)).toBe(true);
+    expect(embeddedMayCall('DELETE', `${line}/comments/3`)).toBe(true);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/web-orders/1000')).toBe(true);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders/1000')).toBe(true);
+    expect(embeddedMayCall('DELETE', '/rs/fsp/v1/web-orders/1000')).toBe(true);
+    // Only the cart's: not the order's files, not another comment path, not the list.
+    expect(embeddedMayCall('PUT', `${line}/comments/3`)).toBe(false);
+    expect(embeddedMayCall('DELETE', '/rs/fsp/v1/web-orders/1000/content')).toBe(false);
+    expect(embeddedMayCall('DELETE', '/rs/fsp/v1/web-orders/filters')).toBe(false);
   });
 
   it('lets the work wizard and a referenced order’s lines through: a new line of the order, the client’s holdings, the line’s categories', () => {
@@ -184,24 +194,39 @@ describe('an embedded session', () => {
     await expectError(await call('GET', '/rs/fsp/v1/product-suppliers', id), 403, 'FORBIDDEN');
   });
 
-  it('may read an order and its line for the product wizard, and neither send nor delete the order', async () => {
+  it('may read an order and its line for the product wizard, and neither list orders nor make one', async () => {
     const FRIDA = 1; // forskrivare@example.org: her seeded sent order 1000 and its first line (server/seed/orders.ts)
     const id = await openSession(FRIDA, 'embedded');
     expect((await call('GET', '/rs/fsp/v1/web-orders/1000', id)).status).toBe(200);
     expect((await call('GET', '/rs/fsp/v1/web-orders/1000/content/1', id)).status).toBe(200);
     expect((await call('GET', '/rs/fsp/v1/web-orders/1000/content/1/delivery', id)).status).toBe(200);
     expect((await call('GET', '/rs/fsp/v1/delivery-methods?all=true', id)).status).toBe(200);
-    await expectError(await call('POST', '/rs/fsp/v1/web-orders/1000?action=SEND', id), 403, 'FORBIDDEN');
-    await expectError(await call('POST', '/rs/fsp/v1/web-orders/1000?action=SET_ACTIVE', id), 403, 'FORBIDDEN');
-    await expectError(await call('DELETE', '/rs/fsp/v1/web-orders/1000', id), 403, 'FORBIDDEN');
     await expectError(await call('GET', '/rs/fsp/v1/web-orders', id), 403, 'FORBIDDEN');
     await expectError(await call('POST', '/rs/fsp/v1/web-orders', id, { receiver: { type: 'CLIENT', id: 1 } }), 403, 'FORBIDDEN');
-    await expectError(await call('DELETE', '/rs/fsp/v1/web-orders/1000/content/1', id), 403, 'FORBIDDEN');
     await expectError(await call('GET', '/rs/fsp/v1/web-orders/filters', id), 403, 'FORBIDDEN');
-    // The same calls with a main session reach the routes (the order is sent: not editable).
+    // The cart's calls reach the routes, whose own rules still hold: order 1000 is sent, so not editable.
+    expect((await call('DELETE', '/rs/fsp/v1/web-orders/1000', id)).status).toBe(409);
+    expect((await call('DELETE', '/rs/fsp/v1/web-orders/1000/content/1', id)).status).toBe(409);
     const main = await openSession(FRIDA, 'main');
     expect((await call('GET', '/rs/fsp/v1/web-orders', main)).status).toBe(200);
-    expect((await call('DELETE', '/rs/fsp/v1/web-orders/1000', main)).status).toBe(409);
+  });
+
+  it('may use the cart of its own order: a line’s quantity, deleting the line, then the order (issue 37)', async () => {
+    const FRIDA = 1;
+    const main = await openSession(FRIDA, 'main');
+    const made = await call('POST', '/rs/fsp/v1/web-orders', main, { receiver: { type: 'FACILITY', id: 2 } });
+    expect(made.status).toBe(201);
+    const order = (await json<{ id: number }>(made)).id;
+    const { page } = await json<{ page: { id: number }[] }>(await call('GET', '/rs/fsp/v1/products?from=0&amount=1', main));
+    const created = await call('POST', `/rs/fsp/v1/web-orders/${order}/content`, main, { contentType: 'PRODUCT_DELIVERY', product: { id: page[0]?.id ?? 0, quantity: 1 } });
+    expect(created.status).toBe(201);
+    const line = (await json<{ id: number }>(created)).id;
+    const id = await openSession(FRIDA, 'embedded');
+    const quantity = await call('PUT', `/rs/fsp/v1/web-orders/${order}/content/${line}/lines`, id, { quantity: 2 });
+    expect(quantity.status).not.toBe(403);
+    expect(quantity.status).toBeLessThan(300);
+    expect((await call('DELETE', `/rs/fsp/v1/web-orders/${order}/content/${line}`, id)).status).toBe(204);
+    expect((await call('DELETE', `/rs/fsp/v1/web-orders/${order}`, id)).status).toBe(204);
   });
 
   it('may accept the access message, which gates every area', async () => {

@@ -120,6 +120,18 @@ describe('an order', () => {
     expect(app.currentOrder).toEqual({ id: order.id });
   });
 
+  it('is made from the specs’ own payload, `{id, type}` (spec 1 §7, spec 2 §7; issue 37), for a client and a base storage', async () => {
+    const x = await f();
+    const forClient = await ok<Order>(await call('/web-orders', { method: 'POST', body: { id: x.client, type: 'CLIENT' } }), 201);
+    expect(forClient.receiver).toMatchObject({ type: 'CLIENT', id: x.client });
+    const forStorage = await ok<Order>(await call('/web-orders', { method: 'POST', body: { id: BASE_STORAGE, type: 'FACILITY' } }), 201);
+    expect(forStorage.receiver).toMatchObject({ type: 'FACILITY', id: BASE_STORAGE });
+    // The same rules as the other shape's.
+    await expectError(await call('/web-orders', { method: 'POST', body: { id: x.foreign, type: 'CLIENT' } }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    await expectError(await call('/web-orders', { method: 'POST', body: { id: x.client } }), 400, 'VALIDATION');
+    for (const o of [forClient, forStorage]) expect((await call(`/web-orders/${o.id}`, { method: 'DELETE' })).status).toBe(204);
+  });
+
   it('is refused for a client of another municipality, an unknown client, or a facility that is not a base storage', async () => {
     const x = await f();
     await expectError(await call('/web-orders', { method: 'POST', body: { receiver: { type: 'CLIENT', id: x.foreign } } }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
@@ -896,7 +908,7 @@ describe('a line’s comments and files', () => {
 });
 
 describe('an embedded session', () => {
-  it('makes only the product wizard’s order calls', async () => {
+  it('makes the product wizard’s and its cart’s order calls (issue 37), not the list', async () => {
     const x = await f();
     const { issueLoginToken } = await import('../../server/login-tokens.ts');
     const token = await issueLoginToken(server.db, { userId: FRIDA, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
@@ -907,8 +919,9 @@ describe('an embedded session', () => {
     const as = (path: string, method = 'GET') => server.request(`/rs/fsp/v1${path}`, { method, headers: { [SESSION_HEADER]: embedded } });
     expect((await as(`/web-orders/${order.id}`)).status).toBe(200);
     expect((await as(`/web-orders/${order.id}/content/${line.id}`)).status).toBe(200);
-    await expectError(await as(`/web-orders/${order.id}?action=SEND`, 'POST'), 403, 'FORBIDDEN');
-    await expectError(await as(`/web-orders/${order.id}`, 'DELETE'), 403, 'FORBIDDEN');
+    // The cart's Send reaches the route (a draft blocks it: 409), and deleting the order is the cart's too.
+    expect((await as(`/web-orders/${order.id}?action=SEND`, 'POST')).status).toBe(409);
+    expect((await as(`/web-orders/${order.id}`, 'DELETE')).status).toBe(204);
     await expectError(await as('/web-orders'), 403, 'FORBIDDEN');
   });
 });

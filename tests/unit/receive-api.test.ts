@@ -89,10 +89,10 @@ describe('the receive type (shared/receive-type.ts)', () => {
   });
 });
 
-describe('GET /deliveries/product-suppliers', () => {
+describe('GET /product-suppliers', () => {
   it('needs a search text', async () => {
-    await expectError(await call('/deliveries/product-suppliers'), 400, 'INVALID_SEARCH_QUERY');
-    await expectError(await call('/deliveries/product-suppliers?searchValue=%20%20'), 400, 'INVALID_SEARCH_QUERY');
+    await expectError(await call('/product-suppliers'), 400, 'INVALID_SEARCH_QUERY');
+    await expectError(await call('/product-suppliers?searchValue=%20%20'), 400, 'INVALID_SEARCH_QUERY');
   });
 
   it('finds a product by its number, with its supplier, class, flags and type', async () => {
@@ -102,7 +102,7 @@ describe('GET /deliveries/product-suppliers', () => {
       [DUSCHPALL, 'NOT_LOT_CONTROLLED'],
     ] as const) {
       const p = await productOf(id);
-      const { page, count } = await ok<Page<ReceivableProduct>>(await call(`/deliveries/product-suppliers?searchValue=${p.productNumber}`));
+      const { page, count } = await ok<Page<ReceivableProduct>>(await call(`/product-suppliers?searchValue=${p.productNumber}`));
       const hit = page.find((r) => r.id === id);
       expect(count).toBeGreaterThanOrEqual(1);
       expect(hit).toMatchObject({ name: p.name, productNumber: p.productNumber, supplierProductNumber: p.supplierItemNumber, supplier: { id: p.supplierId }, itemClass: { id: p.itemClassId }, receiveType: type });
@@ -111,8 +111,8 @@ describe('GET /deliveries/product-suppliers', () => {
   });
 
   it('pages', async () => {
-    const all = await ok<Page<ReceivableProduct>>(await call('/deliveries/product-suppliers?searchValue=rollator&amount=500'));
-    const second = await ok<Page<ReceivableProduct>>(await call('/deliveries/product-suppliers?searchValue=rollator&from=2&amount=2'));
+    const all = await ok<Page<ReceivableProduct>>(await call('/product-suppliers?searchValue=rollator&amount=500'));
+    const second = await ok<Page<ReceivableProduct>>(await call('/product-suppliers?searchValue=rollator&from=2&amount=2'));
     expect(all.count).toBeGreaterThan(3);
     expect(second.count).toBe(all.count);
     expect(second.page.map((r) => r.id)).toEqual(all.page.slice(2, 4).map((r) => r.id));
@@ -204,7 +204,7 @@ describe('POST /deliveries RECEIVE', () => {
 
   it('receives a serial-controlled item one a serial number, and refuses a serial number in stock', async () => {
     await server.db.update(products).set({ isSerialNumberControlled: true }).where(eq(products.id, TOALETT));
-    const hit = await ok<Page<ReceivableProduct>>(await call(`/deliveries/product-suppliers?searchValue=${(await productOf(TOALETT)).productNumber}`));
+    const hit = await ok<Page<ReceivableProduct>>(await call(`/product-suppliers?searchValue=${(await productOf(TOALETT)).productNumber}`));
     expect(hit.page.find((r) => r.id === TOALETT)?.receiveType).toBe('LOT_CONTROLLED');
     await expectError(await validate(await payloadOf(TOALETT)), 400, 'SERIAL_NUMBER_REQUIRED');
     const before = await balance(TOALETT);

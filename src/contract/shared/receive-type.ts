@@ -1,6 +1,6 @@
 /**
  * The receive-delivery type of a product (spec 3 §4 Receive delivery type), zod-free: the server
- * (GET /deliveries/product-suppliers, POST /deliveries) and `<fsp-receive-delivery>` share it.
+ * (GET /product-suppliers, POST /deliveries) and `<fsp-receive-delivery>` share it.
  *
  * Read literally, the spec leaves NOT_LOT_CONTROLLED unreachable ("neither batch nor serial
  * controlled gives fixed-asset-controlled"). Issue 19 reads it, and so do we (docs/api.md, Receive

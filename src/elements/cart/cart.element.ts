@@ -52,7 +52,7 @@
  * @prop {string | null} view - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by Edit (the line's wizard, `/orders/{order}/products/{content}?contentid={content}`), after sending (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; the start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the browser follows the others.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by Edit (the line's wizard, `/orders/{order}/products/{content}?contentid={content}`), after sending (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the browser follows the others.
  *
  * @event {CustomEvent<{ addToCart?: { product: number; quantity: number } }>} fsp-new-order - Bubbles and is composed. Fired by New order when the cart has no order (no `order`): a host opens `<fsp-new-order>`.
  *

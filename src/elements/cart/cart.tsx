@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { cartTotal, isDraft, ORDER_TYPE_OF } from '../../areas/orders/rules.ts';
 import { orderQuery, orderRoutes, useContentAction, useDeleteContent, type OrderData, type OrderLine } from '../../areas/orders/orders.ts';
+import { receiverRoute } from '../../areas/orders/receiver-route.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureText } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
@@ -171,6 +172,8 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
   const fullCart = orderRoutes.cart(order.id);
   const drafts = orderRoutes.cart(order.id, { draft: true });
   const catalogue = routes.catalogue();
+  // Spec 2 §2 Cart: links from the cart lead to the base storages page (a base-storage receiver's stock balance).
+  const baseStorage = order.receiver.type === 'FACILITY' ? receiverRoute(order.receiver) : null;
   const draftCount = order.content.filter(isDraft).length;
 
   return (
@@ -178,7 +181,17 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
       <h1 id={titleId} part="heading">
         {t(draft ? 'draftsTitle' : 'title')}
       </h1>
-      <p className="order-of">{t('orderOf', { number: order.orderNumber, receiver: order.receiver.label })}</p>
+      <p className="order-of">
+        {t('orderOf', { number: order.orderNumber, receiver: order.receiver.label })}
+        {baseStorage ? (
+          <>
+            {' · '}
+            <a href={baseStorage} onClick={(e) => click(e, baseStorage)}>
+              {t('toBaseStorage')}
+            </a>
+          </>
+        ) : null}
+      </p>
       {editable ? null : (
         <p className="fsp-notice" role="status">
           {t('sentNotice', { number: order.orderNumber, status: t(`orders:orderStatus.${order.status.value}`, { defaultValue: order.status.label }) })}

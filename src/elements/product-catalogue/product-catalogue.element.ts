@@ -63,6 +63,7 @@
  * @csspart card - A product's card in the grid.
  * @csspart results-table - The list view's table (cards below 600 px of width).
  * @csspart product-link - A product's name as a link to its detail.
+ * @csspart links-hidden - The note that products do not open while the active order is for another base storage (spec 2 §6).
  * @csspart pagination - Paging, with the page input.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).
  *

@@ -11,13 +11,15 @@
  * side by side; a change keeps the current page on screen, marked busy, until the next arrives.
  *
  * The chosen storage (whose stock the cards show, and without which products are not links, spec
- * 2 §6) is the URL's `storage`; without one, the user's standard location when that is a central or
+ * 2 §6; nor are they when the active order is for another base storage, with a note saying so) is
+ * the URL's `storage`; without one, the user's standard location when that is a central or
  * base storage; else none.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useDeferredValue, useEffect, useEffectEvent, useId, useMemo, useRef, useState } from 'react';
 import { FACILITY_CATEGORY } from '../../contract/constants.ts';
 import { catalogueSearch, pageCount, parseCatalogueQuery, productFilterRequest, productListRequest, type CatalogueQuery, type CatalogueView, productRoutes } from '../../areas/products/products.ts';
+import { useActiveOrder } from '../../areas/orders/orders.ts';
 import { settingQuery, useWriteSetting } from '../../areas/profile/settings.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
@@ -145,7 +147,12 @@ export function ProductCatalogue(props: ProductCatalogueProps) {
   const wanted = useMemo(() => ({ page, storage: basis.storage, from: basis.from }), [page, basis.storage, basis.from]);
   const deferred = useDeferredValue(wanted);
   const shown = deferred.page.length === 0 ? wanted : deferred;
-  const products = useProductViews(shown.page, shown.storage, shown.from, lang);
+  // Spec 2 §6: product links are hidden when no storage is chosen or the active order is for another
+  // base storage (issue 37; the same rule as the stock balance's, areas/stock/balance.ts).
+  const active = useActiveOrder();
+  const receiver = active.id !== null ? active.order.data?.receiver : undefined;
+  const otherBaseStorage = receiver?.type === 'FACILITY' && shown.storage !== null && receiver.id !== shown.storage ? receiver : null;
+  const products = useProductViews(shown.page, shown.storage, shown.from, lang, otherBaseStorage === null);
   const count = list.data?.count;
   const pages = count === undefined ? 1 : pageCount(count, query.pageSize);
   const busy = list.isPlaceholderData || shown !== wanted || asking !== query;
@@ -219,6 +226,11 @@ export function ProductCatalogue(props: ProductCatalogueProps) {
   } else {
     body = (
       <>
+        {otherBaseStorage ? (
+          <p className="fsp-notice" role="note" part="links-hidden">
+            {t('otherBaseStorage', { receiver: otherBaseStorage.label })}
+          </p>
+        ) : null}
         <div className="results-body" aria-busy={slow || undefined} onClick={openProduct}>
           <ProductResults view={view} products={products} label={resultsLabel} withStock={shown.storage !== null} />
         </div>

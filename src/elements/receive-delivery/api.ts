@@ -1,6 +1,6 @@
 /**
  * Receiving's server state (spec 3 §7 Receive delivery): the search (GET
- * /deliveries/product-suppliers, another page of the same search keeping the hits shown while it
+ * /product-suppliers, another page of the same search keeping the hits shown while it
  * loads), the product and the storage the wizard was given (core's product query, GET
  * /base-storages/{facility}), VALIDATE_RECEIVE and RECEIVE (POST /deliveries). RECEIVE carries one
  * idempotency key a receipt, so a retry after a lost answer receives nothing twice; once received
@@ -16,14 +16,14 @@ import { receiveKeys, type ReceiveBody, type ReceiveSearchRequest } from '../../
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 
-export type ReceivablePage = AnswerOf<'get', 'fsp/v1/deliveries/product-suppliers'>;
+export type ReceivablePage = AnswerOf<'get', 'fsp/v1/product-suppliers'>;
 export type Receivable = ReceivablePage['page'][number];
 export type ReceiveProduct = AnswerOf<'get', 'fsp/v1/products/{product}'>;
 export type ReceiveStorage = AnswerOf<'get', 'fsp/v1/base-storages/{facility}'>;
 export type ReceiveResult = NonNullable<AnswerOf<'post', 'fsp/v1/deliveries'>>;
 
 export const receivableQuery = (scope: ApiScope, request: ReceiveSearchRequest) => {
-  const options = apiQuery(scope, receiveKeys.search(request), 'fsp/v1/deliveries/product-suppliers', { query: request }, { notify: false });
+  const options = apiQuery(scope, receiveKeys.search(request), 'fsp/v1/product-suppliers', { query: request }, { notify: false });
   return { ...options, placeholderData: keepPageOf<ReceivablePage>(options.queryKey) };
 };
 

@@ -347,7 +347,7 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
   'GET /rs/fsp/v1/products/filters': { why: 'the catalogue’s filters', send: () => ({ path: `${v1}/products/filters` }) },
   'GET /rs/fsp/v1/products/{product}': { why: 'the first rollator', send: () => ({ path: `${v1}/products/1` }) },
   'GET /rs/fsp/v1/products/{product}/page-contents': { why: 'the first rollator’s pictures', send: () => ({ path: `${v1}/products/1/page-contents?category=IMAGE&amount=1` }) },
-  'GET /rs/fsp/v1/product-suppliers': { why: 'the suppliers', send: () => ({ path: `${v1}/product-suppliers?searchValue=E` }) },
+  'GET /rs/fsp/v1/product-suppliers': { why: 'the product–supplier rows (what can be received)', send: () => ({ path: `${v1}/product-suppliers?searchValue=Rollator` }) },
 
   // Fittings (Petra plans 1280, 1281, 1287; Frida is the prescriber of all)
   'GET /rs/fsp/v1/web-orders/fittings': { why: 'the planning view’s Unplanned tab (isAdminCall: planners only)', send: () => ({ path: `${v1}/web-orders/fittings?isAdminCall=true&status=UNPLANNED` }) },
@@ -475,7 +475,6 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
   'DELETE /rs/fsp/v1/inventories/lines/{line}': { why: 'a line of BL-MLM’s count', send: (w) => ({ path: `${v1}/inventories/lines/${w.inventoryLineToDelete}` }) },
   'POST /rs/fsp/v1/inventories/{inventory}': { why: 'confirm BL-MLM’s count (a line reported)', phase: 3, send: (w) => ({ path: `${v1}/inventories/${w.inventory}`, body: { action: 'CONFIRM' } }) },
   'DELETE /rs/fsp/v1/inventories/{inventory}': { why: 'annul BL-LND’s count (1281: not Leo’s storage)', send: (w) => ({ path: `${v1}/inventories/${w.inventoryToDelete}` }) },
-  'GET /rs/fsp/v1/deliveries/product-suppliers': { why: 'what can be received', send: () => ({ path: `${v1}/deliveries/product-suppliers?searchValue=Rollator` }) },
   'POST /rs/fsp/v1/deliveries': {
     why: 'validate receiving a rollator (a fixed asset: isReceiveDeliveryForFixedAssetsEnabled) into BL-MLM',
     send: (w) => ({

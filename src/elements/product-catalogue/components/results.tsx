@@ -2,7 +2,7 @@
  * The products of a page, as a grid of cards or as a list (the core table, which turns into cards
  * below 600 px): picture, name, product number, supplier, price and, with a storage chosen, the
  * stock available there (quantity less what is held for orders). The name links to the product
- * when a storage is chosen (spec 2 §6); a product that cannot be ordered carries
+ * when a storage is chosen and the active order is not for another base storage (spec 2 §6); a product that cannot be ordered carries
  * NOT_ORDERABLE_SINGULAR on its picture.
  *
  * A page of 100 products renders in one go and must reach the screen within a frame's budget (the
@@ -35,7 +35,7 @@ export type ProductView = {
   stock: string | null;
   /** Nothing available there. */
   outOfStock: boolean;
-  /** The detail's path; null: no link (no storage chosen). */
+  /** The detail's path; null: no link (no storage chosen, or the active order is for another base storage). */
   href: string | null;
 };
 
@@ -55,8 +55,8 @@ function priceOf(product: Product, lang: Language): string | null {
   return price;
 }
 
-/** The page's products as the views show them; `from` is the catalogue's own path (the detail's way back). */
-export function useProductViews(products: readonly Product[], storage: number | null, from: string, lang: Language): ProductView[] {
+/** The page's products as the views show them; `from` is the catalogue's own path (the detail's way back); `links` false: no product links (spec 2 §6). */
+export function useProductViews(products: readonly Product[], storage: number | null, from: string, lang: Language, links = true): ProductView[] {
   return useMemo(
     () =>
       products.map((p) => {
@@ -71,10 +71,10 @@ export function useProductViews(products: readonly Product[], storage: number | 
           price: priceOf(p, lang),
           stock: storage === null ? null : `${available} ${p.unit}`,
           outOfStock: available <= 0,
-          href: storage === null ? null : productRoutes.product(p.id, { storage, from }),
+          href: storage === null || !links ? null : productRoutes.product(p.id, { storage, from }),
         };
       }),
-    [products, storage, from, lang],
+    [products, storage, from, lang, links],
   );
 }
 
