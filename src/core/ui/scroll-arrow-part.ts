@@ -7,4 +7,4 @@
  */
 import { lazyPart } from '../element/lazy-part.tsx';
 
-export const ScrollArrow = lazyPart(() => import('./scroll-arrow.tsx').then((m) => m.ScrollArrow));
+export const ScrollArrow = lazyPart(() => import('./scroll-arrow.tsx'));

@@ -72,3 +72,6 @@ export function ScrollArrow({ way, row }: { way: ScrollWay; row: RefObject<HTMLD
     </button>
   );
 }
+
+/** The module as a `lazyPart` chunk (scroll-arrow-part.ts): the component, shown once its texts are in. */
+export { ScrollArrow as component, NS as texts };
