@@ -109,13 +109,13 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path.
  * Unprevented, the browser follows those.
  * - `<fsp-orders>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
- * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
- * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query
- * `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and `page`,
- * defaults left out (a host that routes calls `preventDefault()` and sets the attributes itself;
- * otherwise the element sets its own); and when an order is opened, with `/orders/{order}`
- * (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls `preventDefault()`; otherwise
- * the browser follows the link).
+ * search, filters, the view, a sort, a page, the rows a page), with the list's path and query:
+ * `/orders?…`, `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`),
+ * the query `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort`,
+ * `page` and `pageSize`, defaults left out (a host that routes calls `preventDefault()` and sets
+ * the attributes itself; otherwise the element sets its own); and when an order is opened, with
+ * `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls
+ * `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
  * breadcrumb (the `from` path, or `/products`), Similar products
  * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's way
@@ -1016,9 +1016,10 @@ export interface FspOrderWizardElement extends HTMLElement {
  * The number of orders is announced to screen readers without moving the focus.
  *
  * Attributes: `status`, `q`, `from-date`, `to-date`, `client-id`, `facility-id`, `view`, `sort`,
- * `page`, `mine`, `client`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
- * `view-switch`, `form`, `query`, `filters-toggle`, `filters`, `submit`, `clear`, `tabs`, `panel`,
- * `results`, `count`, `cards`, `card`, `order-link`, `status`, `table`, `snackbar`.
+ * `page`, `page-size`, `mine`, `client`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `view-switch`, `form`, `query`, `filters-toggle`, `filters`, `submit`, `clear`,
+ * `tabs`, `panel`, `results`, `count`, `pagination`, `page-size`, `cards`, `card`, `order-link`,
+ * `status`, `table`, `snackbar`.
  *
  * @summary The order list: status tabs, search and filters, cards or a sortable table, server
  * paging.
@@ -1061,6 +1062,11 @@ export interface FspOrdersElement extends HTMLElement {
   sort: string | null;
   /** The page, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * Orders a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /** Present: only the user's own orders (My orders). (Attribute `mine`.) */
   mine: boolean;
   /**
@@ -1682,13 +1688,13 @@ declare global {
      * cart: the cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a
      * breadcrumb: its path. Unprevented, the browser follows those.
      * - `<fsp-orders>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
-     * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
-     * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query
-     * `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and
-     * `page`, defaults left out (a host that routes calls `preventDefault()` and sets the
-     * attributes itself; otherwise the element sets its own); and when an order is opened, with
-     * `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls
-     * `preventDefault()`; otherwise the browser follows the link).
+     * search, filters, the view, a sort, a page, the rows a page), with the list's path and query:
+     * `/orders?…`, `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with
+     * `client`), the query `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`,
+     * `view=table`, `sort`, `page` and `pageSize`, defaults left out (a host that routes calls
+     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and
+     * when an order is opened, with `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a
+     * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-product>`: Cancelable; bubbles and is composed. Fired when the user follows the
      * breadcrumb (the `from` path, or `/products`), Similar products
      * (`/products?isoCodes=…&itemClasses=…[&baseStorages=…&storage=…]`) or the not-found state's

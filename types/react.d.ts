@@ -832,6 +832,16 @@ export interface FspOrdersProps extends FspBaseProps<FspOrdersElement> {
   sort?: string | null | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Orders a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Orders a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the list ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** Present: only the user's own orders (My orders). */
   mine?: boolean | undefined;
   /**
@@ -859,12 +869,13 @@ export interface FspOrdersProps extends FspBaseProps<FspOrdersElement> {
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the list changes (a tab, a search, filters, the
-   * view, a sort, a page), with the list's path and query: `/orders?…`, `/my-myloc/orders?…` (with
-   * `mine`) or `/clients/{client}/orders?…` (with `client`), the query `status`, `q`, `fromDate`,
-   * `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and `page`, defaults left out (a host
-   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
-   * its own); and when an order is opened, with `/orders/{order}` (`/my-myloc/orders/{order}` with
-   * `mine`) (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+   * view, a sort, a page, the rows a page), with the list's path and query: `/orders?…`,
+   * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query
+   * `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort`, `page` and
+   * `pageSize`, defaults left out (a host that routes calls `preventDefault()` and sets the
+   * attributes itself; otherwise the element sets its own); and when an order is opened, with
+   * `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -566,6 +566,11 @@ export interface FspOrdersProps extends FspBaseProps<FspOrdersElement> {
   sort?: string | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | undefined;
+  /**
+   * Orders a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** Present: only the user's own orders (My orders). */
   mine?: true | undefined;
   /**

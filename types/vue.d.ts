@@ -677,6 +677,11 @@ export interface FspOrdersProps extends Omit<HTMLAttributes, 'lang'> {
   sort?: string | null | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Orders a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** Present: only the user's own orders (My orders). */
   mine?: boolean | undefined;
   /**
@@ -698,13 +703,13 @@ export interface FspOrdersProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
-   * search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`,
-   * `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query
-   * `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and `page`,
-   * defaults left out (a host that routes calls `preventDefault()` and sets the attributes itself;
-   * otherwise the element sets its own); and when an order is opened, with `/orders/{order}`
-   * (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls `preventDefault()`;
-   * otherwise the browser follows the link).
+   * search, filters, the view, a sort, a page, the rows a page), with the list's path and query:
+   * `/orders?…`, `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with
+   * `client`), the query `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`,
+   * `view=table`, `sort`, `page` and `pageSize`, defaults left out (a host that routes calls
+   * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and
+   * when an order is opened, with `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a
+   * host that routes calls `preventDefault()`; otherwise the browser follows the link).
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -1,7 +1,7 @@
 /**
  * The shell of a logged-in user (part of the logged-in chunk, logged-in.tsx): the header's search,
  * active order, messages link with the unread count, the user and Log out; the menu (a drawer below
- * 600 px); the new-order dialog's host. The frame around them is shell.tsx's, the login page's too.
+ * 600 px, which then has the user and Log out at its end); the new-order dialog's host. The frame around them is shell.tsx's, the login page's too.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { useApiScope } from '../core/http/query.ts';
 import { routes } from '../core/routes.ts';
 import { useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
+import { MOBILE_NAME_LONG, MOBILE_NAME_SHORT, shortName } from './short-name.ts';
 import { useStandaloneTexts } from './texts.ts';
 
 /**
@@ -57,6 +58,7 @@ export function LoggedInShell({ appData, configuration, children }: { appData: A
     return () => window.removeEventListener('keydown', onKey);
   }, [drawer]);
   const info = appData.user.information;
+  const name = shortName([info.firstName, info.surname], Number.POSITIVE_INFINITY);
   // The active order's receiver decides what ordering offers (spec 2 §6): no fitting, work, pickup
   // or external-assortment order for a base storage. The header's own query, shared.
   const { order } = useActiveOrder();
@@ -68,9 +70,15 @@ export function LoggedInShell({ appData, configuration, children }: { appData: A
       <SearchDrawer nodes={entries} />
       <ActiveOrder />
       <MessagesLink />
-      <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name: `${info.firstName} ${info.surname}` })}>
-        <span className="fsp-visually-hidden">{t('header.loggedInAs', { name: '' })}</span>
-        {info.firstName} {info.surname}
+      {/* The whole name on a wider screen, cut at 10 on a phone (spec 1 §9); read whole either way. */}
+      <a className="user" href={routes.profile()} title={t('header.loggedInAs', { name })}>
+        <span className="fsp-visually-hidden">{t('header.loggedInAs', { name })}</span>
+        <span className="user-name" aria-hidden="true">
+          {name}
+        </span>
+        <span className="user-name-short" aria-hidden="true">
+          {shortName([name], MOBILE_NAME_SHORT)}
+        </span>
       </a>
       <LogoutButton configuration={configuration} />
     </>
@@ -81,7 +89,22 @@ export function LoggedInShell({ appData, configuration, children }: { appData: A
         <button type="button" className="menu-toggle" aria-expanded={drawer} aria-controls={menuId} onClick={() => setDrawer(!drawer)}>
           {drawer ? t('menu.close') : t('menu.open')}
         </button>
-        <MenuList nodes={entries} drawerEntries={drawerEntries} id={menuId} onNavigate={() => setDrawer(false)} />
+        <MenuList
+          nodes={entries}
+          drawerEntries={drawerEntries}
+          id={menuId}
+          onNavigate={() => setDrawer(false)}
+          drawerEnd={
+            // The drawer's last line (spec 1 §2: "…, user settings, logout"): who is signed in, cut at 18, and Log out.
+            <>
+              <span className="drawer-user" title={name}>
+                <span className="fsp-visually-hidden">{t('header.loggedInAs', { name })}</span>
+                <span aria-hidden="true">{shortName([name], MOBILE_NAME_LONG)}</span>
+              </span>
+              <LogoutButton configuration={configuration} />
+            </>
+          }
+        />
       </nav>
     ) : null;
   return (

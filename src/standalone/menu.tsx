@@ -3,13 +3,14 @@
  * fitting, work order, pickup order, external assortment), Search (clients, inventories), Base
  * storage (stock balance, delivery, inventory, work list, my tasks), Products, Documents, Deviation. A group
  * opens on click or hover and closes 1000 ms after the pointer leaves it, on Escape, or when focus
- * leaves it. Below 600 px the shell shows the same entries in a drawer, with user settings added.
+ * leaves it. Below 600 px the shell shows the same entries in a drawer, with user settings, the
+ * signed-in user and Log out added.
  *
  * An entry shows only when its screen is built (its route is registered), its feature flag is on,
  * and, for an order type, the active order's receiver allows it: a base storage (FACILITY) receiver
  * has no function, fitting, work, pickup or external-assortment orders (spec 2 §6). A group with no entry left is absent.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { AppData, FeatureFlag } from '../contract/authentication.ts';
 import { hasFlag } from '../core/session/permissions.ts';
 import { routes } from '../core/routes.ts';
@@ -244,8 +245,11 @@ function MenuGroup({ node, current: currentPath, onNavigate }: { node: Extract<V
   );
 }
 
-/** The menu's list: groups and plain entries, then the drawer-only entries (hidden on desktop). */
-export function MenuList({ nodes, drawerEntries, id, onNavigate }: { nodes: VisibleNode[]; drawerEntries: VisibleItem[]; id: string; onNavigate?: (() => void) | undefined }) {
+/**
+ * The menu's list: groups and plain entries, then the drawer-only entries and `drawerEnd` (the
+ * user and Log out), both hidden on desktop.
+ */
+export function MenuList({ nodes, drawerEntries, id, onNavigate, drawerEnd }: { nodes: VisibleNode[]; drawerEntries: VisibleItem[]; id: string; onNavigate?: (() => void) | undefined; drawerEnd?: ReactNode }) {
   const { t } = useStandaloneTexts();
   const { pathname } = useLocation();
   const current = currentPathOf(pathname, [...nodes, ...drawerEntries]);
@@ -260,6 +264,7 @@ export function MenuList({ nodes, drawerEntries, id, onNavigate }: { nodes: Visi
     <ul id={id} className="menu-list">
       {nodes.map((n) => (n.kind === 'group' ? <MenuGroup key={n.key} node={n} current={current} onNavigate={onNavigate} /> : link(n)))}
       {drawerEntries.map((i) => link(i, 'drawer-only'))}
+      {drawerEnd ? <li className="drawer-only drawer-end">{drawerEnd}</li> : null}
     </ul>
   );
 }

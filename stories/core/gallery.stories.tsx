@@ -2,14 +2,15 @@
  * The core Gallery (src/core/ui/gallery.tsx) on its own: the large picture, previous/next (both
  * wrapping) with "Bild 2 av 3", and the thumbnails as one tab stop (arrows move the focus, Home/End,
  * Enter/Space show the focused one, marked aria-current); one picture alone without controls; no
- * picture at all; NOT_ORDERABLE_SINGULAR on the large picture; at 375 px.
+ * picture at all; NOT_ORDERABLE_SINGULAR on the large picture; at 375 px; more thumbnails than
+ * the width holds, with the scroll arrows.
  *
  * The pictures are one-pixel GIFs of a colour each, as data: URLs (a picture box is filled with
  * its colour): they need no server, and the `?preset=` the gallery adds comes after the GIF's end,
  * where the decoder stops reading.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Gallery, type GalleryLabels } from '../../src/core/ui/gallery.tsx';
 import type { ProductImageData } from '../../src/core/ui/product-image.tsx';
 import { VIEWPORTS } from '../helpers.ts';
@@ -35,12 +36,15 @@ const LABELS: GalleryLabels = {
   position: (index, count) => `Bild ${index} av ${count}`,
 };
 
+/** Nine pictures: more thumbnails than a phone's width holds. */
+const MANY: ProductImageData[] = ['1f9e89', 'e07a1f', '5b5fc7', 'c2185b', '455a64', '7cb342', 'f9a825', '00838f', '6d4c41'].map((hex, i) => ({ name: `Bild ${i + 1}`, url: pixel(hex) }));
+
 type Args = { count?: number; notOrderable?: boolean; width?: number };
 
 function Demo({ count = 3, notOrderable = false, width = 560 }: Args) {
   return (
     <Styled width={width}>
-      <Gallery images={PICTURES.slice(0, count)} alt="Rollator Etac" labels={LABELS} notOrderable={notOrderable} />
+      <Gallery images={count > PICTURES.length ? MANY.slice(0, count) : PICTURES.slice(0, count)} alt="Rollator Etac" labels={LABELS} notOrderable={notOrderable} />
     </Styled>
   );
 }
@@ -184,6 +188,28 @@ export const Narrow: Story = {
   play: async ({ canvasElement }) => {
     const main = canvasElement.querySelector<HTMLElement>('.fsp-gallery-main');
     await expect(main?.getBoundingClientRect().width).toBeLessThanOrEqual(343);
+    const wrap = canvasElement.querySelector<HTMLElement>('.fsp-root');
+    await expect(wrap && wrap.scrollWidth <= wrap.clientWidth).toBe(true);
+  },
+};
+
+/** Nine thumbnails in 343 px: the row scrolls 100 px a click of an arrow, each arrow only while there is more its way. */
+export const ManyThumbnails: Story = {
+  args: { width: 343, count: 9 },
+  globals: { viewport: { value: 'phone375', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const row = ui.getByRole('toolbar', { name: 'Bilder på Rollator Etac' });
+    await expect(within(row).getAllByRole('button')).toHaveLength(9);
+    const forward = await ui.findByRole('button', { name: 'Rulla framåt' });
+    await expect(ui.queryByRole('button', { name: 'Rulla bakåt' })).toBeNull();
+    await expect(row.contains(forward)).toBe(false);
+    await userEvent.click(forward);
+    await waitFor(() => expect(row.scrollLeft).toBe(100));
+    await userEvent.click(await ui.findByRole('button', { name: 'Rulla bakåt' }));
+    await waitFor(() => expect(row.scrollLeft).toBe(0));
+    await waitFor(() => expect(ui.queryByRole('button', { name: 'Rulla bakåt' })).toBeNull());
+    // Nothing of the page scrolls sideways: only the row.
     const wrap = canvasElement.querySelector<HTMLElement>('.fsp-root');
     await expect(wrap && wrap.scrollWidth <= wrap.clientWidth).toBe(true);
   },

@@ -3,18 +3,20 @@
  * number found as a status region, then the failure card (or the caller's own failure), the
  * spinner, the empty state, or the rows (busy while another page of the list loads) with the
  * pagination when there is more than one page; no result is a list not asked for (nothing shown).
- * With a heading, the focus goes to it after paging.
+ * With a heading, the focus goes to it after paging. With a page size, "Rows per page" (10, 25, 50)
+ * after the paging, absent when there are no more rows than the smallest choice.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { StateMessage } from '../../src/core/ui/components.tsx';
 import { PagedResults, type PagedResult } from '../../src/core/ui/paged-results.tsx';
-import { PageInput } from '../../src/core/ui/pagination.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize } from '../../src/core/ui/page-size.ts';
+import { PageInput, PageSizeSelect } from '../../src/core/ui/pagination.tsx';
 import { Styled } from './core-helpers.tsx';
 
 type Row = { id: number; name: string };
-type Args = { state: 'rows' | 'empty' | 'loading' | 'failed' | 'own-failure' | 'placeholder' | 'not-asked'; count?: number; heading?: boolean; pageInput?: boolean };
+type Args = { state: 'rows' | 'empty' | 'loading' | 'failed' | 'own-failure' | 'placeholder' | 'not-asked'; count?: number; heading?: boolean; pageInput?: boolean; pageSize?: boolean };
 
 const TEXTS = {
   loading: 'Hämtar rader …',
@@ -25,29 +27,43 @@ const TEXTS = {
   count: (n: number) => `${n} rader`,
 };
 
-function resultOf(state: Args['state'], page: number, count: number, refetch: () => void): PagedResult<Row> | null {
+function resultOf(state: Args['state'], page: number, count: number, refetch: () => void, size = 10): PagedResult<Row> | null {
   if (state === 'not-asked') return null;
-  const rows = Array.from({ length: Math.max(0, Math.min(10, count - (page - 1) * 10)) }, (_, i) => ({ id: (page - 1) * 10 + i + 1, name: `Rad ${(page - 1) * 10 + i + 1}` }));
+  const rows = Array.from({ length: Math.max(0, Math.min(size, count - (page - 1) * size)) }, (_, i) => ({ id: (page - 1) * size + i + 1, name: `Rad ${(page - 1) * size + i + 1}` }));
   if (state === 'loading') return { status: 'pending', data: undefined, error: null, isPlaceholderData: false, refetch };
   if (state === 'failed' || state === 'own-failure') return { status: 'error', data: undefined, error: new Error('boom'), isPlaceholderData: false, refetch };
   if (state === 'empty') return { status: 'success', data: { page: [], count: 0 }, error: null, isPlaceholderData: false, refetch };
   return { status: 'success', data: { page: rows, count }, error: null, isPlaceholderData: state === 'placeholder', refetch };
 }
 
-function Demo({ state, count = 23, heading = false, pageInput = false }: Args) {
+function Demo({ state, count = 23, heading = false, pageInput = false, pageSize = false }: Args) {
   const [page, setPage] = useState(1);
+  const [size, setSize] = useState(10);
   const [retries, setRetries] = useState(0);
   return (
     <Styled width={720}>
       <PagedResults
-        result={resultOf(state, page, count, () => setRetries((n) => n + 1))}
+        result={resultOf(state, page, count, () => setRetries((n) => n + 1), size)}
         texts={TEXTS}
         page={page}
-        pageCount={(n) => Math.max(1, Math.ceil(n / 10))}
+        pageCount={(n) => Math.max(1, Math.ceil(n / size))}
         onPage={setPage}
         {...(state === 'own-failure' ? { failure: () => <StateMessage kind="error" title="Du är inte planerare" /> } : {})}
         {...(heading ? { heading: { level: 'h2' as const, text: 'Sökresultat' } } : {})}
         {...(pageInput ? { pageInput: PageInput } : {})}
+        {...(pageSize
+          ? {
+              pageSize: {
+                size,
+                choices: LIST_PAGE_SIZES,
+                onSize: (next: number) => {
+                  setPage(pageAfterResize(page, size, next));
+                  setSize(next);
+                },
+                select: PageSizeSelect,
+              },
+            }
+          : {})}
       >
         {(rows) => (
           <ul aria-label="Rader">
@@ -183,5 +199,41 @@ export const EmptyWithHeading: Story = {
     const ui = within(canvasElement);
     await expect(ui.getByRole('status')).toHaveTextContent('Inga resultat hittades');
     await expect(ui.queryByRole('heading', { name: 'Sökresultat' })).toBeNull();
+  },
+};
+
+/** Rows per page: 10 by default; 25 shows 25 rows and fewer pages, from the page holding the first row shown. */
+export const RowsPerPage: Story = {
+  args: { count: 63, pageSize: true },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    const rows = () => within(ui.getByRole('list', { name: 'Rader' })).getAllByRole('listitem');
+    const select = ui.getByRole('combobox', { name: 'Rader per sida' });
+    await expect(select).toHaveValue('10');
+    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+    await expect(rows()).toHaveLength(10);
+    await expect(ui.getByText('Sida 1 av 7')).toBeVisible();
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa' }));
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa' }));
+    await userEvent.click(ui.getByRole('button', { name: 'Nästa' }));
+    await expect(rows()[0]).toHaveTextContent('Rad 31');
+    await userEvent.selectOptions(select, '25');
+    // Row 31 is on page 2 of 25 (rows 26-50).
+    await expect(rows()).toHaveLength(25);
+    await expect(rows()[0]).toHaveTextContent('Rad 26');
+    await expect(ui.getByText('Sida 2 av 3')).toBeVisible();
+    await userEvent.selectOptions(ui.getByRole('combobox', { name: 'Rader per sida' }), '50');
+    await expect(rows()).toHaveLength(50);
+    await expect(ui.getByText('Sida 1 av 2')).toBeVisible();
+  },
+};
+
+/** No more rows than the smallest choice: no "Rows per page" (it would change nothing). */
+export const RowsPerPageFewRows: Story = {
+  args: { count: 8, pageSize: true },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.getByRole('status')).toHaveTextContent('8 rader');
+    await expect(ui.queryByRole('combobox', { name: 'Rader per sida' })).toBeNull();
   },
 };

@@ -5,7 +5,8 @@
  * address (21145 shown as "211 45"), changes and deletes it (confirmed); adds a second primary
  * contact for Greta Lindqvist by changing the primary contact, then makes the son primary again.
  * Bo Begränsad, authorized to no municipality, opening Astrid gets the error dialog and nothing of
- * her, and the API itself answers him 403. `<fsp-client>` in a plain host page shows Astrid.
+ * her, and the API itself answers him 403. `<fsp-client>` in a plain host page shows Astrid, and on
+ * a phone its tab row scrolls with its arrows.
  *
  * The server is shared by the whole run: each flow uses its own fixture client and names of its
  * own, and restores what others may read (Greta's primary contact).
@@ -213,5 +214,24 @@ test('<fsp-client> in a plain host page: Astrid’s information, and its own tab
   // Nobody routes on this page: the element switched its own tab.
   await expect(client(page)).toHaveAttribute('tab', 'contacts');
   await expect(client(page).getByRole('heading', { level: 2, name: 'Kontakter' })).toBeVisible();
+
+  // On a phone the tabs overflow their row: it scrolls sideways, 100 px a click of an arrow, each
+  // arrow only while there is more its way (spec 1 §9); none when every tab fits.
+  await expect(client(page).locator('.fsp-scroll-arrow')).toHaveCount(2);
+  await expect(client(page).getByRole('button', { name: /^Rulla/ })).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 740 });
+  const tabs = client(page).getByRole('tablist');
+  const scrolled = () => tabs.evaluate((el) => el.scrollLeft);
+  await tabs.evaluate((el) => el.scrollTo({ left: 0, behavior: 'instant' }));
+  await expect(client(page).getByRole('button', { name: 'Rulla bakåt' })).toBeHidden();
+  await client(page).getByRole('button', { name: 'Rulla framåt' }).click();
+  await expect.poll(scrolled).toBe(100);
+  await client(page).getByRole('button', { name: 'Rulla framåt' }).click();
+  await expect.poll(scrolled).toBe(200);
+  await client(page).getByRole('button', { name: 'Rulla bakåt' }).click();
+  await expect.poll(scrolled).toBe(100);
+  await tabs.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+  await expect(client(page).getByRole('button', { name: 'Rulla framåt' })).toBeHidden();
+  await expect(client(page).getByRole('button', { name: 'Rulla bakåt' })).toBeVisible();
   expect(errors).toEqual([]);
 });

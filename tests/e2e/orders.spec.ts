@@ -1,7 +1,8 @@
 /**
  * The order list (issue 13, the list's part): an order sent (through the API, as the ordering flow
  * sends it) is under Open and not under Closed; the date range and the client filter, the URL
- * following; the table sorted by each column, its rows really in that order; My orders; the
+ * following; the table sorted by each column, its rows really in that order, and 25 rows a page
+ * chosen; My orders; the
  * client's Orders tab, showing who ordered. The server is shared by the spec files of a run, so
  * every check is about orders this file sends or the seeded ones, never about the whole list.
  */
@@ -200,6 +201,20 @@ test('the table sorts by each column, its rows really in that order; the sort is
   await expect(page).toHaveURL(/\/orders\?view=table&sort=orderDate%3Aasc&page=2$/);
   await expect(orders.getByText('Sida 2 av')).toBeVisible();
   await expect.poll(async () => (await column(orders, 1)).includes('7002000')).toBe(false);
+
+  // Rows per page (spec 1 §9): 25 keeps the sort, goes to the page that holds the first row shown
+  // (row 11: page 1 of 25), and is in the URL; the page holds 25 rows (or all there are), with the oldest again.
+  const perPage = orders.getByRole('combobox', { name: 'Rader per sida' });
+  await expect(perPage).toHaveValue('10');
+  const count = Number((await orders.locator('[part=count]').textContent())?.replace(/\D/g, ''));
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(10, count - 10));
+  await perPage.selectOption('25');
+  await expect(page).toHaveURL(/\/orders\?view=table&sort=orderDate%3Aasc&pageSize=25$/);
+  await expect(orders.locator('[aria-busy=true]')).toHaveCount(0);
+  await expect(table.locator('tbody tr')).toHaveCount(Math.min(25, count));
+  await expect.poll(async () => (await column(orders, 1)).slice(0, 2)).toEqual(['7002000', '7002002']);
+  await page.reload();
+  await expect(list(page).getByRole('combobox', { name: 'Rader per sida' })).toHaveValue('25');
 });
 
 test('My orders lists only the user\'s own; an order opens under /my-myloc/orders', async ({ page, request }) => {

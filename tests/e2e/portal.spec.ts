@@ -211,6 +211,19 @@ test('mobile: the menu is a drawer below 600 px', async ({ page }) => {
   await page.locator('fsp-documents').getByRole('link', { name: 'Dokument' }).click();
   await expect(page).toHaveURL(/\/documents$/);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+  // The name is cut at 10 in the header and 18 in the drawer (spec 1 §9), read whole; Log out is in the drawer.
+  const user = page.locator('header .user');
+  await expect(user).toHaveAccessibleName('Inloggad som Frida Förskrivare');
+  await expect(user.locator('.user-name-short')).toHaveText('Frida Förs…');
+  await expect(user.locator('.user-name')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Logga ut' })).toBeHidden();
+  await page.getByRole('button', { name: 'Meny' }).click();
+  const drawer = page.getByRole('navigation', { name: 'Huvudmeny' });
+  await expect(drawer.locator('.drawer-user [aria-hidden=true]')).toHaveText('Frida Förskrivare');
+  await drawer.getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
+  await expect(user).toHaveCount(0);
 });
 
 test('one cache for the page: the public configuration is fetched once while the shell and an element both use it', async ({ page }) => {

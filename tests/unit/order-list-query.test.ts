@@ -6,6 +6,7 @@
  * route table on top of it is in router.browser.test.tsx.)
  */
 import { describe, expect, it } from 'vitest';
+import { pageAfterResize } from '../../src/core/ui/page-size.ts';
 import {
   DEFAULT_ORDER_SORT,
   EMPTY_ORDER_LIST,
@@ -41,9 +42,9 @@ describe('the status tabs (spec 2 §4)', () => {
 
 describe('reading and writing the query', () => {
   it('reads every part and writes it back the same', () => {
-    const query = 'status=closed&q=7001&fromDate=2026-01-01&toDate=2026-02-28&clientId=4&facilityId=3&page=3';
+    const query = 'status=closed&q=7001&fromDate=2026-01-01&toDate=2026-02-28&clientId=4&facilityId=3&page=3&pageSize=25';
     const state = parse(query);
-    expect(state).toEqual({ tab: 'closed', q: '7001', fromDate: '2026-01-01', toDate: '2026-02-28', clientId: 4, facilityId: 3, view: 'cards', sort: DEFAULT_ORDER_SORT, page: 3 });
+    expect(state).toEqual({ tab: 'closed', q: '7001', fromDate: '2026-01-01', toDate: '2026-02-28', clientId: 4, facilityId: 3, view: 'cards', sort: DEFAULT_ORDER_SORT, page: 3, pageSize: 25 });
     expect(orderListSearch(state)).toBe(query);
     const table = parse('view=table&sort=receiver:asc&page=2');
     expect(table).toMatchObject({ view: 'table', sort: { key: 'receiver', direction: 'asc' }, page: 2 });
@@ -99,7 +100,26 @@ describe('the GET /web-orders query', () => {
     expect(orderListApiQuery(parse('view=table&sort=orderedBy:asc'), { kind: 'all' })).toMatchObject({ status: '20,30,80,90,99', sort: 'orderedBy:asc' });
   });
   it('pages of a count', () => {
-    expect([0, 1, 10, 11, 200_000].map(orderPageCount)).toEqual([1, 1, 1, 2, 20_000]);
+    expect([0, 1, 10, 11, 200_000].map((n) => orderPageCount(n))).toEqual([1, 1, 1, 2, 20_000]);
+    expect([0, 25, 26, 51].map((n) => orderPageCount(n, 25))).toEqual([1, 1, 2, 3]);
+  });
+  it('rows a page (spec 1 §9): 10 by default and left out, 25 or 50 kept, anything else the default', () => {
+    expect(parse('').pageSize).toBe(10);
+    expect(parse('pageSize=25').pageSize).toBe(25);
+    expect(parse('pageSize=50&page=3').pageSize).toBe(50);
+    for (const bad of ['10', '24', '100', '0', '-25', '25.5', 'x', '']) expect(parse(`pageSize=${bad}`).pageSize).toBe(10);
+    expect(orderListSearch(parse('pageSize=10&page=2'))).toBe('page=2');
+    expect(orderListSearch(parse('page=2&pageSize=50'))).toBe('page=2&pageSize=50');
+    expect(orderListApiQuery(parse('pageSize=25&page=3'), { kind: 'all' })).toMatchObject({ from: 50, amount: 25 });
+    expect(orderListApiQuery(parse(''), { kind: 'all' })).toMatchObject({ from: 0, amount: 10 });
+    expect(orderListAttributes(parse('pageSize=50'))['page-size']).toBe('50');
+  });
+  it('a new size keeps the first row shown in view: the page that holds it', () => {
+    expect(pageAfterResize(1, 10, 50)).toBe(1);
+    expect(pageAfterResize(3, 10, 25)).toBe(1); // row 21 is on page 1 of 25
+    expect(pageAfterResize(4, 10, 25)).toBe(2); // row 31 is on page 2 (26-50)
+    expect(pageAfterResize(2, 50, 10)).toBe(6); // row 51 is on page 6 of 10
+    expect(pageAfterResize(0, 10, 25)).toBe(1);
   });
   it('a from date after the to date is an inverted range', () => {
     expect(isDateRangeInverted({ fromDate: '2026-02-01', toDate: '2026-01-31' })).toBe(true);
@@ -137,6 +157,7 @@ describe('paths, sort and attributes', () => {
       view: 'table',
       sort: 'status:asc',
       page: '5',
+      'page-size': undefined,
     });
   });
 });

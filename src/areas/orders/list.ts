@@ -6,8 +6,9 @@
  * The query string: `status` (`open`, the default, left out; `closed`; `all`), `q` (the free-text
  * search), `fromDate` and `toDate` (YYYY-MM-DD), `clientId` (a person receiver) and `facilityId` (a
  * base storage), `view=table` (the table variant, the list's search mode), `sort` (`orderDate:desc`,
- * the default, left out; only in the table) and `page` (from 2; page 1 is left out). One view has
- * one URL: serialize(parse(url)) is the canonical form of url.
+ * the default, left out; only in the table), `page` (from 2; page 1 is left out) and `pageSize`
+ * (rows a page: 25 or 50; 10, the default, left out; core page-size.ts). One view has one URL:
+ * serialize(parse(url)) is the canonical form of url.
  *
  * Decided where the spec is silent: the table variant is the list's search mode. It shows every
  * status from 20 through 99 (no status tabs) and its columns sort; the cards have the status tabs
@@ -16,6 +17,7 @@
 import { ORDER_STATUS } from '../../contract/constants.ts';
 import type { OrderListQuery } from '../../contract/orders.ts';
 import { parseQueryId } from '../../contract/shared/query-id.ts';
+import { DEFAULT_LIST_PAGE_SIZE, pagesOf, parseListPageSize, type ListPageSize } from '../../core/ui/page-size.ts';
 
 /** The status tabs (spec 2 §2): OPEN (default), CLOSED, ALL. */
 export const ORDER_TABS = ['open', 'closed', 'all'] as const;
@@ -30,8 +32,8 @@ export const DEFAULT_ORDER_SORT: OrderSort = { key: 'orderDate', direction: 'des
 
 export type OrderListView = 'cards' | 'table';
 
-/** Orders a page (spec 2 §9: default paging, amount 10). */
-export const ORDER_PAGE_SIZE = 10;
+/** Orders a page by default (spec 2 §9: default paging, amount 10); the list offers core's LIST_PAGE_SIZES (spec 1 §9). */
+export const ORDER_PAGE_SIZE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 
 export type OrderListState = {
   tab: OrderTab;
@@ -47,6 +49,8 @@ export type OrderListState = {
   sort: OrderSort;
   /** From 1. */
   page: number;
+  /** Rows a page. */
+  pageSize: ListPageSize;
 };
 
 export const EMPTY_ORDER_LIST: OrderListState = {
@@ -59,6 +63,7 @@ export const EMPTY_ORDER_LIST: OrderListState = {
   view: 'cards',
   sort: DEFAULT_ORDER_SORT,
   page: 1,
+  pageSize: ORDER_PAGE_SIZE,
 };
 
 const MAX_PAGE = 1_000_000;
@@ -103,6 +108,7 @@ export function parseOrderListQuery(search: URLSearchParams): OrderListState {
     view,
     sort: view === 'table' ? (parseSort(search.get('sort')) ?? DEFAULT_ORDER_SORT) : DEFAULT_ORDER_SORT,
     page: page !== null && page <= MAX_PAGE ? page : 1,
+    pageSize: parseListPageSize(search.get('pageSize')),
   };
 }
 
@@ -120,6 +126,7 @@ export function orderListSearch(state: OrderListState): string {
     if (!isDefaultSort(state.sort)) search.set('sort', sortText(state.sort));
   }
   if (state.page > 1) search.set('page', String(state.page));
+  if (state.pageSize !== ORDER_PAGE_SIZE) search.set('pageSize', String(state.pageSize));
   return search.toString();
 }
 
@@ -167,13 +174,13 @@ export function orderListApiQuery(state: OrderListState, scope: OrderListScope):
     ...(state.fromDate ? { fromOrderDate: state.fromDate } : {}),
     ...(state.toDate ? { toOrderDate: state.toDate } : {}),
     mine: scope.kind === 'mine' ? 'true' : 'false',
-    from: (state.page - 1) * ORDER_PAGE_SIZE,
-    amount: ORDER_PAGE_SIZE,
+    from: (state.page - 1) * state.pageSize,
+    amount: state.pageSize,
   };
 }
 
-/** Pages of a count (at least 1). */
-export const orderPageCount = (count: number): number => Math.max(1, Math.ceil(count / ORDER_PAGE_SIZE));
+/** Pages of a count at a page size (at least 1). */
+export const orderPageCount = (count: number, size: number = ORDER_PAGE_SIZE): number => pagesOf(count, size);
 
 /** A column's next sort on a click: the same column turns around, another starts descending for dates, ascending otherwise. */
 export function nextSort(current: OrderSort, key: OrderSortKey): OrderSort {
@@ -196,5 +203,6 @@ export function orderListAttributes(state: OrderListState): Record<string, strin
     view: state.view === 'table' ? 'table' : undefined,
     sort: state.view === 'table' && !isDefaultSort(state.sort) ? sortText(state.sort) : undefined,
     page: state.page > 1 ? String(state.page) : undefined,
+    'page-size': state.pageSize !== ORDER_PAGE_SIZE ? String(state.pageSize) : undefined,
   };
 }

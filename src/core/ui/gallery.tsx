@@ -4,7 +4,8 @@
  * 3", announced politely as it changes) and a row of thumbnails (preset `icon`). The thumbnails are
  * one tab stop (roving tabindex, as a toolbar): Left/Right (Up/Down too) move the focus between
  * them, wrapping, Home/End to the first/last, Enter/Space (or a click) show the focused one, which
- * is marked `aria-current`. Previous/next wrap too, so the focus is never left on a disabled button.
+ * is marked `aria-current`. Thumbnails wider than the gallery scroll sideways, with arrows at the
+ * row's ends (scroll-arrow.tsx). Previous/next wrap too, so the focus is never left on a disabled button.
  * One picture: the picture alone; none: the preset's box saying there is no picture. A product that
  * cannot be ordered carries NOT_ORDERABLE_SINGULAR on the large picture.
  *
@@ -14,6 +15,7 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import css from './gallery.css?inline';
 import { ProductImage, type ProductImageData } from './product-image.tsx';
+import { ScrollArrow } from './scroll-arrow-part.ts';
 import { useSheet } from './sheet.ts';
 
 export type GalleryLabels = {
@@ -42,6 +44,7 @@ export function Gallery({ images, alt, labels, notOrderable = false, part = 'gal
   useSheet(css);
   const [chosen, setChosen] = useState(0);
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const thumbs = useRef<HTMLDivElement>(null);
   const statusId = useId();
   const count = images.length;
   const index = count ? Math.min(chosen, count - 1) : 0;
@@ -101,27 +104,31 @@ export function Gallery({ images, alt, labels, notOrderable = false, part = 'gal
           </div>
           {/* A thumbnail is named by its position (the text), not by its picture (hidden), whose
               text ("no picture") would otherwise be part of the name. */}
-          <div className="fsp-gallery-thumbs" role="toolbar" aria-label={labels.thumbnails} aria-orientation="horizontal">
-            {images.map((image, i) => (
-              <button
-                key={`${i}-${image.url}`}
-                ref={(el) => {
-                  refs.current[i] = el;
-                }}
-                type="button"
-                className="fsp-gallery-thumb"
-                aria-current={i === index ? 'true' : undefined}
-                tabIndex={i === stop ? 0 : -1}
-                onFocus={() => setFocusIndex(i)}
-                onKeyDown={(e) => onKeyDown(e, i)}
-                onClick={() => show(i)}
-              >
-                <span className="fsp-visually-hidden">{labels.position(i + 1, count)}</span>
-                <span aria-hidden="true" className="fsp-gallery-thumb-picture">
-                  <ProductImage image={image} preset="icon" alt="" />
-                </span>
-              </button>
-            ))}
+          <div className="fsp-gallery-thumbs-row">
+            <ScrollArrow way="back" row={thumbs} />
+            <div ref={thumbs} className="fsp-gallery-thumbs" role="toolbar" aria-label={labels.thumbnails} aria-orientation="horizontal">
+              {images.map((image, i) => (
+                <button
+                  key={`${i}-${image.url}`}
+                  ref={(el) => {
+                    refs.current[i] = el;
+                  }}
+                  type="button"
+                  className="fsp-gallery-thumb"
+                  aria-current={i === index ? 'true' : undefined}
+                  tabIndex={i === stop ? 0 : -1}
+                  onFocus={() => setFocusIndex(i)}
+                  onKeyDown={(e) => onKeyDown(e, i)}
+                  onClick={() => show(i)}
+                >
+                  <span className="fsp-visually-hidden">{labels.position(i + 1, count)}</span>
+                  <span aria-hidden="true" className="fsp-gallery-thumb-picture">
+                    <ProductImage image={image} preset="icon" alt="" />
+                  </span>
+                </button>
+              ))}
+            </div>
+            <ScrollArrow way="forward" row={thumbs} />
           </div>
         </>
       ) : null}

@@ -7,12 +7,14 @@
  * more than one page. No result (null) is a list not asked for yet (a search not given): nothing
  * but the empty status region. With a `heading`, the results have a heading of their own beside
  * the count, and after paging the focus goes to it once the new page is there, so the page is
- * read from its top. Texts come from the caller.
+ * read from its top. With `pageSize`, a "Rows per page" select (spec 1 §9) follows the paging
+ * whenever there are more rows than the smallest choice. Texts come from the caller.
  */
 import type { TFunction } from 'i18next';
 import { useEffect, useEffectEvent, useRef, type ComponentType, type ReactNode } from 'react';
 import { failureCode } from '../http/failure.ts';
 import { Button, Pagination, Spinner, StateMessage, type PageInputProps } from './components.tsx';
+import type { PageSizeProps } from './pagination.tsx';
 import { QueryFailure } from './query-failure.tsx';
 
 /** The part of a TanStack Query result the frame reads. */
@@ -62,9 +64,15 @@ export type PagedResultsProps<T> = {
   heading?: { level: 'h2' | 'h3'; text: string; hidden?: boolean };
   /** The pagination's "go to page" field (pagination.tsx's PageInput), for lists of many pages. */
   pageInput?: ComponentType<PageInputProps>;
+  /**
+   * The rows-per-page choice: the size, its choices (page-size.ts), what a change does (the caller
+   * pages, usually with `pageAfterResize`), and `select`, pagination.tsx's PageSizeSelect (passed,
+   * so its texts and styles load with the lists that offer it). None when absent.
+   */
+  pageSize?: PageSizeProps & { select: ComponentType<PageSizeProps> };
 };
 
-export function PagedResults<T>({ result, texts, page, pageCount, onPage, children, failure, heading, pageInput }: PagedResultsProps<T>) {
+export function PagedResults<T>({ result, texts, page, pageCount, onPage, children, failure, heading, pageInput, pageSize }: PagedResultsProps<T>) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   /** Set by paging: the heading takes the focus once the new page is there. */
   const paged = useRef(false);
@@ -87,22 +95,33 @@ export function PagedResults<T>({ result, texts, page, pageCount, onPage, childr
   else if (data.count === 0) body = <StateMessage kind="empty" title={texts.empty} text={texts.emptyText} />;
   else {
     const pages = pageCount(data.count);
+    const paging =
+      pages > 1 ? (
+        <Pagination
+          page={Math.min(page, pages)}
+          pages={pages}
+          {...(pageInput ? { pageInput } : {})}
+          onPage={(next) => {
+            paged.current = true;
+            onPage(next);
+          }}
+        />
+      ) : null;
+    // The choice changes something only when there are more rows than its smallest size.
+    const SizeSelect = pageSize && data.count > Math.min(...pageSize.choices) ? pageSize.select : null;
     body = (
       <>
         <div className="list-area" aria-busy={result.isPlaceholderData || undefined}>
           {children(data.page)}
         </div>
-        {pages > 1 ? (
-          <Pagination
-            page={Math.min(page, pages)}
-            pages={pages}
-            {...(pageInput ? { pageInput } : {})}
-            onPage={(next) => {
-              paged.current = true;
-              onPage(next);
-            }}
-          />
-        ) : null}
+        {SizeSelect && pageSize ? (
+          <div className="fsp-paging-row">
+            {paging}
+            <SizeSelect size={pageSize.size} choices={pageSize.choices} onSize={pageSize.onSize} />
+          </div>
+        ) : (
+          paging
+        )}
       </>
     );
   }

@@ -26,6 +26,7 @@
  * @attr {'cards' | 'table'} view - `table` for the table variant; absent or unknown shows the cards.
  * @attr {string} sort - The table's sort, `{column}:{asc|desc}` with column `orderDate`, `orderNumber`, `receiver`, `orderedBy` or `status`; absent is `orderDate:desc`. The cards are always newest first.
  * @attr {number} page - The page, from 1 (absent is 1).
+ * @attr {number} page-size - Orders a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per page").
  * @attr {boolean} mine - Present: only the user's own orders (My orders).
  * @attr {number} client - Id of a client: only that client's orders, with who ordered instead of the receiver, and no client filter.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
@@ -40,11 +41,12 @@
  * @prop {string | null} view - Same as the attribute.
  * @prop {string | null} sort - Same as the attribute.
  * @prop {number | null} page - Same as the attribute.
+ * @prop {number | null} pageSize - Same as the `page-size` attribute.
  * @prop {boolean} mine - Same as the attribute.
  * @prop {number | null} client - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (a tab, a search, filters, the view, a sort, a page), with the list's path and query: `/orders?…`, `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort` and `page`, defaults left out (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when an order is opened, with `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (a tab, a search, filters, the view, a sort, a page, the rows a page), with the list's path and query: `/orders?…`, `/my-myloc/orders?…` (with `mine`) or `/clients/{client}/orders?…` (with `client`), the query `status`, `q`, `fromDate`, `toDate`, `clientId`, `facilityId`, `view=table`, `sort`, `page` and `pageSize`, defaults left out (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when an order is opened, with `/orders/{order}` (`/my-myloc/orders/{order}` with `mine`) (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart view-switch - The Cards/Table toggle buttons.
@@ -58,6 +60,8 @@
  * @csspart panel - The panel of the selected status tab.
  * @csspart results - The results: count, cards or table, paging and their states.
  * @csspart count - The number of orders (a status region).
+ * @csspart pagination - The paging (previous, page x of y, next, go to page).
+ * @csspart page-size - The "Rows per page" select.
  * @csspart cards - The list of order cards.
  * @csspart card - One order's card.
  * @csspart order-link - An order number, the link to the order.
@@ -96,6 +100,7 @@ export const FspOrders = defineElement({
     view: 'string',
     sort: 'string',
     page: 'number',
+    pageSize: 'number',
     mine: 'boolean',
     client: 'number',
   },

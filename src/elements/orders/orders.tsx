@@ -25,14 +25,15 @@ export type OrdersProps = {
   view: string | null;
   sort: string | null;
   page: number | null;
+  pageSize: number | null;
   mine: boolean;
   client: number | null;
 };
 
 /** The attributes as the list's query string, parsed by the same rules as the URL (areas/orders/list.ts). */
 export function stateOf(props: OrdersProps): OrderListState {
-  const { status, q, fromDate, toDate, clientId, facilityId, view, sort, page } = props;
-  return parseOrderListQuery(searchOf({ status, q, fromDate, toDate, clientId, facilityId, view, sort, page }));
+  const { status, q, fromDate, toDate, clientId, facilityId, view, sort, page, pageSize } = props;
+  return parseOrderListQuery(searchOf({ status, q, fromDate, toDate, clientId, facilityId, view, sort, page, pageSize }));
 }
 
 export function Orders(props: OrdersProps) {

@@ -1,8 +1,8 @@
 /**
- * One page of the list (ten orders) in the core PagedResults frame: loading, failed, empty (said
+ * One page of the list (ten orders, or 25 or 50 as chosen under it) in the core PagedResults frame: loading, failed, empty (said
  * per tab, or "nothing matches" for a search), and the orders as cards or as the table; the number
  * of orders as a status region (announced without moving the focus), the core Pagination (with its
- * "go to page" field) below. While another page or sort of the same list loads, the rows shown
+ * "go to page" field) and the "Rows per page" select (spec 1 §9) below. While another page or sort of the same list loads, the rows shown
  * stay, marked busy; after paging the focus goes to the results' heading (for screen readers only),
  * so the new page is read from its top.
  */
@@ -12,7 +12,8 @@ import { isDateRangeInverted, orderListApiQuery, orderPageCount, type OrderListS
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { PagedResults, pagedTexts, type PagedResult } from '../../../core/ui/paged-results.tsx';
-import { PageInput } from '../../../core/ui/pagination.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize, parseListPageSize } from '../../../core/ui/page-size.ts';
+import { PageInput, PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { orderListQuery } from '../api.ts';
 import { NS } from '../ns.ts';
 import { OrderCards } from './cards.tsx';
@@ -33,12 +34,19 @@ export function Results({ state, scope, onState }: { state: OrderListState; scop
       result={result}
       texts={pagedTexts(t, emptyText)}
       page={state.page}
-      pageCount={orderPageCount}
+      pageCount={(count) => orderPageCount(count, state.pageSize)}
       onPage={(page) => onState({ ...state, page })}
       // Below the list's title: h2 under the page's h1, h3 in a client's tab (under its h2).
       heading={{ level: scope.kind === 'client' ? 'h3' : 'h2', text: t('results'), hidden: true }}
       // Thousands of orders make thousands of pages: a page can be typed too.
       pageInput={PageInput}
+      // Another size keeps the first order shown on the page shown.
+      pageSize={{
+        size: state.pageSize,
+        choices: LIST_PAGE_SIZES,
+        onSize: (size) => onState({ ...state, pageSize: parseListPageSize(size), page: pageAfterResize(state.page, state.pageSize, size) }),
+        select: PageSizeSelect,
+      }}
     >
       {(orders) =>
         state.view === 'table' ? (
