@@ -162,6 +162,8 @@ export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; st
 
 /**
  * `fsp-new-order`, fired by:
+ * - `<fsp-cart>`: Bubbles and is composed. Fired by New order when the cart has no order (no
+ * `order`): a host opens `<fsp-new-order>`.
  * - `<fsp-product>`: Bubbles and is composed. Fired by New order when there is no active order:
  * `addToCart` is the product and the counter's quantity (absent for a product that cannot be
  * ordered at all). A host opens `<fsp-new-order>` with `add-product` and `add-quantity` from it;
@@ -185,38 +187,42 @@ export type FspOrderCreatedEvent = CustomEvent<{ order: number }>;
  * a draft, else its status or the supplier's), where it goes, its ETA with a dialog to change it
  * (today to 9999-12-31), its price when there is one to show, and, while the order is preliminary:
  * a quantity counter (min 1; the change is saved a moment after the last press, "Quantity updated";
- * a refusal puts the old value back and says why), the joint-delivery checkbox (delivered product
- * lines), Edit (a draft opens its wizard; a line in the cart is reverted to a draft first; product
- * lines only, whose wizard is built) and Delete after a confirmation. Every line has View (a
- * read-only dialog with everything of the line: what it orders, the accessories and makes chosen,
- * the additional information, the requested date, the address, contact and method, the ETA, the
- * status) and Messages (n) (the line's comments, also on a sent order: author, date, text as plain
- * text; a new message of at most 2000 characters, counted; Delete on one's own after a
- * confirmation). Each group's heading has Overview (a dialog listing the group's lines read-only:
- * name, quantity, address, ETA, status; Edit per line as the row's, and Cancel). A preliminary
- * order with two delivered lines or more (function, product delivery, new product) has Change
- * address above the lines: a dialog with those lines as checkboxes (all checked), the address,
- * contact and (when required) method of the first line chosen; Save puts them on every line chosen
- * at once ("n of m" while it runs); a failure lists the lines not changed and keeps the choices,
- * success says "Address changed on n lines". These dialogs load when first opened. Below the lines:
- * the total (delivery and pickup lines, SEK, 2 decimals), Send (disabled, with the reason beside
- * it, while a draft, a missing address, an empty cart, a receiver the user is not authorized for or
- * a lone joint delivery blocks it; else a confirmation, then the order is sent with one idempotency
- * key per confirmation, so a doubled click or a retry sends once, and the user goes to the
- * confirmation; a failure closes the confirmation, reloads the cart and says why) and Delete order
- * (a confirmation, "Order deleted", then the start page). With `draft` only the drafts are listed,
- * with a link to the whole cart. An empty cart links to the product catalogue; an order that is
- * sent shows its lines without any editing; one that is not the user's says so.
+ * a refusal puts the old value back and says why; a pickup line has one per item, at most the
+ * item's maxQuantity, saved without making the line a draft again), the joint-delivery checkbox
+ * (delivered product lines), Edit (a draft opens its wizard; a line in the cart is reverted to a
+ * draft first; product lines only, whose wizard is built) and Delete after a confirmation. Every
+ * line has View (a read-only dialog with everything of the line: what it orders, the accessories
+ * and makes chosen, the additional information, the requested date, the address, contact and
+ * method, the ETA, the status) and Messages (n) (the line's comments, also on a sent order: author,
+ * date, text as plain text; a new message of at most 2000 characters, counted; Delete on one's own
+ * after a confirmation). Each group's heading has Overview (a dialog listing the group's lines
+ * read-only: name, quantity, address, ETA, status; Edit per line as the row's, and Cancel). A
+ * preliminary order with two delivered lines or more (function, product delivery, new product) has
+ * Change address above the lines: a dialog with those lines as checkboxes (all checked), the
+ * address, contact and (when required) method of the first line chosen; Save puts them on every
+ * line chosen at once ("n of m" while it runs); a failure lists the lines not changed and keeps the
+ * choices, success says "Address changed on n lines". These dialogs load when first opened. Below
+ * the lines: the total (delivery and pickup lines, SEK, 2 decimals), Send (disabled, with the
+ * reason beside it, while a draft, a missing address, an empty cart, a receiver the user is not
+ * authorized for or a lone joint delivery blocks it; else a confirmation, then the order is sent
+ * with one idempotency key per confirmation, so a doubled click or a retry sends once, and the user
+ * goes to the confirmation; a failure closes the confirmation, reloads the cart and says why) and
+ * Delete order (a confirmation, "Order deleted", then the start page). With `draft` only the drafts
+ * are listed, with a link to the whole cart. An empty cart links to the product catalogue; an order
+ * that is sent shows its lines without any editing; one that is not the user's says so.
  *
- * Attributes: `order`, `draft`, `view`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
- * `container`, `heading`, `group`, `virtual-list`, `line`, `counter`, `total`, `send`,
- * `confirmation`, `dialog`, `snackbar`.
+ * Attributes: `order`, `draft`, `view`, `lang`, `api-base`. Events: `fsp-navigate`,
+ * `fsp-new-order`. Parts: `container`, `heading`, `group`, `virtual-list`, `line`, `counter`,
+ * `new-order`, `pickup-items`, `total`, `send`, `confirmation`, `dialog`, `snackbar`.
  *
  * @summary The cart: the order's lines per content type, quantities, ETA, joint delivery, total,
  * Send; or the order confirmation.
  */
 export interface FspCartElement extends HTMLElement {
-  /** The order's id (required). (Attribute `order`.) */
+  /**
+   * The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
+   * (Attribute `order`.)
+   */
   order: number | null;
   /**
    * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
@@ -1103,18 +1109,18 @@ export interface FspOrdersElement extends HTMLElement {
  * sites open in a new window. Not found: a message with the way back to the catalogue. The ordering
  * block follows the price (spec 2 §4 Delivery type, Assembly or installation, §5 Quantity counter,
  * Add button, Delivery update). It follows the user's active order, on every element of the page at
- * once. Without one it shows the NO_RECEIVER_SELECTED warning, the quantity counter and New order,
- * which fires `fsp-new-order` with the product and the quantity (a host opens `<fsp-new-order>`
- * with them). With one it names the receiver and offers the quantity (min 1, max 999; locked to 1
- * for an inventory item that is not delivered), the delivery type (pickup in a base storage or
- * delivery: only the choices the product and receiver allow, by default pickup when the receiver is
- * a client and the base storage has it available; the base storage is the user's own location when
- * it is one, else the chosen `storage` when that is a base storage), the assembly or installation
- * checkbox the product's order control asks for (checked and fixed when mandatory; not for a
- * base-storage receiver) and Add: disabled with the reason said beside it (installation to a base
- * storage, a product that cannot be ordered, no base storage to pick up in), otherwise it makes a
- * draft line of the order and goes to the product wizard for it (`fsp-navigate`). A failed Add says
- * why and keeps every choice.
+ * once. Without one it shows the NO_CLIENT_ORDER_SELECTED warning, the quantity counter and New
+ * order, which fires `fsp-new-order` with the product and the quantity (a host opens
+ * `<fsp-new-order>` with them). With one it names the receiver and offers the quantity (min 1, max
+ * 999; locked to 1 for an inventory item that is not delivered), the delivery type (pickup in a
+ * base storage or delivery: only the choices the product and receiver allow, by default pickup when
+ * the receiver is a client and the base storage has it available; the base storage is the user's
+ * own location when it is one, else the chosen `storage` when that is a base storage), the assembly
+ * or installation checkbox the product's order control asks for (checked and fixed when mandatory;
+ * not for a base-storage receiver) and Add: disabled with the reason said beside it (installation
+ * to a base storage, a product that cannot be ordered, no base storage to pick up in), otherwise it
+ * makes a draft line of the order and goes to the product wizard for it (`fsp-navigate`). A failed
+ * Add says why and keeps every choice.
  *
  * Attributes: `product`, `storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`,
  * `fsp-new-order`. Parts: `container`, `breadcrumbs`, `heading`, `gallery`, `not-orderable`,
@@ -1742,6 +1748,8 @@ declare global {
     'fsp-navigate': FspNavigateEvent;
     /**
      * `fsp-new-order`, fired by:
+     * - `<fsp-cart>`: Bubbles and is composed. Fired by New order when the cart has no order (no
+     * `order`): a host opens `<fsp-new-order>`.
      * - `<fsp-product>`: Bubbles and is composed. Fired by New order when there is no active order:
      * `addToCart` is the product and the counter's quantity (absent for a product that cannot be
      * ordered at all). A host opens `<fsp-new-order>` with `add-product` and `add-quantity` from

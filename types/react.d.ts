@@ -19,7 +19,9 @@ type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang'> & {
  * delivery, total, Send; or the order confirmation.
  */
 export interface FspCartProps extends FspBaseProps<FspCartElement> {
-  /** The order's id (required). */
+  /**
+   * The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
+   */
   order?: number | null | undefined;
   /**
    * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
@@ -58,6 +60,11 @@ export interface FspCartProps extends FspBaseProps<FspCartElement> {
    * drafts itself and the browser follows the others.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+  /**
+   * Bubbles and is composed. Fired by New order when the cart has no order (no `order`): a host
+   * opens `<fsp-new-order>`.
+   */
+  'onfsp-new-order'?: ((event: FspNewOrderEvent) => void) | undefined;
 }
 
 /**

@@ -21,12 +21,14 @@ import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationE
 type FspBaseProps<E> = Omit<DetailedHTMLProps<HTMLAttributes<E>, E>, 'lang' | 'className'> & { class?: string | undefined };
 
 /**
- * `<fsp-cart>` in React 18 (attributes only; the session and the events (`fsp-navigate`) through a
- * ref): The cart: the order's lines per content type, quantities, ETA, joint delivery, total, Send;
- * or the order confirmation.
+ * `<fsp-cart>` in React 18 (attributes only; the session and the events (`fsp-navigate`,
+ * `fsp-new-order`) through a ref): The cart: the order's lines per content type, quantities, ETA,
+ * joint delivery, total, Send; or the order confirmation.
  */
 export interface FspCartProps extends FspBaseProps<FspCartElement> {
-  /** The order's id (required). */
+  /**
+   * The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
+   */
   order?: number | undefined;
   /**
    * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
@@ -50,6 +52,11 @@ export interface FspCartProps extends FspBaseProps<FspCartElement> {
    * `ref.current.addEventListener('fsp-navigate', …)`.
    */
   'onfsp-navigate'?: never;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-new-order', …)`.
+   */
+  'onfsp-new-order'?: never;
 }
 
 /**

@@ -14,7 +14,9 @@ import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent
  * delivery, total, Send; or the order confirmation.
  */
 export interface FspCartProps extends Omit<HTMLAttributes<FspCartElement>, 'lang'> {
-  /** The order's id (required). */
+  /**
+   * The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
+   */
   order?: number | null | undefined;
   /**
    * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
@@ -53,6 +55,11 @@ export interface FspCartProps extends Omit<HTMLAttributes<FspCartElement>, 'lang
    * drafts itself and the browser follows the others.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+  /**
+   * Bubbles and is composed. Fired by New order when the cart has no order (no `order`): a host
+   * opens `<fsp-new-order>`.
+   */
+  'onfsp-new-order'?: ((event: FspNewOrderEvent) => void) | null | undefined;
 }
 
 /**

@@ -16,7 +16,9 @@ import type { FspCloseEvent, FspEducationRegistrationEvent, FspNavigateEvent, Fs
  * delivery, total, Send; or the order confirmation.
  */
 export interface FspCartProps extends Omit<HTMLAttributes, 'lang'> {
-  /** The order's id (required). */
+  /**
+   * The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
+   */
   order?: number | null | undefined;
   /**
    * Present: only the draft lines are listed (the drafts of the order), with a link to the whole
@@ -50,6 +52,11 @@ export interface FspCartProps extends Omit<HTMLAttributes, 'lang'> {
    * drafts itself and the browser follows the others.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+  /**
+   * `@fsp-new-order`: Bubbles and is composed. Fired by New order when the cart has no order (no
+   * `order`): a host opens `<fsp-new-order>`.
+   */
+  onFspNewOrder?: ((event: FspNewOrderEvent) => void) | undefined;
 }
 
 /**
