@@ -23,6 +23,8 @@ import { Button } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { FileUpload, formatSize, uploadEach, type FileUploadProgress, type UploadFailure } from '../../core/ui/file-upload.tsx';
 import { useApiLink } from '../../core/ui/links.ts';
+import { useSheet } from '../../core/ui/sheet.ts';
+import css from './line-files.css?inline';
 import { useInvalidateOrder } from './orders.ts';
 
 export const LINE_FILES_NS = 'order-files';
@@ -77,6 +79,7 @@ export type LineFilesProps = {
 };
 
 export function LineFiles({ order, line, editable }: LineFilesProps) {
+  useSheet(css);
   const { t, lang } = useTexts(LINE_FILES_NS);
   const headingId = useId();
   const rights = useFileRights(line, editable);
@@ -84,7 +87,7 @@ export function LineFiles({ order, line, editable }: LineFilesProps) {
   const [deleting, setDeleting] = useState<OrderFile | null>(null);
   const apiLink = useApiLink();
   return (
-    <section className="line-files stack" aria-labelledby={headingId} part="line-files">
+    <section className="line-files" aria-labelledby={headingId} part="line-files">
       <h3 id={headingId}>{t('title')}</h3>
       {line.files.length === 0 ? (
         <p className="muted">{t('none')}</p>
@@ -174,11 +177,9 @@ function Upload({ order, line }: { order: number; line: FilesLine }) {
         }}
       />
       {files.length > 0 ? (
-        <div className="actions">
-          <Button busy={progress !== null} onClick={() => void start()}>
-            {t('upload')}
-          </Button>
-        </div>
+        <Button busy={progress !== null} onClick={() => void start()}>
+          {t('upload')}
+        </Button>
       ) : null}
     </div>
   );
