@@ -12,8 +12,9 @@
  * messages (the lists, one message, sending, READ/ARCHIVE/UNARCHIVE and the receivers), products
  * (the catalogue, its filters and view setting, one product and its linked content) and an order's
  * product wizard (/embedded/orders/:order/products/:content: the order, its one line, the line's
- * makes, accessories, additional information and delivery, the sub content types, the delivery
- * methods, and putting the finished line into the cart; the product step searches GET /products),
+ * makes, accessories, additional information (with the line's files: listed, uploaded, deleted)
+ * and delivery, the sub content types, the delivery methods, and putting the finished line into
+ * the cart; the product step searches GET /products),
  * the work wizard (/embedded/orders/:order/work/:content?) and a referenced order's lines (ordered
  * from a fitting into its own sent order, confirmed with CONFIRM): besides the calls above, a new
  * line of the order (POST …/content, the wizard's first step; the server checks the order is the
@@ -70,6 +71,9 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/delivery`, why: 'product wizard: the address-and-contact step with its choices' },
   { method: 'PUT', path: `${API_V1}/web-orders/{order}/content/{content}/delivery`, why: 'product wizard: saving the address, contact and delivery method' },
   { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/sub-content-types`, why: 'product wizard: assembly or installation of the line' },
+  { method: 'GET', path: `${API_V1}/web-orders/{order}/content/{content}/files`, why: 'product and work wizard: the line’s files (the additional-information step)' },
+  { method: 'POST', path: `${API_V1}/web-orders/{order}/content/{content}/files`, why: 'product and work wizard: attaching a file to the line (the server checks the permission and that the line is not completed)' },
+  { method: 'DELETE', path: `${API_V1}/web-orders/{order}/content/{content}/files/{file}`, why: 'product and work wizard: deleting a file of the line (the server checks the permission and that the line is not completed)' },
   { method: 'GET', path: `${API_V1}/delivery-methods`, why: 'product wizard: the delivery methods to choose from' },
   {
     method: 'POST',

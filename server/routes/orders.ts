@@ -28,6 +28,7 @@ import {
   FACILITY_CATEGORY,
   FITTING_STATUS,
   IDEMPOTENCY_HEADER,
+  ORDER_FILE_PERMISSIONS,
   ORDER_STATUS,
   UPLOAD_MAX_FILES,
   WIZARD_STEPS,
@@ -1756,7 +1757,7 @@ export const orderRoutes = newRouter()
     const { db, session, config } = c.var;
     const { order, content } = c.req.valid('param');
     const { line } = await requireLine(db, session.userId, order, content);
-    if (!(await hasFunction(db, session.userId, 'FSP_UploadWebOrderContentFile'))) throw new ApiError(403, 'FORBIDDEN');
+    if (!(await hasFunction(db, session.userId, ORDER_FILE_PERMISSIONS.upload))) throw new ApiError(403, 'FORBIDDEN');
     if (line.status === CONTENT_STATUS.done || line.status === CONTENT_STATUS.cancelled) throw new ApiError(403, 'FORBIDDEN');
     const upload = await readSingleUpload(c.req);
     const [existing] = await db.select({ n: count() }).from(webOrderFiles).where(eq(webOrderFiles.contentId, content));
@@ -1768,7 +1769,7 @@ export const orderRoutes = newRouter()
     const { db, session } = c.var;
     const { order, content, file } = c.req.valid('param');
     const { line } = await requireLine(db, session.userId, order, content);
-    if (!(await hasFunction(db, session.userId, 'FSP_DeleteWebOrderContentFile'))) throw new ApiError(403, 'FORBIDDEN');
+    if (!(await hasFunction(db, session.userId, ORDER_FILE_PERMISSIONS.delete))) throw new ApiError(403, 'FORBIDDEN');
     if (line.status === CONTENT_STATUS.done || line.status === CONTENT_STATUS.cancelled) throw new ApiError(403, 'FORBIDDEN');
     const deleted = await db.delete(webOrderFiles).where(and(eq(webOrderFiles.id, file), eq(webOrderFiles.contentId, content))).returning({ id: webOrderFiles.id });
     if (!deleted.length) throw new ApiError(404, 'NOT_FOUND');

@@ -147,6 +147,9 @@ export const FITTING_PERMISSIONS = {
   createContentWithParent: 'FSP_CreateWebOrderContentWithParent',
 } as const;
 
+/** The FUNCTION permissions of an order line's files (spec 2 §6): upload and delete, each hidden (and refused) on a completed line. */
+export const ORDER_FILE_PERMISSIONS = { upload: 'FSP_UploadWebOrderContentFile', delete: 'FSP_DeleteWebOrderContentFile' } as const;
+
 /** Deviation statuses (spec 3 §4): 10 registered (no badge shown), 20 not fixed, 30 fix not needed, 40 fixed. */
 export const DEVIATION_STATUS = { registered: 10, notFixed: 20, fixNotNeeded: 30, fixed: 40 } as const;
 export const DEVIATION_STATUSES = [10, 20, 30, 40] as const;

@@ -13,7 +13,8 @@
  * navigation, one idempotency key) and a failed send, deleting the order, `draft`, a sent order's
  * cart, `view="sent"`, English, 375 px; the dialogs: Change address on two lines (and one line
  * failing, then a retry; none offered for one line), a content type's Overview (Cancel, Edit),
- * a line's Messages (send, plain text, count, delete after a confirmation) and View. Astrid's
+ * a line's Messages (send, plain text, count, delete after a confirmation) and View (with the
+ * line's files: uploaded and deleted in the cart, links only in a sent order's). Astrid's
  * second address is Sommarboende, Strandvägen 3, Kivik.
  *
  * Seeded facts used (docs/world.md): products 4 Duschpall Etac Standard, 5 Toalettförhöjning and
@@ -23,12 +24,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
+import { API_ROOT, IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { Order, OrderContent } from '../../src/contract/orders.ts';
 import { cartTotal } from '../../src/areas/orders/rules.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
+import { sessionStore } from '../../src/core/session/store.ts';
 import { formatAmount } from '../../src/elements/cart/lines.ts';
-import { focused, typeInto } from '../core/core-helpers.tsx';
+import { focused, pick, typeInto } from '../core/core-helpers.tsx';
 import { api, deliver, expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/cart/cart.element.ts';
 
@@ -76,17 +78,28 @@ async function addLine(order: number, spec: LineSpec): Promise<OrderContent> {
   return line;
 }
 
-/** `beforeEach`: an order to Astrid with the lines; `send` sends it too. Deleted after the story (unless sent). */
-const withOrder = (lines: LineSpec[], options: { send?: boolean; note?: string } = {}) => async () => {
+/** POST …/files as the persona: a PNG of one pixel on the line, named `name`. */
+async function attach(orderId: number, line: number, name: string): Promise<void> {
+  const form = new FormData();
+  form.append('file', new File([PNG_1X1], name, { type: 'image/png' }));
+  const response = await getTransport()(`${API_ROOT}/fsp/v1/web-orders/${orderId}/content/${line}/files`, { method: 'POST', headers: { [SESSION_HEADER]: sessionStore.getState().sessionId ?? '' }, body: form });
+  if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
+}
+const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
+/** `beforeEach`: an order to Astrid with the lines (`files` on the first); `send` sends it too. Deleted after the story (unless sent). */
+const withOrder = (lines: LineSpec[], options: { send?: boolean; note?: string; files?: string[] } = {}) => async () => {
   current = await api<Order>('POST', '/fsp/v1/web-orders', { receiver: ASTRID });
-  for (const l of lines) await addLine(current.id, l);
+  const made = [];
+  for (const l of lines) made.push(await addLine(current.id, l));
+  for (const name of options.files ?? []) await attach(current.id, made[0]?.id ?? 0, name);
   if (options.note) await api('PUT', `/fsp/v1/web-orders/${current.id}`, { note: options.note });
   if (options.send) await api('POST', `/fsp/v1/web-orders/${current.id}?action=SEND`);
   current = await api<Order>('GET', `/fsp/v1/web-orders/${current.id}`);
-  const made = current;
+  const id = current.id;
   return async () => {
     current = null;
-    if (!options.send) await api('DELETE', `/fsp/v1/web-orders/${made.id}`).catch(() => undefined);
+    if (!options.send) await api('DELETE', `/fsp/v1/web-orders/${id}`).catch(() => undefined);
   };
 };
 
@@ -653,6 +666,43 @@ export const ViewLine: Story = {
     await expect(body.getByText('Rad').nextElementSibling).toHaveTextContent(order().content[0]?.contentNumber ?? '?');
     await userEvent.click(body.getByRole('button', { name: 'Stäng' }));
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+  },
+};
+
+/** View: the line's files as links; while the order is the cart, a file is uploaded there and one deleted after a confirmation. */
+export const ViewLineFiles: Story = {
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }], { files: ['ritning.png'] }),
+  play: async ({ canvasElement }) => {
+    const { ui, root } = await cart(canvasElement);
+    const line = within(await lineOf(ui, 'Duschpall Etac Standard'));
+    await userEvent.click(line.getByRole('button', { name: 'Visa Duschpall Etac Standard' }));
+    const { body } = await openDialog(ui, 'Duschpall Etac Standard');
+    const files = within(await body.findByRole('region', { name: 'Filer' }, TIMEOUT));
+    const link = await files.findByRole('link', { name: 'ritning.png (öppnas i ett nytt fönster)' }, TIMEOUT);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await pick(root, [new File([PNG_1X1], 'foto.png', { type: 'image/png' })]);
+    await userEvent.click(files.getByRole('button', { name: 'Ladda upp' }));
+    await expect(await files.findByRole('link', { name: /^foto\.png/ }, TIMEOUT)).toBeVisible();
+    await userEvent.click(files.getByRole('button', { name: 'Ta bort ritning.png' }));
+    const confirm = await openDialog(ui, 'Ta bort filen?');
+    await userEvent.click(confirm.body.getByRole('button', { name: 'Ta bort' }));
+    await waitFor(() => expect(files.queryByRole('link', { name: /^ritning\.png/ })).toBeNull(), TIMEOUT);
+    await expect((await fetchOrder()).content[0]?.files.map((f) => f.name)).toEqual(['foto.png']);
+  },
+};
+
+/** A sent order's View: the files as links only (no upload, no delete). */
+export const ViewSentLineFiles: Story = {
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }], { send: true, files: ['ritning.png'] }),
+  play: async ({ canvasElement }) => {
+    const { ui } = await cart(canvasElement);
+    const line = within(await lineOf(ui, 'Duschpall Etac Standard'));
+    await userEvent.click(line.getByRole('button', { name: 'Visa Duschpall Etac Standard' }));
+    const { body } = await openDialog(ui, 'Duschpall Etac Standard');
+    const files = within(await body.findByRole('region', { name: 'Filer' }, TIMEOUT));
+    await expect(await files.findByRole('link', { name: /^ritning\.png/ }, TIMEOUT)).toBeVisible();
+    await expect(files.queryByRole('button', { name: 'Ta bort ritning.png' })).toBeNull();
+    await expect(files.queryByRole('button', { name: 'Välj filer' })).toBeNull();
   },
 };
 

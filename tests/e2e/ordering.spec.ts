@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
+import { embedded } from './fitting-flows.ts';
 import { signIn, PASSWORD } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
@@ -29,6 +30,18 @@ async function api(request: APIRequestContext, username = FRIDA) {
 test.afterEach(async ({ request }) => {
   await (await api(request)).deleteOpenOrders();
 });
+
+/** A PNG of one pixel, as a file the user picks. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG_1X1 });
+
+/** In the wizard's additional-information step: the files picked and uploaded (spec 2 §6), each then a link. */
+async function uploadFiles(page: Page, names: string[]) {
+  const files = page.locator('fsp-order-wizard').getByRole('region', { name: 'Filer' });
+  await files.locator('input[type=file]').setInputFiles(names.map(png));
+  await files.getByRole('button', { name: 'Ladda upp' }).click();
+  for (const name of names) await expect(files.getByRole('link', { name: new RegExp(`^${name.replace('.', '\\.')}`) })).toBeVisible();
+}
 
 async function start(page: Page) {
   await signIn(page);
@@ -132,6 +145,9 @@ test('a client found by identity number → the product wizard, resumed after a 
   await expect(wizard.getByRole('button', { name: /Tillbehör/ })).toHaveAttribute('aria-current', 'step');
   await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
   await wizard.getByRole('textbox', { name: 'Meddelande till leverantör eller tekniker' }).fill('Ring på porttelefonen.');
+  // The line's files (spec 2 §6): two uploaded here, the message typed kept.
+  await uploadFiles(page, ['ritning.png', 'foto.png']);
+  await expect(wizard.getByRole('textbox', { name: 'Meddelande till leverantör eller tekniker' })).toHaveValue('Ring på porttelefonen.');
   await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
   // Delivered to a client: a method is needed, and nothing chosen is lost on the refusal.
   await wizard.getByRole('radio', { name: /Sommarboende/ }).check();
@@ -171,6 +187,16 @@ test('a client found by identity number → the product wizard, resumed after a 
   await etaDialog.getByLabel('Leveransdatum (ETA)').fill(eta);
   await etaDialog.getByRole('button', { name: 'Spara' }).click();
   await expect(page.getByText('Leveransdatumet är sparat.').first()).toBeVisible();
+
+  // The line's View: both files as links; one deleted after a confirmation.
+  await cart.getByRole('button', { name: 'Visa Duschpall Etac Standard' }).click();
+  const view = page.getByRole('dialog', { name: 'Duschpall Etac Standard' });
+  const viewFiles = view.getByRole('region', { name: 'Filer' });
+  await expect(viewFiles.getByRole('link', { name: /^ritning\.png/ })).toBeVisible();
+  await viewFiles.getByRole('button', { name: 'Ta bort foto.png' }).click();
+  await page.getByRole('dialog', { name: 'Ta bort filen?' }).getByRole('button', { name: 'Ta bort' }).click();
+  await expect(viewFiles.getByRole('link', { name: /^foto\.png/ })).toHaveCount(0);
+  await view.getByRole('button', { name: 'Stäng' }).click();
 
   // A second delivered line to the same address with the same method (made through the API, as from another tab).
   const frida = await api(request);
@@ -220,9 +246,16 @@ test('a client found by identity number → the product wizard, resumed after a 
   // The order list (issue 13): the order just sent is under Open, not under Closed.
   const { orderNumber, note: savedNote } = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}`, { headers: frida.headers })).json()) as { orderNumber: string; note: string | null };
   expect(savedNote).toBe('Leverans efter klockan 10.\nRing först.');
-  // The note on the order's detail once sent.
+  // The note on the order's detail once sent, and the line's file: a link that downloads it.
   await page.goto(`/orders/${orderId}`);
   await expect(page.locator('fsp-order').getByText('Leverans efter klockan 10.')).toBeVisible();
+  const fileLink = page.locator('fsp-order').getByRole('link', { name: /^ritning\.png/ });
+  await expect(fileLink).toHaveAttribute('target', '_blank');
+  await expect(page.locator('fsp-order').getByRole('link', { name: /^foto\.png/ })).toHaveCount(0);
+  const download = await request.get((await fileLink.getAttribute('href')) ?? '');
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-type']).toBe('image/png');
+  expect(Buffer.from(await download.body()).equals(PNG_1X1)).toBe(true);
   await page.goto('/orders');
   const orders = page.locator('fsp-orders');
   await expect(orders.getByRole('tab', { name: 'Pågående' })).toHaveAttribute('aria-selected', 'true');
@@ -272,6 +305,19 @@ test('no active order: NO_CLIENT_ORDER_SELECTED at add to cart with New order; t
   const now = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}/content/${pickup.id}`, { headers: frida.headers })).json()) as { status: { value: number }; pickupList: { quantity: number }[] };
   expect(now.pickupList[0]?.quantity).toBe(2);
   expect(now.status.value).toBe(10);
+});
+
+test('the product wizard under /embedded: a file uploaded to the line in its additional-information step', async ({ page, request }) => {
+  const frida = await api(request);
+  const order = (await (await request.post('/rs/fsp/v1/web-orders', { headers: frida.headers, data: { receiver: { type: 'CLIENT', id: 1 } } })).json()) as { id: number };
+  const made = await request.post(`/rs/fsp/v1/web-orders/${order.id}/content`, { headers: frida.headers, data: { contentType: 'PRODUCT_DELIVERY', product: { id: 4, quantity: 1 }, currentStep: 3 } });
+  expect(made.status()).toBe(201);
+  const line = (await made.json()) as { id: number };
+  await embedded(request).open(page, FRIDA, `/orders/${order.id}/products/${line.id}`);
+  await expect(page.locator('fsp-order-wizard').getByRole('heading', { level: 2, name: 'Övrig information' })).toBeVisible();
+  await uploadFiles(page, ['ritning.png']);
+  const files = (await (await request.get(`/rs/fsp/v1/web-orders/${order.id}/content/${line.id}/files`, { headers: frida.headers })).json()) as { name: string }[];
+  expect(files.map((f) => f.name)).toEqual(['ritning.png']);
 });
 
 test('a retried SEND with the same idempotency key answers the same confirmation and makes one order', async ({ request }) => {

@@ -71,7 +71,7 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('PUT', '/rs/fsp/v1/user/location')).toBe(false);
   });
 
-  it('lets the product wizard through: the order, its line and the line’s steps, the delivery methods; not the rest of ordering', () => {
+  it('lets the product wizard through: the order, its line and the line’s steps and files, the delivery methods; not the rest of ordering', () => {
     const line = '/rs/fsp/v1/web-orders/1000/content/7';
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/1000')).toBe(true);
     for (const method of ['GET', 'PUT', 'POST']) expect(embeddedMayCall(method, line), `${method} ${line}`).toBe(true);
@@ -86,7 +86,13 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('POST', '/rs/fsp/v1/web-orders')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders')).toBe(false);
     expect(embeddedMayCall('GET', '/rs/fsp/v1/web-orders/filters')).toBe(false); // `{order}` is an id (digits), not any segment
-    expect(embeddedMayCall('GET', `${line}/files`)).toBe(false);
+    // The line's files (the additional-information step): listed, uploaded, one deleted; not PUT, not another path.
+    expect(embeddedMayCall('GET', `${line}/files`)).toBe(true);
+    expect(embeddedMayCall('POST', `${line}/files`)).toBe(true);
+    expect(embeddedMayCall('DELETE', `${line}/files/3`)).toBe(true);
+    expect(embeddedMayCall('DELETE', `${line}/files`)).toBe(false);
+    expect(embeddedMayCall('PUT', `${line}/files/3`)).toBe(false);
+    expect(embeddedMayCall('DELETE', `${line}/files/all`)).toBe(false);
     expect(embeddedMayCall('POST', '/rs/fsp/v1/clients/create')).toBe(false);
   });
 

@@ -9,7 +9,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizz
 import { describe, expect, it } from 'vitest';
 import type { Fitting, FittingSummary } from '../../src/contract/fittings.ts';
 import type { Delivery, Order, OrderContent, OrderSummary, SendConfirmation } from '../../src/contract/orders.ts';
-import { CONTENT_TYPES, FACILITY_CATEGORY, IDEMPOTENCY_HEADER, SESSION_HEADER, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
+import { CONTENT_STATUS, CONTENT_TYPES, FACILITY_CATEGORY, IDEMPOTENCY_HEADER, SESSION_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
 import { authorizations, clientAddresses, clients, facilities, fittings, productAccessories, products, stockItems, users, webOrderComments, webOrderContents, webOrders } from '../../server/db/schema.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
@@ -905,6 +905,53 @@ describe('a line’s comments and files', () => {
     const theirLine = await ok<OrderContent>(await call(`/web-orders/${theirs.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } }, user: 'tekniker@example.org' }), 201);
     await expectError(await upload(`/web-orders/${theirs.id}/content/${theirLine.id}/files`, 'foto.png', PNG_1X1, 'tekniker@example.org'), 403, 'FORBIDDEN');
   });
+
+  it('files (spec 2 §6): refused on a completed or cancelled line, on another user’s order, without the municipality’s authorization, and over the size limit', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const base = `/web-orders/${order.id}/content/${line.id}/files`;
+    const [kept] = await ok<{ id: number; name: string }[]>(await upload(base, 'foto.png', PNG_1X1), 201);
+    if (!kept) throw new Error('no file');
+    // One byte over the limit (its content a PNG's).
+    const over = new Uint8Array(UPLOAD_MAX_BYTES + 1);
+    over.set(PNG_1X1);
+    await expectError(await upload(base, 'for-stor.png', over), 413, 'FILE_TOO_LARGE');
+    // A declared type and a name do not make a file a PDF: its bytes do.
+    const named = new FormData();
+    named.append('file', new Blob([new TextEncoder().encode('MZ not a pdf')], { type: 'application/pdf' }), 'intyg.pdf');
+    const sentNamed = await server.request(`/rs/fsp/v1${base}`, { method: 'POST', headers: { [SESSION_HEADER]: await sessionOf('forskrivare@example.org') }, body: named });
+    await expectError(sentNamed, 400, 'FILE_TYPE_NOT_ALLOWED');
+    expect((await ok<{ name: string }[]>(await call(base))).map((file) => file.name)).toEqual(['foto.png']);
+
+    // Another user's order: not theirs to change (404, as every write to it).
+    await expectError(await upload(base, 'foto.png', PNG_1X1, 'tekniker@example.org'), 404, 'NOT_FOUND');
+    await expectError(await call(`${base}/${kept.id}`, { method: 'DELETE', user: 'tekniker@example.org' }), 404, 'NOT_FOUND');
+
+    // The caller no longer authorized for the client's municipality.
+    const [client] = await server.db.select({ customerId: clients.customerId }).from(clients).where(eq(clients.id, x.client));
+    const customer = client?.customerId ?? '';
+    await server.db.delete(authorizations).where(and(eq(authorizations.userId, FRIDA), eq(authorizations.type, 'MUNICIPALITY'), eq(authorizations.authId, customer)));
+    try {
+      await expectError(await upload(base, 'foto.png', PNG_1X1), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+      await expectError(await call(`${base}/${kept.id}`, { method: 'DELETE' }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+      await expectError(await call(base), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    } finally {
+      await server.db.insert(authorizations).values({ userId: FRIDA, type: 'MUNICIPALITY', authId: customer });
+    }
+
+    // A completed line, and a cancelled one: its files are read, never changed.
+    for (const status of [CONTENT_STATUS.done, CONTENT_STATUS.cancelled]) {
+      await server.db.update(webOrderContents).set({ status }).where(eq(webOrderContents.id, line.id));
+      await expectError(await upload(base, 'foto.png', PNG_1X1), 403, 'FORBIDDEN');
+      await expectError(await call(`${base}/${kept.id}`, { method: 'DELETE' }), 403, 'FORBIDDEN');
+      expect((await ok<{ id: number }[]>(await call(base))).map((file) => file.id)).toEqual([kept.id]);
+    }
+    // Back in the cart, the same file is deleted.
+    await server.db.update(webOrderContents).set({ status: CONTENT_STATUS.inCart }).where(eq(webOrderContents.id, line.id));
+    expect((await call(`${base}/${kept.id}`, { method: 'DELETE' })).status).toBe(204);
+    expect(await ok<unknown[]>(await call(base))).toEqual([]);
+  });
 });
 
 describe('an embedded session', () => {
@@ -923,6 +970,24 @@ describe('an embedded session', () => {
     expect((await as(`/web-orders/${order.id}?action=SEND`, 'POST')).status).toBe(409);
     expect((await as(`/web-orders/${order.id}`, 'DELETE')).status).toBe(204);
     await expectError(await as('/web-orders'), 403, 'FORBIDDEN');
+  });
+
+  it('lists, uploads and deletes the line’s files in the product wizard (the additional-information step)', async () => {
+    const x = await f();
+    const { issueLoginToken } = await import('../../server/login-tokens.ts');
+    const token = await issueLoginToken(server.db, { userId: FRIDA, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
+    const opened = await server.request('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mylocLoginToken: token, persistent: false }) });
+    const embedded = (await ok<{ id: string }>(opened)).id;
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
+    const base = `/rs/fsp/v1/web-orders/${order.id}/content/${line.id}/files`;
+    const form = new FormData();
+    form.append('file', new Blob([PNG_1X1]), 'foto.png');
+    const uploaded = await ok<{ id: number; name: string }[]>(await server.request(base, { method: 'POST', headers: { [SESSION_HEADER]: embedded }, body: form }), 201);
+    expect(uploaded.map((file) => file.name)).toEqual(['foto.png']);
+    expect(await ok<{ id: number }[]>(await server.request(base, { headers: { [SESSION_HEADER]: embedded } }))).toHaveLength(1);
+    expect((await server.request(`${base}/${uploaded[0]?.id}`, { method: 'DELETE', headers: { [SESSION_HEADER]: embedded } })).status).toBe(204);
+    expect(await ok<unknown[]>(await server.request(base, { headers: { [SESSION_HEADER]: embedded } }))).toEqual([]);
   });
 });
 

@@ -30,9 +30,11 @@ export type LineFactsProps = {
   every?: boolean;
   /** The caller's own facts, first in the list (the cart's View: the content type, the line, what it orders, its status). */
   children?: ReactNode;
+  /** Whether the files are among the facts (the cart's View shows them apart, with upload and delete: line-files.tsx). */
+  files?: boolean;
 };
 
-export function LineFacts({ line, supplier, every = false, children }: LineFactsProps) {
+export function LineFacts({ line, supplier, every = false, children, files = true }: LineFactsProps) {
   const { t, lang } = useTexts(NS);
   const none = t('none');
   const day = (d: string | null) => (d ? formatDate(`${d}T12:00:00Z`, lang) : none);
@@ -86,7 +88,7 @@ export function LineFacts({ line, supplier, every = false, children }: LineFacts
       <Fact label={t('eta')}>{day(line.deliveryDate)}</Fact>
       <Fact label={t('contact')}>{line.contact ? contactText(line.contact) : none}</Fact>
       {line.externalStatusComment ? <Fact label={t('statusComment')}>{line.externalStatusComment}</Fact> : null}
-      {line.files.length > 0 ? (
+      {files && line.files.length > 0 ? (
         <Fact label={t('files')}>
           <Files files={line.files} />
         </Fact>

@@ -87,8 +87,8 @@ export type FileUploadProps = {
   texts: FileUploadTexts;
   /** While the files upload: the bar (and no changes to the list). */
   progress?: FileUploadProgress | null;
-  /** A refusal of the files by the server, shown with the list. */
-  error?: string | null;
+  /** A refusal of the files by the server, shown with the list: one text, or one a file (each naming its file). */
+  error?: string | readonly string[] | null;
   disabled?: boolean;
 };
 
@@ -100,6 +100,7 @@ export function FileUpload({ files, onFilesChange, rules, texts, progress = null
   const uploading = progress !== null;
   const busy = disabled || uploading;
   const percent = progressPercent(progress);
+  const errors = typeof error === 'string' ? [error].filter(Boolean) : (error ?? []);
 
   return (
     <div className="fsp-file-upload" part="file-upload">
@@ -126,9 +127,11 @@ export function FileUpload({ files, onFilesChange, rules, texts, progress = null
           }}
         />
       </div>
-      {refused.length > 0 || error ? (
+      {refused.length > 0 || errors.length > 0 ? (
         <div className="fsp-alert" role="alert">
-          {error ? <p>{error}</p> : null}
+          {errors.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
           {refused.length > 0 ? (
             <ul>
               {refused.map((r) => (

@@ -59,7 +59,7 @@ export function CartDialogs({ dialog, order, addressLines, kit, editing, onEdit,
       const line = order.content.find((l) => l.id === dialog.line);
       if (!line) return null;
       if (dialog.kind === 'eta') return <EtaDialog key={line.id} orderId={order.id} line={line} name={kit.nameOf(line)} onClose={onClose} />;
-      return dialog.kind === 'view' ? <ViewDialog line={line} kit={kit} onClose={onClose} /> : <MessagesDialog orderId={order.id} line={line} name={kit.nameOf(line)} onClose={onClose} />;
+      return dialog.kind === 'view' ? <ViewDialog order={order} line={line} kit={kit} onClose={onClose} /> : <MessagesDialog orderId={order.id} line={line} name={kit.nameOf(line)} onClose={onClose} />;
     }
   }
 }

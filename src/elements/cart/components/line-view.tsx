@@ -2,12 +2,14 @@
  * The cart's read-only dialogs of lines (spec 2 §2 Cart "view content", "an order overview dialog
  * per content type"): View shows everything of one line: its content type, number, what it orders
  * and status, then the line's facts (the order detail's, areas/orders/line-facts.tsx, every one
- * said); Overview lists a content type's lines (name, quantity, address, ETA, status) with Edit per
+ * said) and its files (areas/orders/line-files.tsx: links, upload and delete while the order is
+ * the cart, hidden on a completed line); Overview lists a content type's lines (name, quantity, address, ETA, status) with Edit per
  * line, the same Edit as the row's, and Cancel. Text from data is rendered as text, never as HTML.
  */
 import { LineFacts } from '../../../areas/orders/line-facts.tsx';
-import { lineStatusLabel, unitOrFallback } from '../../../areas/orders/rules.ts';
-import type { OrderLine } from '../../../areas/orders/orders.ts';
+import { LineFiles } from '../../../areas/orders/line-files.tsx';
+import { isEditableOrder, lineStatusLabel, unitOrFallback } from '../../../areas/orders/rules.ts';
+import type { OrderData, OrderLine } from '../../../areas/orders/orders.ts';
 import { formatDate } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
@@ -40,19 +42,20 @@ function useLineTexts() {
   };
 }
 
-/** Everything of one line, read-only. */
-export function ViewDialog({ line, kit, onClose }: { line: OrderLine; kit: LineKit; onClose: () => void }) {
+/** Everything of one line, read-only but for its files. */
+export function ViewDialog({ order, line, kit, onClose }: { order: OrderData; line: OrderLine; kit: LineKit; onClose: () => void }) {
   const { t, status } = useLineTexts();
   const { nameOf } = kit;
   const title = kit.titleOf(line);
   return (
     <Dialog open title={nameOf(line)} onClose={onClose} actions={<Button onClick={onClose}>{t('core:close')}</Button>}>
-      <LineFacts line={line} supplier={title?.supplier} every>
+      <LineFacts line={line} supplier={title?.supplier} every files={false}>
         <Fact label={t('contentType')}>{t(`orders:contentType.${line.contentType}`)}</Fact>
         <Fact label={t('lineLabel')}>{line.contentNumber}</Fact>
         {title ? <Fact label={t('what')}>{title.number ? `${title.name} (${t('cart:productNumber', { number: title.number })})` : title.name}</Fact> : null}
         <Fact label={t('status')}>{status(line)}</Fact>
       </LineFacts>
+      <LineFiles order={order.id} line={line} editable={isEditableOrder(order)} />
     </Dialog>
   );
 }

@@ -2,7 +2,10 @@
  * Additional information: a message to the supplier or technician (at most 2,000 characters,
  * counted), a requested delivery date (today to 9999-12-31) and whether the contact is called
  * before delivery. In a pickup, work or fitting order the message is the line's description, which
- * the aid step asks for too: required when no aid of the client's is chosen (spec 2 §5).
+ * the aid step asks for too: required when no aid of the client's is chosen (spec 2 §5). Below
+ * them the line's files (spec 2 §6, §7: listed, uploaded, deleted after a confirmation; shared
+ * with the cart's View, areas/orders/line-files.tsx), a chunk of its own (the element's size
+ * budget): what is typed in the form stays while files come and go.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -13,6 +16,7 @@ import { formQuery } from '../../../areas/orders/steps.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
+import { lazyPart } from '../../../core/element/lazy-part.tsx';
 import { Spinner, TextField } from '../../../core/ui/components.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
@@ -21,6 +25,8 @@ import { saveCalls } from './save-step.ts';
 import { LoadFailure, StepForm } from './step-form.tsx';
 
 export const TEXT_MAX = 2000;
+
+const LineFiles = lazyPart(() => import('../../../areas/orders/line-files.tsx').then((m) => ({ component: m.LineFiles, texts: m.LINE_FILES_NS })));
 
 export function InfoStep(props: StepProps & { line: OrderLine }) {
   const { t } = useTexts(NS);
@@ -93,6 +99,7 @@ function InfoForm({ type, order, line, save, onBack, form }: StepProps & { line:
         <input type="checkbox" checked={call} onChange={(e) => setCall(e.target.checked)} />
         {t('contactBeforeDelivery')}
       </label>
+      <LineFiles order={order.id} line={line} editable fallback={<Spinner label={t('core:loading')} />} />
     </StepForm>
   );
 }
