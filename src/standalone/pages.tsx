@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { logout } from '../core/session/bootstrap.ts';
 import { Button } from '../core/ui/components.tsx';
+import { navigate } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
 /**
@@ -31,12 +32,12 @@ export function errorKindOf(status: number | null): Exclude<ErrorKind, 'notFound
 export function ErrorPage({ kind, home = true }: { kind: ErrorKind; home?: boolean }) {
   const { t, lang } = useStandaloneTexts();
   const [leaving, setLeaving] = useState(false);
-  // Log in again: the session ended (on the server when it can still answer, here in any case), then a fresh start on the login page.
+  // Log in again: the session ended (on the server when it can still answer, here in any case); logged out, the app shows the login page.
   const logInAgain = () => {
     setLeaving(true);
     void logout(DEFAULT_API_BASE, lang, { force: true })
       .catch(() => undefined)
-      .finally(() => location.assign('/'));
+      .finally(() => navigate('/', { replace: true }));
   };
   return (
     <section className="error-page" aria-labelledby="error-title">

@@ -237,8 +237,8 @@ export const WrongCheckDigit: Story = {
 // ---- step 1: who is found ------------------------------------------------------------------------
 
 /**
- * Astrid Nilsson by her ten-digit number: one call (sent as twelve digits, the register asked
- * too), her card with the registered address and municipality, Holdings; Next enabled.
+ * Astrid Nilsson by her ten-digit number: one call (sent as twelve digits, the register not asked:
+ * she is a client), her card with the registered address and municipality, Holdings; Next enabled.
  */
 export const ClientFound: Story = {
   play: async ({ canvasElement }) => {
@@ -258,7 +258,7 @@ export const ClientFound: Story = {
       const query = new URLSearchParams(calls[0]);
       await expect(query.get('identityNumber')).toBe('193801147061');
       await expect(query.get('newOrder')).toBe('true');
-      await expect(query.get('searchNavet')).toBe('true');
+      await expect(query.get('searchNavet')).toBeNull();
     } finally {
       restore();
     }

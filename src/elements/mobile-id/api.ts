@@ -14,7 +14,8 @@ import { QR_MAX_TICKS, QR_TICK_MS, qrContent } from './qr.ts';
 
 export const COLLECT_MS = 2000;
 
-const ORDER_KEY = 'fsp.mobileIdOrder';
+/** Where this tab keeps the order in progress (sessionStorage). */
+export const KEPT_ORDER_KEY = 'fsp.mobileIdOrder';
 /** A kept order older than this is not taken up (BankID ends an order after about three minutes). */
 export const RESUME_MS = 180_000;
 
@@ -24,7 +25,7 @@ type KeptOrder = { order: MobileIdStart; startedAt: number; here?: boolean };
 /** The order kept by this tab, when it is young enough to take up again. */
 export function keptOrder(now = Date.now()): KeptOrder | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(ORDER_KEY) ?? 'null') as Partial<KeptOrder> | null;
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_ORDER_KEY) ?? 'null') as Partial<KeptOrder> | null;
     const order = kept?.order;
     const fresh = typeof kept?.startedAt === 'number' && now - kept.startedAt >= 0 && now - kept.startedAt < RESUME_MS;
     return fresh && order && typeof order.orderRef === 'string' && typeof order.qrStartToken === 'string' && typeof order.qrStartSecret === 'string' && typeof order.autoStartToken === 'string'
@@ -37,8 +38,8 @@ export function keptOrder(now = Date.now()): KeptOrder | null {
 
 function keep(kept: KeptOrder | null): void {
   try {
-    if (kept) sessionStorage.setItem(ORDER_KEY, JSON.stringify(kept));
-    else sessionStorage.removeItem(ORDER_KEY);
+    if (kept) sessionStorage.setItem(KEPT_ORDER_KEY, JSON.stringify(kept));
+    else sessionStorage.removeItem(KEPT_ORDER_KEY);
   } catch {
     // storage refused: the order simply is not taken up after a reload
   }
