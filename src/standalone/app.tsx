@@ -17,7 +17,7 @@ import { OpenIdCallbackPage } from './open-id.tsx';
 import { OPEN_ID_CALLBACK_PATH } from '../contract/constants.ts';
 import { useSessionKind } from './embedded-session.ts';
 import { ResetPasswordPage } from './password.tsx';
-import { ErrorPage, errorKindOf, FullScreenSpinner, type ErrorKind } from './pages.tsx';
+import { ErrorPage, FullScreenSpinner, startErrorKindOf, type ErrorKind } from './pages.tsx';
 import { createMatcher, navigate, rememberRequestedPath, useLocation } from './router.ts';
 import { Shell } from './shell.tsx';
 import { usePageLanguage, useStandaloneTexts } from './texts.ts';
@@ -56,7 +56,7 @@ export function App() {
   // Start-up: the session, in parallel with the public configuration (its query starts above).
   useEffect(() => {
     const startLang = toLanguage(new URLSearchParams(location.search).get('lang')) ?? session.get().language;
-    initSession(DEFAULT_API_BASE, startLang).catch((error: unknown) => setInitFailed(errorKindOf(error instanceof ApiFailure ? error.status : null)));
+    initSession(DEFAULT_API_BASE, startLang).catch((error: unknown) => setInitFailed(startErrorKindOf(error instanceof ApiFailure ? error.status : null)));
   }, []);
 
   const loggedIn = Boolean(sessionId && appData);

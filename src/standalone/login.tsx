@@ -6,7 +6,7 @@ import { apiFor } from '../core/http/query.ts';
 import { DEFAULT_API_BASE } from '../core/element/context.ts';
 import { Button, TextField } from '../core/ui/components.tsx';
 import { StateMessage } from '../core/ui/state-message.tsx';
-import { onPlainClick } from '../core/ui/links.ts';
+import { isPlainClick, onPlainClick } from '../core/ui/links.ts';
 import { MunicipalityLogos } from './municipality-logos.tsx';
 import { ForgotPasswordForm } from './password.tsx';
 import { navigate } from './router.ts';
@@ -25,6 +25,16 @@ export function forgetLoginMethod(): void {
 }
 
 /**
+ * Set by the Mobile BankID page's back link: home then shows its methods instead of going straight
+ * back to BankID, also when BankID is the only method, until a method is chosen (preselected again
+ * on the next page load).
+ */
+let backFromMobileId = false;
+function setBackFromMobileId(back: boolean): void {
+  backFromMobileId = back;
+}
+
+/**
  * Home when logged out: with more than one login method, "Select authentication method" and then
  * the chosen form with "Change authentication method"; with one, that one preselected. The last
  * choice is remembered on this device (not a secret). Under the welcome block, the municipality
@@ -37,8 +47,12 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
   // The stored choice is read as it is and checked against the methods on every render: the
   // configuration may arrive after this page first renders.
   const [chosen, setChosen] = useState<string | null>(() => localStorage.getItem(METHOD_KEY));
-  const method = methods.length === 1 ? (methods[0] ?? null) : (methods.find((m) => m === chosen) ?? null);
+  const [back, setBack] = useState(() => backFromMobileId);
+  const only = methods.length === 1 ? (methods[0] ?? null) : null;
+  const method = only !== null ? (back && only === 'MOBILE_ID' ? null : only) : (methods.find((m) => m === chosen) ?? null);
   const choose = (m: Method | null) => {
+    setBack(false);
+    setBackFromMobileId(false);
     if (m) localStorage.setItem(METHOD_KEY, m);
     else forgetLoginMethod();
     setChosen(m);
@@ -55,9 +69,9 @@ export function LoginPage({ configuration }: { configuration: PublicConfiguratio
       </section>
       <div className="login-panel">
         {configuration && methods.length === 0 ? <p role="alert">{t('login.noMethod')}</p> : null}
-        {methods.length > 1 && method === null ? (
+        {methods.length > 0 && method === null ? (
           <section className="login-form" aria-labelledby="methods-title">
-            <h2 id="methods-title">{t('login.selectMethod')}</h2>
+            <h2 id="methods-title">{t(methods.length > 1 ? 'login.selectMethod' : 'login.title')}</h2>
             {methods.map((m) => (
               <Button key={m} variant="secondary" onClick={() => choose(m)}>
                 {m === 'OPEN_ID' || m === 'ENTERPRISE_DIRECTORY' ? ssoLabel(configuration, m, t) : t(`login.methods.${m}`)}
@@ -122,10 +136,12 @@ export function MobileIdPage({ configuration }: { configuration: PublicConfigura
       />
     );
   }
+  // The way back (spec 1: "a back link to home"), also when BankID is the only method: home then
+  // shows it as a button instead of coming straight back here.
   return (
     <div className="mobile-id-page">
-      {others ? (
-        <p>
+      <p>
+        {others ? (
           <Button
             variant="link"
             onClick={() => {
@@ -135,8 +151,19 @@ export function MobileIdPage({ configuration }: { configuration: PublicConfigura
           >
             {t('login.changeMethod')}
           </Button>
-        </p>
-      ) : null}
+        ) : (
+          <a
+            href="/"
+            // In the capture phase: before the app's link interception (router.ts) has home render.
+            onClickCapture={(e) => {
+              if (isPlainClick(e)) setBackFromMobileId(true);
+            }}
+            onClick={onPlainClick(() => navigate('/'))}
+          >
+            {t('login.backToLogin')}
+          </a>
+        )}
+      </p>
       <FspTag tag="fsp-mobile-id" attributes={{ lang }} />
     </div>
   );

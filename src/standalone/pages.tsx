@@ -1,7 +1,24 @@
 /** Error pages of the shell: each with a description and a contact-support hint. */
+import { useState } from 'react';
+import { DEFAULT_API_BASE } from '../core/element/context.ts';
+import { logout } from '../core/session/bootstrap.ts';
+import { Button } from '../core/ui/components.tsx';
+import { navigate } from './router.ts';
 import { useStandaloneTexts } from './texts.ts';
 
-export type ErrorKind = 'notFound' | 'serverError' | 'noConnection' | 'notAllowed' | 'notAuthenticated';
+/**
+ * serverErrorLogin: spec 1 §8's "server error with a variant asking the user to log in again": a
+ * session that a server error left unusable (its app data could not be loaded at start-up).
+ */
+export type ErrorKind = 'notFound' | 'serverError' | 'serverErrorLogin' | 'noConnection' | 'notAllowed' | 'notAuthenticated';
+
+/**
+ * Which error page the start-up's failed app-data call leads to: with a session (the only case
+ * that calls), a server error (not 503, which the reconnect dialog waits out) asks to log in again.
+ */
+export function startErrorKindOf(status: number | null): Exclude<ErrorKind, 'notFound'> {
+  return status !== null && status >= 500 && status !== 503 ? 'serverErrorLogin' : errorKindOf(status);
+}
 
 /** Which error page a failed start-up call leads to. */
 export function errorKindOf(status: number | null): Exclude<ErrorKind, 'notFound'> {
@@ -13,13 +30,27 @@ export function errorKindOf(status: number | null): Exclude<ErrorKind, 'notFound
 
 /** @param home the link to the start page; off in embedded mode, whose pages have no start page */
 export function ErrorPage({ kind, home = true }: { kind: ErrorKind; home?: boolean }) {
-  const { t } = useStandaloneTexts();
+  const { t, lang } = useStandaloneTexts();
+  const [leaving, setLeaving] = useState(false);
+  // Log in again: the session ended (on the server when it can still answer, here in any case); logged out, the app shows the login page.
+  const logInAgain = () => {
+    setLeaving(true);
+    void logout(DEFAULT_API_BASE, lang, { force: true })
+      .catch(() => undefined)
+      .finally(() => navigate('/', { replace: true }));
+  };
   return (
     <section className="error-page" aria-labelledby="error-title">
       <h1 id="error-title">{t(`pages.${kind}`)}</h1>
       <p>{t(`pages.${kind}Text`)}</p>
       <p>{t('pages.contactSupport')}</p>
-      {home ? (
+      {kind === 'serverErrorLogin' ? (
+        <p>
+          <Button busy={leaving} onClick={logInAgain}>
+            {t('pages.logInAgain')}
+          </Button>
+        </p>
+      ) : home ? (
         <p>
           <a href="/">{t('pages.toHome')}</a>
         </p>

@@ -1,7 +1,9 @@
 /**
  * The core QuantityCounter (src/core/ui/quantity-counter.tsx) on its own (spec 2 §5 Quantity
  * counter, spec 3 §5, §9): minus, a number input and plus; default bounds 0 to 999 and start 1;
- * the value clamped within the bounds; an empty input reset to the minimum when it loses focus;
+ * a value above the maximum clamped; one below the minimum kept as typed and said ("Lägsta
+ * godtagbara antal är 0", aria-invalid and described by the message) until it is corrected; an
+ * empty input reset to the minimum when it loses focus;
  * minus disabled at the minimum, plus at the maximum; a holding's counter from 1 to what is
  * available; a disabled counter. The pure rules are unit-tested in tests/unit/quantity-counter.test.ts.
  */
@@ -135,13 +137,53 @@ export const HoldingBounds: Story = {
     await expect(input).toHaveValue(3);
     await expect(plus).toBeDisabled();
     await expect(chosen).toHaveTextContent('3');
-    await replaceText(input, '0');
-    await fireEvent.focusOut(input);
-    await expect(input).toHaveValue(1);
-    await expect(chosen).toHaveTextContent('1');
     await replaceText(input, '9');
     await fireEvent.focusOut(input);
     await expect(input).toHaveValue(3);
+  },
+};
+
+/**
+ * Below the minimum (a cart counter, min 1): the typed 0 stays, the input is invalid and described
+ * by "Lägsta godtagbara antal är 1", the chosen number is still the last acceptable one, also after
+ * the input loses focus; typing an acceptable number takes the message away.
+ */
+export const BelowMinimum: Story = {
+  args: { min: 1, start: 3 },
+  play: async ({ canvasElement }) => {
+    const { ui, input, chosen } = parts(canvasElement);
+    await replaceText(input, '0');
+    const message = await ui.findByRole('alert');
+    await expect(message).toHaveTextContent('Lägsta godtagbara antal är 1');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('Lägsta godtagbara antal är 1');
+    await expect(chosen).toHaveTextContent('3');
+    await fireEvent.focusOut(input);
+    await expect(input).toHaveValue(0); // never silently changed
+    await expect(chosen).toHaveTextContent('3');
+    await expect(ui.getByRole('alert')).toBeVisible();
+    await replaceText(input, '2');
+    await expect(chosen).toHaveTextContent('2');
+    await expect(ui.queryByRole('alert')).toBeNull();
+    await expect(input).not.toHaveAttribute('aria-invalid');
+  },
+};
+
+/** The default minimum 0: a negative number says "Lägsta godtagbara antal är 0"; plus corrects it from the last acceptable number. */
+export const BelowZero: Story = {
+  args: { start: 2 },
+  play: async ({ canvasElement }) => {
+    const { ui, input, plus, chosen } = parts(canvasElement);
+    input.focus();
+    // A minus sign alone is no number to the input (its value is empty), so "-1" comes whole, as pasted.
+    await fireEvent.input(input, { target: { value: '-1' } });
+    await expect(await ui.findByRole('alert')).toHaveTextContent('Lägsta godtagbara antal är 0');
+    await fireEvent.focusOut(input);
+    await expect(input).toHaveValue(-1);
+    await expect(chosen).toHaveTextContent('2');
+    await userEvent.click(plus);
+    await expect(input).toHaveValue(3);
+    await expect(ui.queryByRole('alert')).toBeNull();
   },
 };
 

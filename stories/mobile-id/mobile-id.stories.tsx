@@ -16,6 +16,7 @@ import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { renderedElement, TIMEOUT } from '../helpers.ts';
 import { getTransport } from '../../src/core/http/client.ts';
 import '../../src/elements/mobile-id/mobile-id.element.ts';
+import { KEPT_ORDER_KEY } from '../../src/elements/mobile-id/api.ts';
 
 type Args = { device?: 'mobile' | 'desktop'; lang?: 'sv' | 'en' };
 
@@ -45,6 +46,8 @@ const meta = {
       </NavigationGuard>
     ),
   ],
+  // The stories share one page: no order kept by an earlier story is taken up (a reload's resume is in tests/e2e/mobile-id.spec.ts).
+  beforeEach: () => sessionStorage.removeItem(KEPT_ORDER_KEY),
   args: { device: 'desktop' },
   argTypes: {
     device: { control: 'inline-radio', options: ['mobile', 'desktop'], description: 'Force the layout; absent detects the device.' },

@@ -129,16 +129,22 @@ async function search(ui: Ui, text: string, labels = { field: 'Personnummer elle
 const clientCard = (ui: Ui, name: string) => ui.findByRole('region', { name }, TIMEOUT);
 
 /**
- * A person of the population register: the register card's Create button, or, when an earlier run
- * in this page made the person a client already, null.
+ * A person of the population register: not a client, so the register search is offered (not run
+ * by itself: no register card before it is chosen); chosen, the register card's Create button. Or,
+ * when an earlier run in this page made the person a client already, null.
  */
 async function registerCreate(ui: Ui, name: string): Promise<HTMLElement | null> {
-  return waitFor(() => {
-    const create = ui.queryByRole('button', { name: 'Skapa brukaren från folkbokföringen' });
-    if (create) return create;
+  const offered = await waitFor(() => {
+    const button = ui.queryByRole('button', { name: 'Sök i folkbokföringen' });
+    if (button) return button;
     if (ui.queryByRole('region', { name })) return null;
-    throw new Error(`neither ${name}'s register card nor client card`);
+    throw new Error(`neither the register search offered nor ${name}'s client card`);
   }, TIMEOUT);
+  if (!offered) return null;
+  await expect(ui.queryByRole('button', { name: 'Skapa brukaren från folkbokföringen' })).toBeNull();
+  await expect(next(ui)).toBeDisabled();
+  await userEvent.click(offered);
+  return ui.findByRole('button', { name: 'Skapa brukaren från folkbokföringen' }, TIMEOUT);
 }
 
 /** The radios' names and which is checked. */
@@ -231,8 +237,8 @@ export const WrongCheckDigit: Story = {
 // ---- step 1: who is found ------------------------------------------------------------------------
 
 /**
- * Astrid Nilsson by her ten-digit number: one call (sent as twelve digits, the register asked
- * too), her card with the registered address and municipality, Holdings; Next enabled.
+ * Astrid Nilsson by her ten-digit number: one call (sent as twelve digits, the register not asked:
+ * she is a client), her card with the registered address and municipality, Holdings; Next enabled.
  */
 export const ClientFound: Story = {
   play: async ({ canvasElement }) => {
@@ -252,7 +258,7 @@ export const ClientFound: Story = {
       const query = new URLSearchParams(calls[0]);
       await expect(query.get('identityNumber')).toBe('193801147061');
       await expect(query.get('newOrder')).toBe('true');
-      await expect(query.get('searchNavet')).toBe('true');
+      await expect(query.get('searchNavet')).toBeNull();
     } finally {
       restore();
     }
@@ -337,11 +343,19 @@ export const NoUnits: Story = {
   },
 };
 
-/** A valid number that is nobody's, in the portal or the register: said so; Next stays disabled. */
+/**
+ * A valid number that is no client: said so, and the population register search offered (spec 1
+ * §4), run only when chosen; nobody's in the register either: said so; Next stays disabled.
+ */
 export const NotFoundAnywhere: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await popup(canvasElement);
     await search(ui, '195001182046');
+    const notClient = await ui.findByText('Ingen brukare med personnumret 19500118-2046 finns i portalen.', {}, TIMEOUT);
+    await expect(notClient).toHaveAttribute('role', 'status');
+    await expect(ui.queryByText(/varken i portalen eller i folkbokföringen/)).toBeNull();
+    await expect(next(ui)).toBeDisabled();
+    await userEvent.click(ui.getByRole('button', { name: 'Sök i folkbokföringen' }));
     const none = await ui.findByText('Ingen med personnumret 19500118-2046 hittades, varken i portalen eller i folkbokföringen.', {}, TIMEOUT);
     await expect(none).toHaveAttribute('role', 'status');
     await expect(ui.queryByRole('button', { name: 'Skapa brukaren från folkbokföringen' })).toBeNull();

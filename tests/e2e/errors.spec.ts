@@ -131,6 +131,17 @@ test.describe('fallbacks of a failed call (snackbar)', () => {
   });
 });
 
+test('a stored session whose app data fails with a 500 at start-up: "server error, log in again" (spec 1 §8), which ends it for the login page', async ({ page, request }) => {
+  await signIn(page);
+  await arm(request, { method: 'GET', pathPrefix: '/rs/authentication', status: 500, body: 'json', times: 1 });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Serverfel' })).toBeVisible();
+  await expect(page.getByText('Servern kunde inte hämta dina uppgifter. Logga in igen.')).toBeVisible();
+  await page.getByRole('button', { name: 'Logga in igen' }).click();
+  await expect(page.getByRole('heading', { name: 'Välj inloggningsmetod' })).toBeVisible();
+  expect(await storedSession(page)).toEqual({ local: null, session: null });
+});
+
 test.describe('the blocking reconnect dialog', () => {
   test('503: the dialog polls app data every second and reloads once the server answers 200', async ({ page, request }) => {
     await onDocuments(page);

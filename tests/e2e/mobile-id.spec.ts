@@ -117,6 +117,45 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('on a phone browser not recognised', () => {
+  test.use({
+    viewport: { width: 390, height: 800 },
+    userAgent: 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the app sends the user back to the page, which takes the same order up and logs in', async ({ page, context }) => {
+    await page.goto('/mobile-id-login');
+    const element = page.locator('fsp-mobile-id');
+    await element.getByRole('button', { name: 'Öppna BankID på den här enheten' }).click();
+    await expect(element.getByRole('status')).toHaveText('Väntar på BankID-appen…');
+    // The BankID app returns to this page's address (redirect = the page): it loads again.
+    await page.reload();
+    await expect(element.getByRole('status')).toHaveText('Väntar på BankID-appen…');
+    const { app, order } = await bankIdApp(context);
+    await order.getByLabel('Personal identity number').fill(FRIDA);
+    await order.getByRole('button', { name: 'Approve' }).click();
+    await expect(app.getByRole('status')).toContainText('approved');
+    await app.close();
+    await expectLoggedIn(page);
+  });
+});
+
+test('Mobile BankID the only method: a way back to the login page, where BankID is offered again', async ({ page }) => {
+  // The server as configured with LOGIN_METHODS=MOBILE_ID.
+  await page.route('**/rs/configuration', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...((await response.json()) as object), loginMethods: ['MOBILE_ID'] } });
+  });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/mobile-id-login$/); // the only method: preselected
+  await page.getByRole('link', { name: 'Tillbaka till inloggningen' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Byt inloggningsmetod' })).toBeHidden();
+  await page.getByRole('button', { name: 'Mobilt BankID' }).click();
+  await expect(page.locator('fsp-mobile-id svg.qr')).toBeVisible();
+});
+
 test('a page asked for before a BankID login is where the login ends', async ({ page, context }) => {
   await page.goto('/documents/3');
   await expect(page).toHaveURL(/\/$/);

@@ -69,6 +69,10 @@ test('a person of the population register becomes a client, and the order is mad
   await expect(popup.getByText('Personnumret är tomt.')).toBeVisible();
   await field.fill('19311231-6710');
   await search.click();
+  // Not a client: the population register is offered, not searched until chosen (spec 1 §4).
+  await expect(popup.getByText('Ingen brukare med personnumret 19311231-6710 finns i portalen.')).toBeVisible();
+  await expect(popup.getByText('Gunnar Lindberg')).toBeHidden();
+  await popup.getByRole('button', { name: 'Sök i folkbokföringen' }).click();
   await expect(popup.getByText('Inte brukare ännu')).toBeVisible();
   await expect(popup.getByText('Gunnar Lindberg')).toBeVisible();
   const next = popup.getByRole('button', { name: 'Nästa' });
@@ -94,6 +98,7 @@ test('a client without a municipality gets one chosen before the order is made',
   const popup = await openPopup(page);
   await popup.getByRole('textbox', { name: 'Personnummer eller enhet' }).fill('194004792380');
   await popup.getByRole('button', { name: 'Sök', exact: true }).click();
+  await popup.getByRole('button', { name: 'Sök i folkbokföringen' }).click();
   await popup.getByRole('button', { name: 'Skapa brukaren från folkbokföringen' }).click();
   await expect(popup.getByText('Brukaren har ingen kommun ännu')).toBeVisible();
   await expect(popup.getByRole('button', { name: 'Nästa' })).toBeDisabled();
@@ -179,6 +184,17 @@ test('a client found by identity number → the product wizard, resumed after a 
   await cart.getByRole('button', { name: 'Öka antalet' }).click();
   await expect(cart.getByRole('spinbutton', { name: 'Antal av Duschpall Etac Standard' }).or(cart.getByRole('textbox', { name: 'Antal av Duschpall Etac Standard' }))).toHaveValue('3');
   await expect(page.getByText('Antalet är uppdaterat.').first()).toBeVisible();
+  // Below the cart's minimum 1: said (spec 1 §5), never changed silently, nothing sent; corrected, the message goes.
+  const quantity = cart.getByRole('spinbutton', { name: 'Antal av Duschpall Etac Standard' });
+  await quantity.fill('0');
+  await expect(cart.getByRole('alert').filter({ hasText: 'Lägsta godtagbara antal är 1' })).toBeVisible();
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await quantity.press('Tab');
+  await expect(quantity).toHaveValue('0');
+  await expect(cart.getByRole('button', { name: 'Minska antalet' }).first()).toBeEnabled(); // the line is still 3
+  await quantity.fill('3');
+  await expect(cart.getByText('Lägsta godtagbara antal är 1')).toBeHidden();
+  await expect(quantity).not.toHaveAttribute('aria-invalid');
 
   // The ETA: a week from today.
   const eta = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 /** Mobile BankID: the QR content against BankID's published test vector, and the order lifecycle on the server. */
 import { describe, expect, it } from 'vitest';
-import { autoStartLink, isMobileDevice, qrAuthCode, qrContent } from '../../src/elements/mobile-id/qr.ts';
+import { autoStartLink, isMobileDevice, qrAuthCode, qrContent, returnAddress } from '../../src/elements/mobile-id/qr.ts';
 import { withTestServer } from './helpers/server.ts';
 
 describe('QR content', () => {
@@ -23,9 +23,24 @@ describe('QR content', () => {
     expect(autoStartLink('abc', `${ios} FxiOS/130`, 'https://x/')).toBe('bankid:///?autostarttoken=abc&redirect=firefox%3A%2F%2F');
     expect(autoStartLink('abc', `${ios} CriOS/130`, 'https://x/')).toBe('bankid:///?autostarttoken=abc&redirect=googlechrome%3A%2F%2F');
     expect(autoStartLink('abc', ios, 'https://x/p')).toBe('bankid:///?autostarttoken=abc&redirect=https%3A%2F%2Fx%2Fp');
-    expect(autoStartLink('abc', 'Mozilla/5.0 (Linux; Android 14) Mobile', 'https://x/')).toBe('bankid:///?autostarttoken=abc&redirect=null');
     expect(isMobileDevice(ios)).toBe(true);
     expect(isMobileDevice('Mozilla/5.0 (X11; Linux x86_64) Chrome/156')).toBe(false);
+  });
+
+  it("Android's Chrome and Firefox return by themselves (redirect null)", () => {
+    const chrome = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+    const firefox = 'Mozilla/5.0 (Android 14; Mobile; rv:130.0) Gecko/130.0 Firefox/130.0';
+    expect(returnAddress(chrome, 'https://x/p')).toBe('null');
+    expect(returnAddress(firefox, 'https://x/p')).toBe('null');
+  });
+
+  it('a phone browser not recognised is sent back to the page (spec 1 §4: the button reloads the page)', () => {
+    const samsung = 'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36';
+    const webView = 'Mozilla/5.0 (Linux; Android 14; Pixel 8; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/156.0.0.0 Mobile Safari/537.36';
+    const unknown = 'Mozilla/5.0 (Linux; Android 14) Mobile';
+    for (const ua of [samsung, webView, unknown]) {
+      expect(autoStartLink('abc', ua, 'https://x/mobile-id-login')).toBe('bankid:///?autostarttoken=abc&redirect=https%3A%2F%2Fx%2Fmobile-id-login');
+    }
   });
 });
 

@@ -1,12 +1,13 @@
 /**
  * The quantity counter's rules (spec 2 §5 Quantity counter, spec 3 §5, §9): default bounds 0 to 999
- * and start 1, the value clamped within the bounds, an empty input reset to the minimum when it
+ * and start 1, a value above the maximum clamped, one below the minimum kept as typed and said
+ * ("The lowest acceptable number is 0", spec 1 §5), an empty input reset to the minimum when it
  * loses focus, and what a holding or balance row allows an action to take (maxQuantity, or
  * quantity minus allocatedQuantity). The widget itself is shown and exercised in
  * stories/core/quantity-counter.stories.tsx.
  */
 import { describe, expect, it } from 'vitest';
-import { availableQuantity, clampQuantity, committedQuantity, COUNTER_DEFAULTS } from '../../src/core/ui/quantity-counter.tsx';
+import { availableQuantity, clampQuantity, committedQuantity, COUNTER_DEFAULTS, isBelowMinimum } from '../../src/core/ui/quantity-counter.tsx';
 
 describe('COUNTER_DEFAULTS', () => {
   it('are min 0, max 999, start 1', () => {
@@ -61,14 +62,38 @@ describe('committedQuantity (what the input holds when it loses focus)', () => {
     expect(committedQuantity('--2', 1, 10)).toBe(1);
   });
 
-  it('takes a whole number, clamped within the bounds', () => {
+  it('takes a whole number, one above the maximum clamped to it', () => {
     expect(committedQuantity('4', 1, 10)).toBe(4);
     expect(committedQuantity(' 7 ', 1, 10)).toBe(7);
     expect(committedQuantity('007', 1, 10)).toBe(7);
+    expect(committedQuantity('1', 1, 10)).toBe(1);
     expect(committedQuantity('11', 1, 10)).toBe(10);
-    expect(committedQuantity('0', 1, 10)).toBe(1);
-    expect(committedQuantity('-3', 1, 10)).toBe(1);
     expect(committedQuantity('5000')).toBe(999);
+  });
+
+  it('commits nothing below the minimum: the typed number stays for the user to correct', () => {
+    expect(committedQuantity('0', 1, 10)).toBeNull(); // a cart counter, min 1
+    expect(committedQuantity('-3', 1, 10)).toBeNull();
+    expect(committedQuantity('-1')).toBeNull(); // the default minimum 0
+    expect(committedQuantity('0')).toBe(0);
+  });
+});
+
+describe('isBelowMinimum (the counter says "The lowest acceptable number is …")', () => {
+  it('is true for a whole number below the minimum', () => {
+    expect(isBelowMinimum('-1')).toBe(true);
+    expect(isBelowMinimum(' -12 ')).toBe(true);
+    expect(isBelowMinimum('0', 1)).toBe(true);
+    expect(isBelowMinimum('2', 3)).toBe(true);
+  });
+
+  it('is false at or above the minimum, and for what is not a whole number (empty resets on blur)', () => {
+    expect(isBelowMinimum('0')).toBe(false);
+    expect(isBelowMinimum('1', 1)).toBe(false);
+    expect(isBelowMinimum('1000')).toBe(false);
+    expect(isBelowMinimum('')).toBe(false);
+    expect(isBelowMinimum('-')).toBe(false);
+    expect(isBelowMinimum('-0.5')).toBe(false);
   });
 });
 

@@ -23,9 +23,11 @@ export type MobileIdProps = { device: string | null };
 export function MobileId({ device }: MobileIdProps) {
   const { t } = useTexts(NS);
   const ctx = useElementContext();
-  const { state, restart } = useMobileIdOrder();
+  const { state, restart, openingHere } = useMobileIdOrder();
   const mobile = device === 'mobile' || (device !== 'desktop' && isMobileDevice(navigator.userAgent));
-  const [choice, setChoice] = useState<'this' | 'other' | null>(null);
+  const [chosen, setChoice] = useState<'this' | 'other' | null>(null);
+  // An order taken up again after the app sent the user back to this page: it was opened on this device.
+  const choice = chosen ?? (state.phase === 'pending' && state.openedHere ? 'this' : null);
   const [appDidNotStart, setAppDidNotStart] = useState(false);
 
   useEffect(() => {
@@ -42,6 +44,7 @@ export function MobileId({ device }: MobileIdProps) {
 
   const openOnThisDevice = (href: string) => {
     setChoice('this');
+    openingHere();
     let left = false;
     const onLeave = () => {
       left = true;

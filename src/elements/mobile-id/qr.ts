@@ -20,16 +20,24 @@ export async function qrContent(qrStartToken: string, qrStartSecret: string, sec
   return `${QR_PREFIX}.${qrStartToken}.${seconds}.${await qrAuthCode(qrStartSecret, seconds)}`;
 }
 
+/**
+ * Where the BankID app sends the user back once done (spec 1 §4 "Mobile app start"): the detected
+ * browsers by their own scheme (Firefox and Chrome on iOS); Chrome and Firefox on Android `null`
+ * (BankID's advice there: the app returns to the browser that started it by itself, and those
+ * schemes do not exist on Android); every other browser, not recognised (Safari, Samsung Internet,
+ * an in-app browser...), to this page's own address, so returning reloads the page, where the
+ * order in progress is taken up again (api.ts).
+ */
+export function returnAddress(userAgent: string, returnUrl: string): string {
+  if (/FxiOS/.test(userAgent)) return 'firefox://';
+  if (/CriOS/.test(userAgent)) return 'googlechrome://';
+  const androidChromeOrFirefox = /Android/.test(userAgent) && /(Chrome|Firefox)\/\d/.test(userAgent) && !/SamsungBrowser|EdgA|OPR|YaBrowser|UCBrowser|; wv\)/.test(userAgent);
+  return androidChromeOrFirefox ? 'null' : returnUrl;
+}
+
 /** The app link that starts BankID on this device, and where it should send the user back. */
 export function autoStartLink(autoStartToken: string, userAgent: string, returnUrl: string): string {
-  const redirect = /FxiOS/.test(userAgent)
-    ? 'firefox://'
-    : /CriOS/.test(userAgent)
-      ? 'googlechrome://'
-      : /iPhone|iPad|iPod/.test(userAgent)
-        ? returnUrl
-        : 'null'; // Android and others: the app returns to the browser by itself
-  return `bankid:///?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=${encodeURIComponent(redirect)}`;
+  return `bankid:///?autostarttoken=${encodeURIComponent(autoStartToken)}&redirect=${encodeURIComponent(returnAddress(userAgent, returnUrl))}`;
 }
 
 export function isMobileDevice(userAgent: string): boolean {

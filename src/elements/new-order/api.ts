@@ -22,15 +22,24 @@ export const UNITS_MAX = 20;
 export const HOLDINGS_MAX = 100;
 
 export const newOrderKeys = {
-  /** The popup's lookup of one identity number (twelve digits), the register asked too. */
-  lookup: (identityNumber: string) => [...clientKeys.searches(), 'new-order', identityNumber] as const,
+  /** The popup's lookup of one identity number (twelve digits), with the register asked too or not. */
+  lookup: (identityNumber: string, register: boolean) => [...clientKeys.searches(), 'new-order', identityNumber, register ? 'register' : 'portal'] as const,
   units: (text: string) => [...clientKeys.searches(), 'new-order-units', text] as const,
   holdings: (client: number) => [...clientKeys.client(client), 'holdings', 'new-order'] as const,
 };
 
-/** One person by identity number: a client, or else the population register's person (spec 2 §7). */
-export const lookupQuery = (scope: ApiScope, identityNumber: string) => ({
-  ...apiQuery(scope, newOrderKeys.lookup(identityNumber), 'fsp/v1/clients', { query: { identityNumber, newOrder: 'true', searchNavet: 'true' } }, { notify: false }),
+/**
+ * One person by identity number: a client; with `register`, or else the population register's
+ * person (spec 2 §7 searchNavet). The register is asked only when the user chooses to (spec 1 §4).
+ */
+export const lookupQuery = (scope: ApiScope, identityNumber: string, register: boolean) => ({
+  ...apiQuery(
+    scope,
+    newOrderKeys.lookup(identityNumber, register),
+    'fsp/v1/clients',
+    { query: register ? { identityNumber, newOrder: 'true', searchNavet: 'true' } : { identityNumber, newOrder: 'true' } },
+    { notify: false },
+  ),
   staleTime: 0,
 });
 

@@ -1,8 +1,8 @@
 /**
  * Step 1's client search (spec 1 New-order popup, spec 2 §5 Client search): a personal identity
  * number (any form the client search takes; checked before any call, sent as twelve digits) looks
- * up one person: a client, or else the national population register, whose person can be made a
- * client here. Anything else searches units by name or number. The search runs on submit and is
+ * up one client; a valid number that is no client is offered a search of the national population
+ * register (spec 1 §4), run when the user chooses it, whose person can be made a client here. Anything else searches units by name or number. The search runs on submit and is
  * enabled only when the field is not empty; emptying the field says so. The client found is shown
  * with its address and municipality; one without a municipality gets one chosen from the user's
  * municipalities first; one the user is not authorized for cannot be chosen. Holdings opens the
@@ -100,7 +100,9 @@ export function ClientFinder({ secret, onClient }: { secret: boolean; onClient: 
 function PersonResult({ identityNumber, onClient }: { identityNumber: string; onClient: (client: FoundClient | null) => void }) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
-  const lookup = useQuery(lookupQuery(scope, identityNumber));
+  // The population register is asked only when the user chooses to, after the portal found no client.
+  const [register, setRegister] = useState(false);
+  const lookup = useQuery(lookupQuery(scope, identityNumber, register));
   const create = useCreateClient();
   const found = lookup.data?.page[0] ?? null;
   const ready = found !== null && found.hasAuthorizationForMunicipal && found.municipalAffiliation !== null;
@@ -120,6 +122,16 @@ function PersonResult({ identityNumber, onClient }: { identityNumber: string; on
     );
   }
   if (found) return <ClientCard client={found} />;
+  if (!register) {
+    return (
+      <div className="result-none">
+        <p role="status">{t('notFoundInPortal', { number: formatIdentityNumber(identityNumber) })}</p>
+        <Button variant="secondary" onClick={() => setRegister(true)}>
+          {t('searchRegister')}
+        </Button>
+      </div>
+    );
+  }
   const person = lookup.data.populationRegister ?? null;
   if (!person) {
     return (
