@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { Tabs } from '../../core/ui/tabs.tsx';
 import { fittingQuery, useFittingAction, type FittingData } from './api.ts';
-import { Attachments } from './components/attachments.tsx';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 import { Calendar } from './components/calendar.tsx';
 import { Comments } from './components/comments.tsx';
 import { Info } from './components/info.tsx';
@@ -30,6 +30,9 @@ import { FITTING_LIST, FITTING_TABS, tabPath, toTab, useNavigate, type FittingTa
 import { NS } from './ns.ts';
 import { usePermissions } from './permissions.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
+
+/** The Attachments tab (with core's file upload) loads when first opened: the fitting's size budget. */
+const Attachments = lazyPart(() => import('./components/attachments.tsx').then((m) => m.Attachments));
 
 export type FittingProps = { fitting: number | null; tab: string | null; back: string | null };
 
@@ -99,7 +102,7 @@ function Detail({ fitting, tab: asked, back, titleId }: { fitting: FittingData; 
   else if (tab === 'user-and-contact') panel = <UserAndContact fitting={fitting} />;
   else if (tab === 'other-info') panel = <OtherInfo fitting={fitting} />;
   else if (tab === 'events') panel = <Events fitting={fitting} />;
-  else if (tab === 'attachments') panel = <Attachments fitting={fitting} />;
+  else if (tab === 'attachments') panel = <Attachments fitting={fitting} fallback={<Spinner />} />;
   else if (tab === 'orders') panel = <Orders fitting={fitting} />;
   else if (tab === 'calendar') panel = <Calendar fitting={fitting} />;
   else if (tab === 'internal-comments') panel = <Comments fitting={fitting} type="INTERNAL" />;
