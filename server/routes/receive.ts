@@ -8,7 +8,7 @@
  */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
-import { deliveryAction, listReceivableProducts, type ReceivableProduct, type ReceivePayload, type ReceiveResult } from '../../src/contract/receive.ts';
+import { deliveryAction, listProductSuppliers, type ReceivableProduct, type ReceivePayload, type ReceiveResult } from '../../src/contract/receive.ts';
 import { RECEIVE_ATTRIBUTES_MAX, RECEIVE_REFERENCE_MAX, receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
 import { newRouter, type SessionInfo } from '../context.ts';
 import { signedLink } from '../crypto.ts';
@@ -115,7 +115,7 @@ function attributesOf(p: Payload, product: Product): Attribute[] {
 }
 
 export const receiveRoutes = newRouter()
-  .openapi(listReceivableProducts, async (c) => {
+  .openapi(listProductSuppliers, async (c) => {
     const { db } = c.var;
     const query = c.req.valid('query');
     const words = [...new Set((query.searchValue ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);

@@ -63,7 +63,7 @@ export const ReceivableProduct = z
   .openapi('ReceivableProduct');
 export type ReceivableProduct = z.infer<typeof ReceivableProduct>;
 
-export const listReceivableProducts = defineRoute({
+export const listProductSuppliers = defineRoute({
   operationId: 'listProductSuppliers',
   method: 'get',
   path: '/product-suppliers',

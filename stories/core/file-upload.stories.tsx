@@ -7,7 +7,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { UPLOAD_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
-import { FileUpload, type FileUploadProgress, type FileUploadTexts } from '../../src/core/ui/file-upload.tsx';
+import { ChosenFilesUpload, FileUpload, type FileUploadProgress, type FileUploadTexts } from '../../src/core/ui/file-upload.tsx';
 import { pick, Styled } from './core-helpers.tsx';
 
 const TEXTS: FileUploadTexts = {
@@ -119,5 +119,48 @@ export const ServerRefused: Story = {
     const ui = within(canvasElement);
     await expect(ui.getByRole('alert')).toHaveTextContent('En av filerna är större än 10 MB.');
     await expect(ui.getByRole('button', { name: 'Ta bort Mått.pdf' })).toBeEnabled();
+  },
+};
+
+/**
+ * ChosenFilesUpload: the chosen files sent one request each behind the Upload button. Here the
+ * "server" refuses Hemligt.pdf: that file stays chosen and is named with the reason, the others go
+ * and are counted; choosing again clears what was said.
+ */
+export const ChosenFilesSent: Story = {
+  render: () => {
+    const sent: string[] = [];
+    return (
+      <Styled>
+        <ChosenFilesUpload
+          send={(file, onProgress) => {
+            onProgress({ loaded: file.size, total: file.size });
+            if (file.name === 'Hemligt.pdf') return Promise.reject(new Error('refused'));
+            sent.push(file.name);
+            return Promise.resolve();
+          }}
+          rules={{ accept: UPLOAD_ACCEPT, maxBytes: UPLOAD_MAX_BYTES, maxFiles: UPLOAD_MAX_FILES }}
+          texts={TEXTS}
+          uploadLabel={(count) => `Skicka ${count} filer`}
+          failureTexts={(failures) => failures.map((f) => `${f.file.name} togs inte emot.`)}
+          onUploaded={(count) => sent.push(`alla ${count}`)}
+        />
+        <output data-testid="sent">{sent.join(', ')}</output>
+      </Styled>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const ui = within(canvasElement);
+    await expect(ui.queryByRole('button', { name: /^Skicka/ })).toBeNull();
+    await pick(canvasElement, [pdf('Mått.pdf'), pdf('Hemligt.pdf'), pdf('Offert.pdf')]);
+    await userEvent.click(ui.getByRole('button', { name: 'Skicka 3 filer' }));
+    await expect(await ui.findByRole('alert')).toHaveTextContent('Hemligt.pdf togs inte emot.');
+    const list = ui.getByRole('list', { name: 'Bifogade filer' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(list).toHaveTextContent('Hemligt.pdf');
+    await expect(ui.getByRole('button', { name: 'Skicka 1 filer' })).toBeVisible();
+    // Choosing again clears the refusal.
+    await pick(canvasElement, [pdf('Ny.pdf')]);
+    await expect(ui.queryByRole('alert')).toBeNull();
   },
 };

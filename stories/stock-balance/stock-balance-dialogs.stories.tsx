@@ -354,7 +354,8 @@ export const OrderMoveDone: Story = {
 /** Opens Create base-storage move order, once the rows show that no order is active. */
 async function openCreateOrder(root: HTMLElement, ui: Ui) {
   await waitFor(async () => expect(actionsOf(await rowWith(root, KAPP, 'F-10-1'))).toEqual(['Flytta', 'Skrota']), TIMEOUT);
-  await userEvent.click(ui.getByRole('button', { name: 'Skapa baslagerflyttorder' }));
+  // The button waits for the session's flags (orderMoveEnabled), which may come after the rows.
+  await userEvent.click(await ui.findByRole('button', { name: 'Skapa baslagerflyttorder' }, TIMEOUT));
   const dialog = await ui.findByRole('dialog', { name: 'Skapa baslagerflyttorder' }, TIMEOUT);
   return { d: within(dialog), storage: await within(dialog).findByRole('combobox', { name: 'Mottagande baslager' }, TIMEOUT) };
 }

@@ -92,8 +92,9 @@ describe('the embedded routes', () => {
     expect(isEmbeddedPath('/x/embedded/messages')).toBe(false);
   });
 
-  it('messages, products, the product and work wizards, my fittings and one fitting are the embedded areas: their paths are found, others not', () => {
-    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'myFittings', 'orderProducts', 'orderWork', 'fitting']);
+  it('messages, products, the product and work wizards, the cart they lead to, my fittings and one fitting are the embedded areas: their paths are found, others not', () => {
+    expect(EMBEDDED_ROUTES.map((r) => r.name)).toEqual(['messages', 'products', 'product', 'myFittings', 'orderProducts', 'orderWork', 'cart', 'orderSent', 'fitting']);
+    expect(embeddedRouteOf('/embedded/orders/1/cart')?.route.tag).toBe('fsp-cart');
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.tag).toBe('fsp-fittings');
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.attributes({}, new URLSearchParams('role=admin&status=waiting&page=2'))).toEqual({ admin: 'true', status: 'waiting', page: '2' });
     expect(embeddedRouteOf('/embedded/my-myloc/fittings/3/calendar')?.route.tag).toBe('fsp-fitting');
@@ -111,7 +112,7 @@ describe('the embedded routes', () => {
     expect(embeddedRouteOf('/embedded/products')?.route.tag).toBe('fsp-product-catalogue');
     expect(embeddedRouteOf('/embedded/products/12')?.route.tag).toBe('fsp-product');
     expect(embeddedRouteOf('/embedded/products/12')?.params).toEqual({ product: '12' });
-    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1/cart', '/embedded/orders/1/functions', '/messages/inbox', '/products']) {
+    for (const path of ['/embedded', '/embedded/products/12/x', '/embedded/orders/1', '/embedded/orders/1/functions', '/messages/inbox', '/products']) {
       expect(embeddedRouteOf(path), path).toBeNull();
     }
   });
@@ -270,9 +271,9 @@ describe('what the apps show', () => {
 
   it('an embedded path of no embedded area, with the embedded session: the reduced layout and not-found, the token out of the address', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/orders/1/cart?loginToken=abc&lang=en');
+    await renderEmbedded('/embedded/orders/1?loginToken=abc&lang=en');
     expect(heading()).toBe('Page not found');
-    expect(location.pathname + location.search).toBe('/embedded/orders/1/cart?lang=en');
+    expect(location.pathname + location.search).toBe('/embedded/orders/1?lang=en');
     expect(container.querySelector('.shell-embedded main')).not.toBeNull();
     expect(container.querySelector('header, footer, nav, .skip-link')).toBeNull();
     expect(container.querySelector('a[href="/"]')).toBeNull(); // no way out to the main portal's start page
@@ -291,7 +292,7 @@ describe('what the apps show', () => {
 
   it('an embedded path without a session: not authenticated, in the reduced layout', async () => {
     scriptedServer();
-    await renderEmbedded('/embedded/orders/1/cart');
+    await renderEmbedded('/embedded/orders/1');
     expect(heading()).toBe('Felaktig autentisering');
     expect(container.querySelector('header, footer')).toBeNull();
   });

@@ -21,7 +21,7 @@ import { useAppData } from '../../core/session/app-data.ts';
 import { hasFunction } from '../../core/session/permissions.ts';
 import { Button } from '../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
-import { FileUpload, formatSize, uploadEach, type FileUploadProgress, type UploadFailure } from '../../core/ui/file-upload.tsx';
+import { ChosenFilesUpload, formatSize, type UploadFailure } from '../../core/ui/file-upload.tsx';
 import { useApiLink } from '../../core/ui/links.ts';
 import { useSheet } from '../../core/ui/sheet.ts';
 import css from './line-files.css?inline';
@@ -146,26 +146,13 @@ function Upload({ order, line }: { order: number; line: FilesLine }) {
   const { t, lang } = useTexts(LINE_FILES_NS);
   const send = useUploadLineFile(order, line.id);
   const failureTexts = useFailureTexts();
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<FileUploadProgress | null>(null);
-  const [errors, setErrors] = useState<string[]>([]);
   // The line's limit counts the files it has: the picker refuses what would go over it.
   const room = Math.max(0, UPLOAD_MAX_FILES - line.files.length);
-  const start = async () => {
-    setErrors([]);
-    const failures = await uploadEach(files, (file, onProgress) => send.mutateAsync({ file, onProgress }), setProgress);
-    setFiles(failures.map((f) => f.file));
-    setErrors(failureTexts(failures));
-    setProgress(null);
-  };
   return (
     <div className="upload">
-      <FileUpload
-        files={files}
-        onFilesChange={(next) => (setErrors([]), setFiles(next))}
+      <ChosenFilesUpload
+        send={(file, onProgress) => send.mutateAsync({ file, onProgress })}
         rules={{ accept: UPLOAD_ACCEPT, maxBytes: UPLOAD_MAX_BYTES, maxFiles: room }}
-        progress={progress}
-        error={errors}
         texts={{
           choose: t('choose'),
           hint: t('hint', { maxFiles: UPLOAD_MAX_FILES, maxMb: MAX_MB }),
@@ -175,12 +162,9 @@ function Upload({ order, line }: { order: number; line: FilesLine }) {
           progress: t('uploading'),
           size: (bytes) => formatSize(bytes, lang),
         }}
+        uploadLabel={() => t('upload')}
+        failureTexts={failureTexts}
       />
-      {files.length > 0 ? (
-        <Button busy={progress !== null} onClick={() => void start()}>
-          {t('upload')}
-        </Button>
-      ) : null}
     </div>
   );
 }

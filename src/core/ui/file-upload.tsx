@@ -207,3 +207,49 @@ export async function uploadEach(
   }
   return failures;
 }
+
+export type ChosenFilesUploadProps = {
+  /** Sends one file (one request), reporting its progress; rejects with the server's refusal. */
+  send: (file: File, onProgress: (p: { loaded: number; total: number }) => void) => Promise<unknown>;
+  rules: FileRules;
+  texts: FileUploadTexts;
+  /** The Upload button's text for `count` chosen files. */
+  uploadLabel: (count: number) => string;
+  /** What is said of the files the server did not take: one text, or one a file. */
+  failureTexts: (failures: readonly UploadFailure[]) => string | readonly string[];
+  /** Every chosen file was taken (`count` of them): e.g. a snackbar. */
+  onUploaded?: (count: number) => void;
+};
+
+/**
+ * Files chosen (FileUpload, its state kept here) and sent with an Upload button, one request each
+ * (`uploadEach`) behind one progress bar; the files the server did not take stay chosen and are
+ * said (`failureTexts`), the others go. Choosing again clears what was said. The attachments of a
+ * fitting, of a deviation and of an order line are sent with it.
+ */
+export function ChosenFilesUpload({ send, rules, texts, uploadLabel, failureTexts, onUploaded }: ChosenFilesUploadProps) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [progress, setProgress] = useState<FileUploadProgress | null>(null);
+  const [error, setError] = useState<string | readonly string[] | null>(null);
+  const start = async () => {
+    setError(null);
+    const count = files.length;
+    const failures = await uploadEach(files, send, setProgress);
+    setProgress(null);
+    setFiles(failures.map((f) => f.file));
+    if (failures.length > 0) setError(failureTexts(failures));
+    else onUploaded?.(count);
+  };
+  return (
+    <>
+      <FileUpload files={files} onFilesChange={(next) => (setError(null), setFiles(next))} rules={rules} texts={texts} progress={progress} error={error} />
+      {files.length > 0 ? (
+        <div className="actions">
+          <Button busy={progress !== null} onClick={() => void start()}>
+            {uploadLabel(files.length)}
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

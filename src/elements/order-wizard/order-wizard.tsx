@@ -29,7 +29,7 @@ import { WizardShell, wizardStep } from '../../core/ui/wizard.tsx';
 import { isDraft, orderTypeAllowed } from '../../areas/orders/rules.ts';
 import { ORDER_STATUS } from '../../contract/constants.ts';
 import { AccessoriesStep } from './components/accessories-step.tsx';
-import { InfoStep } from './components/info-step.tsx';
+import { InfoStep, LineFiles } from './components/info-step.tsx';
 import { ProductStep } from './components/product-step.tsx';
 import { NS } from './ns.ts';
 import { useStepSaver } from './components/step-saver.ts';
@@ -108,6 +108,7 @@ export function OrderWizard(props: OrderWizardProps) {
   const names: readonly StepName[] = type ? WIZARDS[type] : [];
   useEffect(() => {
     // A failed fetch is tried again when the step renders (and shows its failure then).
+    if (type) LineFiles.preload().catch(() => undefined);
     if (type === 'products') for (const part of [DeliveryStep, OverviewStep]) part.preload().catch(() => undefined);
   }, [type]);
   const lineData = contentId !== null ? (line.data ?? null) : null;

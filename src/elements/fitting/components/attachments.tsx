@@ -13,7 +13,7 @@ import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
-import { FileUpload, formatSize, uploadEach, type FileRules, type FileUploadProgress } from '../../../core/ui/file-upload.tsx';
+import { ChosenFilesUpload, formatSize, type FileRules } from '../../../core/ui/file-upload.tsx';
 import { useDeleteFile, useUploadFile, type FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { usePermissions } from '../permissions.ts';
@@ -77,24 +77,11 @@ export function Attachments({ fitting }: { fitting: FittingData }) {
 function Upload({ fitting }: { fitting: FittingData }) {
   const { t, lang } = useTexts(NS);
   const send = useUploadFile(fitting.id);
-  const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<FileUploadProgress | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const start = async () => {
-    setError(null);
-    const failures = await uploadEach(files, (file, onProgress) => send.mutateAsync({ file, onProgress }), setProgress);
-    setFiles(failures.map((f) => f.file));
-    setError(failures[0] ? failureText(failures[0].error, t, `${FITTINGS_NS}:errors`) : null);
-    setProgress(null);
-  };
   return (
     <div className="upload">
-      <FileUpload
-        files={files}
-        onFilesChange={setFiles}
+      <ChosenFilesUpload
+        send={(file, onProgress) => send.mutateAsync({ file, onProgress })}
         rules={RULES}
-        progress={progress}
-        error={error}
         texts={{
           choose: t('files.choose'),
           hint: t('files.hint', { maxFiles: UPLOAD_MAX_FILES, maxMb: MAX_MB }),
@@ -104,14 +91,9 @@ function Upload({ fitting }: { fitting: FittingData }) {
           progress: t('files.uploading'),
           size: (bytes) => formatSize(bytes, lang),
         }}
+        uploadLabel={() => t('files.upload')}
+        failureTexts={(failures) => (failures[0] ? failureText(failures[0].error, t, `${FITTINGS_NS}:errors`) : '')}
       />
-      {files.length > 0 ? (
-        <div className="actions">
-          <Button busy={progress !== null} onClick={() => void start()}>
-            {t('files.upload')}
-          </Button>
-        </div>
-      ) : null}
     </div>
   );
 }

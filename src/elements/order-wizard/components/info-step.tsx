@@ -17,6 +17,7 @@ import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { lazyPart } from '../../../core/element/lazy-part.tsx';
+import { ErrorBoundary } from '../../../core/ui/error-boundary.tsx';
 import { Spinner, TextField } from '../../../core/ui/components.tsx';
 import type { StepProps } from '../order-wizard.tsx';
 import { NS } from '../ns.ts';
@@ -26,7 +27,8 @@ import { LoadFailure, StepForm } from './step-form.tsx';
 
 export const TEXT_MAX = 2000;
 
-const LineFiles = lazyPart(() => import('../../../areas/orders/line-files.tsx').then((m) => ({ component: m.LineFiles, texts: m.LINE_FILES_NS })));
+/** The line's files: a chunk of their own, fetched as the wizard opens (`LineFiles.preload()` in order-wizard.tsx). */
+export const LineFiles = lazyPart(() => import('../../../areas/orders/line-files.tsx').then((m) => ({ component: m.LineFiles, texts: m.LINE_FILES_NS })));
 
 export function InfoStep(props: StepProps & { line: OrderLine }) {
   const { t } = useTexts(NS);
@@ -39,7 +41,7 @@ export function InfoStep(props: StepProps & { line: OrderLine }) {
 }
 
 function InfoForm({ type, order, line, save, onBack, form }: StepProps & { line: OrderLine; form: FormData }) {
-  const { t } = useTexts(NS);
+  const { t, lang } = useTexts(NS);
   const textId = useId();
   const countId = useId();
   const errorId = useId();
@@ -99,7 +101,10 @@ function InfoForm({ type, order, line, save, onBack, form }: StepProps & { line:
         <input type="checkbox" checked={call} onChange={(e) => setCall(e.target.checked)} />
         {t('contactBeforeDelivery')}
       </label>
-      <LineFiles order={order.id} line={line} editable fallback={<Spinner label={t('core:loading')} />} />
+      {/* A files part that could not load (the network cut) says so on its own; the step's fields stay. */}
+      <ErrorBoundary lang={lang}>
+        <LineFiles order={order.id} line={line} editable fallback={<Spinner label={t('core:loading')} />} />
+      </ErrorBoundary>
     </StepForm>
   );
 }
