@@ -5,22 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import { openApiDocument } from '../../server/app.ts';
 import { EMBEDDED_CALLS, embeddedMayCall } from '../../server/embedded.ts';
-import { issueLoginToken } from '../../server/login-tokens.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
 const server = withTestServer();
 
-async function openSession(userId: number, sessionKind: 'main' | 'embedded'): Promise<string> {
-  const token = await issueLoginToken(server.db, { userId, source: 'COMFLOW', sessionKind }, server.clock.now);
-  const res = await server.request('/rs/authentication', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ mylocLoginToken: token, persistent: false }),
-  });
-  expect(res.status).toBe(200);
-  return (await json<{ id: string }>(res)).id;
-}
+const openSession = (userId: number, sessionKind: 'main' | 'embedded') => server.tokenSession(userId, sessionKind);
 
 const call = (method: string, path: string, session: string, body?: unknown) =>
   server.request(path, {

@@ -8,7 +8,6 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
 import type { Message, MessageSummary } from '../../src/contract/messages.ts';
 import { messageAttachments, messages } from '../../server/db/schema.ts';
-import { issueLoginToken } from '../../server/login-tokens.ts';
 import { attachmentDisposition } from '../../server/files.ts';
 import { detectKind, signedAttachmentUrl, storedName } from '../../server/routes/messages.ts';
 import { PASTED_HTML_BODY, PASTED_HTML_SUBJECT } from '../../server/seed/messages.ts';
@@ -458,13 +457,7 @@ describe('GET /messages/{id}/attachments/{attachmentId}/content: the signed link
 
 describe('embedded sessions', () => {
   it('may use messages, and still not the other areas', async () => {
-    const token = await issueLoginToken(server.db, { userId: TEKNIKER, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
-    const login = await server.request('/rs/authentication', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ mylocLoginToken: token, persistent: false }),
-    });
-    const { id } = await json<{ id: string }>(login);
+    const id = await server.tokenSession(TEKNIKER, 'embedded');
     const inbox = await list(id, 'isSender=false&status=20');
     expect(inbox.count).toBeGreaterThan(0);
     expect((await get('/messages/receivers?all=true', id)).status).toBe(200);

@@ -957,10 +957,7 @@ describe('a line’s comments and files', () => {
 describe('an embedded session', () => {
   it('makes the product wizard’s and its cart’s order calls (issue 37), not the list', async () => {
     const x = await f();
-    const { issueLoginToken } = await import('../../server/login-tokens.ts');
-    const token = await issueLoginToken(server.db, { userId: FRIDA, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
-    const opened = await server.request('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mylocLoginToken: token, persistent: false }) });
-    const embedded = (await ok<{ id: string }>(opened)).id;
+    const embedded = await server.tokenSession(FRIDA, 'embedded');
     const order = await newOrder({ type: 'CLIENT', id: x.client });
     const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
     const as = (path: string, method = 'GET') => server.request(`/rs/fsp/v1${path}`, { method, headers: { [SESSION_HEADER]: embedded } });
@@ -974,10 +971,7 @@ describe('an embedded session', () => {
 
   it('lists, uploads and deletes the line’s files in the product wizard (the additional-information step)', async () => {
     const x = await f();
-    const { issueLoginToken } = await import('../../server/login-tokens.ts');
-    const token = await issueLoginToken(server.db, { userId: FRIDA, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
-    const opened = await server.request('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mylocLoginToken: token, persistent: false }) });
-    const embedded = (await ok<{ id: string }>(opened)).id;
+    const embedded = await server.tokenSession(FRIDA, 'embedded');
     const order = await newOrder({ type: 'CLIENT', id: x.client });
     const line = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
     const base = `/rs/fsp/v1/web-orders/${order.id}/content/${line.id}/files`;

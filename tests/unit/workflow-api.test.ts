@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { sessions, users, workflowSessions } from '../../server/db/schema.ts';
 import { DEMO_OPEN_ACTIVITIES, WORKFLOW_PAGE_SESSION_KIND, WORKFLOW_SESSION_HOURS, workflowPortalPath } from '../../server/routes/workflow.ts';
-import { issueLoginToken } from '../../server/login-tokens.ts';
 import { withTestServer } from './helpers/server.ts';
 import { expectError, json } from './helpers/http.ts';
 
@@ -112,9 +111,7 @@ describe('GET /workflow/portal?myg-action=login (the workflow-application login)
 
   it('an embedded session (opened for another system) cannot log in to the workflow application: 401 page; nor close activities: 403', async () => {
     const [user] = await server.db.select({ id: users.id }).from(users).where(eq(users.username, LICENSED));
-    const token = await issueLoginToken(server.db, { userId: user?.id ?? 0, source: 'COMFLOW', sessionKind: 'embedded' }, server.clock.now);
-    const redeemed = await request('/rs/authentication', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ mylocLoginToken: token, persistent: false }) });
-    const { id } = await json<{ id: string }>(redeemed);
+    const id = await server.tokenSession(user?.id ?? 0, 'embedded');
     const res = await portal('login', id);
     expect(res.status).toBe(401);
     expect(sessionIdOf(await res.text())).toBeNull();

@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { createApp, type App, type ServerConfig } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/index.ts';
 import { openDatabase, readIdentityNumbers, readMigrations } from '../../../server/node.ts';
+import { issueLoginToken } from '../../../server/login-tokens.ts';
 import { migrateAndSeedDemo } from '../../../server/seed/index.ts';
 import { PGLITE_EXTENSIONS } from '../../../server/db/pglite.ts';
 import { adminQuery, databaseUrl } from './postgres.ts';
@@ -98,6 +99,8 @@ export type TestServerHandle = TestServer & {
   request: (path: string, init?: RequestInit) => Promise<Response>;
   /** Logs a persona in with username and password (default the demo password); the new session id. */
   login: (username: string, password?: string) => Promise<string>;
+  /** Opens a session of `sessionKind` for a user as a host system does: a login token issued for it, then POST /authentication; the new session id. */
+  tokenSession: (userId: number, sessionKind: 'main' | 'embedded') => Promise<string>;
 };
 
 /**
@@ -139,6 +142,16 @@ export function withTestServer(): TestServerHandle {
         body: JSON.stringify({ username, password }),
       });
       expect(res.status, `login ${username}`).toBe(200);
+      return ((await res.json()) as { id: string }).id;
+    },
+    tokenSession: async (userId, sessionKind) => {
+      const token = await issueLoginToken(get().db, { userId, source: 'COMFLOW', sessionKind }, get().clock.now);
+      const res = await get().app.request('/rs/authentication', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ mylocLoginToken: token, persistent: false }),
+      });
+      expect(res.status, `a ${sessionKind} session of user ${userId}`).toBe(200);
       return ((await res.json()) as { id: string }).id;
     },
   };
