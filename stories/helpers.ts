@@ -12,6 +12,9 @@ import { sessionStore } from '../src/core/session/store.ts';
  */
 export const TIMEOUT = { timeout: 25_000 };
 
+/** The bytes of a 1×1 PNG (the server checks a file's content, not its name). */
+export const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+
 /**
  * An fsp element's shadow content, once rendered: the host, the `.fsp-root` inside its shadow
  * root, the element's own section (`[part=container]`, without the page-wide snackbar region

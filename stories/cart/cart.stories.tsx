@@ -31,7 +31,7 @@ import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { sessionStore } from '../../src/core/session/store.ts';
 import { formatAmount } from '../../src/elements/cart/lines.ts';
 import { focused, pick, typeInto } from '../core/core-helpers.tsx';
-import { api, deliver, expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, deliver, expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, PNG_1X1, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/cart/cart.element.ts';
 
 type Args = { order?: number; draft?: boolean; view?: 'sent'; lang?: 'sv' | 'en' };
@@ -85,7 +85,6 @@ async function attach(orderId: number, line: number, name: string): Promise<void
   const response = await getTransport()(`${API_ROOT}/fsp/v1/web-orders/${orderId}/content/${line}/files`, { method: 'POST', headers: { [SESSION_HEADER]: sessionStore.getState().sessionId ?? '' }, body: form });
   if (response.status !== 201) throw new Error(`upload: ${response.status} ${await response.text()}`);
 }
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 
 /** `beforeEach`: an order to Astrid with the lines (`files` on the first); `send` sends it too. Deleted after the story (unless sent). */
 const withOrder = (lines: LineSpec[], options: { send?: boolean; note?: string; files?: string[] } = {}) => async () => {

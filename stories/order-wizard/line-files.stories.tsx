@@ -18,7 +18,7 @@ import type { Order, OrderContent, OrderFile } from '../../src/contract/orders.t
 import { getTransport } from '../../src/core/http/client.ts';
 import { sessionStore } from '../../src/core/session/store.ts';
 import { pick, typeInto } from '../core/core-helpers.tsx';
-import { api, intercept, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, intercept, PNG_1X1, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/order-wizard/order-wizard.element.ts';
 
 type Args = { lang?: 'sv' | 'en' };
@@ -41,7 +41,6 @@ type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<st
 
 const ASTRID = { type: 'CLIENT', id: 1 } as const;
 const DUSCHPALL = 4;
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
 const png = (name: string) => new File([PNG_1X1], name, { type: 'image/png' });
 
 /** POST …/files as the persona: one file on the line (the story's setup). */
