@@ -45,6 +45,9 @@ export async function openDatabase(opts: { dataDir: string; databaseUrl?: string
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    // An idle connection the server ends (a restart, a dropped test database: 57P01) is an 'error'
+    // of the pool: said, not an uncaught exception; the pool makes a new connection for the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
     if (opts.reset) await pool.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
     return { db: drizzle(pool) as unknown as Db, close: () => pool.end(), kind: 'PostgreSQL (DATABASE_URL)' };
   }

@@ -1,6 +1,6 @@
 /**
  * The core VirtualList (src/core/ui/virtual-list.tsx) on its own: a list that renders its rows whole
- * up to PLAIN_ROWS_MAX (100) and only the rows in view beyond, scrolling inside its own box (at most 480 px by default, `maxHeight`, or the host's
+ * up to PLAIN_ROWS_MAX (50) and only the rows in view beyond, scrolling inside its own box (at most 480 px by default, `maxHeight`, or the host's
  * `--fsp-virtual-list-max-height`), its rows measured as they render (heights may differ). A
  * screen reader gets the list's name and count (`aria-setsize`/`aria-posinset` on each row). A row
  * that holds the focus stays rendered when scrolled away; Tab goes from row to row. It works
@@ -73,10 +73,10 @@ function Demo({ count, maxHeight, width = 640 }: Args) {
             Gå till rad 500
           </Button>
         </p>
-      ) : count > 50 ? (
+      ) : count > 25 ? (
         <p>
-          <Button variant="secondary" onClick={() => list.current?.scrollToIndex(49, 'start')}>
-            Gå till rad 50
+          <Button variant="secondary" onClick={() => list.current?.scrollToIndex(24, 'start')}>
+            Gå till rad 25
           </Button>
         </p>
       ) : null}
@@ -123,10 +123,10 @@ export const TenRows: Story = {
 };
 
 /**
- * A hundred rows (PLAIN_ROWS_MAX): all in the page, in the flow (no virtualizer is loaded), none
+ * PLAIN_ROWS_MAX rows (50): all in the page, in the flow (no virtualizer is loaded), none
  * overlapping; the handle scrolls the box to a row all the same.
  */
-export const HundredRows: Story = {
+export const WholeRows: Story = {
   args: { count: PLAIN_ROWS_MAX, maxHeight: 320 },
   play: async ({ canvasElement }) => {
     const ui = within(canvasElement);
@@ -136,8 +136,8 @@ export const HundredRows: Story = {
     const boxes = rows(list).map((r) => r.getBoundingClientRect());
     for (let i = 1; i < boxes.length; i += 1) await expect(boxes[i]?.top ?? 0).toBeGreaterThanOrEqual((boxes[i - 1]?.bottom ?? 0) - 0.5);
     await expect(list.getBoundingClientRect().height).toBeLessThanOrEqual(322);
-    await userEvent.click(ui.getByRole('button', { name: 'Gå till rad 50' }));
-    await waitFor(() => expect(Math.abs((rowAt(list, 50)?.getBoundingClientRect().top ?? 0) - list.getBoundingClientRect().top)).toBeLessThan(4));
+    await userEvent.click(ui.getByRole('button', { name: 'Gå till rad 25' }));
+    await waitFor(() => expect(Math.abs((rowAt(list, 25)?.getBoundingClientRect().top ?? 0) - list.getBoundingClientRect().top)).toBeLessThan(4));
     await expect(rows(list)).toHaveLength(PLAIN_ROWS_MAX);
   },
 };

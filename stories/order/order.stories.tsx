@@ -354,7 +354,7 @@ export const LargeGroup: Story = {
     await expect((list.getRootNode() as Document | ShadowRoot).getElementById(more.getAttribute('aria-controls') ?? '')?.contains(list)).toBe(true);
     const items = () => within(list).getAllByRole('listitem');
     await waitFor(() => expect(items().length).toBeGreaterThan(0));
-    // (virtualized once the rows' chunk has come: the first 100 whole until then)
+    // (virtualized once the rows' chunk has come: the first 50 whole until then)
     await waitFor(() => expect(within(list).getAllByRole('article').length).toBeLessThanOrEqual(30), TIMEOUT);
     await expect(items()[0]).toHaveAttribute('aria-setsize', '200');
     await expect(items()[0]).toHaveAttribute('aria-posinset', '1');

@@ -3,7 +3,7 @@
  * and the inventory count feed it, in Chromium: an infinite list asks for its next page once when
  * its last rows come into view, not again while that page is being fetched (however the list is
  * scrolled or rendered meanwhile), again once the page is in and the new end comes into view, and
- * never when there is no next page. Both ways of the list: pages of 40 rows (rendered whole up to
+ * never when there is no next page. Both ways of the list: pages of 20 rows (rendered whole up to
  * PLAIN_ROWS_MAX, the end seen by an IntersectionObserver) and of 120 (virtualized from the first).
  */
 import { act, useState } from 'react';
@@ -59,7 +59,7 @@ function Harness({ pages: last, page, onFetch }: { pages: number; page: number; 
 }
 
 describe.each([
-  { way: 'rendered whole', PAGE: 40 },
+  { way: 'rendered whole', PAGE: 20 },
   { way: 'virtualized', PAGE: 120 },
 ])('useFetchNearEnd with VirtualList, $way', ({ PAGE }) => {
   let root: Root | null = null;

@@ -26,10 +26,11 @@ import { useSheet } from './sheet.ts';
 
 /**
  * The most rows a list renders whole; a longer one renders only those in view. Below it a plain
- * list costs less than the virtualizer's chunk (about 8 KB) and its measuring, and 100 rows of
- * the heaviest kind (the cart's, with fields) render in a few milliseconds.
+ * list costs less than the virtualizer's chunk (about 8 KB) and its measuring, and 50 rows of
+ * the heaviest kind (the cart's, with fields) render in a few milliseconds; a list of pages of 50
+ * (the stock balance, the inventory count) is virtualized once it has more than one page.
  */
-export const PLAIN_ROWS_MAX = 100;
+export const PLAIN_ROWS_MAX = 50;
 
 /** What a caller may do with the list from outside (`ref`). */
 export type VirtualListHandle = {
