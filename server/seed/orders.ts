@@ -6,10 +6,13 @@
  * - Delivery methods 1 Ordinarie leverans, 2 Expressleverans, 3 Leverans med schemalagd tur.
  * - The population register: POPULATION_REGISTER of fixtures.ts (people who are not clients).
  * - Orders: Frida Förskrivare (user 1) has six sent orders (ids 1000-1005, statuses 20, 30, 80, 90
- *   and 99, to clients of her municipalities and one to base storage BL-LND). No demo user has a
- *   preliminary or an active order: the tests start with none. The large seed adds Frida's active
- *   preliminary order (id 1006) to Astrid Nilsson with 200 lines in the cart, and 200,000 sent orders
- *   spread over users 1-5, for the cart's benchmark and the order list's.
+ *   and 99, to clients of her municipalities and one to base storage BL-LND). The completed order's
+ *   delivered Rollator has a file Frida attached when she ordered it ("Måttskiss rollator.pdf"): a
+ *   completed line's files are shown and no longer change (spec 2 §6, "Upload and delete are
+ *   hidden when the item is completed"; the server refuses both). No demo user has a preliminary
+ *   or an active order: the tests start with none. The large seed adds Frida's active preliminary
+ *   order (id 1006) to Astrid Nilsson with 200 lines in the cart, and 200,000 sent orders spread
+ *   over users 1-5, for the cart's benchmark and the order list's.
  *
  * Rows are built as plain objects and written with insertRows (one INSERT … SELECT FROM
  * json_to_recordset per 2,000 rows), with explicit ids; the identity sequences are moved past them.
@@ -29,6 +32,7 @@ import {
   products,
   users,
   webOrderContents,
+  webOrderFiles,
   webOrderHistory,
   webOrders,
   type LineAddress,
@@ -36,6 +40,7 @@ import {
 } from '../db/schema.ts';
 import { SUB_CONTENT_TYPE_IDS, WIZARD_STEPS } from '../../src/contract/constants.ts';
 import { FIXTURE_CLIENTS, POPULATION_REGISTER } from './fixtures.ts';
+import { makePdf } from './pdf.ts';
 import { rng } from './random.ts';
 import { insertRows, syncIdentity } from './world.ts';
 
@@ -79,6 +84,7 @@ export async function seedOrderingReference(db: Db): Promise<boolean> {
 type OrderRow = typeof webOrders.$inferInsert & { id: number };
 type ContentRow = typeof webOrderContents.$inferInsert & { id: number };
 type HistoryRow = typeof webOrderHistory.$inferInsert & { id: number };
+type FileRow = typeof webOrderFiles.$inferInsert;
 
 type ProductInfo = { id: number; isFixedAsset: boolean; isOrderable: boolean; orderControl: string };
 type ClientInfo = { id: number; customerId: string; firstName: string; surname: string; phoneNo: string | null; email: string | null; addresses: LineAddress[] };
@@ -99,6 +105,8 @@ type LineSpec = {
   etaDays?: number | null;
   text?: string | null;
   contact?: 'PRESCRIBER' | 'CLIENT';
+  /** A PDF the orderer attached to the line while ordering (a minute after the line was made). */
+  file?: { name: string; title: string; lines: string[] };
 };
 
 type OrderSpec = {
@@ -129,6 +137,7 @@ class OrderBuilder {
   readonly orders: OrderRow[] = [];
   readonly contents: ContentRow[] = [];
   readonly history: HistoryRow[] = [];
+  readonly files: FileRow[] = [];
   private readonly products: Map<number, ProductInfo>;
   private readonly users: Map<number, UserInfo>;
   private readonly storages: Map<number, FacilityInfo>;
@@ -185,8 +194,13 @@ class OrderBuilder {
           ? { id: client.id, type: 'CLIENT', firstName: client.firstName, surname: client.surname, phoneNo: client.phoneNo, email: client.email, relation: null }
           : prescriber;
       const steps = WIZARD_STEPS[line.type];
+      const lineId = this.contents.length + 1;
+      const lineCreatedAt = new Date(spec.createdAt.getTime() + (index + 1) * 60_000);
+      if (line.file) {
+        this.files.push({ contentId: lineId, userId: user.id, at: new Date(lineCreatedAt.getTime() + 60_000), name: line.file.name, contentType: 'application/pdf', content: makePdf(line.file.title, line.file.lines) });
+      }
       this.contents.push({
-        id: this.contents.length + 1,
+        id: lineId,
         orderId: id,
         lineNo: index + 1,
         contentType: line.type,
@@ -205,7 +219,7 @@ class OrderBuilder {
         productId: product.id,
         quantity: line.quantity,
         fromFacilityId,
-        createdAt: new Date(spec.createdAt.getTime() + (index + 1) * 60_000),
+        createdAt: lineCreatedAt,
       });
     });
   }
@@ -264,6 +278,7 @@ async function writeOrders(db: Db, b: OrderBuilder): Promise<void> {
   await insertRows(db, webOrders, b.orders);
   await insertRows(db, webOrderContents, b.contents);
   await insertRows(db, webOrderHistory, b.history);
+  if (b.files.length) await db.insert(webOrderFiles).values(b.files);
   for (const table of ['web_orders', 'web_order_contents', 'web_order_history']) await syncIdentity(db, table);
 }
 
@@ -285,7 +300,11 @@ function addDemoOrders(b: OrderBuilder, refs: Awaited<ReturnType<typeof loadRefe
   b.add(id++, {
     userId: 1, receiver: { client: client(F.astrid.id) }, status: 90, createdAt: ago(60),
     lines: [
-      { productId: 1, type: 'PRODUCT_DELIVERY', quantity: 1, methodId: 1, etaDays: 5, contact: 'CLIENT' },
+      // A completed line with a file: shown on the order's detail, never changed again (the server refuses upload and delete).
+      {
+        productId: 1, type: 'PRODUCT_DELIVERY', quantity: 1, methodId: 1, etaDays: 5, contact: 'CLIENT',
+        file: { name: 'Måttskiss rollator.pdf', title: 'Måttskiss rollator', lines: ['Astrid Nilsson', 'Handtagshöjd 86 cm', 'Sittbredd 45 cm'] },
+      },
       { productId: 10, type: 'PRODUCT_PICKUP', quantity: 2, storageId: 2 },
     ],
   });

@@ -7,7 +7,7 @@ import { asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AppData } from '../../src/contract/authentication.ts';
 import { CONTENT_TYPES, ORDER_STATUSES, SESSION_HEADER } from '../../src/contract/constants.ts';
-import { activeOrders, clients, deliveryMethods, facilities, populationRegister, products, webOrderContents, webOrderHistory, webOrders } from '../../server/db/schema.ts';
+import { activeOrders, clients, deliveryMethods, facilities, populationRegister, products, webOrderContents, webOrderFiles, webOrderHistory, webOrders } from '../../server/db/schema.ts';
 import { DELIVERY_METHODS, FIRST_SEEDED_ORDER_ID, seedOrderingReference } from '../../server/seed/orders.ts';
 import { FITTING_ORDER_ID } from '../../server/seed/fittings.ts';
 import { POPULATION_REGISTER } from '../../server/seed/fixtures.ts';
@@ -84,6 +84,21 @@ describe('the seeded orders', () => {
     const joint = lines.filter(({ line }) => line.codeliveryId === 1);
     expect(joint.length).toBeGreaterThanOrEqual(2);
     expect(new Set(joint.map(({ line }) => `${line.orderId} ${line.address?.type} ${line.address?.id} ${line.deliveryMethodId}`)).size).toBe(1);
+  });
+
+  it('one line has a file: the completed order’s delivered Rollator, a PDF Frida attached while ordering (a completed line’s files, which no call can make)', async () => {
+    const files = await server.db
+      .select({ orderId: webOrderContents.orderId, status: webOrderContents.status, contentType: webOrderContents.contentType, productId: webOrderContents.productId, lineAt: webOrderContents.createdAt, userId: webOrderFiles.userId, at: webOrderFiles.at, name: webOrderFiles.name, type: webOrderFiles.contentType, content: webOrderFiles.content })
+      .from(webOrderFiles)
+      .innerJoin(webOrderContents, eq(webOrderContents.id, webOrderFiles.contentId));
+    expect(files.map(({ orderId, status, contentType, productId, userId, name, type }) => ({ orderId, status, contentType, productId, userId, name, type }))).toEqual([
+      { orderId: FIRST_SEEDED_ORDER_ID, status: 90, contentType: 'PRODUCT_DELIVERY', productId: 1, userId: FRIDA, name: 'Måttskiss rollator.pdf', type: 'application/pdf' },
+    ]);
+    const [file] = files;
+    expect(new TextDecoder().decode(file?.content.subarray(0, 5))).toBe('%PDF-');
+    // Attached after the line was made, before the order was sent.
+    const [order] = await server.db.select({ orderDate: webOrders.orderDate }).from(webOrders).where(eq(webOrders.id, FIRST_SEEDED_ORDER_ID));
+    expect(file && file.at > file.lineAt && file.at < (order?.orderDate ?? new Date(0))).toBe(true);
   });
 
   it('every order has its history: CREATED, then SENT', async () => {
