@@ -1,8 +1,10 @@
 /**
  * Ordering as a prescriber (issue 12): the new-order popup from the menu (a client found by
  * identity number, the population register, a base storage), the header's active order, and the
- * product wizard with a reload in the middle. Every order a test makes is deleted afterwards
- * (through the API), so the prescriber has no active order for the next test.
+ * product wizard with a reload in the middle; the labels of the product flow (spec 2 §8
+ * LOCATION_MISSING, ACCESSORIES_MISSING); a completed line's files, which no longer change (the
+ * seed's completed order 7001000). Every order a test makes is deleted afterwards (through the
+ * API), so the prescriber has no active order for the next test.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
@@ -406,4 +408,84 @@ test('a base storage receiver: only its order types, an installation-mandatory p
   await cart.getByRole('button', { name: 'Skicka beställningen' }).click();
   await page.getByRole('dialog', { name: /Skicka beställning/ }).getByRole('button', { name: 'Skicka beställningen' }).click();
   await expect(page.locator('fsp-cart').getByRole('heading', { name: 'Beställningen är skickad' })).toBeVisible();
+});
+
+test('the labels of the product flow (spec 2 §8): LOCATION_MISSING for a pickup with no base storage, on the product and in the wizard; ACCESSORIES_MISSING for a product without accessories', async ({ page, request }) => {
+  // Frida's own place is a care unit, no base storage; her active order is to Astrid (made through the API).
+  const frida = await api(request);
+  const made = await request.post('/rs/fsp/v1/web-orders', { headers: frida.headers, data: { receiver: { type: 'CLIENT', id: 1 } } });
+  expect(made.status()).toBe(201);
+  const orderId = ((await made.json()) as { id: number }).id;
+  await signIn(page);
+  // The product with no base storage chosen on the page: pickup is offered, with nowhere to pick it up.
+  await page.goto('/products/4');
+  const product = page.locator('fsp-product');
+  await expect(product.getByText('Astrid Nilsson')).toBeVisible();
+  const add = product.getByRole('button', { name: 'Lägg till' });
+  await product.getByRole('radio', { name: 'Hämta i baslager' }).check();
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription('Lagerplats saknas: välj baslagret att hämta i, eller välj leverans.');
+  // The server says the same of such a pickup.
+  const refused = await request.post(`/rs/fsp/v1/web-orders/${orderId}/content`, { headers: frida.headers, data: { contentType: 'PRODUCT_PICKUP', product: { id: 4, quantity: 1 }, currentStep: 1 } });
+  expect(refused.status()).toBe(400);
+  expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('LOCATION_MISSING');
+  await product.getByRole('radio', { name: 'Leverans' }).check();
+  await add.click();
+
+  // The wizard's first step: a pickup there needs its base storage; with none chosen, Next says LOCATION_MISSING and saves nothing.
+  const wizard = page.locator('fsp-order-wizard');
+  const next = wizard.getByRole('button', { name: 'Spara och fortsätt' });
+  await wizard.getByRole('radio', { name: 'Hämta i baslager' }).check();
+  await wizard.getByRole('combobox', { name: 'Baslager att hämta i' }).selectOption('');
+  await next.click();
+  await expect(wizard.getByRole('alert')).toHaveText('Lagerplats saknas: välj baslagret att hämta i, eller välj leverans.');
+  const lineId = Number(/\/products\/(\d+)/.exec(page.url())?.[1]);
+  const line = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}/content/${lineId}`, { headers: frida.headers })).json()) as { contentType: string; currentStep: number };
+  expect(line).toMatchObject({ contentType: 'PRODUCT_DELIVERY', currentStep: 1 });
+
+  // Delivered: on to the accessories, of which the Duschpall has none: ACCESSORIES_MISSING, and Next goes on.
+  await wizard.getByRole('radio', { name: 'Leverans' }).check();
+  await next.click();
+  await expect(wizard.getByRole('button', { name: /^Tillbehör/ })).toHaveAttribute('aria-current', 'step');
+  await expect(wizard.getByRole('status').filter({ hasText: 'Tillbehör saknas' })).toHaveText('Tillbehör saknas Produkten har inga tillbehör.');
+  await next.click();
+  await expect(wizard.getByRole('button', { name: /^Övrig information/ })).toHaveAttribute('aria-current', 'step');
+});
+
+test('a completed line’s files are links only, and the server refuses an upload or a delete there; a draft line offers both (spec 2 §6)', async ({ page, request }) => {
+  const frida = await api(request);
+  // The seed's completed order 7001000: its delivered Rollator (status 90) has a file (docs/world.md).
+  type Line = { id: number; status: { value: number }; product: { name: string } | null; files: { id: number; name: string }[] };
+  const done = (await (await request.get('/rs/fsp/v1/web-orders/1000', { headers: frida.headers })).json()) as { content: Line[] };
+  const completed = done.content.find((l) => l.files.length > 0);
+  const [file] = completed?.files ?? [];
+  if (!completed || !file) throw new Error('no completed line with a file in the seed');
+  expect(completed.status.value).toBe(90);
+  const files = `/rs/fsp/v1/web-orders/1000/content/${completed.id}/files`;
+  expect((await request.post(files, { headers: frida.headers, multipart: { file: png('ritning.png') } })).status()).toBe(403);
+  expect((await request.delete(`${files}/${file.id}`, { headers: frida.headers })).status()).toBe(403);
+
+  // A draft line of another order, at its additional-information step, with a file (uploaded through the API).
+  const order = (await (await request.post('/rs/fsp/v1/web-orders', { headers: frida.headers, data: { receiver: { type: 'CLIENT', id: 1 } } })).json()) as { id: number };
+  const draft = (await (await request.post(`/rs/fsp/v1/web-orders/${order.id}/content`, { headers: frida.headers, data: { contentType: 'PRODUCT_DELIVERY', product: { id: 4, quantity: 1 }, currentStep: 3 } })).json()) as { id: number };
+  expect((await request.post(`/rs/fsp/v1/web-orders/${order.id}/content/${draft.id}/files`, { headers: frida.headers, multipart: { file: png('ritning.png') } })).status()).toBe(201);
+
+  // The completed order's detail: the file a link to the PDF, neither the chooser nor a delete beside it.
+  // (The detail is read-only for every line, spec 2 §2; the line's own rule, filesChangeable, matters
+  // where a line's files may change, and a completed line is never there: the server is what holds it.)
+  await signIn(page);
+  await page.goto('/orders/1000');
+  const line = page.locator('fsp-order').getByRole('article', { name: completed.product?.name ?? '' });
+  const link = line.getByRole('link', { name: new RegExp(`^${file.name.replace('.', '\\.')}`) });
+  await expect(link).toHaveAttribute('target', '_blank');
+  expect((await request.get((await link.getAttribute('href')) ?? '')).headers()['content-type']).toBe('application/pdf');
+  await expect(line.getByRole('button', { name: 'Välj filer' })).toHaveCount(0);
+  await expect(line.getByRole('button', { name: /^Ta bort/ })).toHaveCount(0);
+
+  // The draft, in its wizard: the file with its delete, and the chooser to add more.
+  await page.goto(`/orders/${order.id}/products/${draft.id}`);
+  const draftFiles = page.locator('fsp-order-wizard').getByRole('region', { name: 'Filer' });
+  await expect(draftFiles.getByRole('link', { name: /^ritning\.png/ })).toBeVisible();
+  await expect(draftFiles.getByRole('button', { name: 'Ta bort ritning.png' })).toBeVisible();
+  await expect(draftFiles.getByRole('button', { name: 'Välj filer' })).toBeVisible();
 });
