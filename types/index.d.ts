@@ -54,9 +54,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation
  * whose files were not all attached (unprevented, the browser follows the link).
  * - `<fsp-deviations>`: Cancelable; bubbles and is composed. Fired when the list changes (the
- * filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`,
- * defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself;
- * otherwise the element sets its own); when a deviation is opened, with
+ * filter, a search, a page, the rows a page) with `/my-myloc/deviations?…` (the query `state`, `q`,
+ * `page` and `pageSize`, defaults left out; a host that routes calls `preventDefault()` and sets
+ * the attributes itself; otherwise the element sets its own); when a deviation is opened, with
  * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
  * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
@@ -428,16 +428,17 @@ export interface FspDeviationReportElement extends HTMLElement {
 
 /**
  * `<fsp-deviations>`: the user's own deviations (spec 3 §2 Deviations, §4, §7; the portal's
- * `/my-myloc/deviations`), newest first, ten a page. The filter Open (the default: statuses 10
- * registered and 20 not fixed), Closed (30 fix not needed, 40 fixed) and All is a row of tabs; the
- * free-text search looks in the number, description, reference and the category's and code's
- * labels. Each row: the deviation's number (a link to its detail) and its number of attachments,
- * when it was reported, category and deviation code, reference, and the status badge (none for 10
- * registered). Loading, failure (with a retry) and "no results found" are said in place.
+ * `/my-myloc/deviations`), newest first, ten a page (25 or 50 as chosen under the list: "Rows per
+ * page"). The filter Open (the default: statuses 10 registered and 20 not fixed), Closed (30 fix
+ * not needed, 40 fixed) and All is a row of tabs; the free-text search looks in the number,
+ * description, reference and the category's and code's labels. Each row: the deviation's number (a
+ * link to its detail) and its number of attachments, when it was reported, category and deviation
+ * code, reference, and the status badge (none for 10 registered). Loading, failure (with a retry)
+ * and "no results found" are said in place.
  *
- * Attributes: `state`, `q`, `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
- * `report-link`, `search`, `tabs`, `panel`, `results`, `count`, `table`, `deviation-link`,
- * `status`, `snackbar`.
+ * Attributes: `state`, `q`, `page`, `page-size`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `report-link`, `search`, `tabs`, `panel`, `results`, `count`, `pagination`,
+ * `page-size`, `table`, `deviation-link`, `status`, `snackbar`.
  *
  * @summary The user's own deviations: filter, search, paging.
  */
@@ -448,6 +449,11 @@ export interface FspDeviationsElement extends HTMLElement {
   q: string | null;
   /** The page, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1636,12 +1642,12 @@ declare global {
      * report. Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a
      * deviation whose files were not all attached (unprevented, the browser follows the link).
      * - `<fsp-deviations>`: Cancelable; bubbles and is composed. Fired when the list changes (the
-     * filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`,
-     * defaults left out; a host that routes calls `preventDefault()` and sets the attributes
-     * itself; otherwise the element sets its own); when a deviation is opened, with
-     * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
-     * these two a host that routes calls `preventDefault()`; otherwise the browser follows the
-     * link).
+     * filter, a search, a page, the rows a page) with `/my-myloc/deviations?…` (the query `state`,
+     * `q`, `page` and `pageSize`, defaults left out; a host that routes calls `preventDefault()`
+     * and sets the attributes itself; otherwise the element sets its own); when a deviation is
+     * opened, with `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with
+     * `/deviation` (for these two a host that routes calls `preventDefault()`; otherwise the
+     * browser follows the link).
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.

@@ -186,6 +186,11 @@ export interface FspDeviationsProps extends FspBaseProps<FspDeviationsElement> {
   q?: string | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | undefined;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

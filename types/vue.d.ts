@@ -213,6 +213,11 @@ export interface FspDeviationsProps extends Omit<HTMLAttributes, 'lang'> {
   q?: string | null | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -227,9 +232,9 @@ export interface FspDeviationsProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the list changes (the filter,
-   * a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults
-   * left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise
-   * the element sets its own); when a deviation is opened, with
+   * a search, a page, the rows a page) with `/my-myloc/deviations?…` (the query `state`, `q`,
+   * `page` and `pageSize`, defaults left out; a host that routes calls `preventDefault()` and sets
+   * the attributes itself; otherwise the element sets its own); when a deviation is opened, with
    * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
    * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
    */

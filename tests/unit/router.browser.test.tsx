@@ -122,8 +122,8 @@ describe('matchLoggedIn (src/standalone/route-table.ts)', () => {
     expect(matchLoggedIn('/my-myloc/deviations')).toEqual({ name: 'myDeviations', params: {} });
     expect(matchLoggedIn('/my-myloc/deviations/7/attachments')).toEqual({ name: 'myDeviation', params: { deviation: '7', tab: 'attachments' } });
     expect(matchLoggedIn('/my-myloc/deviations/7/info/more')?.name).toBe('myDeviation');
-    expect(deviationListTarget(new URLSearchParams('state=closed&q=hjul&page=2'))).toEqual({ state: 'closed', q: 'hjul', page: '2' });
-    expect(deviationListTarget(new URLSearchParams('state=open'))).toEqual({ state: undefined, q: undefined, page: undefined });
+    expect(deviationListTarget(new URLSearchParams('state=closed&q=hjul&page=2&pageSize=25'))).toEqual({ state: 'closed', q: 'hjul', page: '2', 'page-size': '25' });
+    expect(deviationListTarget(new URLSearchParams('state=open&pageSize=10'))).toEqual({ state: undefined, q: undefined, page: undefined, 'page-size': undefined });
     expect(deviationTarget({ deviation: '7' })).toEqual({ kind: 'redirect', to: '/my-myloc/deviations/7/info' });
     expect(deviationTarget({ deviation: '7', tab: 'attachments' })).toEqual({ kind: 'show', attributes: { deviation: '7', tab: 'attachments' } });
     expect(deviationTarget({ deviation: '7', tab: 'events' })).toEqual({ kind: 'notFound' });
