@@ -79,12 +79,12 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the
  * storage the element opened on by default is written to the URL); a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
- * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made or
- * another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
- * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when
- * a hit is opened, with `/inventories/{id}?from=…` or
- * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls `preventDefault()`;
- * otherwise the browser follows the link).
+ * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made,
+ * another page or another number of hits a page chosen, with
+ * `/inventories?q=…[&page=…][&pageSize=…]` (a host that routes calls `preventDefault()` and sets
+ * the attributes itself; otherwise the element sets its own); and when a hit is opened, with
+ * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
+ * routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
  * searches, filters, opens or closes a message; the path is the portal's,
  * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
@@ -732,16 +732,18 @@ export interface FspInventoryCountElement extends HTMLElement {
  * `<fsp-inventory-search>`: the inventory search (spec 3 §2 Base storage, the portal's
  * `/inventories`; §5 Inventory search; §7 Fixed assets): a search by inventory number (a part of
  * one, any case; a serial number or a whole product number is found too) among the stock items the
- * user may see, ten hits a page in inventory-number order. An empty search is refused at the field
- * (INVALID_SEARCH_QUERY) and never sent. Each hit: its inventory number (a link to the fixed asset
- * when it has one), the product's name and number, the serial number, the quantity, and where it is
- * (its storage, the client holding it, the item it is fitted to). A hit in a base storage opens
+ * user may see, ten hits a page (25 or 50 as chosen under the hits: "Rows per page") in
+ * inventory-number order. An empty search is refused at the field (INVALID_SEARCH_QUERY) and never
+ * sent. Each hit: its inventory number (a link to the fixed asset when it has one), the product's
+ * name and number, the serial number, the quantity, and where it is (its storage, the client
+ * holding it, the item it is fitted to). A hit in a base storage opens
  * `/base-storages/{storage}/fixed-assets/{id}`, any other `/inventories/{id}`, both with `from`
  * (the search's path) so the fixed asset's back link returns to the search. Loading, failure (with
  * a retry) and "no hits" are said in place.
  *
- * Attributes: `q`, `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
- * `search`, `query`, `submit`, `results`, `count`, `table`, `hit-link`, `pagination`, `snackbar`.
+ * Attributes: `q`, `page`, `page-size`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `search`, `query`, `submit`, `results`, `count`, `table`, `hit-link`, `pagination`,
+ * `page-size`, `snackbar`.
  *
  * @summary The inventory search: find fixed assets by inventory number.
  */
@@ -750,6 +752,11 @@ export interface FspInventorySearchElement extends HTMLElement {
   q: string | null;
   /** The page of hits, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1670,12 +1677,12 @@ declare global {
      * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when
      * the storage the element opened on by default is written to the URL); a host that routes calls
      * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
-     * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made
-     * or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
-     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and
-     * when a hit is opened, with `/inventories/{id}?from=…` or
-     * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
-     * `preventDefault()`; otherwise the browser follows the link).
+     * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made,
+     * another page or another number of hits a page chosen, with
+     * `/inventories?q=…[&page=…][&pageSize=…]` (a host that routes calls `preventDefault()` and
+     * sets the attributes itself; otherwise the element sets its own); and when a hit is opened,
+     * with `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a
+     * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
      * searches, filters, opens or closes a message; the path is the portal's,
      * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:

@@ -554,6 +554,16 @@ export interface FspInventorySearchProps extends FspBaseProps<FspInventorySearch
   q?: string | null | undefined;
   /** The page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Hits a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the hits ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -573,11 +583,12 @@ export interface FspInventorySearchProps extends FspBaseProps<FspInventorySearch
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when a search is made or another page chosen, with
-   * `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and sets the
-   * attributes itself; otherwise the element sets its own); and when a hit is opened, with
-   * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
-   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   * Cancelable; bubbles and is composed. Fired when a search is made, another page or another
+   * number of hits a page chosen, with `/inventories?q=…[&page=…][&pageSize=…]` (a host that routes
+   * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own);
+   * and when a hit is opened, with `/inventories/{id}?from=…` or
+   * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }

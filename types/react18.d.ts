@@ -379,6 +379,11 @@ export interface FspInventorySearchProps extends FspBaseProps<FspInventorySearch
   q?: string | undefined;
   /** The page of hits, from 1 (absent is 1). */
   page?: number | undefined;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

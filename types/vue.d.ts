@@ -450,6 +450,11 @@ export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
   q?: string | null | undefined;
   /** The page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -463,11 +468,12 @@ export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
    */
   sessionId?: string | null | undefined;
   /**
-   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is made or another
-   * page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and
-   * sets the attributes itself; otherwise the element sets its own); and when a hit is opened, with
-   * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
-   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is made, another page
+   * or another number of hits a page chosen, with `/inventories?q=…[&page=…][&pageSize=…]` (a host
+   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
+   * its own); and when a hit is opened, with `/inventories/{id}?from=…` or
+   * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }

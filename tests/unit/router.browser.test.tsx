@@ -290,7 +290,7 @@ describe('fixedAssetTarget and inventorySearchTarget (src/standalone/route-table
   });
 
   it('the search’s query becomes its attributes', () => {
-    expect(inventorySearchTarget(new URLSearchParams('q=HMC4&page=2'))).toEqual({ q: 'HMC4', page: '2' });
-    expect(inventorySearchTarget(new URLSearchParams())).toEqual({ q: undefined, page: undefined });
+    expect(inventorySearchTarget(new URLSearchParams('q=HMC4&page=2&pageSize=50'))).toEqual({ q: 'HMC4', page: '2', 'page-size': '50' });
+    expect(inventorySearchTarget(new URLSearchParams())).toEqual({ q: undefined, page: undefined, 'page-size': undefined });
   });
 });
