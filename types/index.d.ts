@@ -131,8 +131,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * routes calls `preventDefault()`; otherwise the browser goes there).
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
- * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is chosen
- * or a search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+ * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is
+ * chosen, a search made, another page or number of hits a page chosen
+ * (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`), when a product is chosen
  * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
  * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
  * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
@@ -1290,23 +1291,24 @@ export interface FspProfileElement extends HTMLElement {
  * `<fsp-receive-delivery>`: receiving deliveries into a base storage (spec 3 §2 Receive delivery,
  * §4 Receive delivery type, §5, §7, §8). Two pages in one element: - the receive page
  * (`/receive/delivery`): the base storage (the user's own by default when it is a base storage), an
- * optional reference (at most 60 characters) and a search for the item to receive, ten hits a page:
- * name, product number, supplier product number, article class, supplier and Choose. An empty
- * search is refused at the field (INVALID_SEARCH_QUERY) and never sent; Choose without a storage,
- * with a reference too long, or on a fixed asset the user may not receive is refused in a dialog. -
- * the wizard (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) of the product's
- * type: not-lot-controlled (product, amount, overview), lot-controlled (batch or serial number,
- * amount, overview) or fixed-asset-controlled (batch or serial number, the performance attributes
- * if any, overview; one at a time). Each step is checked by the server; Receive receives once (an
+ * optional reference (at most 60 characters) and a search for the item to receive, ten hits a page
+ * (25 or 50 as chosen under them: "Rows per page"): name, product number, supplier product number,
+ * article class, supplier and Choose. An empty search is refused at the field
+ * (INVALID_SEARCH_QUERY) and never sent; Choose without a storage, with a reference too long, or on
+ * a fixed asset the user may not receive is refused in a dialog. - the wizard
+ * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) of the product's type:
+ * not-lot-controlled (product, amount, overview), lot-controlled (batch or serial number, amount,
+ * overview) or fixed-asset-controlled (batch or serial number, the performance attributes if any,
+ * overview; one at a time). Each step is checked by the server; Receive receives once (an
  * idempotency key a receipt), then the completion screen links the new fixed asset's inventory
  * label and Continue returns to the receive page. The reference travels in the location state: the
  * `reference` attribute.
  *
- * Attributes: `storage`, `q`, `page`, `reference`, `type`, `supplier`, `product`, `base-storage`,
- * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `settings`, `reference`,
- * `search`, `query`, `submit`, `results`, `count`, `table`, `choose`, `wizard`, `stepper`, `batch`,
- * `serial-number`, `receiving`, `counter`, `facts`, `completion`, `label-link`, `continue`,
- * `dialog`, `snackbar`.
+ * Attributes: `storage`, `q`, `page`, `page-size`, `reference`, `type`, `supplier`, `product`,
+ * `base-storage`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `settings`,
+ * `reference`, `search`, `query`, `submit`, `results`, `count`, `pagination`, `page-size`, `table`,
+ * `choose`, `wizard`, `stepper`, `batch`, `serial-number`, `receiving`, `counter`, `facts`,
+ * `completion`, `label-link`, `continue`, `dialog`, `snackbar`.
  *
  * @summary Receive deliveries into a base storage: search the item, then the receiving wizard of
  * its type.
@@ -1321,6 +1323,11 @@ export interface FspReceiveDeliveryElement extends HTMLElement {
   q: string | null;
   /** The receive page: the page of hits, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried. (Attribute `reference`.)
@@ -1730,8 +1737,9 @@ declare global {
      * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
      * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is
-     * chosen or a search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is
-     * chosen (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
+     * chosen, a search made, another page or number of hits a page chosen
+     * (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`), when a product is chosen
+     * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
      * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
      * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
      * element sets its own.

@@ -1099,6 +1099,16 @@ export interface FspReceiveDeliveryProps extends FspBaseProps<FspReceiveDelivery
   /** The receive page: the page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
   /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. The receive page: hits a page, 10 (absent or any other value), 25
+   * or 50, chosen under the hits ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
+  /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried.
    */
@@ -1139,12 +1149,12 @@ export interface FspReceiveDeliveryProps extends FspBaseProps<FspReceiveDelivery
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when the storage is chosen or a search made
-   * (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
-   * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
-   * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
-   * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
-   * element sets its own.
+   * Cancelable; bubbles and is composed. Fired when the storage is chosen, a search made, another
+   * page or number of hits a page chosen (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`),
+   * when a product is chosen (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`)
+   * and on Continue (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A
+   * host that routes calls `preventDefault()` and sets the attributes itself (the reference too);
+   * otherwise the element sets its own.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -739,6 +739,11 @@ export interface FspReceiveDeliveryProps extends FspBaseProps<FspReceiveDelivery
   /** The receive page: the page of hits, from 1 (absent is 1). */
   page?: number | undefined;
   /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
+  /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried.
    */

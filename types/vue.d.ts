@@ -888,6 +888,11 @@ export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes, 'lang'> {
   /** The receive page: the page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
   /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
+  /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried.
    */
@@ -920,8 +925,9 @@ export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes, 'lang'> {
    */
   sessionId?: string | null | undefined;
   /**
-   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the storage is chosen or a
-   * search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the storage is chosen, a
+   * search made, another page or number of hits a page chosen
+   * (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`), when a product is chosen
    * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
    * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
    * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the

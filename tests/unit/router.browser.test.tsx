@@ -133,8 +133,8 @@ describe('matchLoggedIn (src/standalone/route-table.ts)', () => {
   it('knows the receive page and the receiving wizard (spec 3 §2), the reference from the location state', () => {
     expect(matchLoggedIn('/receive/delivery')).toEqual({ name: 'receiveDelivery', params: {} });
     expect(matchLoggedIn('/receive/delivery/order/lot-controlled/1/8/2')).toEqual({ name: 'receiveDeliveryOrder', params: { type: 'lot-controlled', supplier: '1', product: '8', baseStorage: '2' } });
-    expect(receiveTarget(new URLSearchParams('storage=2&q=rollator&page=2'), { reference: 'FS-1' })).toEqual({ storage: '2', q: 'rollator', page: '2', reference: 'FS-1' });
-    expect(receiveTarget(new URLSearchParams('storage=x'), {})).toEqual({ storage: undefined, q: undefined, page: undefined, reference: undefined });
+    expect(receiveTarget(new URLSearchParams('storage=2&q=rollator&page=2&pageSize=25'), { reference: 'FS-1' })).toEqual({ storage: '2', q: 'rollator', page: '2', 'page-size': '25', reference: 'FS-1' });
+    expect(receiveTarget(new URLSearchParams('storage=x'), {})).toEqual({ storage: undefined, q: undefined, page: undefined, 'page-size': undefined, reference: undefined });
     expect(receiveWizardTarget({ type: 'fixed-asset-controlled', supplier: '1', product: '1', baseStorage: '2' }, { reference: 'FS-1' })).toEqual({
       kind: 'show',
       attributes: { type: 'fixed-asset-controlled', supplier: '1', product: '1', 'base-storage': '2', reference: 'FS-1' },
