@@ -39,8 +39,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `<fsp-orders>` fires its own, which bubble out of this element: the list's
  * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's
  * `/orders/{order}`.
- * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
- * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+ * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
+ * another number of results a page is chosen, with the path
+ * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when
  * a client is opened, with `/clients/{id}/info` (a host that routes calls `preventDefault()`;
  * otherwise the browser follows the link).
@@ -318,14 +319,16 @@ export interface FspClientElement extends HTMLElement {
  * or more; its date and check digit are checked before any call and it is sent as twelve digits),
  * the start of one (a birth date such as 19380114), or a unit's name or number; narrowed by first
  * name, surname, postal number and city. The search runs when it is submitted, never as it is
- * typed. The results come ten to a page: name, identity number, registered address (postal number
- * as "123 45") and municipality. A client in a municipality the user is not authorized for is
- * listed as text, marked "Ej behörig" / "Not authorized", not as a link; a deregistered client is
- * marked so. The number of results is announced to screen readers without moving the focus.
+ * typed. The results come ten to a page (25 or 50 as chosen under them: "Rows per page"): name,
+ * identity number, registered address (postal number as "123 45") and municipality. A client in a
+ * municipality the user is not authorized for is listed as text, marked "Ej behörig" / "Not
+ * authorized", not as a link; a deregistered client is marked so. The number of results is
+ * announced to screen readers without moving the focus.
  *
- * Attributes: `q`, `first-name`, `surname`, `zip-code`, `city`, `lang`, `api-base`. Events:
- * `fsp-navigate`. Parts: `container`, `form`, `query`, `submit`, `filters-toggle`, `filters`,
- * `results`, `count`, `table`, `client-link`, `client-name`, `pagination`, `snackbar`.
+ * Attributes: `q`, `first-name`, `surname`, `zip-code`, `city`, `page-size`, `lang`, `api-base`.
+ * Events: `fsp-navigate`. Parts: `container`, `form`, `query`, `submit`, `filters-toggle`,
+ * `filters`, `results`, `count`, `table`, `client-link`, `client-name`, `pagination`, `page-size`,
+ * `snackbar`.
  *
  * @summary Client search by identity number or unit, with name and address filters.
  */
@@ -349,6 +352,11 @@ export interface FspClientsElement extends HTMLElement {
   zipCode: string | null;
   /** Filter: cities of the registered address starting with it (any case). (Attribute `city`.) */
   city: string | null;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1641,8 +1649,9 @@ declare global {
      * Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
      * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
      * order's `/orders/{order}`.
-     * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted,
-     * with the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes
+     * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
+     * another number of results a page is chosen, with the path
+     * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes
      * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own),
      * and when a client is opened, with `/clients/{id}/info` (a host that routes calls
      * `preventDefault()`; otherwise the browser follows the link).

@@ -160,6 +160,16 @@ export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
   'zip-code'?: string | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | null | undefined;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Results a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the results ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -179,8 +189,9 @@ export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when a search is submitted, with the path
-   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+   * Cancelable; bubbles and is composed. Fired when a search is submitted or another number of
+   * results a page is chosen, with the path
+   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
    * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
    * when a client is opened, with `/clients/{id}/info` (a host that routes calls
    * `preventDefault()`; otherwise the browser follows the link).

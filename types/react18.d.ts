@@ -119,6 +119,11 @@ export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
   'zip-code'?: string | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | undefined;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

@@ -132,6 +132,11 @@ export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
   zipCode?: string | null | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | null | undefined;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -145,8 +150,9 @@ export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
    */
   sessionId?: string | null | undefined;
   /**
-   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
-   * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is submitted or
+   * another number of results a page is chosen, with the path
+   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
    * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
    * when a client is opened, with `/clients/{id}/info` (a host that routes calls
    * `preventDefault()`; otherwise the browser follows the link).

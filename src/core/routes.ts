@@ -1,4 +1,5 @@
 /** Paths of the portal's screens, for links and `fsp-navigate` events. The same words as the route table. */
+import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from './ui/page-size.ts';
 
 /** The folders of the messages area (spec 1 §2, §3), in the order of its tabs. */
 export const MESSAGE_FOLDERS = ['inbox', 'sent', 'archived', 'all'] as const;
@@ -21,8 +22,11 @@ export function isClientTab(value: string | null | undefined): value is ClientTa
   return (CLIENT_TABS as readonly string[]).includes(value ?? '');
 }
 
-/** The client search's query (spec 2 §2): q (identity number or unit) and the filters, left out when empty. */
-export type ClientSearch = { q?: string | null; firstName?: string | null; surname?: string | null; zipCode?: string | null; city?: string | null };
+/**
+ * The client search's query (spec 2 §2): q (identity number or unit) and the filters, left out when
+ * empty; and `pageSize`, the results a page chosen (spec 1 §9, core page-size.ts), left out at 10.
+ */
+export type ClientSearch = { q?: string | null; firstName?: string | null; surname?: string | null; zipCode?: string | null; city?: string | null; pageSize?: ListPageSize | null };
 
 export const routes = {
   home: () => '/',
@@ -39,13 +43,14 @@ export const routes = {
     const tail = search.size ? `?${search.toString()}` : '';
     return `/messages/${folder}${message ? `/${message}` : ''}${tail}`;
   },
-  /** `/clients` with the search in the query (q, firstName, surname, zipCode, city). */
+  /** `/clients` with the search in the query (q, firstName, surname, zipCode, city) and the page size (pageSize, but 10). */
   clients: (search: ClientSearch = {}) => {
     const query = new URLSearchParams();
     for (const key of ['q', 'firstName', 'surname', 'zipCode', 'city'] as const) {
       const value = search[key]?.trim();
       if (value) query.set(key, value);
     }
+    if (search.pageSize && search.pageSize !== DEFAULT_LIST_PAGE_SIZE) query.set('pageSize', String(search.pageSize));
     return `/clients${query.size ? `?${query.toString()}` : ''}`;
   },
   /**

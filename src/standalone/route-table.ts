@@ -14,6 +14,7 @@ import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../ar
 import { parseCatalogueQuery, productReferrer } from '../areas/products/products.ts';
 import { parseQueryId } from '../contract/shared/query-id.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
+import { DEFAULT_LIST_PAGE_SIZE, parseListPageSize } from '../core/ui/page-size.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
 
 export const LOGGED_IN_ROUTES = [
@@ -115,10 +116,18 @@ export function messagesTarget(params: Params, search: URLSearchParams, root = '
   return { kind: 'show', attributes: { folder, message, q: search.get('q') ?? undefined, filter: search.get('filter') ?? undefined } };
 }
 
-/** The client search's attributes from the query of `/clients` (spec 2 §2: q, firstName, surname, zipCode, city). */
-export function clientsSearch(search: URLSearchParams): { q: string | undefined; 'first-name': string | undefined; surname: string | undefined; 'zip-code': string | undefined; city: string | undefined } {
+/** The client search's attributes from the query of `/clients` (spec 2 §2: q, firstName, surname, zipCode, city; spec 1 §9: pageSize, 25 or 50). */
+export function clientsSearch(search: URLSearchParams): Record<'q' | 'first-name' | 'surname' | 'zip-code' | 'city' | 'page-size', string | undefined> {
   const get = (key: string) => search.get(key)?.trim() || undefined;
-  return { q: get('q'), 'first-name': get('firstName'), surname: get('surname'), 'zip-code': get('zipCode'), city: get('city') };
+  const pageSize = parseListPageSize(search.get('pageSize'));
+  return {
+    q: get('q'),
+    'first-name': get('firstName'),
+    surname: get('surname'),
+    'zip-code': get('zipCode'),
+    city: get('city'),
+    'page-size': pageSize === DEFAULT_LIST_PAGE_SIZE ? undefined : String(pageSize),
+  };
 }
 
 /** What a client path shows: another path (redirect), the not-found page, or `<fsp-client>` with these attributes. */

@@ -174,9 +174,13 @@ describe('clientsSearch and clientTarget (src/standalone/route-table.ts)', () =>
       surname: undefined,
       'zip-code': '211 45',
       city: 'Malmö',
+      'page-size': undefined,
     });
     expect(clientsSearch(new URLSearchParams('q=250101%2B9216')).q).toBe('250101+9216');
-    expect(clientsSearch(none)).toEqual({ q: undefined, 'first-name': undefined, surname: undefined, 'zip-code': undefined, city: undefined });
+    expect(clientsSearch(none)).toEqual({ q: undefined, 'first-name': undefined, surname: undefined, 'zip-code': undefined, city: undefined, 'page-size': undefined });
+    // Rows per page (spec 1 §9): 25 or 50; 10 and anything else are the default, left out.
+    expect(clientsSearch(new URLSearchParams('q=19&pageSize=25'))['page-size']).toBe('25');
+    for (const size of ['10', '24', 'x']) expect(clientsSearch(new URLSearchParams(`q=19&pageSize=${size}`))['page-size']).toBeUndefined();
   });
 
   it('a bare client path goes to its info page, from=receiver kept', () => {
