@@ -87,11 +87,12 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
  * routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
- * searches, filters, opens or closes a message; the path is the portal's,
- * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
- * true`: a router replaces the current history entry instead of adding one, so Back does not step
- * through every search. A host that routes calls `preventDefault()` and sets the attributes itself;
- * otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+ * searches, filters, chooses the messages a page, opens or closes a message; the path is the
+ * portal's, `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is
+ * typed says `replace: true`: a router replaces the current history entry instead of adding one, so
+ * Back does not step through every search. A host that routes calls `preventDefault()` and sets the
+ * attributes itself; otherwise the element sets its own `folder`, `message`, `q`, `filter` and
+ * `page-size`.
  * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
  * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication {
  * token }`). If not prevented, the browser goes to that address.
@@ -782,17 +783,18 @@ export interface FspInventorySearchElement extends HTMLElement {
 /**
  * `<fsp-messages>`: messages between portal users (spec 1, Messages): the folders Inbox, Sent,
  * Archived and All as tabs, a search (300 ms after the last keystroke) and, on Inbox and All, an
- * All/Unread filter; the folder's messages ten to a page, newest first; the open message with its
- * sender, receiver, date, read state, text and attachments (opening an unread message marks it
- * read); archive and unarchive; and a dialog to write a new message or a reply, with attachments
- * (images, PDF, Excel, Word, XML; at most 10 files of 10 MB each). A message's text is shown as
- * text, never as markup. Below 720 px of width the list and the open message take turns (the
- * message has a back button); from 720 px they stand side by side.
+ * All/Unread filter; the folder's messages ten to a page (25 or 50 as chosen under the list: "Rows
+ * per page"), newest first; the open message with its sender, receiver, date, read state, text and
+ * attachments (opening an unread message marks it read); archive and unarchive; and a dialog to
+ * write a new message or a reply, with attachments (images, PDF, Excel, Word, XML; at most 10 files
+ * of 10 MB each). A message's text is shown as text, never as markup. Below 720 px of width the
+ * list and the open message take turns (the message has a back button); from 720 px they stand side
+ * by side.
  *
- * Attributes: `folder`, `message`, `q`, `filter`, `lang`, `api-base`. Events: `fsp-navigate`.
- * Parts: `container`, `new-message`, `tabs`, `panel`, `list-pane`, `search`, `filter`,
- * `message-list`, `message`, `pagination`, `detail`, `subject`, `body`, `attachments`,
- * `attachment`, `actions`, `dialog`, `file-upload`, `snackbar`.
+ * Attributes: `folder`, `message`, `q`, `filter`, `page-size`, `lang`, `api-base`. Events:
+ * `fsp-navigate`. Parts: `container`, `new-message`, `tabs`, `panel`, `list-pane`, `search`,
+ * `filter`, `message-list`, `message`, `pagination`, `page-size`, `detail`, `subject`, `body`,
+ * `attachments`, `attachment`, `actions`, `dialog`, `file-upload`, `snackbar`.
  *
  * @summary Messages: folders, search, reading, writing and replying, with attachments.
  */
@@ -813,6 +815,11 @@ export interface FspMessagesElement extends HTMLElement {
    * `filter`.)
    */
   filter: string | null;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1700,11 +1707,12 @@ declare global {
      * with `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a
      * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
-     * searches, filters, opens or closes a message; the path is the portal's,
-     * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
-     * true`: a router replaces the current history entry instead of adding one, so Back does not
-     * step through every search. A host that routes calls `preventDefault()` and sets the
-     * attributes itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+     * searches, filters, chooses the messages a page, opens or closes a message; the path is the
+     * portal's, `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is
+     * typed says `replace: true`: a router replaces the current history entry instead of adding
+     * one, so Back does not step through every search. A host that routes calls `preventDefault()`
+     * and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q`,
+     * `filter` and `page-size`.
      * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
      * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication
      * { token }`). If not prevented, the browser goes to that address.

@@ -617,6 +617,17 @@ export interface FspMessagesProps extends FspBaseProps<FspMessagesElement> {
   q?: string | null | undefined;
   /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
   filter?: 'all' | 'unread' | null | undefined;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Messages a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the list ("Rows per page"); kept from folder to folder. Same as the `page-size`
+   * attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -637,11 +648,12 @@ export interface FspMessagesProps extends FspBaseProps<FspMessagesElement> {
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters,
-   * opens or closes a message; the path is the portal's,
-   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
-   * true`: a router replaces the current history entry instead of adding one, so Back does not step
-   * through every search. A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+   * chooses the messages a page, opens or closes a message; the path is the portal's,
+   * `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is typed says
+   * `replace: true`: a router replaces the current history entry instead of adding one, so Back
+   * does not step through every search. A host that routes calls `preventDefault()` and sets the
+   * attributes itself; otherwise the element sets its own `folder`, `message`, `q`, `filter` and
+   * `page-size`.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }

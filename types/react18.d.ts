@@ -416,6 +416,11 @@ export interface FspMessagesProps extends FspBaseProps<FspMessagesElement> {
   q?: string | undefined;
   /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
   filter?: 'all' | 'unread' | undefined;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

@@ -11,8 +11,8 @@ export function isMessageFolder(value: string | null | undefined): value is Mess
   return (MESSAGE_FOLDERS as readonly string[]).includes(value ?? '');
 }
 
-/** The query of a messages path: the search and the filter, left out when empty or the default. */
-export type MessagesQuery = { q?: string | null | undefined; filter?: MessageFilter | null | undefined };
+/** The query of a messages path: the search, the filter and the messages a page (spec 1 §9), left out when empty or the default. */
+export type MessagesQuery = { q?: string | null | undefined; filter?: MessageFilter | null | undefined; pageSize?: ListPageSize | null | undefined };
 
 /** The client's sub-pages (spec 2 §2), in the order of its tabs. */
 export const CLIENT_TABS = ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions'] as const;
@@ -33,13 +33,14 @@ export const routes = {
   documents: (folder?: number | null) => (folder ? `/documents/${folder}` : '/documents'),
   /**
    * `/messages/{folder}` or `/messages/{folder}/{message id}` (the message open beside or over the
-   * list), with `?q=` (the search) and `?filter=unread` as the list's query.
+   * list), with `?q=` (the search), `?filter=unread` and `?pageSize=` (25 or 50; 10 left out) as the list's query.
    */
   messages: (folder: MessageFolder = 'inbox', message?: number | null, query: MessagesQuery = {}) => {
     const search = new URLSearchParams();
     const q = query.q?.trim();
     if (q) search.set('q', q);
     if (query.filter === 'unread') search.set('filter', 'unread');
+    if (query.pageSize && query.pageSize !== DEFAULT_LIST_PAGE_SIZE) search.set('pageSize', String(query.pageSize));
     const tail = search.size ? `?${search.toString()}` : '';
     return `/messages/${folder}${message ? `/${message}` : ''}${tail}`;
   },
