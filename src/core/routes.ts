@@ -1,5 +1,11 @@
 /** Paths of the portal's screens, for links and `fsp-navigate` events. The same words as the route table. */
-import { DEFAULT_LIST_PAGE_SIZE, type ListPageSize } from './ui/page-size.ts';
+import type { ListPageSize } from './ui/page-size.ts';
+
+/**
+ * The rows a page a list's path leaves out: core/ui/page-size.ts's DEFAULT_LIST_PAGE_SIZE (spec 1 §9:
+ * amount 10), the same number, not imported: this module is in nearly every element's whole.
+ */
+const DEFAULT_PAGE_SIZE: ListPageSize = 10;
 
 /** The folders of the messages area (spec 1 §2, §3), in the order of its tabs. */
 export const MESSAGE_FOLDERS = ['inbox', 'sent', 'archived', 'all'] as const;
@@ -40,7 +46,7 @@ export const routes = {
     const q = query.q?.trim();
     if (q) search.set('q', q);
     if (query.filter === 'unread') search.set('filter', 'unread');
-    if (query.pageSize && query.pageSize !== DEFAULT_LIST_PAGE_SIZE) search.set('pageSize', String(query.pageSize));
+    if (query.pageSize && query.pageSize !== DEFAULT_PAGE_SIZE) search.set('pageSize', String(query.pageSize));
     const tail = search.size ? `?${search.toString()}` : '';
     return `/messages/${folder}${message ? `/${message}` : ''}${tail}`;
   },
@@ -51,7 +57,7 @@ export const routes = {
       const value = search[key]?.trim();
       if (value) query.set(key, value);
     }
-    if (search.pageSize && search.pageSize !== DEFAULT_LIST_PAGE_SIZE) query.set('pageSize', String(search.pageSize));
+    if (search.pageSize && search.pageSize !== DEFAULT_PAGE_SIZE) query.set('pageSize', String(search.pageSize));
     return `/clients${query.size ? `?${query.toString()}` : ''}`;
   },
   /**

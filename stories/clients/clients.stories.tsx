@@ -343,8 +343,7 @@ export const RowsPerPage: Story = {
     await waitFor(() => expect(within(ui.getByRole('navigation', { name: 'Sidor' })).getByText(/^Sida 6 av \d+$/)).toBeVisible(), TIMEOUT);
     await waitFor(async () => {
       const rows = await resultRows(ui);
-      expect(rows).toHaveLength(10);
-      expect(rows[0]?.textContent).toBe(first);
+      if (rows.length !== 10 || rows[0]?.textContent !== first) throw new Error('not the ten from client 51 yet');
     }, TIMEOUT);
   },
 };
