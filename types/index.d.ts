@@ -39,8 +39,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `<fsp-orders>` fires its own, which bubble out of this element: the list's
  * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's
  * `/orders/{order}`.
- * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
- * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+ * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
+ * another number of results a page is chosen, with the path
+ * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when
  * a client is opened, with `/clients/{id}/info` (a host that routes calls `preventDefault()`;
  * otherwise the browser follows the link).
@@ -54,9 +55,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a deviation
  * whose files were not all attached (unprevented, the browser follows the link).
  * - `<fsp-deviations>`: Cancelable; bubbles and is composed. Fired when the list changes (the
- * filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`,
- * defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself;
- * otherwise the element sets its own); when a deviation is opened, with
+ * filter, a search, a page, the rows a page) with `/my-myloc/deviations?…` (the query `state`, `q`,
+ * `page` and `pageSize`, defaults left out; a host that routes calls `preventDefault()` and sets
+ * the attributes itself; otherwise the element sets its own); when a deviation is opened, with
  * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
  * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
@@ -79,18 +80,19 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the
  * storage the element opened on by default is written to the URL); a host that routes calls
  * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
- * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made or
- * another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
- * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when
- * a hit is opened, with `/inventories/{id}?from=…` or
- * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls `preventDefault()`;
- * otherwise the browser follows the link).
+ * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made,
+ * another page or another number of hits a page chosen, with
+ * `/inventories?q=…[&page=…][&pageSize=…]` (a host that routes calls `preventDefault()` and sets
+ * the attributes itself; otherwise the element sets its own); and when a hit is opened, with
+ * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
+ * routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
- * searches, filters, opens or closes a message; the path is the portal's,
- * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
- * true`: a router replaces the current history entry instead of adding one, so Back does not step
- * through every search. A host that routes calls `preventDefault()` and sets the attributes itself;
- * otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+ * searches, filters, chooses the messages a page, opens or closes a message; the path is the
+ * portal's, `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is
+ * typed says `replace: true`: a router replaces the current history entry instead of adding one, so
+ * Back does not step through every search. A host that routes calls `preventDefault()` and sets the
+ * attributes itself; otherwise the element sets its own `folder`, `message`, `q`, `filter` and
+ * `page-size`.
  * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
  * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication {
  * token }`). If not prevented, the browser goes to that address.
@@ -131,8 +133,9 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * routes calls `preventDefault()`; otherwise the browser goes there).
  * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
  * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
- * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is chosen
- * or a search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+ * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is
+ * chosen, a search made, another page or number of hits a page chosen
+ * (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`), when a product is chosen
  * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
  * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
  * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
@@ -317,14 +320,16 @@ export interface FspClientElement extends HTMLElement {
  * or more; its date and check digit are checked before any call and it is sent as twelve digits),
  * the start of one (a birth date such as 19380114), or a unit's name or number; narrowed by first
  * name, surname, postal number and city. The search runs when it is submitted, never as it is
- * typed. The results come ten to a page: name, identity number, registered address (postal number
- * as "123 45") and municipality. A client in a municipality the user is not authorized for is
- * listed as text, marked "Ej behörig" / "Not authorized", not as a link; a deregistered client is
- * marked so. The number of results is announced to screen readers without moving the focus.
+ * typed. The results come ten to a page (25 or 50 as chosen under them: "Rows per page"): name,
+ * identity number, registered address (postal number as "123 45") and municipality. A client in a
+ * municipality the user is not authorized for is listed as text, marked "Ej behörig" / "Not
+ * authorized", not as a link; a deregistered client is marked so. The number of results is
+ * announced to screen readers without moving the focus.
  *
- * Attributes: `q`, `first-name`, `surname`, `zip-code`, `city`, `lang`, `api-base`. Events:
- * `fsp-navigate`. Parts: `container`, `form`, `query`, `submit`, `filters-toggle`, `filters`,
- * `results`, `count`, `table`, `client-link`, `client-name`, `pagination`, `snackbar`.
+ * Attributes: `q`, `first-name`, `surname`, `zip-code`, `city`, `page-size`, `lang`, `api-base`.
+ * Events: `fsp-navigate`. Parts: `container`, `form`, `query`, `submit`, `filters-toggle`,
+ * `filters`, `results`, `count`, `table`, `client-link`, `client-name`, `pagination`, `page-size`,
+ * `snackbar`.
  *
  * @summary Client search by identity number or unit, with name and address filters.
  */
@@ -348,6 +353,11 @@ export interface FspClientsElement extends HTMLElement {
   zipCode: string | null;
   /** Filter: cities of the registered address starting with it (any case). (Attribute `city`.) */
   city: string | null;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -428,16 +438,17 @@ export interface FspDeviationReportElement extends HTMLElement {
 
 /**
  * `<fsp-deviations>`: the user's own deviations (spec 3 §2 Deviations, §4, §7; the portal's
- * `/my-myloc/deviations`), newest first, ten a page. The filter Open (the default: statuses 10
- * registered and 20 not fixed), Closed (30 fix not needed, 40 fixed) and All is a row of tabs; the
- * free-text search looks in the number, description, reference and the category's and code's
- * labels. Each row: the deviation's number (a link to its detail) and its number of attachments,
- * when it was reported, category and deviation code, reference, and the status badge (none for 10
- * registered). Loading, failure (with a retry) and "no results found" are said in place.
+ * `/my-myloc/deviations`), newest first, ten a page (25 or 50 as chosen under the list: "Rows per
+ * page"). The filter Open (the default: statuses 10 registered and 20 not fixed), Closed (30 fix
+ * not needed, 40 fixed) and All is a row of tabs; the free-text search looks in the number,
+ * description, reference and the category's and code's labels. Each row: the deviation's number (a
+ * link to its detail) and its number of attachments, when it was reported, category and deviation
+ * code, reference, and the status badge (none for 10 registered). Loading, failure (with a retry)
+ * and "no results found" are said in place.
  *
- * Attributes: `state`, `q`, `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
- * `report-link`, `search`, `tabs`, `panel`, `results`, `count`, `table`, `deviation-link`,
- * `status`, `snackbar`.
+ * Attributes: `state`, `q`, `page`, `page-size`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `report-link`, `search`, `tabs`, `panel`, `results`, `count`, `pagination`,
+ * `page-size`, `table`, `deviation-link`, `status`, `snackbar`.
  *
  * @summary The user's own deviations: filter, search, paging.
  */
@@ -448,6 +459,11 @@ export interface FspDeviationsElement extends HTMLElement {
   q: string | null;
   /** The page, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -726,16 +742,18 @@ export interface FspInventoryCountElement extends HTMLElement {
  * `<fsp-inventory-search>`: the inventory search (spec 3 §2 Base storage, the portal's
  * `/inventories`; §5 Inventory search; §7 Fixed assets): a search by inventory number (a part of
  * one, any case; a serial number or a whole product number is found too) among the stock items the
- * user may see, ten hits a page in inventory-number order. An empty search is refused at the field
- * (INVALID_SEARCH_QUERY) and never sent. Each hit: its inventory number (a link to the fixed asset
- * when it has one), the product's name and number, the serial number, the quantity, and where it is
- * (its storage, the client holding it, the item it is fitted to). A hit in a base storage opens
+ * user may see, ten hits a page (25 or 50 as chosen under the hits: "Rows per page") in
+ * inventory-number order. An empty search is refused at the field (INVALID_SEARCH_QUERY) and never
+ * sent. Each hit: its inventory number (a link to the fixed asset when it has one), the product's
+ * name and number, the serial number, the quantity, and where it is (its storage, the client
+ * holding it, the item it is fitted to). A hit in a base storage opens
  * `/base-storages/{storage}/fixed-assets/{id}`, any other `/inventories/{id}`, both with `from`
  * (the search's path) so the fixed asset's back link returns to the search. Loading, failure (with
  * a retry) and "no hits" are said in place.
  *
- * Attributes: `q`, `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
- * `search`, `query`, `submit`, `results`, `count`, `table`, `hit-link`, `pagination`, `snackbar`.
+ * Attributes: `q`, `page`, `page-size`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
+ * `container`, `search`, `query`, `submit`, `results`, `count`, `table`, `hit-link`, `pagination`,
+ * `page-size`, `snackbar`.
  *
  * @summary The inventory search: find fixed assets by inventory number.
  */
@@ -744,6 +762,11 @@ export interface FspInventorySearchElement extends HTMLElement {
   q: string | null;
   /** The page of hits, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -760,17 +783,18 @@ export interface FspInventorySearchElement extends HTMLElement {
 /**
  * `<fsp-messages>`: messages between portal users (spec 1, Messages): the folders Inbox, Sent,
  * Archived and All as tabs, a search (300 ms after the last keystroke) and, on Inbox and All, an
- * All/Unread filter; the folder's messages ten to a page, newest first; the open message with its
- * sender, receiver, date, read state, text and attachments (opening an unread message marks it
- * read); archive and unarchive; and a dialog to write a new message or a reply, with attachments
- * (images, PDF, Excel, Word, XML; at most 10 files of 10 MB each). A message's text is shown as
- * text, never as markup. Below 720 px of width the list and the open message take turns (the
- * message has a back button); from 720 px they stand side by side.
+ * All/Unread filter; the folder's messages ten to a page (25 or 50 as chosen under the list: "Rows
+ * per page"), newest first; the open message with its sender, receiver, date, read state, text and
+ * attachments (opening an unread message marks it read); archive and unarchive; and a dialog to
+ * write a new message or a reply, with attachments (images, PDF, Excel, Word, XML; at most 10 files
+ * of 10 MB each). A message's text is shown as text, never as markup. Below 720 px of width the
+ * list and the open message take turns (the message has a back button); from 720 px they stand side
+ * by side.
  *
- * Attributes: `folder`, `message`, `q`, `filter`, `lang`, `api-base`. Events: `fsp-navigate`.
- * Parts: `container`, `new-message`, `tabs`, `panel`, `list-pane`, `search`, `filter`,
- * `message-list`, `message`, `pagination`, `detail`, `subject`, `body`, `attachments`,
- * `attachment`, `actions`, `dialog`, `file-upload`, `snackbar`.
+ * Attributes: `folder`, `message`, `q`, `filter`, `page-size`, `lang`, `api-base`. Events:
+ * `fsp-navigate`. Parts: `container`, `new-message`, `tabs`, `panel`, `list-pane`, `search`,
+ * `filter`, `message-list`, `message`, `pagination`, `page-size`, `detail`, `subject`, `body`,
+ * `attachments`, `attachment`, `actions`, `dialog`, `file-upload`, `snackbar`.
  *
  * @summary Messages: folders, search, reading, writing and replying, with attachments.
  */
@@ -791,6 +815,11 @@ export interface FspMessagesElement extends HTMLElement {
    * `filter`.)
    */
   filter: string | null;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1277,23 +1306,24 @@ export interface FspProfileElement extends HTMLElement {
  * `<fsp-receive-delivery>`: receiving deliveries into a base storage (spec 3 §2 Receive delivery,
  * §4 Receive delivery type, §5, §7, §8). Two pages in one element: - the receive page
  * (`/receive/delivery`): the base storage (the user's own by default when it is a base storage), an
- * optional reference (at most 60 characters) and a search for the item to receive, ten hits a page:
- * name, product number, supplier product number, article class, supplier and Choose. An empty
- * search is refused at the field (INVALID_SEARCH_QUERY) and never sent; Choose without a storage,
- * with a reference too long, or on a fixed asset the user may not receive is refused in a dialog. -
- * the wizard (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) of the product's
- * type: not-lot-controlled (product, amount, overview), lot-controlled (batch or serial number,
- * amount, overview) or fixed-asset-controlled (batch or serial number, the performance attributes
- * if any, overview; one at a time). Each step is checked by the server; Receive receives once (an
+ * optional reference (at most 60 characters) and a search for the item to receive, ten hits a page
+ * (25 or 50 as chosen under them: "Rows per page"): name, product number, supplier product number,
+ * article class, supplier and Choose. An empty search is refused at the field
+ * (INVALID_SEARCH_QUERY) and never sent; Choose without a storage, with a reference too long, or on
+ * a fixed asset the user may not receive is refused in a dialog. - the wizard
+ * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) of the product's type:
+ * not-lot-controlled (product, amount, overview), lot-controlled (batch or serial number, amount,
+ * overview) or fixed-asset-controlled (batch or serial number, the performance attributes if any,
+ * overview; one at a time). Each step is checked by the server; Receive receives once (an
  * idempotency key a receipt), then the completion screen links the new fixed asset's inventory
  * label and Continue returns to the receive page. The reference travels in the location state: the
  * `reference` attribute.
  *
- * Attributes: `storage`, `q`, `page`, `reference`, `type`, `supplier`, `product`, `base-storage`,
- * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `settings`, `reference`,
- * `search`, `query`, `submit`, `results`, `count`, `table`, `choose`, `wizard`, `stepper`, `batch`,
- * `serial-number`, `receiving`, `counter`, `facts`, `completion`, `label-link`, `continue`,
- * `dialog`, `snackbar`.
+ * Attributes: `storage`, `q`, `page`, `page-size`, `reference`, `type`, `supplier`, `product`,
+ * `base-storage`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `settings`,
+ * `reference`, `search`, `query`, `submit`, `results`, `count`, `pagination`, `page-size`, `table`,
+ * `choose`, `wizard`, `stepper`, `batch`, `serial-number`, `receiving`, `counter`, `facts`,
+ * `completion`, `label-link`, `continue`, `dialog`, `snackbar`.
  *
  * @summary Receive deliveries into a base storage: search the item, then the receiving wizard of
  * its type.
@@ -1308,6 +1338,11 @@ export interface FspReceiveDeliveryElement extends HTMLElement {
   q: string | null;
   /** The receive page: the page of hits, from 1 (absent is 1). (Attribute `page`.) */
   page: number | null;
+  /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute. (Attribute `page-size`.)
+   */
+  pageSize: number | null;
   /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried. (Attribute `reference`.)
@@ -1621,8 +1656,9 @@ declare global {
      * Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
      * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
      * order's `/orders/{order}`.
-     * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted,
-     * with the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes
+     * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
+     * another number of results a page is chosen, with the path
+     * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes
      * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own),
      * and when a client is opened, with `/clients/{id}/info` (a host that routes calls
      * `preventDefault()`; otherwise the browser follows the link).
@@ -1636,12 +1672,12 @@ declare global {
      * report. Also fired with `/my-myloc/deviations/{deviation}/attachments` when the user opens a
      * deviation whose files were not all attached (unprevented, the browser follows the link).
      * - `<fsp-deviations>`: Cancelable; bubbles and is composed. Fired when the list changes (the
-     * filter, a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`,
-     * defaults left out; a host that routes calls `preventDefault()` and sets the attributes
-     * itself; otherwise the element sets its own); when a deviation is opened, with
-     * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
-     * these two a host that routes calls `preventDefault()`; otherwise the browser follows the
-     * link).
+     * filter, a search, a page, the rows a page) with `/my-myloc/deviations?…` (the query `state`,
+     * `q`, `page` and `pageSize`, defaults left out; a host that routes calls `preventDefault()`
+     * and sets the attributes itself; otherwise the element sets its own); when a deviation is
+     * opened, with `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with
+     * `/deviation` (for these two a host that routes calls `preventDefault()`; otherwise the
+     * browser follows the link).
      * - `<fsp-documents>`: Cancelable; bubbles and is composed. Fired when the user opens a folder
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.
@@ -1664,18 +1700,19 @@ declare global {
      * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when
      * the storage the element opened on by default is written to the URL); a host that routes calls
      * `preventDefault()` and sets the attributes itself; otherwise the element sets its own.
-     * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made
-     * or another page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls
-     * `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and
-     * when a hit is opened, with `/inventories/{id}?from=…` or
-     * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
-     * `preventDefault()`; otherwise the browser follows the link).
+     * - `<fsp-inventory-search>`: Cancelable; bubbles and is composed. Fired when a search is made,
+     * another page or another number of hits a page chosen, with
+     * `/inventories?q=…[&page=…][&pageSize=…]` (a host that routes calls `preventDefault()` and
+     * sets the attributes itself; otherwise the element sets its own); and when a hit is opened,
+     * with `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a
+     * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-messages>`: Cancelable; bubbles and is composed. Fired when the user changes folder,
-     * searches, filters, opens or closes a message; the path is the portal's,
-     * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
-     * true`: a router replaces the current history entry instead of adding one, so Back does not
-     * step through every search. A host that routes calls `preventDefault()` and sets the
-     * attributes itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+     * searches, filters, chooses the messages a page, opens or closes a message; the path is the
+     * portal's, `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is
+     * typed says `replace: true`: a router replaces the current history entry instead of adding
+     * one, so Back does not step through every search. A host that routes calls `preventDefault()`
+     * and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q`,
+     * `filter` and `page-size`.
      * - `<fsp-mobile-id>`: Cancelable; bubbles and is composed. Fired on success with
      * `/?loginToken=<order reference>`: the host logs in with that token (`POST /rs/authentication
      * { token }`). If not prevented, the browser goes to that address.
@@ -1717,8 +1754,9 @@ declare global {
      * - `<fsp-profile>`: Cancelable; bubbles and is composed. Fired when the user switches between
      * `/my-myloc/profile` and `/settings`. If not prevented, the element switches its own `tab`.
      * - `<fsp-receive-delivery>`: Cancelable; bubbles and is composed. Fired when the storage is
-     * chosen or a search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is
-     * chosen (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
+     * chosen, a search made, another page or number of hits a page chosen
+     * (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`), when a product is chosen
+     * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
      * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
      * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
      * element sets its own.

@@ -119,6 +119,11 @@ export interface FspClientsProps extends FspBaseProps<FspClientsElement> {
   'zip-code'?: string | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | undefined;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -186,6 +191,11 @@ export interface FspDeviationsProps extends FspBaseProps<FspDeviationsElement> {
   q?: string | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | undefined;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -374,6 +384,11 @@ export interface FspInventorySearchProps extends FspBaseProps<FspInventorySearch
   q?: string | undefined;
   /** The page of hits, from 1 (absent is 1). */
   page?: number | undefined;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -401,6 +416,11 @@ export interface FspMessagesProps extends FspBaseProps<FspMessagesElement> {
   q?: string | undefined;
   /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
   filter?: 'all' | 'unread' | undefined;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -728,6 +748,11 @@ export interface FspReceiveDeliveryProps extends FspBaseProps<FspReceiveDelivery
   q?: string | undefined;
   /** The receive page: the page of hits, from 1 (absent is 1). */
   page?: number | undefined;
+  /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried.

@@ -155,6 +155,16 @@ export interface FspClientsProps extends Omit<HTMLAttributes<FspClientsElement>,
   'zip-code'?: string | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | null | undefined;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Results a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the results ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -174,8 +184,9 @@ export interface FspClientsProps extends Omit<HTMLAttributes<FspClientsElement>,
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when a search is submitted, with the path
-   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+   * Cancelable; bubbles and is composed. Fired when a search is submitted or another number of
+   * results a page is chosen, with the path
+   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
    * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
    * when a client is opened, with `/clients/{id}/info` (a host that routes calls
    * `preventDefault()`; otherwise the browser follows the link).
@@ -254,6 +265,16 @@ export interface FspDeviationsProps extends Omit<HTMLAttributes<FspDeviationsEle
   q?: string | null | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Deviations a page: 10 (absent or any other value), 25 or 50,
+   * chosen under the list ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -273,12 +294,12 @@ export interface FspDeviationsProps extends Omit<HTMLAttributes<FspDeviationsEle
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when the list changes (the filter, a search, a page)
-   * with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults left out; a host
-   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
-   * its own); when a deviation is opened, with `/my-myloc/deviations/{deviation}/info`; and from
-   * Report a deviation, with `/deviation` (for these two a host that routes calls
-   * `preventDefault()`; otherwise the browser follows the link).
+   * Cancelable; bubbles and is composed. Fired when the list changes (the filter, a search, a page,
+   * the rows a page) with `/my-myloc/deviations?…` (the query `state`, `q`, `page` and `pageSize`,
+   * defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself;
+   * otherwise the element sets its own); when a deviation is opened, with
+   * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
+   * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -536,6 +557,16 @@ export interface FspInventorySearchProps extends Omit<HTMLAttributes<FspInventor
   q?: string | null | undefined;
   /** The page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Hits a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the hits ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -555,11 +586,12 @@ export interface FspInventorySearchProps extends Omit<HTMLAttributes<FspInventor
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when a search is made or another page chosen, with
-   * `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and sets the
-   * attributes itself; otherwise the element sets its own); and when a hit is opened, with
-   * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
-   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   * Cancelable; bubbles and is composed. Fired when a search is made, another page or another
+   * number of hits a page chosen, with `/inventories?q=…[&page=…][&pageSize=…]` (a host that routes
+   * calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own);
+   * and when a hit is opened, with `/inventories/{id}?from=…` or
+   * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -577,6 +609,17 @@ export interface FspMessagesProps extends Omit<HTMLAttributes<FspMessagesElement
   q?: string | null | undefined;
   /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
   filter?: 'all' | 'unread' | null | undefined;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. Messages a page: 10 (absent or any other value), 25 or 50, chosen
+   * under the list ("Rows per page"); kept from folder to folder. Same as the `page-size`
+   * attribute.
+   */
+  'page-size'?: number | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -597,11 +640,12 @@ export interface FspMessagesProps extends Omit<HTMLAttributes<FspMessagesElement
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters,
-   * opens or closes a message; the path is the portal's,
-   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
-   * true`: a router replaces the current history entry instead of adding one, so Back does not step
-   * through every search. A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+   * chooses the messages a page, opens or closes a message; the path is the portal's,
+   * `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is typed says
+   * `replace: true`: a router replaces the current history entry instead of adding one, so Back
+   * does not step through every search. A host that routes calls `preventDefault()` and sets the
+   * attributes itself; otherwise the element sets its own `folder`, `message`, `q`, `filter` and
+   * `page-size`.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -1070,6 +1114,16 @@ export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes<FspReceiveD
   /** The receive page: the page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
   /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute.
+   */
+  pageSize?: number | null | undefined;
+  /**
+   * The attribute of `pageSize`. The receive page: hits a page, 10 (absent or any other value), 25
+   * or 50, chosen under the hits ("Rows per page"). Same as the `page-size` attribute.
+   */
+  'page-size'?: number | undefined;
+  /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried.
    */
@@ -1110,12 +1164,12 @@ export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes<FspReceiveD
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired when the storage is chosen or a search made
-   * (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
-   * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
-   * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
-   * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the
-   * element sets its own.
+   * Cancelable; bubbles and is composed. Fired when the storage is chosen, a search made, another
+   * page or number of hits a page chosen (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`),
+   * when a product is chosen (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`)
+   * and on Continue (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A
+   * host that routes calls `preventDefault()` and sets the attributes itself (the reference too);
+   * otherwise the element sets its own.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }

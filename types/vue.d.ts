@@ -132,6 +132,11 @@ export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
   zipCode?: string | null | undefined;
   /** Filter: cities of the registered address starting with it (any case). */
   city?: string | null | undefined;
+  /**
+   * Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per
+   * page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -145,8 +150,9 @@ export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
    */
   sessionId?: string | null | undefined;
   /**
-   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is submitted, with
-   * the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is submitted or
+   * another number of results a page is chosen, with the path
+   * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
    * `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and
    * when a client is opened, with `/clients/{id}/info` (a host that routes calls
    * `preventDefault()`; otherwise the browser follows the link).
@@ -213,6 +219,11 @@ export interface FspDeviationsProps extends Omit<HTMLAttributes, 'lang'> {
   q?: string | null | undefined;
   /** The page, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Deviations a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -227,9 +238,9 @@ export interface FspDeviationsProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the list changes (the filter,
-   * a search, a page) with `/my-myloc/deviations?…` (the query `state`, `q` and `page`, defaults
-   * left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise
-   * the element sets its own); when a deviation is opened, with
+   * a search, a page, the rows a page) with `/my-myloc/deviations?…` (the query `state`, `q`,
+   * `page` and `pageSize`, defaults left out; a host that routes calls `preventDefault()` and sets
+   * the attributes itself; otherwise the element sets its own); when a deviation is opened, with
    * `/my-myloc/deviations/{deviation}/info`; and from Report a deviation, with `/deviation` (for
    * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
    */
@@ -445,6 +456,11 @@ export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
   q?: string | null | undefined;
   /** The page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
+  /**
+   * Hits a page: 10 (absent or any other value), 25 or 50, chosen under the hits ("Rows per page").
+   * Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -458,11 +474,12 @@ export interface FspInventorySearchProps extends Omit<HTMLAttributes, 'lang'> {
    */
   sessionId?: string | null | undefined;
   /**
-   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is made or another
-   * page chosen, with `/inventories?q=…[&page=…]` (a host that routes calls `preventDefault()` and
-   * sets the attributes itself; otherwise the element sets its own); and when a hit is opened, with
-   * `/inventories/{id}?from=…` or `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that
-   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when a search is made, another page
+   * or another number of hits a page chosen, with `/inventories?q=…[&page=…][&pageSize=…]` (a host
+   * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
+   * its own); and when a hit is opened, with `/inventories/{id}?from=…` or
+   * `/base-storages/{storage}/fixed-assets/{id}?from=…` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -480,6 +497,12 @@ export interface FspMessagesProps extends Omit<HTMLAttributes, 'lang'> {
   q?: string | null | undefined;
   /** `unread` lists only unread messages (Inbox and All only); absent lists all. */
   filter?: 'all' | 'unread' | null | undefined;
+  /**
+   * Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per
+   * page"); kept from folder to folder. Same as the `page-size` attribute. (`page-size` in a
+   * template.)
+   */
+  pageSize?: number | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -494,11 +517,12 @@ export interface FspMessagesProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user changes folder,
-   * searches, filters, opens or closes a message; the path is the portal's,
-   * `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace:
-   * true`: a router replaces the current history entry instead of adding one, so Back does not step
-   * through every search. A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+   * searches, filters, chooses the messages a page, opens or closes a message; the path is the
+   * portal's, `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is
+   * typed says `replace: true`: a router replaces the current history entry instead of adding one,
+   * so Back does not step through every search. A host that routes calls `preventDefault()` and
+   * sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q`,
+   * `filter` and `page-size`.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -877,6 +901,11 @@ export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes, 'lang'> {
   /** The receive page: the page of hits, from 1 (absent is 1). */
   page?: number | null | undefined;
   /**
+   * The receive page: hits a page, 10 (absent or any other value), 25 or 50, chosen under the hits
+   * ("Rows per page"). Same as the `page-size` attribute. (`page-size` in a template.)
+   */
+  pageSize?: number | null | undefined;
+  /**
    * The reference (delivery note, at most 60 characters), kept from page to page; a host that
    * routes gives back what `fsp-navigate`'s `state.reference` carried.
    */
@@ -909,8 +938,9 @@ export interface FspReceiveDeliveryProps extends Omit<HTMLAttributes, 'lang'> {
    */
   sessionId?: string | null | undefined;
   /**
-   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the storage is chosen or a
-   * search made (`/receive/delivery?storage=…&q=…[&page=…]`), when a product is chosen
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the storage is chosen, a
+   * search made, another page or number of hits a page chosen
+   * (`/receive/delivery?storage=…&q=…[&page=…][&pageSize=…]`), when a product is chosen
    * (`/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`) and on Continue
    * (`/receive/delivery?storage=…`); `state.reference` is the reference typed. A host that routes
    * calls `preventDefault()` and sets the attributes itself (the reference too); otherwise the

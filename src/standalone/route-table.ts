@@ -14,6 +14,7 @@ import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../ar
 import { parseCatalogueQuery, productReferrer } from '../areas/products/products.ts';
 import { parseQueryId } from '../contract/shared/query-id.ts';
 import { isClientTab, isMessageFolder, routes } from '../core/routes.ts';
+import { DEFAULT_LIST_PAGE_SIZE, parseListPageSize } from '../core/ui/page-size.ts';
 import { createMatcher, type Params, type RouteEntry } from './router.ts';
 
 export const LOGGED_IN_ROUTES = [
@@ -99,26 +100,39 @@ export const isBuiltRoute = (name: string): boolean => built.has(name);
 export type MessagesTarget =
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' }
-  | { kind: 'show'; attributes: { folder: string; message: string | undefined; q: string | undefined; filter: string | undefined } };
+  | { kind: 'show'; attributes: { folder: string; message: string | undefined; q: string | undefined; filter: string | undefined; 'page-size': string | undefined } };
 
 /**
  * The messages route (spec 1 §2), the same in the portal (`root` '') and in embedded mode
  * (`root` '/embedded'): `{root}/messages` goes to `{root}/messages/inbox` (its query kept);
  * `{root}/messages/{folder}` is a folder, `{root}/messages/{folder}/{id}` a message open beside it;
- * `?q=` and `?filter=unread` are the list's search and filter. Another folder, or an id that is not
- * a positive whole number, is not found.
+ * `?q=` and `?filter=unread` are the list's search and filter, `?pageSize=` its messages a page (25
+ * or 50; anything else is 10, the default). Another folder, or an id that is not a positive whole
+ * number, is not found.
  */
 export function messagesTarget(params: Params, search: URLSearchParams, root = ''): MessagesTarget {
   const { folder, message } = params;
   if (!folder) return { kind: 'redirect', to: `${root}/messages/inbox${search.size ? `?${search.toString()}` : ''}` };
   if (!isMessageFolder(folder) || (message !== undefined && !isId(message))) return { kind: 'notFound' };
-  return { kind: 'show', attributes: { folder, message, q: search.get('q') ?? undefined, filter: search.get('filter') ?? undefined } };
+  const pageSize = parseListPageSize(search.get('pageSize'));
+  return {
+    kind: 'show',
+    attributes: { folder, message, q: search.get('q') ?? undefined, filter: search.get('filter') ?? undefined, 'page-size': pageSize === DEFAULT_LIST_PAGE_SIZE ? undefined : String(pageSize) },
+  };
 }
 
-/** The client search's attributes from the query of `/clients` (spec 2 §2: q, firstName, surname, zipCode, city). */
-export function clientsSearch(search: URLSearchParams): { q: string | undefined; 'first-name': string | undefined; surname: string | undefined; 'zip-code': string | undefined; city: string | undefined } {
+/** The client search's attributes from the query of `/clients` (spec 2 §2: q, firstName, surname, zipCode, city; spec 1 §9: pageSize, 25 or 50). */
+export function clientsSearch(search: URLSearchParams): Record<'q' | 'first-name' | 'surname' | 'zip-code' | 'city' | 'page-size', string | undefined> {
   const get = (key: string) => search.get(key)?.trim() || undefined;
-  return { q: get('q'), 'first-name': get('firstName'), surname: get('surname'), 'zip-code': get('zipCode'), city: get('city') };
+  const pageSize = parseListPageSize(search.get('pageSize'));
+  return {
+    q: get('q'),
+    'first-name': get('firstName'),
+    surname: get('surname'),
+    'zip-code': get('zipCode'),
+    city: get('city'),
+    'page-size': pageSize === DEFAULT_LIST_PAGE_SIZE ? undefined : String(pageSize),
+  };
 }
 
 /** What a client path shows: another path (redirect), the not-found page, or `<fsp-client>` with these attributes. */

@@ -14,17 +14,18 @@ import { focused, typeInto } from '../core/core-helpers.tsx';
 import { expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/clients/clients.element.ts';
 
-type Args = { q?: string; firstName?: string; surname?: string; zipCode?: string; city?: string; lang?: 'sv' | 'en' };
+type Args = { q?: string; firstName?: string; surname?: string; zipCode?: string; city?: string; pageSize?: number; lang?: 'sv' | 'en' };
 
 const meta = {
   title: 'Clients/fsp-clients',
-  render: ({ q, firstName, surname, zipCode, city, lang }) => (
+  render: ({ q, firstName, surname, zipCode, city, pageSize, lang }) => (
     <fsp-clients
       {...(q ? { q } : {})}
       {...(firstName ? { 'first-name': firstName } : {})}
       {...(surname ? { surname } : {})}
       {...(zipCode ? { 'zip-code': zipCode } : {})}
       {...(city ? { city } : {})}
+      {...(pageSize ? { 'page-size': pageSize } : {})}
       {...(lang ? { lang } : {})}
     />
   ),
@@ -35,6 +36,7 @@ const meta = {
     surname: { control: 'text', description: 'Filter: surname starts with.' },
     zipCode: { control: 'text', description: 'Filter: postal number starts with.' },
     city: { control: 'text', description: 'Filter: city starts with.' },
+    pageSize: { control: 'inline-radio', options: [10, 25, 50], description: 'Results a page (absent: 10).' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: {
@@ -309,6 +311,40 @@ export const Paged: Story = {
     await waitFor(async () => expect((await resultRows(ui))[0]?.textContent).not.toBe(firstName), TIMEOUT);
     const heading = ui.getByRole('heading', { name: 'Sökresultat' });
     await waitFor(() => expect(focused(heading)).toBe(heading), TIMEOUT);
+  },
+};
+
+/**
+ * 25 a page (`page-size`), on page 3 (clients 51 to 75): choosing 10 is an fsp-navigate to the
+ * search without `pageSize` (the default); unprevented, the element shows page 6 of ten a page,
+ * which holds client 51, the first shown before.
+ */
+export const RowsPerPage: Story = {
+  args: { q: '19', pageSize: 25 },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui, host } = await element(canvasElement);
+    await expect(await resultRows(ui)).toHaveLength(25);
+    const select = ui.getByRole('combobox', { name: 'Rader per sida' });
+    await expect(select).toHaveValue('25');
+    const pages = ui.getByRole('navigation', { name: 'Sidor' });
+    for (const n of [2, 3]) {
+      await userEvent.click(within(pages).getByRole('button', { name: 'Nästa' }));
+      await waitFor(() => expect(within(pages).getByText(new RegExp(`^Sida ${n} av \\d+$`))).toBeVisible(), TIMEOUT);
+    }
+    const first = await waitFor(async () => {
+      const rows = await resultRows(ui);
+      if (rows[0]?.closest('[aria-busy=true]')) throw new Error('still loading');
+      return rows[0]?.textContent;
+    }, TIMEOUT);
+    await userEvent.selectOptions(select, '10');
+    await expect(paths).toEqual(['/clients?q=19']);
+    await waitFor(() => expect(host.hasAttribute('page-size')).toBe(false), TIMEOUT);
+    await waitFor(() => expect(within(ui.getByRole('navigation', { name: 'Sidor' })).getByText(/^Sida 6 av \d+$/)).toBeVisible(), TIMEOUT);
+    await waitFor(async () => {
+      const rows = await resultRows(ui);
+      if (rows.length !== 10 || rows[0]?.textContent !== first) throw new Error('not the ten from client 51 yet');
+    }, TIMEOUT);
   },
 };
 

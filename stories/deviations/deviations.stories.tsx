@@ -13,16 +13,19 @@ import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { expectFailureCard, expectNotLoggedIn, navigations, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/deviations/deviations.element.ts';
 
-type Args = { state?: 'open' | 'closed' | 'all'; q?: string; page?: number; lang?: 'sv' | 'en' };
+type Args = { state?: 'open' | 'closed' | 'all'; q?: string; page?: number; pageSize?: number; lang?: 'sv' | 'en' };
 
 const meta = {
   title: 'Deviations/fsp-deviations',
-  render: ({ state, q, page, lang }) => <fsp-deviations {...(state ? { state } : {})} {...(q ? { q } : {})} {...(page ? { page } : {})} {...(lang ? { lang } : {})} />,
+  render: ({ state, q, page, pageSize, lang }) => (
+    <fsp-deviations {...(state ? { state } : {})} {...(q ? { q } : {})} {...(page ? { page } : {})} {...(pageSize ? { 'page-size': pageSize } : {})} {...(lang ? { lang } : {})} />
+  ),
   args: {},
   argTypes: {
     state: { control: 'inline-radio', options: ['open', 'closed', 'all'], description: 'The filter (absent: open).' },
     q: { control: 'text', description: 'The free-text search.' },
     page: { control: 'number' },
+    pageSize: { control: 'inline-radio', options: [10, 25, 50], description: 'Rows a page (absent: 10).' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: { viewport: VIEWPORTS },
@@ -153,6 +156,38 @@ export const NextPage: Story = {
     await expect(paths).toEqual(['/my-myloc/deviations?page=2']);
     await waitFor(() => expect(host.getAttribute('page')).toBe('2'), TIMEOUT);
     await expect(await shownNumbers(ui, 1)).toEqual(['300005']);
+  },
+};
+
+/** 25 a page (`page-size`): all eleven open deviations on one page, no paging, "Rows per page" says 25. */
+export const RowsPerPage25: Story = {
+  args: { pageSize: 25 },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await expect(await shownNumbers(ui, 11)).toEqual([...OPEN_PAGE_1, '300005']);
+    await expect(ui.getByRole('combobox', { name: 'Rader per sida' })).toHaveValue('25');
+    await expect(ui.queryByRole('navigation', { name: 'Sidor' })).toBeNull();
+  },
+};
+
+/**
+ * Choosing 25 rows on page 2 is an fsp-navigate with `pageSize=25` and no page: the eleventh
+ * deviation, the first shown, is on page 1 of 25; unprevented, the element shows all eleven.
+ */
+export const ChooseRowsPerPage: Story = {
+  args: { page: 2 },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui, host } = await element(canvasElement);
+    await shownNumbers(ui, 1);
+    const select = ui.getByRole('combobox', { name: 'Rader per sida' });
+    await expect(select).toHaveValue('10');
+    await expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['10', '25', '50']);
+    await userEvent.selectOptions(select, '25');
+    await expect(paths).toEqual(['/my-myloc/deviations?pageSize=25']);
+    await waitFor(() => expect(host.getAttribute('page-size')).toBe('25'), TIMEOUT);
+    await expect(host.hasAttribute('page')).toBe(false);
+    await expect(await shownNumbers(ui, 11)).toEqual([...OPEN_PAGE_1, '300005']);
   },
 };
 

@@ -16,15 +16,18 @@ import { focused, typeInto } from '../core/core-helpers.tsx';
 import { api, apiError, cell, expectFailureCard, expectNotLoggedIn, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/inventory-search/inventory-search.element.ts';
 
-type Args = { q?: string; page?: number; lang?: 'sv' | 'en' };
+type Args = { q?: string; page?: number; pageSize?: number; lang?: 'sv' | 'en' };
 
 const meta = {
   title: 'Base storage/fsp-inventory-search',
-  render: ({ q, page, lang }) => <fsp-inventory-search {...(q ? { q } : {})} {...(page ? { page } : {})} {...(lang ? { lang } : {})} />,
+  render: ({ q, page, pageSize, lang }) => (
+    <fsp-inventory-search {...(q ? { q } : {})} {...(page ? { page } : {})} {...(pageSize ? { 'page-size': pageSize } : {})} {...(lang ? { lang } : {})} />
+  ),
   args: {},
   argTypes: {
     q: { control: 'text', description: 'The search (an inventory number or part of one).' },
     page: { control: 'number' },
+    pageSize: { control: 'inline-radio', options: [10, 25, 50], description: 'Hits a page (absent: 10).' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: { viewport: VIEWPORTS, persona: 'lager@example.org' },
@@ -165,6 +168,26 @@ export const NextPage: Story = {
     await waitFor(() => expect(ui.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent(/Sida 2 av/), TIMEOUT);
     const second = await shownRows(ui, HITS, 10);
     await expect(second.every((n) => n > (first.at(-1) ?? ''))).toBe(true);
+  },
+};
+
+/**
+ * 25 hits a page (`page-size`): "Rows per page" says 25, a hit's link returns to the search with it;
+ * choosing 50 is an fsp-navigate with `pageSize=50` (page 1: it holds the first hit shown).
+ */
+export const RowsPerPage: Story = {
+  args: { q: 'HMC5000', pageSize: 25 },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui, host } = await element(canvasElement);
+    const numbers = await shownRows(ui, HITS, 25);
+    const select = ui.getByRole('combobox', { name: 'Rader per sida' });
+    await expect(select).toHaveValue('25');
+    await expect(within(rowOf(ui, numbers[0] ?? '')).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/\?from=%2Finventories%3Fq%3DHMC5000%26pageSize%3D25$/));
+    await userEvent.selectOptions(select, '50');
+    await expect(paths).toEqual(['/inventories?q=HMC5000&pageSize=50']);
+    await waitFor(() => expect(host.getAttribute('page-size')).toBe('50'), TIMEOUT);
+    await expect((await shownRows(ui, HITS, 50)).slice(0, 25)).toEqual(numbers);
   },
 };
 

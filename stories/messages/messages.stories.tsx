@@ -1,7 +1,7 @@
 /**
  * `<fsp-messages>` in every state, with data from the reference API running in the page (see
  * .storybook/preview.tsx): each folder, empty folders, a search without results, loading, failure,
- * paging, a message with attachments, a message whose text holds markup, reading (marks it read),
+ * paging, rows per page, a message with attachments, a message whose text holds markup, reading (marks it read),
  * the new-message and reply dialogs, refused files (before sending and by the server), an upload
  * under way and a failed send that keeps what was typed; at 375 and 1366 px.
  *
@@ -19,16 +19,17 @@ import { focused, pick, press, typeInto } from '../core/core-helpers.tsx';
 import { expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/messages/messages.element.ts';
 
-type Args = { folder?: 'inbox' | 'sent' | 'archived' | 'all'; message?: number; q?: string; filter?: 'all' | 'unread'; lang?: 'sv' | 'en' };
+type Args = { folder?: 'inbox' | 'sent' | 'archived' | 'all'; message?: number; q?: string; filter?: 'all' | 'unread'; pageSize?: number; lang?: 'sv' | 'en' };
 
 const meta = {
   title: 'Messages/fsp-messages',
-  render: ({ folder, message, q, filter, lang }) => (
+  render: ({ folder, message, q, filter, pageSize, lang }) => (
     <fsp-messages
       {...(folder ? { folder } : {})}
       {...(message !== undefined ? { message } : {})}
       {...(q ? { q } : {})}
       {...(filter ? { filter } : {})}
+      {...(pageSize ? { 'page-size': pageSize } : {})}
       {...(lang ? { lang } : {})}
     />
   ),
@@ -38,6 +39,7 @@ const meta = {
     message: { control: 'number', description: 'Id of the message to open beside the list.' },
     q: { control: 'text', description: 'The search.' },
     filter: { control: 'inline-radio', options: ['all', 'unread'], description: 'unread: only unread messages (Inbox and All).' },
+    pageSize: { control: 'inline-radio', options: [10, 25, 50], description: 'Messages a page (absent: 10).' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: {
@@ -301,6 +303,41 @@ export const LongListPaged: Story = {
     await waitFor(() => expect(root.querySelector('[part=message]')?.textContent).not.toBe(firstSubject), TIMEOUT);
     await expect(root.querySelectorAll('[part=message]')).toHaveLength(10);
     await waitFor(() => expect(focused(root)).toBe(ui.getByRole('heading', { level: 2, name: 'Alla' })), TIMEOUT);
+  },
+};
+
+/**
+ * 25 a page (`page-size`): the tabs keep it; on page 3 (messages 51 to 75), choosing 10 is an
+ * fsp-navigate without `pageSize` (the default); the element shows page 6 of ten a page, which
+ * holds message 51, the first shown before.
+ */
+export const RowsPerPage: Story = {
+  args: { folder: 'all', pageSize: 25 },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { root, ui, host } = await element(canvasElement);
+    await waitFor(async () => expect(await listRows(root)).toHaveLength(25), TIMEOUT);
+    const select = ui.getByRole('combobox', { name: 'Rader per sida' });
+    await expect(select).toHaveValue('25');
+    await expect(ui.getByRole('tab', { name: 'Skickade' })).toHaveAttribute('href', '/messages/sent?pageSize=25');
+    const pages = ui.getByRole('navigation', { name: 'Sidor' });
+    for (const n of [2, 3]) {
+      await userEvent.click(within(pages).getByRole('button', { name: 'Nästa' }));
+      await waitFor(() => expect(within(pages).getByText(new RegExp(`^Sida ${n} av \\d+$`))).toBeVisible(), TIMEOUT);
+    }
+    /** The first message's path (its id), once the list is not loading. */
+    const firstPath = () =>
+      waitFor(() => {
+        if (root.querySelector('[part=message-list][aria-busy=true]')) throw new Error('still loading');
+        return root.querySelector('[part=message] a')?.getAttribute('href')?.split('?')[0];
+      }, TIMEOUT);
+    const first = await firstPath();
+    await userEvent.selectOptions(select, '10');
+    await expect(paths).toEqual(['/messages/all']);
+    await waitFor(() => expect(host.hasAttribute('page-size')).toBe(false), TIMEOUT);
+    await waitFor(() => expect(within(ui.getByRole('navigation', { name: 'Sidor' })).getByText(/^Sida 6 av \d+$/)).toBeVisible(), TIMEOUT);
+    await waitFor(async () => expect(await listRows(root)).toHaveLength(10), TIMEOUT);
+    await expect(await firstPath()).toBe(first);
   },
 };
 

@@ -36,6 +36,7 @@ type Args = {
   storage?: number;
   q?: string;
   page?: number;
+  pageSize?: number;
   reference?: string;
   type?: string;
   supplier?: number;
@@ -46,11 +47,12 @@ type Args = {
 
 const meta = {
   title: 'Base storage/fsp-receive-delivery',
-  render: ({ storage, q, page, reference, type, supplier, product, baseStorage, lang }) => (
+  render: ({ storage, q, page, pageSize, reference, type, supplier, product, baseStorage, lang }) => (
     <fsp-receive-delivery
       {...(storage ? { storage } : {})}
       {...(q ? { q } : {})}
       {...(page ? { page } : {})}
+      {...(pageSize ? { 'page-size': pageSize } : {})}
       {...(reference ? { reference } : {})}
       {...(type ? { type } : {})}
       {...(supplier ? { supplier } : {})}
@@ -64,6 +66,7 @@ const meta = {
     storage: { control: 'inline-radio', options: [undefined, 2, 3, 4], description: 'The receive page: the base storage (absent: the user’s own): 2 BL-MLM, 3 BL-LND, 4 BL-HSD.' },
     q: { control: 'text', description: 'The receive page: the search.' },
     page: { control: 'number' },
+    pageSize: { control: 'inline-radio', options: [10, 25, 50], description: 'The receive page: hits a page (absent: 10).' },
     reference: { control: 'text', description: 'The reference (delivery note), at most 60 characters.' },
     type: { control: 'inline-radio', options: [undefined, 'not-lot-controlled', 'lot-controlled', 'fixed-asset-controlled'], description: 'The wizard: the receive type.' },
     supplier: { control: 'number', description: 'The wizard: the product’s supplier (1 Etac, 8 Arjo).' },
@@ -262,6 +265,28 @@ export const NextPage: Story = {
     await waitFor(() => expect(ui.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent('Sida 2 av 3'), TIMEOUT);
     const second = await shownRows(ui, HITS, 10);
     await expect(second.some((n) => first.includes(n))).toBe(false);
+  },
+};
+
+/**
+ * 25 hits a page (`page-size`): all 24 "rollator" hits on one page, no paging, "Rows per page" says
+ * 25; choosing 10 again is an fsp-navigate without `pageSize` (the default), the storage kept.
+ */
+export const RowsPerPage: Story = {
+  args: { storage: MLM, q: 'rollator', pageSize: 25 },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui, host } = await element(canvasElement);
+    await shownRows(ui, HITS, 24);
+    await expect(ui.getByText('24 artiklar')).toBeVisible();
+    await expect(ui.queryByRole('navigation', { name: 'Sidor' })).toBeNull();
+    const select = ui.getByRole('combobox', { name: 'Rader per sida' });
+    await expect(select).toHaveValue('25');
+    await userEvent.selectOptions(select, '10');
+    await expect(paths).toEqual([`/receive/delivery?storage=${MLM}&q=rollator`]);
+    await waitFor(() => expect(host.hasAttribute('page-size')).toBe(false), TIMEOUT);
+    await shownRows(ui, HITS, 10);
+    await expect(ui.getByRole('navigation', { name: 'Sidor' })).toHaveTextContent('Sida 1 av 3');
   },
 };
 

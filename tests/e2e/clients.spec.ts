@@ -4,7 +4,8 @@
  * page (Back returns to the search with its results); Harald Ek (101) by 250101+9216; a wrong check
  * digit and a search without q are refused before any call; Erik Sandberg in Borås is listed but is
  * not a link; the unit Solrosen by name; /clients/1 goes to /clients/1/info; Bo Begränsad (no
- * municipality) sees every client as text. And <fsp-clients> in a host page that is not ours.
+ * municipality) sees every client as text; 25 rows a page chosen, in the URL and kept by a reload.
+ * And <fsp-clients> in a host page that is not ours.
  *
  * The tests only read: no client is changed here.
  */
@@ -151,6 +152,22 @@ test('the client routes: /clients/1 goes to /clients/1/info; an unknown tab or i
   await menu.getByRole('link', { name: 'Brukare' }).click();
   await expect(page).toHaveURL(/\/clients$/);
   await expect(clients(page).getByRole('heading', { level: 1, name: 'Sök brukare' })).toBeVisible();
+});
+
+test('rows per page (spec 1 §9): 25 asks for 25, shows 25 and is in the URL; a reload keeps it', async ({ page }) => {
+  await openSearch(page);
+  const calls = searchCalls(page);
+  await search(page, '19');
+  await expect(rows(page)).toHaveCount(10);
+  const perPage = clients(page).getByRole('combobox', { name: 'Rader per sida' });
+  await expect(perPage).toHaveValue('10');
+  await perPage.selectOption('25');
+  await expect(page).toHaveURL('/clients?q=19&pageSize=25');
+  await expect(rows(page)).toHaveCount(25);
+  expect(new URLSearchParams(calls.at(-1)).get('amount')).toBe('25');
+  await page.reload();
+  await expect(perPage).toHaveValue('25');
+  await expect(rows(page)).toHaveCount(25);
 });
 
 test('Bo Begränsad (no municipality) finds clients but opens none: every one is text', async ({ page }) => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/core/routes.ts';
-import { checkSearch, CLIENTS_PER_PAGE, EMPTY_FORM, isBlank, pageCount, pageQuery, readQuery, readZipCode, sameSearch, toForm } from '../../src/elements/clients/search.ts';
+import { checkSearch, CLIENTS_PER_PAGE, EMPTY_FORM, isBlank, pageCount, pageQuery, readQuery, readZipCode, sameSearch, toForm, toRouteSearch } from '../../src/elements/clients/search.ts';
 
 const TODAY = new Date(2026, 10, 23);
 const read = (q: string) => readQuery(q, TODAY);
@@ -79,6 +79,12 @@ describe('paging, forms and routes', () => {
     expect([pageCount(0), pageCount(10), pageCount(11)]).toEqual([1, 1, 2]);
   });
 
+  it('25 or 50 a page as chosen (spec 1 §9)', () => {
+    expect(pageQuery({ identityNumber: '19' }, 3, 25)).toEqual({ identityNumber: '19', from: 50, amount: 25 });
+    expect(pageQuery({ identityNumber: '19' }, 1, 50)).toEqual({ identityNumber: '19', from: 0, amount: 50 });
+    expect([pageCount(25, 25), pageCount(26, 25), pageCount(101, 50)]).toEqual([1, 2, 3]);
+  });
+
   it('a form from attributes, blank and the same search', () => {
     const form = toForm({ q: ' 193801147061 ', firstName: null, city: 'Malmö' });
     expect(form).toEqual({ q: '193801147061', firstName: '', surname: '', zipCode: '', city: 'Malmö' });
@@ -92,5 +98,12 @@ describe('paging, forms and routes', () => {
     expect(routes.clients(toForm({ q: '380114-7061', surname: 'Nilsson' }))).toBe('/clients?q=380114-7061&surname=Nilsson');
     expect(routes.clients(toForm({ q: '250101+9216' }))).toBe('/clients?q=250101%2B9216');
     expect(routes.clients(toForm({}))).toBe('/clients');
+  });
+
+  it('the route keeps the page size, but the default 10', () => {
+    expect(routes.clients(toRouteSearch(toForm({ q: '19' }), 25))).toBe('/clients?q=19&pageSize=25');
+    expect(routes.clients(toRouteSearch(toForm({ q: '19', city: 'Lund' }), 50))).toBe('/clients?q=19&city=Lund&pageSize=50');
+    expect(routes.clients(toRouteSearch(toForm({ q: '19' }), 10))).toBe('/clients?q=19');
+    expect(routes.clients(toRouteSearch(toForm({ q: '19' })))).toBe('/clients?q=19');
   });
 });

@@ -81,20 +81,35 @@ describe('the report wizard', () => {
 
 describe('the list', () => {
   it('Open is the default filter; an unknown one is Open; the page and search are kept', () => {
-    expect(parseDeviationListQuery(new URLSearchParams(''))).toEqual({ state: 'open', q: '', page: 1 });
-    expect(parseDeviationListQuery(new URLSearchParams('state=CLOSED&q=%20rullstol%20&page=3'))).toEqual({ state: 'closed', q: 'rullstol', page: 3 });
-    expect(parseDeviationListQuery(new URLSearchParams('state=x&page=0'))).toEqual({ state: 'open', q: '', page: 1 });
+    expect(parseDeviationListQuery(new URLSearchParams(''))).toEqual({ state: 'open', q: '', page: 1, pageSize: 10 });
+    expect(parseDeviationListQuery(new URLSearchParams('state=CLOSED&q=%20rullstol%20&page=3'))).toEqual({ state: 'closed', q: 'rullstol', page: 3, pageSize: 10 });
+    expect(parseDeviationListQuery(new URLSearchParams('state=x&page=0'))).toEqual({ state: 'open', q: '', page: 1, pageSize: 10 });
   });
 
   it('one canonical URL a view, defaults left out', () => {
-    expect(deviationListPath({ state: 'open', q: '', page: 1 })).toBe('/my-myloc/deviations');
-    expect(deviationListPath({ state: 'all', q: 'hjul', page: 2 })).toBe('/my-myloc/deviations?state=all&q=hjul&page=2');
-    expect(deviationListAttributes({ state: 'open', q: '', page: 1 })).toEqual({ state: undefined, q: undefined, page: undefined });
+    expect(deviationListPath({ state: 'open', q: '', page: 1, pageSize: 10 })).toBe('/my-myloc/deviations');
+    expect(deviationListPath({ state: 'all', q: 'hjul', page: 2, pageSize: 10 })).toBe('/my-myloc/deviations?state=all&q=hjul&page=2');
+    expect(deviationListAttributes({ state: 'open', q: '', page: 1, pageSize: 10 })).toEqual({ state: undefined, q: undefined, page: undefined, 'page-size': undefined });
+  });
+
+  it('rows a page (spec 1 §9): 10 by default and left out, 25 or 50 kept in the URL and the attribute, anything else 10', () => {
+    const parse = (query: string) => parseDeviationListQuery(new URLSearchParams(query));
+    expect(parse('pageSize=25').pageSize).toBe(25);
+    expect(parse('pageSize=50&page=2')).toEqual({ state: 'open', q: '', page: 2, pageSize: 50 });
+    for (const bad of ['10', '24', '100', '0', '-25', '25.5', 'x', '']) expect(parse(`pageSize=${bad}`).pageSize).toBe(10);
+    expect(deviationListPath(parse('pageSize=10&page=2'))).toBe('/my-myloc/deviations?page=2');
+    expect(deviationListPath(parse('state=all&pageSize=50&page=2'))).toBe('/my-myloc/deviations?state=all&page=2&pageSize=50');
+    // serialize(parse(url)) is the canonical form of url
+    const canonical = 'state=closed&q=hjul&page=3&pageSize=25';
+    expect(deviationListPath(parse(canonical))).toBe(`/my-myloc/deviations?${canonical}`);
+    expect(deviationListAttributes(parse('pageSize=25'))).toEqual({ state: undefined, q: undefined, page: undefined, 'page-size': '25' });
+    expect(deviationListApiQuery(parse('pageSize=25&page=3'))).toMatchObject({ from: 50, amount: 25 });
+    expect(deviationPageCount(26, 25)).toBe(2);
   });
 
   it('asks the server for the filter, newest first, ten a page', () => {
-    expect(deviationListApiQuery({ state: 'closed', q: 'hjul', page: 3 })).toEqual({ state: 'CLOSED', freeTextSearch: 'hjul', sort: 'createdDateTime:desc', from: 20, amount: 10 });
-    expect(deviationListApiQuery({ state: 'open', q: '', page: 1 })).toEqual({ state: 'OPEN', sort: 'createdDateTime:desc', from: 0, amount: 10 });
+    expect(deviationListApiQuery({ state: 'closed', q: 'hjul', page: 3, pageSize: 10 })).toEqual({ state: 'CLOSED', freeTextSearch: 'hjul', sort: 'createdDateTime:desc', from: 20, amount: 10 });
+    expect(deviationListApiQuery({ state: 'open', q: '', page: 1, pageSize: 10 })).toEqual({ state: 'OPEN', sort: 'createdDateTime:desc', from: 0, amount: 10 });
     expect(deviationPageCount(0)).toBe(1);
     expect(deviationPageCount(21)).toBe(3);
   });

@@ -150,6 +150,10 @@ describe('the embedded routes', () => {
     expect(messages.attributes({ folder: 'trash' }, q)).toBeNull();
     expect(messages.attributes({ folder: 'inbox', message: 'x' }, q)).toBeNull();
     expect(messagesTarget({}, new URLSearchParams())).toEqual({ kind: 'redirect', to: '/messages/inbox' });
+    // The messages a page (spec 1 §9): 25 or 50 given to the element, anything else left to its 10.
+    expect(messagesTarget({ folder: 'sent' }, new URLSearchParams('pageSize=25'))).toMatchObject({ kind: 'show', attributes: { folder: 'sent', 'page-size': '25' } });
+    expect(messagesTarget({ folder: 'sent' }, new URLSearchParams('pageSize=24'))).toMatchObject({ kind: 'show', attributes: { 'page-size': undefined } });
+    expect(messagesTarget({}, new URLSearchParams('pageSize=50'), '/embedded')).toEqual({ kind: 'redirect', to: '/embedded/messages/inbox?pageSize=50' });
     expect(messagesTarget({ folder: 'inbox', message: '0' }, new URLSearchParams())).toEqual({ kind: 'notFound' });
     // A message id is an id of the contract, as every other path's (at most 2^31 - 1, no leading zero).
     for (const message of ['2147483648', '07']) expect(messagesTarget({ folder: 'inbox', message }, new URLSearchParams()), message).toEqual({ kind: 'notFound' });

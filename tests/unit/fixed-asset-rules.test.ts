@@ -31,32 +31,43 @@ const parse = (query: string) => parseInventorySearch(new URLSearchParams(query)
 
 describe('the inventory search URL', () => {
   it('reads q (trimmed, at most 100 characters) and page (a whole number from 1)', () => {
-    expect(parse('')).toEqual({ q: '', page: 1 });
-    expect(parse('q=%20HMC4%20&page=3')).toEqual({ q: 'HMC4', page: 3 });
+    expect(parse('')).toEqual({ q: '', page: 1, pageSize: 10 });
+    expect(parse('q=%20HMC4%20&page=3')).toEqual({ q: 'HMC4', page: 3, pageSize: 10 });
     expect(parse(`q=${'x'.repeat(120)}`).q).toHaveLength(100);
     for (const page of ['0', '-1', '1.5', 'två', '01', '']) expect(parse(`q=HMC&page=${page}`).page).toBe(1);
     expect(parse('q=HMC&page=99999999').page).toBe(1);
   });
 
   it('has no page without a search', () => {
-    expect(parse('q=%20%20&page=4')).toEqual({ q: '', page: 1 });
+    expect(parse('q=%20%20&page=4')).toEqual({ q: '', page: 1, pageSize: 10 });
+  });
+
+  it('reads and writes the hits a page (spec 1 §9): 10 by default and left out, 25 or 50 kept, anything else 10', () => {
+    expect(parse('q=HMC&pageSize=25')).toEqual({ q: 'HMC', page: 1, pageSize: 25 });
+    expect(parse('pageSize=50').pageSize).toBe(50);
+    for (const bad of ['10', '24', '100', '0', '-25', '25.5', 'x', '']) expect(parse(`q=HMC&pageSize=${bad}`).pageSize).toBe(10);
+    expect(inventorySearchPath(parse('q=HMC&page=2&pageSize=10'))).toBe('/inventories?q=HMC&page=2');
+    expect(inventorySearchPath(parse('pageSize=50&page=2&q=HMC'))).toBe('/inventories?q=HMC&page=2&pageSize=50');
+    expect(inventorySearchAttributes(parse('q=HMC&pageSize=25'))).toEqual({ q: 'HMC', page: undefined, 'page-size': '25' });
+    expect(inventorySearchApiQuery(parse('q=HMC&page=3&pageSize=25'))).toEqual({ search: 'HMC', from: 50, amount: 25 });
+    expect(fixedAssetPageCount(51, 50)).toBe(2);
   });
 
   it('builds the canonical path, defaults left out, and reads back what it builds', () => {
-    expect(inventorySearchPath({ q: '', page: 1 })).toBe('/inventories');
-    expect(inventorySearchPath({ q: 'HMC400001', page: 1 })).toBe('/inventories?q=HMC400001');
-    expect(inventorySearchPath({ q: 'hmc 4&x', page: 2 })).toBe('/inventories?q=hmc+4%26x&page=2');
-    expect(inventorySearchAttributes({ q: '', page: 3 })).toEqual({ q: undefined, page: undefined });
-    for (const state of [{ q: 'HMC4', page: 1 }, { q: 'å ä/ö?', page: 7 }]) {
+    expect(inventorySearchPath({ q: '', page: 1, pageSize: 10 })).toBe('/inventories');
+    expect(inventorySearchPath({ q: 'HMC400001', page: 1, pageSize: 10 })).toBe('/inventories?q=HMC400001');
+    expect(inventorySearchPath({ q: 'hmc 4&x', page: 2, pageSize: 10 })).toBe('/inventories?q=hmc+4%26x&page=2');
+    expect(inventorySearchAttributes({ q: '', page: 3, pageSize: 10 })).toEqual({ q: undefined, page: undefined, 'page-size': undefined });
+    for (const state of [{ q: 'HMC4', page: 1, pageSize: 10 }, { q: 'å ä/ö?', page: 7, pageSize: 50 }] as const) {
       const path = inventorySearchPath(state);
       expect(parse(path.slice(path.indexOf('?') + 1))).toEqual(state);
     }
   });
 
   it('asks the API for a page of ten, and never for an empty search (INVALID_SEARCH_QUERY)', () => {
-    expect(inventorySearchApiQuery({ q: '', page: 1 })).toBeNull();
-    expect(inventorySearchApiQuery({ q: '   ', page: 1 })).toBeNull();
-    expect(inventorySearchApiQuery({ q: 'HMC4', page: 3 })).toEqual({ search: 'HMC4', from: 20, amount: FIXED_ASSET_PAGE_SIZE });
+    expect(inventorySearchApiQuery({ q: '', page: 1, pageSize: 10 })).toBeNull();
+    expect(inventorySearchApiQuery({ q: '   ', page: 1, pageSize: 25 })).toBeNull();
+    expect(inventorySearchApiQuery({ q: 'HMC4', page: 3, pageSize: 10 })).toEqual({ search: 'HMC4', from: 20, amount: FIXED_ASSET_PAGE_SIZE });
     expect(fixedAssetPageCount(0)).toBe(1);
     expect(fixedAssetPageCount(10)).toBe(1);
     expect(fixedAssetPageCount(11)).toBe(2);

@@ -129,6 +129,14 @@ describe('folders', () => {
     expect(clampPage(4, 30)).toBe(3);
     expect(clampPage(3, 0)).toBe(1);
   });
+
+  it('pages by the size chosen (spec 1 §9: 25 or 50)', () => {
+    expect(listQuery({ folder: 'inbox', filter: 'all', q: '', page: 3, pageSize: 25 })).toMatchObject({ from: 50, amount: 25 });
+    expect(listQuery({ folder: 'sent', filter: 'all', q: '', page: 1, pageSize: 50 })).toMatchObject({ from: 0, amount: 50 });
+    expect([pageCount(25, 25), pageCount(26, 25), pageCount(101, 50)]).toEqual([1, 2, 3]);
+    expect(clampPage(4, 60, 25)).toBe(3);
+    expect(clampPage(2, 60, 50)).toBe(2);
+  });
 });
 
 describe('routes.messages', () => {
@@ -137,6 +145,12 @@ describe('routes.messages', () => {
     expect(routes.messages('sent', 12)).toBe('/messages/sent/12');
     expect(routes.messages('all', null, { q: ' rullator & co ', filter: 'unread' })).toBe('/messages/all?q=rullator+%26+co&filter=unread');
     expect(routes.messages('inbox', null, { q: '', filter: 'all' })).toBe('/messages/inbox');
+  });
+
+  it('keeps the messages a page in the query, but the default 10', () => {
+    expect(routes.messages('inbox', null, { pageSize: 25 })).toBe('/messages/inbox?pageSize=25');
+    expect(routes.messages('all', 7, { q: 'a', filter: 'unread', pageSize: 50 })).toBe('/messages/all/7?q=a&filter=unread&pageSize=50');
+    expect(routes.messages('sent', null, { pageSize: 10 })).toBe('/messages/sent');
   });
 });
 

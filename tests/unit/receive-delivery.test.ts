@@ -41,22 +41,31 @@ const rollator = {
 const target = (over: Partial<ReceiveTarget> = {}): ReceiveTarget => ({ type: 'NOT_LOT_CONTROLLED', supplier: 1, product: 13, baseStorage: 2, ...over });
 
 describe('the receive page URL', () => {
-  it('parses storage, search and page, malformed values to the defaults', () => {
-    expect(parseReceiveSearch('storage=2&q=%20rollator%20&page=3')).toEqual({ storage: 2, q: 'rollator', page: 3 });
-    expect(parseReceiveSearch('storage=x&page=0')).toEqual({ storage: null, q: '', page: 1 });
-    expect(parseReceiveSearch('storage=2147483648&page=-1')).toEqual({ storage: null, q: '', page: 1 });
+  it('parses storage, search, page and page size, malformed values to the defaults', () => {
+    expect(parseReceiveSearch('storage=2&q=%20rollator%20&page=3')).toEqual({ storage: 2, q: 'rollator', page: 3, pageSize: 10 });
+    expect(parseReceiveSearch('storage=x&page=0')).toEqual({ storage: null, q: '', page: 1, pageSize: 10 });
+    expect(parseReceiveSearch('storage=2147483648&page=-1')).toEqual({ storage: null, q: '', page: 1, pageSize: 10 });
+    expect(parseReceiveSearch('storage=2&q=käpp&pageSize=50')).toEqual({ storage: 2, q: 'käpp', page: 1, pageSize: 50 });
+    for (const bad of ['10', '24', '100', '0', '-25', '25.5', 'x', '']) expect(parseReceiveSearch(`q=käpp&pageSize=${bad}`).pageSize).toBe(10);
   });
-  it('writes only what is set; a page without a search is left out', () => {
-    expect(receiveSearchPath({ storage: null, q: '', page: 1 })).toBe('/receive/delivery');
-    expect(receiveSearchPath({ storage: 2, q: 'käpp', page: 2 })).toBe('/receive/delivery?storage=2&q=k%C3%A4pp&page=2');
-    expect(receiveSearchPath({ storage: 2, q: '', page: 4 })).toBe('/receive/delivery?storage=2');
-    expect(receiveSearchAttributes({ storage: 2, q: 'käpp', page: 1 })).toEqual({ storage: '2', q: 'käpp', page: undefined });
+  it('writes only what is set; a page without a search is left out; the page size 10 is left out', () => {
+    expect(receiveSearchPath({ storage: null, q: '', page: 1, pageSize: 10 })).toBe('/receive/delivery');
+    expect(receiveSearchPath({ storage: 2, q: 'käpp', page: 2, pageSize: 10 })).toBe('/receive/delivery?storage=2&q=k%C3%A4pp&page=2');
+    expect(receiveSearchPath({ storage: 2, q: '', page: 4, pageSize: 10 })).toBe('/receive/delivery?storage=2');
+    expect(receiveSearchPath({ storage: 2, q: 'käpp', page: 2, pageSize: 25 })).toBe('/receive/delivery?storage=2&q=k%C3%A4pp&page=2&pageSize=25');
+    expect(receiveSearchAttributes({ storage: 2, q: 'käpp', page: 1, pageSize: 10 })).toEqual({ storage: '2', q: 'käpp', page: undefined, 'page-size': undefined });
+    expect(receiveSearchAttributes({ storage: 2, q: 'käpp', page: 1, pageSize: 50 })).toEqual({ storage: '2', q: 'käpp', page: undefined, 'page-size': '50' });
+    // serialize(parse(url)) is the canonical form of url
+    const canonical = '/receive/delivery?storage=2&q=rollator&page=3&pageSize=25';
+    expect(receiveSearchPath(parseReceiveSearch(canonical.slice(canonical.indexOf('?') + 1)))).toBe(canonical);
   });
-  it('asks the server ten hits a page, and nothing without a search (INVALID_SEARCH_QUERY is never sent)', () => {
-    expect(receiveSearchRequest({ storage: 2, q: '', page: 1 })).toBeNull();
-    expect(receiveSearchRequest({ storage: null, q: 'rollator', page: 3 })).toEqual({ searchValue: 'rollator', from: 20, amount: 10 });
+  it('asks the server the page size\'s hits a page (ten by default), and nothing without a search (INVALID_SEARCH_QUERY is never sent)', () => {
+    expect(receiveSearchRequest({ storage: 2, q: '', page: 1, pageSize: 10 })).toBeNull();
+    expect(receiveSearchRequest({ storage: null, q: 'rollator', page: 3, pageSize: 10 })).toEqual({ searchValue: 'rollator', from: 20, amount: 10 });
+    expect(receiveSearchRequest({ storage: null, q: 'rollator', page: 3, pageSize: 25 })).toEqual({ searchValue: 'rollator', from: 50, amount: 25 });
     expect(receivePageCount(0)).toBe(1);
     expect(receivePageCount(21)).toBe(3);
+    expect(receivePageCount(51, 50)).toBe(2);
   });
 });
 

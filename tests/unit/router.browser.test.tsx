@@ -122,8 +122,8 @@ describe('matchLoggedIn (src/standalone/route-table.ts)', () => {
     expect(matchLoggedIn('/my-myloc/deviations')).toEqual({ name: 'myDeviations', params: {} });
     expect(matchLoggedIn('/my-myloc/deviations/7/attachments')).toEqual({ name: 'myDeviation', params: { deviation: '7', tab: 'attachments' } });
     expect(matchLoggedIn('/my-myloc/deviations/7/info/more')?.name).toBe('myDeviation');
-    expect(deviationListTarget(new URLSearchParams('state=closed&q=hjul&page=2'))).toEqual({ state: 'closed', q: 'hjul', page: '2' });
-    expect(deviationListTarget(new URLSearchParams('state=open'))).toEqual({ state: undefined, q: undefined, page: undefined });
+    expect(deviationListTarget(new URLSearchParams('state=closed&q=hjul&page=2&pageSize=25'))).toEqual({ state: 'closed', q: 'hjul', page: '2', 'page-size': '25' });
+    expect(deviationListTarget(new URLSearchParams('state=open&pageSize=10'))).toEqual({ state: undefined, q: undefined, page: undefined, 'page-size': undefined });
     expect(deviationTarget({ deviation: '7' })).toEqual({ kind: 'redirect', to: '/my-myloc/deviations/7/info' });
     expect(deviationTarget({ deviation: '7', tab: 'attachments' })).toEqual({ kind: 'show', attributes: { deviation: '7', tab: 'attachments' } });
     expect(deviationTarget({ deviation: '7', tab: 'events' })).toEqual({ kind: 'notFound' });
@@ -133,8 +133,8 @@ describe('matchLoggedIn (src/standalone/route-table.ts)', () => {
   it('knows the receive page and the receiving wizard (spec 3 §2), the reference from the location state', () => {
     expect(matchLoggedIn('/receive/delivery')).toEqual({ name: 'receiveDelivery', params: {} });
     expect(matchLoggedIn('/receive/delivery/order/lot-controlled/1/8/2')).toEqual({ name: 'receiveDeliveryOrder', params: { type: 'lot-controlled', supplier: '1', product: '8', baseStorage: '2' } });
-    expect(receiveTarget(new URLSearchParams('storage=2&q=rollator&page=2'), { reference: 'FS-1' })).toEqual({ storage: '2', q: 'rollator', page: '2', reference: 'FS-1' });
-    expect(receiveTarget(new URLSearchParams('storage=x'), {})).toEqual({ storage: undefined, q: undefined, page: undefined, reference: undefined });
+    expect(receiveTarget(new URLSearchParams('storage=2&q=rollator&page=2&pageSize=25'), { reference: 'FS-1' })).toEqual({ storage: '2', q: 'rollator', page: '2', 'page-size': '25', reference: 'FS-1' });
+    expect(receiveTarget(new URLSearchParams('storage=x'), {})).toEqual({ storage: undefined, q: undefined, page: undefined, 'page-size': undefined, reference: undefined });
     expect(receiveWizardTarget({ type: 'fixed-asset-controlled', supplier: '1', product: '1', baseStorage: '2' }, { reference: 'FS-1' })).toEqual({
       kind: 'show',
       attributes: { type: 'fixed-asset-controlled', supplier: '1', product: '1', 'base-storage': '2', reference: 'FS-1' },
@@ -174,9 +174,13 @@ describe('clientsSearch and clientTarget (src/standalone/route-table.ts)', () =>
       surname: undefined,
       'zip-code': '211 45',
       city: 'Malmö',
+      'page-size': undefined,
     });
     expect(clientsSearch(new URLSearchParams('q=250101%2B9216')).q).toBe('250101+9216');
-    expect(clientsSearch(none)).toEqual({ q: undefined, 'first-name': undefined, surname: undefined, 'zip-code': undefined, city: undefined });
+    expect(clientsSearch(none)).toEqual({ q: undefined, 'first-name': undefined, surname: undefined, 'zip-code': undefined, city: undefined, 'page-size': undefined });
+    // Rows per page (spec 1 §9): 25 or 50; 10 and anything else are the default, left out.
+    expect(clientsSearch(new URLSearchParams('q=19&pageSize=25'))['page-size']).toBe('25');
+    for (const size of ['10', '24', 'x']) expect(clientsSearch(new URLSearchParams(`q=19&pageSize=${size}`))['page-size']).toBeUndefined();
   });
 
   it('a bare client path goes to its info page, from=receiver kept', () => {
@@ -290,7 +294,7 @@ describe('fixedAssetTarget and inventorySearchTarget (src/standalone/route-table
   });
 
   it('the search’s query becomes its attributes', () => {
-    expect(inventorySearchTarget(new URLSearchParams('q=HMC4&page=2'))).toEqual({ q: 'HMC4', page: '2' });
-    expect(inventorySearchTarget(new URLSearchParams())).toEqual({ q: undefined, page: undefined });
+    expect(inventorySearchTarget(new URLSearchParams('q=HMC4&page=2&pageSize=50'))).toEqual({ q: 'HMC4', page: '2', 'page-size': '50' });
+    expect(inventorySearchTarget(new URLSearchParams())).toEqual({ q: undefined, page: undefined, 'page-size': undefined });
   });
 });

@@ -4,7 +4,7 @@
  * `<fsp-inventory-search>`, the detail `<fsp-fixed-asset>` and the standalone's route table:
  * - the cache keys (`fixedAssetKeys`): a change to a fixed asset (its note, its accessories)
  *   invalidates `fixedAssetKeys.all`, so a search on the same page follows;
- * - the paths: the search's (`q`, `page`: one canonical query a search) and a fixed asset's, which
+ * - the paths: the search's (`q`, `page`, `pageSize`: one canonical query a search) and a fixed asset's, which
  *   is the base storage's route when the item lies in a base storage, with the referrer (`from`)
  *   its back link returns to;
  * - the search's API query and paging.
@@ -14,6 +14,7 @@
 import type { FixedAssetHit } from '../../contract/fixed-assets.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
 import type { RequestOf } from '../../core/http/contract-types.ts';
+import { DEFAULT_LIST_PAGE_SIZE, pagesOf, parseListPageSize, type ListPageSize } from '../../core/ui/page-size.ts';
 
 export const fixedAssetKeys = {
   all: ['fixed-assets'] as const,
@@ -24,8 +25,8 @@ export const fixedAssetKeys = {
   history: (id: number, query: { processCategory: string; from: number; amount: number }) => [...fixedAssetKeys.fixedAsset(id), 'history', { fixedAsset: id, ...query }] as const,
 };
 
-/** The search's and the order history's page size (spec 3 §9: default paging from 0, amount 10). */
-export const FIXED_ASSET_PAGE_SIZE = 10;
+/** The order history's page size and the search's default (spec 3 §9: default paging from 0, amount 10); the search offers core's LIST_PAGE_SIZES (spec 1 §9). */
+export const FIXED_ASSET_PAGE_SIZE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 /** The longest search the API takes (contract: `search` max 100). */
 export const INVENTORY_SEARCH_MAX = 100;
 /** The facility category of a base storage (spec 3 §6; contract FACILITY_CATEGORY.baseStorage). */
@@ -39,26 +40,36 @@ export type FixedAssetSearchApiQuery = NonNullable<RequestOf<'get', 'fsp/v1/fixe
 
 export const INVENTORIES_PATH = '/inventories';
 
-/** The search's state: `q` the search ('' none: nothing is asked), `page` from 1. */
-export type InventorySearchState = { q: string; page: number };
+/** The search's state: `q` the search ('' none: nothing is asked), `page` from 1, `pageSize` hits a page. */
+export type InventorySearchState = { q: string; page: number; pageSize: ListPageSize };
 
-/** The state from the search's query string (`q`, `page`); a page that is not a whole number from 1 is 1. */
+/**
+ * The state from the search's query string (`q`, `page`, `pageSize`); a page that is not a whole
+ * number from 1 is 1, a size other than 25 or 50 is 10. The size is the user's choice, kept without
+ * a search too (the next search has it).
+ */
 export function parseInventorySearch(search: URLSearchParams): InventorySearchState {
   const q = (search.get('q') ?? '').trim().slice(0, INVENTORY_SEARCH_MAX);
   const pageText = (search.get('page') ?? '').trim();
   const page = q && /^[1-9]\d{0,6}$/.test(pageText) ? Math.min(Number(pageText), MAX_PAGE) : 1;
-  return { q, page };
+  return { q, page, pageSize: parseListPageSize(search.get('pageSize')) };
 }
 
-/** `<fsp-inventory-search>`' attributes of a state, defaults left out (also the query string's keys). */
-export function inventorySearchAttributes(s: InventorySearchState): Record<'q' | 'page', string | undefined> {
-  return { q: s.q || undefined, page: s.q && s.page > 1 ? String(s.page) : undefined };
+/** The query string's values of a state, defaults left out. */
+function searchQueryOf(s: InventorySearchState): Record<'q' | 'page' | 'pageSize', string | undefined> {
+  return { q: s.q || undefined, page: s.q && s.page > 1 ? String(s.page) : undefined, pageSize: s.pageSize !== FIXED_ASSET_PAGE_SIZE ? String(s.pageSize) : undefined };
 }
 
-/** The search's path with its canonical query (`/inventories?q=HMC4&page=2`). */
+/** `<fsp-inventory-search>`' attributes of a state, defaults left out. */
+export function inventorySearchAttributes(s: InventorySearchState): Record<'q' | 'page' | 'page-size', string | undefined> {
+  const { pageSize, ...rest } = searchQueryOf(s);
+  return { ...rest, 'page-size': pageSize };
+}
+
+/** The search's path with its canonical query (`/inventories?q=HMC4&page=2&pageSize=25`). */
 export function inventorySearchPath(s: InventorySearchState): string {
   const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(inventorySearchAttributes(s))) if (value !== undefined) search.set(key, value);
+  for (const [key, value] of Object.entries(searchQueryOf(s))) if (value !== undefined) search.set(key, value);
   const query = search.toString();
   return `${INVENTORIES_PATH}${query ? `?${query}` : ''}`;
 }
@@ -66,10 +77,11 @@ export function inventorySearchPath(s: InventorySearchState): string {
 /** The API's query of a state (GET /fixed-assets), or null for no search (never sent: INVALID_SEARCH_QUERY). */
 export function inventorySearchApiQuery(s: InventorySearchState): FixedAssetSearchApiQuery | null {
   if (!s.q.trim()) return null;
-  return { search: s.q.trim(), from: (s.page - 1) * FIXED_ASSET_PAGE_SIZE, amount: FIXED_ASSET_PAGE_SIZE };
+  return { search: s.q.trim(), from: (s.page - 1) * s.pageSize, amount: s.pageSize };
 }
 
-export const fixedAssetPageCount = (count: number): number => Math.max(1, Math.ceil(count / FIXED_ASSET_PAGE_SIZE));
+/** Pages of a count at a page size (at least 1). */
+export const fixedAssetPageCount = (count: number, size: number = FIXED_ASSET_PAGE_SIZE): number => pagesOf(count, size);
 
 // ---------------------------------------------------------------------------------------------
 // A fixed asset's path and its referrer

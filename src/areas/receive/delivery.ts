@@ -1,7 +1,7 @@
 /**
  * Receiving deliveries, the shared parts (spec 3 §2 Receive delivery, §4 Receive delivery type),
  * used by `<fsp-receive-delivery>` and the standalone's route table:
- * - the search page's URL: `/receive/delivery?storage=&q=&page=`, parsed by the same rules as the
+ * - the search page's URL: `/receive/delivery?storage=&q=&page=&pageSize=`, parsed by the same rules as the
  *   attributes; the reference is not in it (spec 3 §2: it goes in the location state);
  * - the wizard's URL: `/receive/delivery/order/{type}/{supplier}/{product}/{baseStorage}`, the type
  *   being the route segment of the product's receive type (contract/shared/receive-type.ts);
@@ -14,24 +14,26 @@
  */
 import { parseQueryId } from '../../contract/shared/query-id.ts';
 import { RECEIVE_ATTRIBUTES_MAX, RECEIVE_REFERENCE_MAX, RECEIVE_TYPE_SLUGS, RECEIVE_TYPES, type ReceiveType } from '../../contract/shared/receive-type.ts';
+import { DEFAULT_LIST_PAGE_SIZE, pagesOf, parseListPageSize, type ListPageSize } from '../../core/ui/page-size.ts';
 
 export { RECEIVE_ATTRIBUTES_MAX, RECEIVE_REFERENCE_MAX, RECEIVE_TYPE_SLUGS, type ReceiveType };
 
 export const RECEIVE_PATH = '/receive/delivery';
-/** Hits a page of the search. */
-export const RECEIVE_SEARCH_PAGE_SIZE = 10;
+/** Hits a page of the search by default (spec 3 §9: amount 10); the page offers core's LIST_PAGE_SIZES (spec 1 §9). */
+export const RECEIVE_SEARCH_PAGE_SIZE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 /** The search text's length at most (the server takes 200). */
 export const RECEIVE_SEARCH_MAX = 100;
 /** The highest amount the amount step offers. */
 export const RECEIVE_AMOUNT_MAX = 9999;
 
-export type ReceiveSearchView = { storage: number | null; q: string; page: number };
+/** `pageSize`: hits a page, the user's choice (kept without a search too: the next search has it). */
+export type ReceiveSearchView = { storage: number | null; q: string; page: number; pageSize: ListPageSize };
 
-/** The view from a query string (or attributes put into one); malformed values are the defaults. */
+/** The view from a query string (or attributes put into one); malformed values are the defaults (a page size other than 25 or 50 is 10). */
 export function parseReceiveSearch(search: URLSearchParams | string): ReceiveSearchView {
   const p = typeof search === 'string' ? new URLSearchParams(search) : search;
   const page = parseQueryId(p.get('page'));
-  return { storage: parseQueryId(p.get('storage')), q: (p.get('q') ?? '').trim().slice(0, RECEIVE_SEARCH_MAX), page: page ?? 1 };
+  return { storage: parseQueryId(p.get('storage')), q: (p.get('q') ?? '').trim().slice(0, RECEIVE_SEARCH_MAX), page: page ?? 1, pageSize: parseListPageSize(p.get('pageSize')) };
 }
 
 /** `/receive/delivery` with the view in its query (defaults left out). */
@@ -40,6 +42,7 @@ export function receiveSearchPath(view: ReceiveSearchView): string {
   if (view.storage) out.set('storage', String(view.storage));
   if (view.q) out.set('q', view.q);
   if (view.q && view.page > 1) out.set('page', String(view.page));
+  if (view.pageSize !== RECEIVE_SEARCH_PAGE_SIZE) out.set('pageSize', String(view.pageSize));
   const search = out.toString();
   return `${RECEIVE_PATH}${search ? `?${search}` : ''}`;
 }
@@ -50,6 +53,7 @@ export function receiveSearchAttributes(view: ReceiveSearchView): Record<string,
     storage: view.storage ? String(view.storage) : undefined,
     q: view.q || undefined,
     page: view.q && view.page > 1 ? String(view.page) : undefined,
+    'page-size': view.pageSize !== RECEIVE_SEARCH_PAGE_SIZE ? String(view.pageSize) : undefined,
   };
 }
 
@@ -164,6 +168,7 @@ export type ReceiveSearchRequest = { searchValue: string; from: number; amount: 
 
 /** The search call's query of a view (a view without search text asks nothing). */
 export const receiveSearchRequest = (view: ReceiveSearchView): ReceiveSearchRequest | null =>
-  view.q ? { searchValue: view.q, from: (view.page - 1) * RECEIVE_SEARCH_PAGE_SIZE, amount: RECEIVE_SEARCH_PAGE_SIZE } : null;
+  view.q ? { searchValue: view.q, from: (view.page - 1) * view.pageSize, amount: view.pageSize } : null;
 
-export const receivePageCount = (count: number): number => Math.max(1, Math.ceil(count / RECEIVE_SEARCH_PAGE_SIZE));
+/** Pages of a count at a page size (at least 1). */
+export const receivePageCount = (count: number, size: number = RECEIVE_SEARCH_PAGE_SIZE): number => pagesOf(count, size);

@@ -4,7 +4,7 @@
  * or more; its date and check digit are checked before any call and it is sent as twelve digits),
  * the start of one (a birth date such as 19380114), or a unit's name or number; narrowed by first
  * name, surname, postal number and city. The search runs when it is submitted, never as it is
- * typed. The results come ten to a page: name, identity number, registered address (postal number
+ * typed. The results come ten to a page (25 or 50 as chosen under them: "Rows per page"): name, identity number, registered address (postal number
  * as "123 45") and municipality. A client in a municipality the user is not authorized for is
  * listed as text, marked "Ej behörig" / "Not authorized", not as a link; a deregistered client is
  * marked so. The number of results is announced to screen readers without moving the focus.
@@ -17,6 +17,7 @@
  * @attr {string} surname - Filter: surnames starting with it (any case).
  * @attr {string} zip-code - Filter: postal numbers of the registered address starting with it (digits; spaces ignored).
  * @attr {string} city - Filter: cities of the registered address starting with it (any case).
+ * @attr {number} page-size - Results a page: 10 (absent or any other value), 25 or 50, chosen under the results ("Rows per page").
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by the server's CORS list).
  *
@@ -25,9 +26,10 @@
  * @prop {string | null} surname - Same as the attribute.
  * @prop {string | null} zipCode - Same as the `zip-code` attribute.
  * @prop {string | null} city - Same as the attribute.
+ * @prop {number | null} pageSize - Same as the `page-size` attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when a search is submitted, with the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…]` (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when a client is opened, with `/clients/{id}/info` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when a search is submitted or another number of results a page is chosen, with the path `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own), and when a client is opened, with `/clients/{id}/info` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart form - The search form.
@@ -41,6 +43,7 @@
  * @csspart client-link - A client's name as a link to the client.
  * @csspart client-name - A client's name as text (not authorized).
  * @csspart pagination - Paging of a long result.
+ * @csspart page-size - The "Rows per page" select.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).
  *
  * @cssproperty --fsp-color-primary - Links and buttons.
@@ -63,7 +66,7 @@ export const TAG = 'fsp-clients';
 
 export const FspClients = defineElement({
   tag: TAG,
-  attributes: { q: 'string', firstName: 'string', surname: 'string', zipCode: 'string', city: 'string' },
+  attributes: { q: 'string', firstName: 'string', surname: 'string', zipCode: 'string', city: 'string', pageSize: 'number' },
   component: (props: ClientsProps) => createElement(Clients, props),
   css,
   texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },

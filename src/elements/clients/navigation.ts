@@ -1,6 +1,6 @@
 /**
  * How the client search moves. Every move is told to the host as a cancelable `fsp-navigate` with
- * the portal path: a search as `routes.clients(search)` (core's useViewNavigate: a host that routes
+ * the portal path: a search (with the page size) as `routes.clients(search)` (core's useViewNavigate: a host that routes
  * prevents it and sets the attributes itself, otherwise the element sets its own), a client as
  * `routes.client(id, 'info')` (core's useNavigateLink: a host that routes prevents it; otherwise
  * the browser follows the link's href).
@@ -9,18 +9,25 @@ import { useCallback, type MouseEvent } from 'react';
 import { kebab } from '../../core/element/base.ts';
 import { routes } from '../../core/routes.ts';
 import { useNavigateLink, useViewNavigate } from '../../core/ui/links.ts';
-import { SEARCH_FIELDS, toRouteSearch, type SearchForm } from './search.ts';
+import type { ListPageSize } from '../../core/ui/page-size.ts';
+import { CLIENTS_PER_PAGE, SEARCH_FIELDS, toRouteSearch, type SearchForm } from './search.ts';
 
-const pathOf = (form: SearchForm) => routes.clients(toRouteSearch(form));
+/** Where the search goes: the search and the clients a page. */
+export type SearchMove = { form: SearchForm; pageSize: ListPageSize };
 
-/** The element's attributes of a search: each field under its kebab-case name; an empty one removed. */
-function attributesOf(form: SearchForm): Record<string, string | undefined> {
-  const search = toRouteSearch(form);
-  return Object.fromEntries(SEARCH_FIELDS.map((key) => [kebab(key), search[key] || undefined]));
+const pathOf = ({ form, pageSize }: SearchMove) => routes.clients(toRouteSearch(form, pageSize));
+
+/** The element's attributes of a search: each field under its kebab-case name, and `page-size`; an empty one (or 10) removed. */
+function attributesOf({ form, pageSize }: SearchMove): Record<string, string | undefined> {
+  const search = toRouteSearch(form, pageSize);
+  return {
+    ...Object.fromEntries(SEARCH_FIELDS.map((key) => [kebab(key), search[key] || undefined])),
+    'page-size': pageSize === CLIENTS_PER_PAGE ? undefined : String(pageSize),
+  };
 }
 
-/** Runs a search: its path in an `fsp-navigate`; unless a router takes it, the element's own attributes. */
-export function useSearchNavigate(): (form: SearchForm) => void {
+/** Runs a search, or shows it at another page size: its path in an `fsp-navigate`; unless a router takes it, the element's own attributes. */
+export function useSearchNavigate(): (move: SearchMove) => void {
   return useViewNavigate(pathOf, attributesOf);
 }
 

@@ -7,9 +7,10 @@
 import type { ClientSearchQuery } from '../../contract/clients.ts';
 import { parseIdentityNumber, type IdentityNumberProblem } from '../../core/format/identity-number.ts';
 import type { ClientSearch } from '../../core/routes.ts';
+import { DEFAULT_LIST_PAGE_SIZE, pagesOf, type ListPageSize } from '../../core/ui/page-size.ts';
 
-/** Clients per page (spec 2 §7: paging with from and amount; ten, as every list of the portal). */
-export const CLIENTS_PER_PAGE = 10;
+/** Clients per page by default (spec 2 §7: paging with from and amount; ten, as every list of the portal); 25 or 50 as chosen (spec 1 §9). */
+export const CLIENTS_PER_PAGE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 
 /** The contract's longest values (src/contract/clients.ts, ClientSearchQuery). */
 export const MAX_LENGTH = { q: 100, firstName: 100, surname: 100, zipCode: 10, city: 100 } as const;
@@ -23,7 +24,7 @@ export type SearchForm = Record<SearchField, string>;
 export const EMPTY_FORM: SearchForm = { q: '', firstName: '', surname: '', zipCode: '', city: '' };
 
 /** The form of a search given as attributes (or a URL's query): trimmed, '' for absent. */
-export function toForm(search: ClientSearch): SearchForm {
+export function toForm(search: Pick<ClientSearch, SearchField>): SearchForm {
   const out = { ...EMPTY_FORM };
   for (const key of SEARCH_FIELDS) out[key] = (search[key] ?? '').trim().slice(0, MAX_LENGTH[key]);
   return out;
@@ -96,17 +97,17 @@ export function checkSearch(form: SearchForm, today: Date = new Date()): Checked
   return { ok: true, query };
 }
 
-/** The GET /clients query of a page (1-based) of a checked search. */
-export function pageQuery(query: ClientSearchQuery, page: number): ClientSearchQuery {
-  return { ...query, from: (Math.max(1, Math.floor(page)) - 1) * CLIENTS_PER_PAGE, amount: CLIENTS_PER_PAGE };
+/** The GET /clients query of a page (1-based) of a checked search, `size` clients a page. */
+export function pageQuery(query: ClientSearchQuery, page: number, size: number = CLIENTS_PER_PAGE): ClientSearchQuery {
+  return { ...query, from: (Math.max(1, Math.floor(page)) - 1) * size, amount: size };
 }
 
-/** How many pages `count` clients fill. */
-export function pageCount(count: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, count) / CLIENTS_PER_PAGE));
+/** How many pages `count` clients fill at `size` a page. */
+export function pageCount(count: number, size: number = CLIENTS_PER_PAGE): number {
+  return pagesOf(count, size);
 }
 
-/** The route's search (routes.clients) of a form: every field trimmed, empty ones left out there. */
-export function toRouteSearch(form: SearchForm): ClientSearch {
-  return toForm(form);
+/** The route's search (routes.clients) of a form and the page size: every field trimmed, empty ones (and the size 10) left out there. */
+export function toRouteSearch(form: SearchForm, pageSize: ListPageSize = CLIENTS_PER_PAGE): ClientSearch {
+  return { ...toForm(form), pageSize };
 }

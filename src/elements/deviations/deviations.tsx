@@ -1,8 +1,9 @@
 /**
  * Root component of <fsp-deviations> (spec 3 §2 Deviations, /my-myloc/deviations): the user's own
- * deviations, newest first, ten a page, with the filter Open (the default), Closed and All as tabs
- * (core Tabs: each a navigation) and a free-text search. The filter, search and page are
- * attributes; every change is an `fsp-navigate` (navigation.ts), so the URL keeps the list.
+ * deviations, newest first, ten a page (or 25 or 50, "Rows per page" under the list), with the
+ * filter Open (the default), Closed and All as tabs (core Tabs: each a navigation) and a free-text
+ * search. The filter, search, page and page size are attributes; every change is an
+ * `fsp-navigate` (navigation.ts), so the URL keeps the list.
  */
 import { useId, useState, type FormEvent } from 'react';
 import { DEVIATION_FILTERS, DEVIATION_REPORT_PATH, deviationListPath, parseDeviationListQuery, type DeviationListState } from '../../areas/deviations/deviations.ts';
@@ -14,7 +15,7 @@ import { Results } from './components/results.tsx';
 import { useListNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
 
-export type DeviationsProps = { state: string | null; q: string | null; page: number | null };
+export type DeviationsProps = { state: string | null; q: string | null; page: number | null; pageSize: number | null };
 
 /** The attributes as the list's query string, parsed by the same rules as the URL (areas/deviations/deviations.ts). */
 export function stateOf(props: DeviationsProps): DeviationListState {
@@ -22,6 +23,7 @@ export function stateOf(props: DeviationsProps): DeviationListState {
   if (props.state) search.set('state', props.state);
   if (props.q) search.set('q', props.q);
   if (props.page !== null) search.set('page', String(props.page));
+  if (props.pageSize !== null) search.set('pageSize', String(props.pageSize));
   return parseDeviationListQuery(search);
 }
 

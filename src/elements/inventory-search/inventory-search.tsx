@@ -1,6 +1,6 @@
 /**
  * Root component of <fsp-inventory-search> (spec 3 §2 Base storage: /inventories; §5 Inventory
- * search): a search by inventory number and its hits. The search and its page are attributes;
+ * search): a search by inventory number and its hits. The search, its page and the hits a page are attributes;
  * every change is an `fsp-navigate` (navigation.ts), so the URL keeps the search and Back returns
  * to it. An empty search is refused at the field (INVALID_SEARCH_QUERY) and never sent.
  */
@@ -13,13 +13,14 @@ import { Results } from './components/results.tsx';
 import { useSearchNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
 
-export type InventorySearchProps = { q: string | null; page: number | null };
+export type InventorySearchProps = { q: string | null; page: number | null; pageSize: number | null };
 
 /** The attributes as the search's query string, parsed by the same rules as the URL (areas/fixed-assets/fixed-assets.ts). */
 export function stateOf(props: InventorySearchProps): InventorySearchState {
   const search = new URLSearchParams();
   if (props.q) search.set('q', props.q);
   if (props.page !== null) search.set('page', String(props.page));
+  if (props.pageSize !== null) search.set('pageSize', String(props.pageSize));
   return parseInventorySearch(search);
 }
 
@@ -33,7 +34,7 @@ export function InventorySearch(props: InventorySearchProps) {
   const onSearch = (q: string) => {
     // The same search again (Sök pressed twice): asked of the server again, the URL as it is.
     if (q === state.q && state.page === 1) void queryClient.invalidateQueries({ queryKey: fixedAssetKeys.searches() });
-    else navigate({ q, page: 1 });
+    else navigate({ ...state, q, page: 1 });
   };
   return (
     <section className="inventory-search" part="container" aria-labelledby={titleId}>

@@ -11,7 +11,7 @@ import { upload, type UploadProgress } from '../../core/http/upload.ts';
 import { apiQuery, useApi, useApiBase, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { useLanguage } from '../../core/i18n/index.ts';
 import { messageKeys as coreMessageKeys, unreadCountQuery } from '../../areas/messages/messages.ts';
-import { listQuery, type ListRequest } from './folders.ts';
+import { listQuery, MESSAGES_PER_PAGE, type ListRequest } from './folders.ts';
 
 export type MessagePage = AnswerOf<'get', 'fsp/v1/messages'>;
 export type Receivers = AnswerOf<'get', 'fsp/v1/messages/receivers'>;
@@ -24,7 +24,7 @@ export type Receivers = AnswerOf<'get', 'fsp/v1/messages/receivers'>;
 export const messageKeys = {
   ...coreMessageKeys,
   lists: () => [...coreMessageKeys.all, 'list'] as const,
-  list: ({ folder, filter, q, page }: ListRequest) => [...coreMessageKeys.all, 'list', folder, filter, q, page] as const,
+  list: ({ folder, filter, q, page, pageSize = MESSAGES_PER_PAGE }: ListRequest) => [...coreMessageKeys.all, 'list', folder, filter, q, page, pageSize] as const,
   detail: (id: number) => [...coreMessageKeys.all, 'detail', id] as const,
   receivers: () => [...coreMessageKeys.all, 'receivers'] as const,
 };

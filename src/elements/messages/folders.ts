@@ -1,13 +1,15 @@
 /**
  * The messages area's pure rules (no React, no calls), unit-tested in tests/unit/messages.test.ts:
- * which folder and filter an attribute names, the list query of a folder (spec 1 §7), and paging.
+ * which folder and filter an attribute names, the list query of a folder (spec 1 §7), and paging
+ * (ten a page by default, or 25 or 50: spec 1 §9, core page-size.ts).
  */
 import { MESSAGE_STATUS } from '../../contract/constants.ts';
 import type { MessageListQuery } from '../../contract/messages.ts';
 import { isMessageFolder, type MessageFilter, type MessageFolder } from '../../core/routes.ts';
+import { DEFAULT_LIST_PAGE_SIZE, pagesOf, type ListPageSize } from '../../core/ui/page-size.ts';
 
-/** Messages per page (spec 1 §9: default paging from 0, amount 10). */
-export const MESSAGES_PER_PAGE = 10;
+/** Messages per page by default (spec 1 §9: default paging from 0, amount 10). */
+export const MESSAGES_PER_PAGE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 
 /** The folder an attribute names; anything else (absent, unknown) is the inbox, the default. */
 export function toFolder(value: string | null | undefined): MessageFolder {
@@ -30,16 +32,17 @@ export function toSearch(value: string | null | undefined): string {
   return (value ?? '').trim().slice(0, 200);
 }
 
-export type ListRequest = { folder: MessageFolder; filter: MessageFilter; q: string; page: number };
+/** `pageSize`: messages a page (absent: MESSAGES_PER_PAGE). */
+export type ListRequest = { folder: MessageFolder; filter: MessageFilter; q: string; page: number; pageSize?: number };
 
 /**
  * GET /messages query of a folder (spec 1 §7): inbox is what the user received and keeps active
  * (status 20), sent what they sent and keep active, archived what they archived on either side
  * (90), all every status from 20 to 90 on either side (status left out). Unread narrows to unread
- * messages the user received. Newest first; `page` is 1-based.
+ * messages the user received. Newest first; `page` is 1-based, `pageSize` messages a page.
  */
-export function listQuery({ folder, filter, q, page }: ListRequest): MessageListQuery {
-  const query: MessageListQuery = { sort: 'SentDate:desc', from: (Math.max(1, page) - 1) * MESSAGES_PER_PAGE, amount: MESSAGES_PER_PAGE };
+export function listQuery({ folder, filter, q, page, pageSize = MESSAGES_PER_PAGE }: ListRequest): MessageListQuery {
+  const query: MessageListQuery = { sort: 'SentDate:desc', from: (Math.max(1, page) - 1) * pageSize, amount: pageSize };
   if (folder === 'inbox') Object.assign(query, { isSender: 'false', status: MESSAGE_STATUS.active });
   else if (folder === 'sent') Object.assign(query, { isSender: 'true', status: MESSAGE_STATUS.active });
   else if (folder === 'archived') query.status = MESSAGE_STATUS.archived;
@@ -49,9 +52,9 @@ export function listQuery({ folder, filter, q, page }: ListRequest): MessageList
   return query;
 }
 
-/** How many pages `count` messages fill (at least one, so an empty folder is "page 1 of 1"). */
-export function pageCount(count: number): number {
-  return Math.max(1, Math.ceil(Math.max(0, count) / MESSAGES_PER_PAGE));
+/** How many pages `count` messages fill at `size` a page (at least one, so an empty folder is "page 1 of 1"). */
+export function pageCount(count: number, size: number = MESSAGES_PER_PAGE): number {
+  return pagesOf(count, size);
 }
 
 /**
@@ -59,7 +62,7 @@ export function pageCount(count: number): number {
  * (the last message of the last page was archived) becomes the last page; anything not a whole
  * number (NaN, 2.5) is rounded down, and below 1 is 1.
  */
-export function clampPage(page: number, count: number): number {
+export function clampPage(page: number, count: number, size: number = MESSAGES_PER_PAGE): number {
   const whole = Number.isFinite(page) ? Math.floor(page) : 1;
-  return Math.min(Math.max(1, whole), pageCount(count));
+  return Math.min(Math.max(1, whole), pageCount(count, size));
 }

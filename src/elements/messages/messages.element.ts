@@ -1,7 +1,8 @@
 /**
  * `<fsp-messages>`: messages between portal users (spec 1, Messages): the folders Inbox, Sent,
  * Archived and All as tabs, a search (300 ms after the last keystroke) and, on Inbox and All, an
- * All/Unread filter; the folder's messages ten to a page, newest first; the open message with its
+ * All/Unread filter; the folder's messages ten to a page (25 or 50 as chosen under the list: "Rows
+ * per page"), newest first; the open message with its
  * sender, receiver, date, read state, text and attachments (opening an unread message marks it
  * read); archive and unarchive; and a dialog to write a new message or a reply, with attachments
  * (images, PDF, Excel, Word, XML; at most 10 files of 10 MB each). A message's text is shown as
@@ -15,6 +16,7 @@
  * @attr {number} message - Id of the message to open beside the list; absent shows the list only.
  * @attr {string} q - The search (subject, text, the other party's name); absent or empty lists everything.
  * @attr {'all' | 'unread'} filter - `unread` lists only unread messages (Inbox and All only); absent lists all.
+ * @attr {number} page-size - Messages a page: 10 (absent or any other value), 25 or 50, chosen under the list ("Rows per page"); kept from folder to folder.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by the server's CORS list).
  *
@@ -22,9 +24,10 @@
  * @prop {number | null} message - Same as the attribute.
  * @prop {string | null} q - Same as the attribute.
  * @prop {string | null} filter - Same as the attribute.
+ * @prop {number | null} pageSize - Same as the `page-size` attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters, opens or closes a message; the path is the portal's, `/messages/{folder}[/{message}][?q=…&filter=unread]`. A search as it is typed says `replace: true`: a router replaces the current history entry instead of adding one, so Back does not step through every search. A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q` and `filter`.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes folder, searches, filters, chooses the messages a page, opens or closes a message; the path is the portal's, `/messages/{folder}[/{message}][?q=…&filter=unread&pageSize=…]`. A search as it is typed says `replace: true`: a router replaces the current history entry instead of adding one, so Back does not step through every search. A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own `folder`, `message`, `q`, `filter` and `page-size`.
  *
  * @csspart container - The element's outer section.
  * @csspart new-message - The button that opens the new-message dialog.
@@ -36,6 +39,7 @@
  * @csspart message-list - The list of messages.
  * @csspart message - One message in the list (`[data-unread]` when unread, `[data-current]` when open).
  * @csspart pagination - Paging of a long folder.
+ * @csspart page-size - The "Rows per page" select.
  * @csspart detail - The open message's pane (or the hint to choose one).
  * @csspart subject - The open message's subject.
  * @csspart body - The open message's text.
@@ -65,7 +69,7 @@ export const TAG = 'fsp-messages';
 
 export const FspMessages = defineElement({
   tag: TAG,
-  attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string' },
+  attributes: { folder: 'string', message: 'number', q: 'string', filter: 'string', pageSize: 'number' },
   component: (props: MessagesProps) => createElement(Messages, props),
   css,
   texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },

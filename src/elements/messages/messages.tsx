@@ -2,7 +2,7 @@
  * Root component of <fsp-messages> (spec 1 §2 Messages): the folder tabs, the search and the
  * All/Unread filter, the paged list beside (or, on a narrow screen, instead of) the open message,
  * and the new-message and reply dialog. The route is the element's attributes (folder, message,
- * q, filter); every change is an `fsp-navigate` (navigation.ts).
+ * q, filter, page-size); every change is an `fsp-navigate` (navigation.ts).
  */
 import { useId, useRef, useState } from 'react';
 import type { Message } from '../../contract/messages.ts';
@@ -10,6 +10,7 @@ import { useApiScope } from '../../core/http/query.ts';
 import { formatDateTime } from '../../core/format/index.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { MESSAGE_FOLDERS, type MessageFilter } from '../../core/routes.ts';
+import { parseListPageSize } from '../../core/ui/page-size.ts';
 import { Button, Spinner } from '../../core/ui/components.tsx';
 import { Tabs } from '../../core/ui/tabs.tsx';
 import type { ComposeInit } from './components/compose-dialog.tsx';
@@ -28,7 +29,7 @@ import { lazyPart } from '../../core/element/lazy-part.tsx';
  */
 const ComposeDialog = lazyPart(() => import('./components/compose-dialog.tsx').then((m) => m.ComposeDialog), { fallback: <Spinner /> });
 
-export type MessagesProps = { folder: string | null; message: number | null; q: string | null; filter: string | null };
+export type MessagesProps = { folder: string | null; message: number | null; q: string | null; filter: string | null; pageSize: number | null };
 
 function FilterChoice({ filter, onFilter }: { filter: MessageFilter; onFilter: (filter: MessageFilter) => void }) {
   const { t } = useTexts(NS);
@@ -53,7 +54,8 @@ export function Messages(props: MessagesProps) {
   const filter = toFilter(props.filter, folder);
   const q = toSearch(props.q);
   const message = props.message !== null && Number.isInteger(props.message) && props.message > 0 ? props.message : null;
-  const location: MessagesLocation = { folder, message, q, filter };
+  const pageSize = parseListPageSize(props.pageSize);
+  const location: MessagesLocation = { folder, message, q, filter, pageSize };
   const navigate = useNavigate();
   const [compose, setCompose] = useState<(ComposeInit & { key: number }) | null>(null);
   // Where the focus goes after the user's own move (set before it, used by the list or the detail).
@@ -98,9 +100,9 @@ export function Messages(props: MessagesProps) {
       </div>
       <Tabs
         label={t('folders')}
-        items={MESSAGE_FOLDERS.map((f) => ({ id: f, label: t(`folder.${f}`), href: pathOf({ folder: f, message: null, q, filter }) }))}
+        items={MESSAGE_FOLDERS.map((f) => ({ id: f, label: t(`folder.${f}`), href: pathOf({ folder: f, message: null, q, filter, pageSize }) }))}
         selected={folder}
-        onSelect={(f) => navigate({ folder: f, message: null, q, filter })}
+        onSelect={(f) => navigate({ folder: f, message: null, q, filter, pageSize })}
         part="tabs"
         panelPart="panel"
       >
@@ -110,7 +112,7 @@ export function Messages(props: MessagesProps) {
               <SearchBox q={q} onSearch={onSearch} />
               {offersFilter(folder) ? <FilterChoice filter={filter} onFilter={(f) => navigate({ ...location, filter: f })} /> : null}
             </div>
-            <MessageList location={location} onOpen={open} takeFocus={takeListFocus} />
+            <MessageList location={location} onOpen={open} onPageSize={(size) => navigate({ ...location, pageSize: parseListPageSize(size) })} takeFocus={takeListFocus} />
           </div>
           {message ? (
             <MessageDetail key={message} id={message} folder={folder} onClose={close} onReply={reply} takeFocus={takeDetailFocus} />

@@ -6,13 +6,15 @@
 import { useCallback } from 'react';
 import { useElementContext } from '../../core/element/context.ts';
 import { routes, type MessageFilter, type MessageFolder } from '../../core/routes.ts';
-import { offersFilter, toSearch } from './folders.ts';
+import type { ListPageSize } from '../../core/ui/page-size.ts';
+import { MESSAGES_PER_PAGE, offersFilter, toSearch } from './folders.ts';
 
-export type MessagesLocation = { folder: MessageFolder; message: number | null; q: string; filter: MessageFilter };
+/** `pageSize`: the messages a page chosen ("Rows per page"), kept from folder to folder. */
+export type MessagesLocation = { folder: MessageFolder; message: number | null; q: string; filter: MessageFilter; pageSize: ListPageSize };
 
-/** The path of a location (the filter only where the folder offers it). */
-export function pathOf({ folder, message, q, filter }: MessagesLocation): string {
-  return routes.messages(folder, message, { q: toSearch(q), filter: offersFilter(folder) ? filter : 'all' });
+/** The path of a location (the filter only where the folder offers it; the page size but 10). */
+export function pathOf({ folder, message, q, filter, pageSize }: MessagesLocation): string {
+  return routes.messages(folder, message, { q: toSearch(q), filter: offersFilter(folder) ? filter : 'all', pageSize });
 }
 
 function setAttribute(host: HTMLElement, name: string, value: string | null) {
@@ -32,6 +34,7 @@ export function useNavigate(): (to: MessagesLocation, options?: { replace?: bool
       setAttribute(host, 'message', to.message ? String(to.message) : null);
       setAttribute(host, 'q', toSearch(to.q));
       setAttribute(host, 'filter', offersFilter(to.folder) && to.filter === 'unread' ? 'unread' : null);
+      setAttribute(host, 'page-size', to.pageSize === MESSAGES_PER_PAGE ? null : String(to.pageSize));
     },
     [ctx],
   );

@@ -15,7 +15,7 @@ const pathOf = (move: ReceiveMove): string => (move.kind === 'search' ? receiveS
 
 /** The element's attributes on arriving where a move goes (every other one removed). */
 function attributesOf(move: ReceiveMove): Record<string, string | undefined> {
-  const none = { storage: undefined, q: undefined, page: undefined, type: undefined, supplier: undefined, product: undefined, 'base-storage': undefined };
+  const none = { storage: undefined, q: undefined, page: undefined, 'page-size': undefined, type: undefined, supplier: undefined, product: undefined, 'base-storage': undefined };
   const reference = move.reference.trim() || undefined;
   return { ...none, ...(move.kind === 'search' ? receiveSearchAttributes(move.view) : receiveWizardAttributes(move.target)), reference };
 }

@@ -18,6 +18,7 @@ export type ReceiveDeliveryProps = {
   storage: number | null;
   q: string | null;
   page: number | null;
+  pageSize: number | null;
   reference: string | null;
   type: string | null;
   supplier: number | null;
@@ -31,7 +32,7 @@ export function ReceiveDelivery(props: ReceiveDeliveryProps) {
   const reference = props.reference ?? '';
   let body;
   if (props.product === null && props.type === null) {
-    const view = parseReceiveSearch(searchOf({ storage: props.storage, q: props.q, page: props.page }));
+    const view = parseReceiveSearch(searchOf({ storage: props.storage, q: props.q, page: props.page, pageSize: props.pageSize }));
     body = <SearchPage view={view} reference={reference} titleId={titleId} />;
   } else {
     const target = parseReceiveTarget({

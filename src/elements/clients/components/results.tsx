@@ -1,9 +1,11 @@
 /**
- * The results of the search given as attributes: ten clients a page in the core Table (name,
+ * The results of the search given as attributes: ten clients a page (or 25 or 50: core's "Rows per
+ * page" under them, spec 1 §9; the page size is an attribute, the page the list's own state) in the core Table (name,
  * identity number, registered address, municipality), in the core PagedResults frame with its
  * states: no search yet (nothing), loading, failed, no results. A client the user is not authorized for is plain text with a note, not a
  * link (spec 2 §6); a deregistered client says so. The number of results is announced (a status
- * region) without moving the focus; after paging, the focus goes to the results' heading.
+ * region) without moving the focus; after paging, the focus goes to the results' heading. Another
+ * page size shows the page holding the first client shown before.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +15,8 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
 import { PagedResults } from '../../../core/ui/paged-results.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize } from '../../../core/ui/page-size.ts';
+import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { clientSearchQuery } from '../api.ts';
 import { useOpenClient } from '../navigation.ts';
@@ -59,17 +63,22 @@ function NameCell({ client }: { client: ClientSummary }) {
   );
 }
 
-export function Results({ query }: {
+export function Results({ query, pageSize, onPageSize }: {
   /** The checked search of the attributes; null when there is none to run (none given, or refused). */
   query: ClientSearchQuery | null;
+  /** Clients a page (the `page-size` attribute). */
+  pageSize: number;
+  /** Another "Rows per page" chosen (the element navigates; the page follows the size it gets). */
+  onPageSize: (size: number) => void;
 }) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
-  // The page belongs to one search: another search starts at page 1.
+  // The page belongs to one search: another search starts at page 1. It was chosen at a page size:
+  // at another (chosen here, or given from outside), the page holding its first client.
   const searchKey = JSON.stringify(query);
-  const [paging, setPaging] = useState({ searchKey, page: 1 });
-  const page = paging.searchKey === searchKey ? paging.page : 1;
-  const result = useQuery({ ...clientSearchQuery(scope, pageQuery(query ?? NO_SEARCH, page)), enabled: query !== null });
+  const [paging, setPaging] = useState({ searchKey, size: pageSize, page: 1 });
+  const page = paging.searchKey !== searchKey ? 1 : paging.size === pageSize ? paging.page : pageAfterResize(paging.page, paging.size, pageSize);
+  const result = useQuery({ ...clientSearchQuery(scope, pageQuery(query ?? NO_SEARCH, page, pageSize)), enabled: query !== null });
 
   const columns: Column<ClientSummary>[] = [
     { key: 'name', header: t('column.name'), cell: (c) => <NameCell client={c} /> },
@@ -101,9 +110,10 @@ export function Results({ query }: {
         count: (count) => t('resultCount', { count }),
       }}
       page={page}
-      pageCount={pageCount}
-      onPage={(next) => setPaging({ searchKey, page: next })}
+      pageCount={(count) => pageCount(count, pageSize)}
+      onPage={(next) => setPaging({ searchKey, size: pageSize, page: next })}
       heading={{ level: 'h2', text: t('results') }}
+      pageSize={{ size: pageSize, choices: LIST_PAGE_SIZES, onSize: onPageSize, select: PageSizeSelect }}
     >
       {(clients) => <Table caption={t('results')} columns={columns} rows={clients} rowKey={(c) => c.id} part="table" />}
     </PagedResults>

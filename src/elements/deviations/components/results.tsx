@@ -3,7 +3,8 @@
  * said per filter and search), and the table (core Table: cards below 600 px): the deviation's
  * number (a link to its detail) and how many files it has, when it was reported, category and
  * deviation code, reference, and the status badge (none for 10 registered, spec 3 §4). The number
- * of deviations is a status region; the core Pagination below.
+ * of deviations is a status region; the core Pagination and "Rows per page" (spec 1 §9) below; another
+ * size shows the page holding the first deviation shown before.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -20,6 +21,8 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize, parseListPageSize } from '../../../core/ui/page-size.ts';
+import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { deviationListQuery } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -33,8 +36,14 @@ export function Results({ state, onState }: { state: DeviationListState; onState
       result={result}
       texts={pagedTexts(t, t(state.q ? 'emptyText.search' : `emptyText.${state.state}`))}
       page={state.page}
-      pageCount={deviationPageCount}
+      pageCount={(count) => deviationPageCount(count, state.pageSize)}
       onPage={(page) => onState({ ...state, page })}
+      pageSize={{
+        size: state.pageSize,
+        choices: LIST_PAGE_SIZES,
+        onSize: (size) => onState({ ...state, pageSize: parseListPageSize(size), page: pageAfterResize(state.page, state.pageSize, size) }),
+        select: PageSizeSelect,
+      }}
     >
       {(rows) => <DeviationTable rows={rows} />}
     </PagedResults>

@@ -3,7 +3,8 @@
  * hits"; a refusal in the search's own words), and the table (core Table: cards below 600 px): the inventory number (a link to the
  * fixed asset when the hit opens one), the product's name and number, the serial number, the
  * quantity, and where it is (its storage, the client holding it, the item it is fitted to). The
- * number of hits is a status region; the core Pagination below.
+ * number of hits is a status region; the core Pagination and "Rows per page" (spec 1 §9) below;
+ * another size shows the page holding the first hit shown before.
  */
 import { useQuery } from '@tanstack/react-query';
 import { fixedAssetPageCount, hitPath, inventorySearchPath, type FixedAssetSearchApiQuery, type InventorySearchState } from '../../../areas/fixed-assets/fixed-assets.ts';
@@ -11,6 +12,8 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { ownFailure, PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize, parseListPageSize } from '../../../core/ui/page-size.ts';
+import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { baseStorageIdsQuery, inventorySearchQuery, type FixedAssetHitData } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -26,8 +29,14 @@ export function Results({ state, query, onState }: { state: InventorySearchState
       result={result}
       texts={pagedTexts(t, t('emptyText'))}
       page={state.page}
-      pageCount={fixedAssetPageCount}
+      pageCount={(count) => fixedAssetPageCount(count, state.pageSize)}
       onPage={(page) => onState({ ...state, page })}
+      pageSize={{
+        size: state.pageSize,
+        choices: LIST_PAGE_SIZES,
+        onSize: (size) => onState({ ...state, pageSize: parseListPageSize(size), page: pageAfterResize(state.page, state.pageSize, size) }),
+        select: PageSizeSelect,
+      }}
       failure={ownFailure(t, () => void result.refetch())}
     >
       {(rows) => <HitTable rows={rows} baseStorages={baseStorages.data ?? null} from={inventorySearchPath(state)} />}

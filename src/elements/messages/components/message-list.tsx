@@ -2,7 +2,11 @@
  * One folder's messages, newest first, ten to a page (spec 1 §9), with the states: loading, failed,
  * empty (per folder, for a search, for the unread filter). The page is the list's own state: a
  * new folder, search or filter starts at page 1. While another page, search or filter of the same
- * folder loads, the list shown stays, marked busy.
+ * folder loads, the list shown stays, marked busy. Below the paging, core's "Rows per page"
+ * (PageSizeSelect: 10, 25, 50; spec 1 §9) once there are more than ten; the size is the location's
+ * (an attribute, in the URL), and at another size the page is the one holding the first message
+ * shown before. Not core's PagedResults: the list has its own head (the folder's title and count),
+ * empty states and focus (back to a message's link), so it uses the select as PagedResults does.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
@@ -11,6 +15,8 @@ import { useApiScope } from '../../../core/http/query.ts';
 import { formatDateTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Pagination, Spinner, StateMessage } from '../../../core/ui/components.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize } from '../../../core/ui/page-size.ts';
+import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { QueryFailure } from '../../../core/ui/query-failure.tsx';
 import { messageListQuery } from '../api.ts';
 import { clampPage, pageCount } from '../folders.ts';
@@ -34,21 +40,24 @@ function AttachmentIcon() {
   );
 }
 
-export function MessageList({ location, onOpen, takeFocus }: {
+export function MessageList({ location, onOpen, onPageSize, takeFocus }: {
   location: MessagesLocation;
   onOpen: (id: number) => void;
+  /** Another "Rows per page" chosen (the element navigates; the page follows the size it gets). */
+  onPageSize: (size: number) => void;
   /** Where the user's last move wants the focus (once): back from a message, its link. */
   takeFocus: () => ListFocus;
 }) {
   const { t, lang } = useTexts(NS);
   const { t: tc } = useTexts();
-  const { folder, filter, q, message } = location;
-  // The page belongs to one list (folder, filter, search): another list starts at page 1.
+  const { folder, filter, q, message, pageSize } = location;
+  // The page belongs to one list (folder, filter, search): another list starts at page 1. It was
+  // chosen at a page size: at another, the page holding its first message.
   const listId = `${folder}|${filter}|${q}`;
-  const [paging, setPaging] = useState({ listId, page: 1 });
-  const page = paging.listId === listId ? paging.page : 1;
-  const setPage = (next: number) => setPaging({ listId, page: next });
-  const query = useQuery(messageListQuery(useApiScope(), { folder, filter, q, page }));
+  const [paging, setPaging] = useState({ listId, size: pageSize, page: 1 });
+  const page = paging.listId !== listId ? 1 : paging.size === pageSize ? paging.page : pageAfterResize(paging.page, paging.size, pageSize);
+  const setPage = (next: number) => setPaging({ listId, size: pageSize, page: next });
+  const query = useQuery(messageListQuery(useApiScope(), { folder, filter, q, page, pageSize }));
   const heading = useRef<HTMLHeadingElement>(null);
   const links = useRef(new Map<number, HTMLAnchorElement>());
   /** After paging: the heading, so the new page is read from its top. */
@@ -56,7 +65,7 @@ export function MessageList({ location, onOpen, takeFocus }: {
 
   // A page past the end (its last message was archived, or the list shrank): the last page instead.
   const count = query.data?.count;
-  if (count !== undefined && !query.isPlaceholderData && clampPage(page, count) !== page) setPage(clampPage(page, count));
+  if (count !== undefined && !query.isPlaceholderData && clampPage(page, count, pageSize) !== page) setPage(clampPage(page, count, pageSize));
 
   const ready = query.status === 'success' && !query.isPlaceholderData;
   const moveFocus = useEffectEvent(() => {
@@ -80,7 +89,17 @@ export function MessageList({ location, onOpen, takeFocus }: {
     else if (filter === 'unread') body = <StateMessage kind="empty" title={t('empty.unread')} text={t('empty.unreadText')} />;
     else body = <StateMessage kind="empty" title={t(`empty.${folder}`)} text={t(`empty.${folder}Text`)} />;
   } else {
-    const pages = pageCount(query.data.count);
+    const pages = pageCount(query.data.count, pageSize);
+    const paging = (
+      <Pagination
+        page={page}
+        pages={pages}
+        onPage={(next) => {
+          paged.current = true;
+          setPage(clampPage(next, query.data.count, pageSize));
+        }}
+      />
+    );
     body = (
       <>
         <ul className="message-list" part="message-list" aria-busy={query.isPlaceholderData || undefined}>
@@ -122,14 +141,15 @@ export function MessageList({ location, onOpen, takeFocus }: {
             );
           })}
         </ul>
-        <Pagination
-          page={page}
-          pages={pages}
-          onPage={(next) => {
-            paged.current = true;
-            setPage(clampPage(next, query.data.count));
-          }}
-        />
+        {/* The choice changes something only when there are more messages than its smallest size. */}
+        {query.data.count > Math.min(...LIST_PAGE_SIZES) ? (
+          <div className="fsp-paging-row">
+            {paging}
+            <PageSizeSelect size={pageSize} choices={LIST_PAGE_SIZES} onSize={onPageSize} />
+          </div>
+        ) : (
+          paging
+        )}
       </>
     );
   }

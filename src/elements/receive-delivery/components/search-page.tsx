@@ -2,7 +2,8 @@
  * The receive page (spec 3 §2 Receive delivery, §5): the base storage, an optional reference (at
  * most 60 characters: REFERENCE_FIELD_TOO_LONG, said at the field as it is typed and never cut),
  * and a search for the item to receive (an empty one is refused at the field, INVALID_SEARCH_QUERY,
- * and never sent). The storage, the search and its page are in the URL; the reference goes with
+ * and never sent). The storage, the search, its page and the hits a page (core's "Rows per page",
+ * spec 1 §9) are in the URL; the reference goes with
  * every move in the location state. Each hit: name, product number, supplier product number,
  * article class, supplier and Choose, which opens the wizard of the product's type, unless the
  * storage is missing (BASE_STORAGE_MUST_BE_ASSIGNED_VALUE), the reference is too long, or the
@@ -20,6 +21,8 @@ import { useAppData } from '../../../core/session/app-data.ts';
 import { hasFlag } from '../../../core/session/permissions.ts';
 import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';
 import { ownFailure, PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
+import { LIST_PAGE_SIZES, pageAfterResize, parseListPageSize } from '../../../core/ui/page-size.ts';
+import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { RequiredSearch } from '../../../core/ui/required-search.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { receivableQuery, type Receivable } from '../api.ts';
@@ -111,13 +114,30 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
         maxLength={RECEIVE_SEARCH_MAX}
         texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
       />
-      {request ? <Results page={view.page} request={request} onPage={(page) => move({ ...view, storage, page })} onChoose={choose} /> : null}
+      {request ? (
+        <Results
+          page={view.page}
+          pageSize={view.pageSize}
+          request={request}
+          onPage={(page) => move({ ...view, storage, page })}
+          // Another size shows the page holding the first hit shown.
+          onSize={(size) => move({ ...view, storage, pageSize: parseListPageSize(size), page: pageAfterResize(view.page, view.pageSize, size) })}
+          onChoose={choose}
+        />
+      ) : null}
       <RefusalDialog text={refusal} onClose={() => setRefusal(null)} />
     </>
   );
 }
 
-function Results({ page, request, onPage, onChoose }: { page: number; request: ReceiveSearchRequest; onPage: (page: number) => void; onChoose: (hit: Receivable) => void }) {
+function Results({ page, pageSize, request, onPage, onSize, onChoose }: {
+  page: number;
+  pageSize: number;
+  request: ReceiveSearchRequest;
+  onPage: (page: number) => void;
+  onSize: (size: number) => void;
+  onChoose: (hit: Receivable) => void;
+}) {
   const { t } = useTexts(NS);
   const result = useQuery(receivableQuery(useApiScope(), request));
   return (
@@ -125,8 +145,9 @@ function Results({ page, request, onPage, onChoose }: { page: number; request: R
       result={result}
       texts={pagedTexts(t, t('emptyText'))}
       page={page}
-      pageCount={receivePageCount}
+      pageCount={(count) => receivePageCount(count, pageSize)}
       onPage={onPage}
+      pageSize={{ size: pageSize, choices: LIST_PAGE_SIZES, onSize, select: PageSizeSelect }}
       failure={ownFailure(t, () => void result.refetch())}
     >
       {(rows) => <HitTable rows={rows} onChoose={onChoose} />}

@@ -12,7 +12,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { productQuery } from '../../../areas/products/products.ts';
-import { EMPTY_RECEIVE_DRAFT, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../areas/receive/delivery.ts';
+import { EMPTY_RECEIVE_DRAFT, RECEIVE_SEARCH_PAGE_SIZE, receiveBody, receiveSteps, receiveWizardPath, type ReceiveDraft, type ReceiveTarget } from '../../../areas/receive/delivery.ts';
 import { receiveTypeOf } from '../../../contract/shared/receive-type.ts';
 import { useElementContext } from '../../../core/element/context.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
@@ -41,7 +41,7 @@ export function Wizard({ target, reference, titleId }: WizardProps) {
   // Both lookups start together (no waterfall).
   const product = useQuery(productQuery(scope, target.product));
   const storage = useQuery(storageQuery(scope, target.baseStorage));
-  const toSearch = () => navigate({ kind: 'search', view: { storage: target.baseStorage, q: '', page: 1 }, reference });
+  const toSearch = () => navigate({ kind: 'search', view: { storage: target.baseStorage, q: '', page: 1, pageSize: RECEIVE_SEARCH_PAGE_SIZE }, reference });
   // The last crumb is this page (aria-current): the product's name, or the wizard's title while it is not known (loading, failed).
   const crumbs = [{ label: t('title'), path: `/receive/delivery?storage=${target.baseStorage}` }, { label: product.data?.name ?? t('wizardTitle') }];
   const ctx = useElementContext();
