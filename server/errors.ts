@@ -98,6 +98,10 @@ const texts = {
   },
   REASON_CODE_MISSING: { sv: 'Välj en orsak till skrotningen.', en: 'Choose a reason for the scrapping.' },
   LOCATION_MISSING: { sv: 'Lagerplats saknas. Välj en lagerplats att flytta till, eller baslagret att hämta i.', en: 'Location missing. Choose a location to move to, or the base storage to pick up in.' },
+  NOT_AVAILABLE_IN_BASE_STORAGE: {
+    sv: 'Finns inte i baslager: baslagret har ingen av produkten tillgänglig att hämta. Välj ett annat baslager, eller leverans.',
+    en: 'Not available in base storage: the base storage has none of the product available to pick up. Choose another base storage, or delivery.',
+  },
   LOCATION_NOT_IN_STORAGE: { sv: 'Lagerplatsen hör inte till baslagret. Välj en annan.', en: 'The location is not one of the base storage. Choose another.' },
   SAME_LOCATION: { sv: 'Artikeln ligger redan på den lagerplatsen. Välj en annan.', en: 'The item is already on that location. Choose another.' },
   NO_ACTIVE_BASE_STORAGE_ORDER: {

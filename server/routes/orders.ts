@@ -101,6 +101,7 @@ import {
   fittingTypes,
   productAccessories,
   products,
+  productStock,
   stockItems,
   suppliers,
   users,
@@ -710,6 +711,20 @@ async function pickupFacility(db: Db, userId: number, sent: number | null | unde
   throw new ApiError(400, 'LOCATION_MISSING', 'fromFacility: choose the base storage it is picked up in');
 }
 
+/**
+ * A pickup's base storage holds some of the product available (quantity less allocated, its
+ * product_stock row): else 400 NOT_AVAILABLE_IN_BASE_STORAGE (spec 2 §8, a label of the product
+ * flow), the rule behind the wizard offering only base storages that have some, and the product's
+ * Add refusing a pickup where there is none.
+ */
+async function checkAvailableIn(db: Db, productId: number, facilityId: number): Promise<void> {
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(productStock)
+    .where(and(eq(productStock.productId, productId), eq(productStock.facilityId, facilityId), sql`${productStock.quantity} - ${productStock.allocatedQuantity} > 0`));
+  if (!row) throw new ApiError(400, 'NOT_AVAILABLE_IN_BASE_STORAGE', 'fromFacility: the base storage has none of the product available');
+}
+
 type ItemAmount = { id: number; quantity: number };
 type StockItemPlace = { id: number; productId: number; facilityId: number | null; clientId: number | null };
 
@@ -886,6 +901,7 @@ async function lineValues(
       if (body.fromFacility !== undefined || current === null || typeChanged || current.fromFacilityId === null) {
         const from = await pickupFacility(db, userId, body.fromFacility?.id ?? (typeChanged ? null : current?.fromFacilityId));
         const address = await facilityAddress(db, from, true);
+        await checkAvailableIn(db, product.id, from);
         out.fromFacilityId = from;
         out.address = address;
         out.deliveryMethodId = null;

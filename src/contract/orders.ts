@@ -426,6 +426,7 @@ const CONTENT_RULES =
   'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE: installation-mandatory to a base storage; NOT_ORDERABLE: a product not orderable delivered (pick it up); ' +
   'INVENTORY_PICKUP: an inventory item cannot be picked up; QUANTITY_LOCKED: an inventory item picked up takes quantity 1; ETA_OUT_OF_RANGE: an ETA before today; ' +
   'LOCATION_MISSING: a pickup (PRODUCT_PICKUP) without fromFacility while the caller’s standard location is no base storage; ' +
+  'NOT_AVAILABLE_IN_BASE_STORAGE: a pickup’s base storage (fromFacility, or the caller’s standard location) has none of the product available (quantity less allocated), checked when the pickup is made, a line becomes one, or a base storage is sent for it; ' +
   'CONTENT_TYPE_NOT_ALLOWED: a line with a parent (ordered from a fitting) picked up: it is delivered; ' +
   "MAX_ONE_AID: more than one aid for a work or fitting order; QUANTITY_NOT_AVAILABLE: more of an item (a base storage's, or for PICKUP, WORK and FITTING a holding of the order's client in pickupList) than is not allocated";
 

@@ -1,7 +1,8 @@
 /**
  * `<fsp-order-wizard type="products">` in every state, with the reference API running in the page:
  * a new line (the product searched for and chosen), each of the five steps with a line made for the
- * story (product, a pickup with its base storage chosen, an installation-mandatory product with its
+ * story (product, a pickup with its base storage chosen, a pickup available in no base storage
+ * (NOT_AVAILABLE_IN_BASE_STORAGE), an installation-mandatory product with its
  * locked checkbox, accessories with and without any, additional information with its limits, address
  * and contact with a missing method, the overview with Add to cart), an installation-mandatory
  * product to a base storage (refused), a failed save (the line gone, or the server's 500) that keeps
@@ -51,6 +52,8 @@ const DUSCHPALL = 4;
 const ROLLATOR = 21;
 /** Tryckavlastande madrass Invacare Hög: an inventory item whose installation is mandatory. */
 const MATTRESS = 87;
+/** Duschpall Handicare Smal: orderable, and available in no base storage. */
+const NOT_AVAILABLE = 24;
 
 /** `beforeEach`: an order, with a draft line of `product` at `currentStep` unless none; deleted afterwards. */
 const withLine =
@@ -167,6 +170,44 @@ export const PickupStorage: Story = {
     const line = await api<OrderContent>('GET', `/fsp/v1/web-orders/${current?.order.id}/content/${current?.line?.id}`);
     await expect(line.contentType).toBe('PRODUCT_PICKUP');
     await expect(line.fromFacility?.id).toBe(3);
+  },
+};
+
+/**
+ * A pickup with nowhere to pick it up, for Frida (her own place is no base storage): Duschpall
+ * Handicare Smal (24) is available in no base storage (docs/world.md). Pickup chosen: the
+ * NOT_AVAILABLE_IN_BASE_STORAGE label (spec 2 §8) and why, in place of the base storage to choose,
+ * Next disabled and described by it (the server refuses such a pickup too, 400); delivery goes on.
+ */
+export const NotAvailableInBaseStorage: Story = {
+  beforeEach: async () => {
+    const product = await api<{ isOrderable: boolean; storageBalances: { facility: { category: { value: number } }; quantity: number; allocatedQuantity: number }[] }>('GET', `/fsp/v1/products/${NOT_AVAILABLE}`);
+    if (!product.isOrderable || product.storageBalances.some((b) => b.facility.category.value === 2 && b.quantity - b.allocatedQuantity > 0)) {
+      throw new Error('the seed’s product 24 is to be orderable and available in no base storage');
+    }
+    return withLine({ product: NOT_AVAILABLE })();
+  },
+  play: async ({ canvasElement }) => {
+    const moves = navigations(canvasElement);
+    const { root, ui } = await wizard(canvasElement);
+    await expect(ui.getByRole('radio', { name: 'Leverans' })).toBeChecked();
+    await expect(ui.queryByText('Finns inte i baslager')).toBeNull();
+    await userEvent.click(ui.getByRole('radio', { name: 'Hämta i baslager' }));
+    // No base storage to choose: the label instead, and Next says why it is disabled.
+    await expect(ui.queryByRole('combobox', { name: 'Baslager att hämta i' })).toBeNull();
+    const why = 'Finns inte i baslager Inget baslager har den tillgänglig att hämta. Välj leverans i stället.';
+    await expect(ui.getAllByRole('status').find((s) => s.querySelector('[part=not-available]'))).toHaveTextContent(why);
+    await expect(root.querySelector('[part=not-available]')).toHaveTextContent(/^Finns inte i baslager$/);
+    await expect(next(ui)).toBeDisabled();
+    await expect(next(ui)).toHaveAccessibleDescription(why);
+    await expect(moves).toHaveLength(0);
+    // Delivered instead: the label goes, and the line is saved as a delivery.
+    await userEvent.click(ui.getByRole('radio', { name: 'Leverans' }));
+    await expect(root.querySelector('[part=not-available]')).toBeNull();
+    await userEvent.click(next(ui));
+    await waitFor(() => expect(moves).toHaveLength(1), TIMEOUT);
+    const line = await api<OrderContent>('GET', `/fsp/v1/web-orders/${current?.order.id}/content/${current?.line?.id}`);
+    await expect(line.contentType).toBe('PRODUCT_DELIVERY');
   },
 };
 

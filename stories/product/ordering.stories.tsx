@@ -9,7 +9,8 @@
  * (the default persona) works at a care unit, no base storage. Astrid Nilsson (client 1, Malmö) is a
  * client of both. Tryckavlastande madrass Invacare Hög (87) is an inventory item whose order control
  * is INSTALLATION_MANDATORY; Elrullstol Sunrise Medical Smal (23) has ASSEMBLY_OPTIONAL; Taklyft
- * Arjo Smal (29) is an inventory item that cannot be ordered.
+ * Arjo Smal (29) is an inventory item that cannot be ordered; Duschpall Handicare Bred (44) cannot be
+ * ordered and no base storage has it, Duschpall Handicare Smal (24) is orderable and no base storage has it.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -27,7 +28,7 @@ const meta = {
   render: ({ product, storage, lang }) => <fsp-product product={product} {...(storage ? { storage } : {})} {...(lang ? { lang } : {})} />,
   args: { product: 4 },
   argTypes: {
-    product: { control: 'number', description: 'The product id: 4 in stock in BL-MLM, 87 installation mandatory, 23 assembly optional, 29 an inventory item not orderable.' },
+    product: { control: 'number', description: 'The product id: 4 in stock in BL-MLM, 87 installation mandatory, 23 assembly optional, 29 an inventory item not orderable, 44 not orderable and in no base storage, 24 in no base storage.' },
     storage: { control: 'number', description: 'The chosen storage: 1 the central storage, 2–5 the base storages.' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
@@ -190,6 +191,46 @@ export const DeliveryWithoutBaseStorage: Story = {
     await userEvent.click(body.getByRole('radio', { name: 'Leverans' }));
     await expect(add).toBeEnabled();
     await expect(add).not.toHaveAttribute('aria-describedby');
+  },
+};
+
+/**
+ * NOT_AVAILABLE_IN_BASE_STORAGE (spec 2 §8): a product not orderable (a pickup its only way) that no
+ * base storage has available (Duschpall Handicare Bred, 44): Add disabled, the label and why.
+ */
+export const NotAvailableInBaseStorage: Story = {
+  args: { product: 44 },
+  beforeEach: withOrder(ASTRID),
+  play: async ({ canvasElement }) => {
+    const { root, region, body } = await block(canvasElement);
+    await expect(radios(region)).toEqual([{ name: 'Hämta i baslager', checked: true }]);
+    const add = body.getByRole('button', { name: 'Lägg till' });
+    await expect(add).toBeDisabled();
+    await expect(description(add, root)).toBe('Finns inte i baslager: inget baslager har den tillgänglig att hämta.');
+  },
+};
+
+/**
+ * The user's own base storage (Leo's BL-MLM) has none of an orderable product (Duschpall Handicare
+ * Smal, 24): delivery by default; pickup there is NOT_AVAILABLE_IN_BASE_STORAGE, with delivery the way out.
+ */
+export const NotAvailableInOwnBaseStorage: Story = {
+  args: { product: 24 },
+  parameters: { persona: LEO },
+  beforeEach: withOrder(ASTRID),
+  play: async ({ canvasElement }) => {
+    const { root, region, body } = await block(canvasElement);
+    await expect(radios(region)).toEqual([
+      { name: 'Hämta i baslager: Baslager Malmö Centrum', checked: false },
+      { name: 'Leverans', checked: true },
+    ]);
+    const add = body.getByRole('button', { name: 'Lägg till' });
+    await expect(add).toBeEnabled();
+    await userEvent.click(body.getByRole('radio', { name: 'Hämta i baslager: Baslager Malmö Centrum' }));
+    await expect(add).toBeDisabled();
+    await expect(description(add, root)).toBe('Finns inte i baslager: Baslager Malmö Centrum har ingen tillgänglig att hämta. Välj leverans i stället.');
+    await userEvent.click(body.getByRole('radio', { name: 'Leverans' }));
+    await expect(add).toBeEnabled();
   },
 };
 

@@ -2,7 +2,7 @@
  * Ordering as a prescriber (issue 12): the new-order popup from the menu (a client found by
  * identity number, the population register, a base storage), the header's active order, and the
  * product wizard with a reload in the middle; the labels of the product flow (spec 2 §8
- * LOCATION_MISSING, ACCESSORIES_MISSING); a completed line's files, which no longer change (the
+ * LOCATION_MISSING, ACCESSORIES_MISSING, NOT_AVAILABLE_IN_BASE_STORAGE); a completed line's files, which no longer change (the
  * seed's completed order 7001000). Every order a test makes is deleted afterwards (through the
  * API), so the prescriber has no active order for the next test.
  */
@@ -450,6 +450,47 @@ test('the labels of the product flow (spec 2 §8): LOCATION_MISSING for a pickup
   await expect(wizard.getByRole('status').filter({ hasText: 'Tillbehör saknas' })).toHaveText('Tillbehör saknas Produkten har inga tillbehör.');
   await next.click();
   await expect(wizard.getByRole('button', { name: /^Övrig information/ })).toHaveAttribute('aria-current', 'step');
+});
+
+test('NOT_AVAILABLE_IN_BASE_STORAGE (spec 2 §8): a pickup where no base storage has the product, refused by the server, said on the product and in the wizard', async ({ page, request }) => {
+  // Duschpall Handicare Smal (24) is in no base storage; Duschpall Handicare Bred (44) neither, and it is not orderable (docs/world.md).
+  const frida = await api(request);
+  const made = await request.post('/rs/fsp/v1/web-orders', { headers: frida.headers, data: { receiver: { type: 'CLIENT', id: 1 } } });
+  expect(made.status()).toBe(201);
+  const orderId = ((await made.json()) as { id: number }).id;
+  for (const id of [24, 44]) {
+    const refused = await request.post(`/rs/fsp/v1/web-orders/${orderId}/content`, { headers: frida.headers, data: { contentType: 'PRODUCT_PICKUP', product: { id, quantity: 1 }, fromFacility: { id: 2 }, currentStep: 1 } });
+    expect(refused.status()).toBe(400);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+  }
+  await signIn(page);
+  const product = page.locator('fsp-product');
+  const add = product.getByRole('button', { name: 'Lägg till' });
+  // Not orderable: a pickup is its only way, and Add says why there is none.
+  await page.goto('/products/44');
+  await expect(product.getByRole('radio', { name: 'Hämta i baslager' })).toBeChecked();
+  await expect(add).toHaveAccessibleDescription('Finns inte i baslager: inget baslager har den tillgänglig att hämta.');
+  await expect(add).toBeDisabled();
+  // Orderable: delivered by default; a pickup says the same, with delivery the way out.
+  await page.goto('/products/24');
+  await expect(product.getByText('Astrid Nilsson')).toBeVisible();
+  await product.getByRole('radio', { name: 'Hämta i baslager' }).check();
+  await expect(add).toHaveAccessibleDescription('Finns inte i baslager: inget baslager har den tillgänglig att hämta. Välj leverans i stället.');
+  await expect(add).toBeDisabled();
+  await product.getByRole('radio', { name: 'Leverans' }).check();
+  await add.click();
+
+  // The wizard's first step: a pickup shows the label where the base storage would be chosen, and Next is disabled.
+  const wizard = page.locator('fsp-order-wizard');
+  const next = wizard.getByRole('button', { name: 'Spara och fortsätt' });
+  await wizard.getByRole('radio', { name: 'Hämta i baslager' }).check();
+  await expect(wizard.getByText('Finns inte i baslager', { exact: true })).toBeVisible();
+  await expect(wizard.getByRole('combobox', { name: 'Baslager att hämta i' })).toHaveCount(0);
+  await expect(next).toBeDisabled();
+  await expect(next).toHaveAccessibleDescription('Finns inte i baslager Inget baslager har den tillgänglig att hämta. Välj leverans i stället.');
+  const lineId = Number(/\/products\/(\d+)/.exec(page.url())?.[1]);
+  const line = (await (await request.get(`/rs/fsp/v1/web-orders/${orderId}/content/${lineId}`, { headers: frida.headers })).json()) as { contentType: string };
+  expect(line.contentType).toBe('PRODUCT_DELIVERY');
 });
 
 test('a completed line’s files are links only, and the server refuses an upload or a delete there; a draft line offers both (spec 2 §6)', async ({ page, request }) => {

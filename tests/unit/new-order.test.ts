@@ -1,15 +1,17 @@
 /**
  * The new-order popup's pure parts (spec 1 New-order popup; spec 2 §4 Delivery type, §5 Client
  * search): what the typed text searches (`readSearch`), the add-to-cart reference's line
- * (`lineForProduct`), "the product has stock in base storage" (`hasStockInBaseStorage`) and the
- * order types of step 2 (`orderTypeChoices`). Identity numbers from the seed's test list.
+ * (`lineForProduct`) and why it is refused before the order is made (`addToCartRefusal`), "the
+ * product has stock in base storage" (`hasStockInBaseStorage`), why a pickup cannot be made
+ * (`pickupRefusal`, spec 2 §8) and the order types of step 2 (`orderTypeChoices`). Identity numbers
+ * from the seed's test list.
  */
 import { describe, expect, it } from 'vitest';
 import { FACILITY_CATEGORY, SUB_CONTENT_TYPE_IDS, type OrderControl } from '../../src/contract/constants.ts';
 import type { FeatureFlag } from '../../src/contract/authentication.ts';
-import { hasStockInBaseStorage, orderTypeChoices } from '../../src/areas/orders/add-rules.ts';
+import { hasStockInBaseStorage, orderTypeChoices, pickupRefusal } from '../../src/areas/orders/add-rules.ts';
 import { ORDER_TYPES, type OrderType } from '../../src/areas/orders/rules.ts';
-import { lineForProduct } from '../../src/elements/new-order/add-to-cart.ts';
+import { addToCartRefusal, lineForProduct } from '../../src/elements/new-order/add-to-cart.ts';
 import { readSearch } from '../../src/elements/new-order/components/client-finder.tsx';
 
 const TODAY = new Date(2026, 10, 23);
@@ -69,9 +71,11 @@ const product = (over: Partial<Parameters<typeof lineForProduct>[0]> = {}) => ({
   isOrderable: true,
   isFixedAsset: false,
   orderControl: 'NONE' as OrderControl,
-  storageBalances: [{ facility: { id: 2 }, quantity: 5, allocatedQuantity: 1 }],
+  storageBalances: [{ facility: BASE_STORAGE, quantity: 5, allocatedQuantity: 1 }],
   ...over,
 });
+/** A base storage's balance (ids 2-5 are base storages). */
+const inBase = (id: number, quantity: number, allocatedQuantity = 0) => ({ facility: { id, category: { value: FACILITY_CATEGORY.baseStorage } }, quantity, allocatedQuantity });
 
 describe('lineForProduct: the add-to-cart reference as a draft line (spec 1 New-order popup, spec 2 §4)', () => {
   it('a client receiver, stock in the user’s base storage: picked up, the quantity asked, the wizard’s first step', () => {
@@ -87,9 +91,9 @@ describe('lineForProduct: the add-to-cart reference as a draft line (spec 1 New-
   it('a client receiver without stock in the user’s base storage: delivered', () => {
     const ctx = { receiverType: 'CLIENT', userFacility: BASE_STORAGE } as const;
     // stock elsewhere only
-    expect(lineForProduct(product({ storageBalances: [{ facility: { id: 3 }, quantity: 5, allocatedQuantity: 0 }] }), 1, ctx)?.contentType).toBe('PRODUCT_DELIVERY');
+    expect(lineForProduct(product({ storageBalances: [inBase(3, 5)] }), 1, ctx)?.contentType).toBe('PRODUCT_DELIVERY');
     // all of it allocated
-    expect(lineForProduct(product({ storageBalances: [{ facility: { id: 2 }, quantity: 2, allocatedQuantity: 2 }] }), 1, ctx)?.contentType).toBe('PRODUCT_DELIVERY');
+    expect(lineForProduct(product({ storageBalances: [inBase(2, 2, 2)] }), 1, ctx)?.contentType).toBe('PRODUCT_DELIVERY');
     // no balances
     expect(lineForProduct(product({ storageBalances: [] }), 1, ctx)?.contentType).toBe('PRODUCT_DELIVERY');
     // the user works in no base storage, or in none at all
@@ -152,6 +156,40 @@ describe('lineForProduct: the add-to-cart reference as a draft line (spec 1 New-
     const pickup = lineForProduct(product({ orderControl: 'INSTALLATION_MANDATORY' }), 1, { receiverType: 'CLIENT', userFacility: BASE_STORAGE });
     expect(pickup?.contentType).toBe('PRODUCT_PICKUP');
     expect(pickup).not.toHaveProperty('subContentType');
+  });
+});
+
+describe('addToCartRefusal: refused before the order is made (spec 1 New-order popup)', () => {
+  it('a non-orderable product (only picked up) with none available where it would be: NOT_AVAILABLE_IN_BASE_STORAGE', () => {
+    const none = product({ isOrderable: false, storageBalances: [inBase(2, 3, 3), inBase(3, 0)] });
+    expect(addToCartRefusal(none, { receiverType: 'CLIENT', userFacility: CARE_UNIT })).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+    expect(addToCartRefusal(none, { receiverType: 'CLIENT', userFacility: BASE_STORAGE })).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+    // Some in another base storage than the user's own: the pickup would be made in the own one.
+    expect(addToCartRefusal(product({ isOrderable: false, storageBalances: [inBase(3, 4)] }), { receiverType: 'CLIENT', userFacility: BASE_STORAGE })).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+    expect(addToCartRefusal(product({ isOrderable: false, storageBalances: [inBase(2, 4)] }), { receiverType: 'CLIENT', userFacility: BASE_STORAGE })).toBeNull();
+  });
+
+  it('a delivered product is never refused for the base storages’ stock; the other refusals stay', () => {
+    expect(addToCartRefusal(product({ storageBalances: [] }), { receiverType: 'CLIENT', userFacility: BASE_STORAGE })).toBeNull();
+    expect(addToCartRefusal(product({ orderControl: 'INSTALLATION_MANDATORY' }), { receiverType: 'FACILITY', userFacility: null })).toBe('INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE');
+    expect(addToCartRefusal(product({ isOrderable: false, isFixedAsset: true }), { receiverType: 'CLIENT', userFacility: null })).toBe('NOT_ORDERABLE');
+  });
+});
+
+describe('pickupRefusal: why a pickup cannot be made (spec 2 §8 NOT_AVAILABLE_IN_BASE_STORAGE, LOCATION_MISSING)', () => {
+  const central = { facility: { id: 1, category: { value: FACILITY_CATEGORY.centralWarehouse } }, quantity: 50, allocatedQuantity: 0 };
+
+  it('in a known base storage: none when some is available there, else NOT_AVAILABLE_IN_BASE_STORAGE', () => {
+    expect(pickupRefusal([inBase(2, 3, 2)], 2)).toBeNull();
+    expect(pickupRefusal([inBase(2, 3, 3), inBase(3, 9)], 2)).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+    expect(pickupRefusal([inBase(2, 0)], 2)).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+    expect(pickupRefusal([], 2)).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+  });
+
+  it('with none known: LOCATION_MISSING when a base storage has some, NOT_AVAILABLE_IN_BASE_STORAGE when none has (the central storage does not count)', () => {
+    expect(pickupRefusal([inBase(2, 0), inBase(4, 1)], null)).toBe('LOCATION_MISSING');
+    expect(pickupRefusal([inBase(2, 2, 2), central], null)).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
+    expect(pickupRefusal([], null)).toBe('NOT_AVAILABLE_IN_BASE_STORAGE');
   });
 });
 

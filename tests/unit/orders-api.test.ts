@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Fitting, FittingSummary } from '../../src/contract/fittings.ts';
 import type { Delivery, Order, OrderContent, OrderSummary, SendConfirmation } from '../../src/contract/orders.ts';
 import { CONTENT_STATUS, CONTENT_TYPES, FACILITY_CATEGORY, IDEMPOTENCY_HEADER, SESSION_HEADER, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '../../src/contract/constants.ts';
-import { authorizations, clientAddresses, clients, facilities, fittings, productAccessories, products, stockItems, users, webOrderComments, webOrderContents, webOrders } from '../../server/db/schema.ts';
+import { authorizations, clientAddresses, clients, facilities, fittings, productAccessories, products, productStock, stockItems, users, webOrderComments, webOrderContents, webOrders } from '../../server/db/schema.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -53,7 +53,14 @@ async function fixtures() {
   const plain = await pick(and(eq(products.isOrderable, true), eq(products.isFixedAsset, false), eq(products.orderControl, 'NONE')));
   const other = await pick(and(eq(products.isOrderable, true), eq(products.isFixedAsset, false), eq(products.orderControl, 'NONE'), sql`${products.id} <> ${plain}`));
   const installationMandatory = await pick(and(eq(products.isOrderable, true), eq(products.orderControl, 'INSTALLATION_MANDATORY')));
-  const notOrderable = await pick(and(eq(products.isOrderable, false), eq(products.isFixedAsset, false)));
+  // Some available (quantity less allocated) in the base storage BASE_STORAGE, or in no base storage at all.
+  const availableIn = (facility: number) =>
+    sql`EXISTS (SELECT 1 FROM ${productStock} WHERE ${productStock.productId} = ${products.id} AND ${productStock.facilityId} = ${facility} AND ${productStock.quantity} - ${productStock.allocatedQuantity} > 0)`;
+  const availableInNoBaseStorage = sql`NOT EXISTS (SELECT 1 FROM ${productStock} JOIN ${facilities} ON ${facilities.id} = ${productStock.facilityId}
+    WHERE ${productStock.productId} = ${products.id} AND ${facilities.categoryValue} = ${FACILITY_CATEGORY.baseStorage} AND ${productStock.quantity} - ${productStock.allocatedQuantity} > 0)`;
+  const notOrderable = await pick(and(eq(products.isOrderable, false), eq(products.isFixedAsset, false), availableIn(BASE_STORAGE)));
+  const notOrderableNowhere = await pick(and(eq(products.isOrderable, false), eq(products.isFixedAsset, false), availableInNoBaseStorage));
+  const plainNotHere = await pick(and(eq(products.isOrderable, true), eq(products.isFixedAsset, false), sql`NOT ${availableIn(BASE_STORAGE)}`));
   const fixedAsset = await pick(and(eq(products.isOrderable, true), eq(products.isFixedAsset, true)));
   const [client] = await db
     .select({ id: clients.id, customerId: clients.customerId })
@@ -65,7 +72,7 @@ async function fixtures() {
   const [foreign] = await db.select({ id: clients.id }).from(clients).where(and(isNotNull(clients.customerId), notInArray(clients.customerId, FRIDA_MUNICIPALITIES))).limit(1);
   const [central] = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.categoryValue, FACILITY_CATEGORY.centralWarehouse)).limit(1);
   if (!client || !foreign || !central) throw new Error('seeded clients or facilities missing');
-  return { plain, other, installationMandatory, notOrderable, fixedAsset, client: client.id, foreign: foreign.id, central: central.id };
+  return { plain, other, installationMandatory, notOrderable, notOrderableNowhere, plainNotHere, fixedAsset, client: client.id, foreign: foreign.id, central: central.id };
 }
 let facts: Awaited<ReturnType<typeof fixtures>> | undefined;
 async function f() {
@@ -239,6 +246,42 @@ describe('a line', () => {
     const storage = await newOrder({ type: 'FACILITY', id: BASE_STORAGE });
     const delivered = await addLine(storage.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plain, quantity: 1 } });
     expect(delivered.address).toMatchObject({ id: BASE_STORAGE, type: 'FACILITY' });
+  });
+
+  it('picked up where the base storage has none of the product available: NOT_AVAILABLE_IN_BASE_STORAGE (spec 2 §8), sent or the caller’s own', async () => {
+    const x = await f();
+    const order = await newOrder({ type: 'CLIENT', id: x.client });
+    const pickup = (product: number, extra: Record<string, unknown> = {}, user?: string) =>
+      call(`/web-orders/${order.id}/content`, { method: 'POST', body: { contentType: 'PRODUCT_PICKUP', product: { id: product, quantity: 1 }, currentStep: 1, ...extra }, ...(user ? { user } : {}) });
+    // A product no base storage has (not orderable: a pickup is its only way), and one this base storage lacks.
+    await expectError(await pickup(x.notOrderableNowhere, { fromFacility: { id: BASE_STORAGE } }), 400, 'NOT_AVAILABLE_IN_BASE_STORAGE');
+    await expectError(await pickup(x.plainNotHere, { fromFacility: { id: BASE_STORAGE } }), 400, 'NOT_AVAILABLE_IN_BASE_STORAGE');
+    // Nothing sent: the caller's standard location, Leo's base storage BL-MLM (BASE_STORAGE), is where it is looked for.
+    const leo = 'lager@example.org';
+    const leos = await newOrder({ type: 'CLIENT', id: x.client }, leo);
+    await expectError(
+      await call(`/web-orders/${leos.id}/content`, { method: 'POST', user: leo, body: { contentType: 'PRODUCT_PICKUP', product: { id: x.plainNotHere, quantity: 1 }, currentStep: 1 } }),
+      400,
+      'NOT_AVAILABLE_IN_BASE_STORAGE',
+    );
+    // A delivered line made a pickup there: refused, and it stays delivered.
+    const delivered = await addLine(order.id, { contentType: 'PRODUCT_DELIVERY', product: { id: x.plainNotHere, quantity: 1 } });
+    const line = `/web-orders/${order.id}/content/${delivered.id}`;
+    await expectError(await call(line, { method: 'PUT', body: { contentType: 'PRODUCT_PICKUP', fromFacility: { id: BASE_STORAGE } } }), 400, 'NOT_AVAILABLE_IN_BASE_STORAGE');
+    expect((await ok<OrderContent>(await call(line))).contentType).toBe('PRODUCT_DELIVERY');
+    // All of it allocated is none available; freed again, the same pickup is made.
+    const rows = await server.db
+      .select({ id: stockItems.id, allocated: stockItems.allocatedQuantity })
+      .from(stockItems)
+      .where(and(eq(stockItems.productId, x.notOrderable), eq(stockItems.facilityId, BASE_STORAGE), isNull(stockItems.clientId)));
+    await server.db.update(stockItems).set({ allocatedQuantity: sql`${stockItems.quantity}` }).where(inArray(stockItems.id, rows.map((r) => r.id)));
+    try {
+      await expectError(await pickup(x.notOrderable, { fromFacility: { id: BASE_STORAGE } }), 400, 'NOT_AVAILABLE_IN_BASE_STORAGE');
+    } finally {
+      for (const r of rows) await server.db.update(stockItems).set({ allocatedQuantity: r.allocated }).where(eq(stockItems.id, r.id));
+    }
+    expect((await pickup(x.notOrderable, { fromFacility: { id: BASE_STORAGE } })).status).toBe(201);
+    for (const o of [order, leos]) expect((await call(`/web-orders/${o.id}`, { method: 'DELETE', ...(o === leos ? { user: leo } : {}) })).status).toBe(204);
   });
 
   it('changes only what is sent; an ETA before today is refused; the quantity counter changes the quantity', async () => {

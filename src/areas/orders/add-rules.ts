@@ -134,6 +134,22 @@ export function hasStockInBaseStorage(balances: readonly Balance[], userFacility
   return balances.some((b) => b.facility.id === userFacility.id && b.quantity - b.allocatedQuantity > 0);
 }
 
+type StorageBalance = Balance & { facility: { category: { value: number } } };
+
+/**
+ * Why a pickup cannot be made (spec 2 §8, the labels of the product or order flow), from the
+ * product's stock per storage: `storage` is the base storage it would be picked up in when that is
+ * known (the user's own, or one chosen), and with none available there it is
+ * NOT_AVAILABLE_IN_BASE_STORAGE; with none known, LOCATION_MISSING when some base storage has it
+ * available (one is to be chosen), NOT_AVAILABLE_IN_BASE_STORAGE when none has. Null: it can be.
+ * The server refuses the same pickups (400, server/routes/orders.ts).
+ */
+export function pickupRefusal(balances: readonly StorageBalance[], storage: number | null): 'NOT_AVAILABLE_IN_BASE_STORAGE' | 'LOCATION_MISSING' | null {
+  const available = (b: StorageBalance) => b.quantity - b.allocatedQuantity > 0;
+  if (storage !== null) return balances.some((b) => b.facility.id === storage && available(b)) ? null : 'NOT_AVAILABLE_IN_BASE_STORAGE';
+  return balances.some((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && available(b)) ? 'LOCATION_MISSING' : 'NOT_AVAILABLE_IN_BASE_STORAGE';
+}
+
 /**
  * The order types step 2 offers (spec 1 New-order popup): those the receiver may be given by the
  * user's flags (orderTypeAllowed, which the server enforces when a line is made). Every type's

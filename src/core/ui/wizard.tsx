@@ -182,10 +182,12 @@ export type WizardStepProps = {
   submitDisabled?: boolean;
   /** Said beside the buttons while Next is disabled (why it is). */
   disabledReason?: string | null;
+  /** The id of what in the step says why Next is disabled, when the step says it in place (Next is described by it). */
+  describedBy?: string | undefined;
 };
 
 /** A wizard step's form: fields, the refusal in place, Back and Next (submit). */
-export function WizardStep({ title, children, error, busy, canGoBack, onBack, onSubmit, backLabel, submitLabel, submitDisabled = false, disabledReason = null }: WizardStepProps) {
+export function WizardStep({ title, children, error, busy, canGoBack, onBack, onSubmit, backLabel, submitLabel, submitDisabled = false, disabledReason = null, describedBy: reasonInStep }: WizardStepProps) {
   useSheet(css);
   const headingId = useId();
   const errorId = useId();
@@ -194,7 +196,7 @@ export function WizardStep({ title, children, error, busy, canGoBack, onBack, on
     e.preventDefault();
     if (!busy && !submitDisabled) onSubmit();
   };
-  const describedBy = [error ? errorId : null, submitDisabled && disabledReason ? reasonId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, submitDisabled && disabledReason ? reasonId : null, submitDisabled ? reasonInStep : null].filter(Boolean).join(' ') || undefined;
   return (
     <form className="fsp-wizard-step" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h2 id={headingId}>{title}</h2>

@@ -6,7 +6,8 @@
  */
 import type { ContentCreate } from '../../contract/orders.ts';
 import type { OrderControl, ReceiverType } from '../../contract/constants.ts';
-import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, productLine } from '../../areas/orders/add-rules.ts';
+import { FACILITY_CATEGORY } from '../../contract/constants.ts';
+import { addDisabledReason, defaultDeliveryType, dictatedSubContentType, hasStockInBaseStorage, isMandatoryControl, pickupRefusal, productLine } from '../../areas/orders/add-rules.ts';
 import { isQuantityLocked } from '../../areas/orders/rules.ts';
 
 type Product = {
@@ -14,7 +15,7 @@ type Product = {
   isOrderable: boolean;
   isFixedAsset: boolean;
   orderControl: OrderControl;
-  storageBalances: { facility: { id: number }; quantity: number; allocatedQuantity: number }[];
+  storageBalances: { facility: { id: number; category: { value: number } }; quantity: number; allocatedQuantity: number }[];
 };
 
 export function lineForProduct(
@@ -32,15 +33,20 @@ export function lineForProduct(
 
 /**
  * Why the product cannot be added for this receiver, asked before the order is made (so a refusal
- * makes no order): an installation-mandatory product to a base storage, or a product that cannot be
- * ordered at all. Null: it can.
+ * makes no order): an installation-mandatory product to a base storage, a product that cannot be
+ * ordered at all, or a pickup (the non-orderable product's only way) with none available where it
+ * would be picked up (the user's own base storage), or, with no own base storage, in any
+ * (NOT_AVAILABLE_IN_BASE_STORAGE, as the server answers). Null: it can.
  */
 export function addToCartRefusal(
   product: Product,
   ctx: { receiverType: ReceiverType; userFacility: { id: number; category: { value: number } } | null },
-): 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE' | 'NOT_ORDERABLE' | null {
+): 'INSTALLATION_NOT_ALLOWED_TO_BASE_STORAGE' | 'NOT_ORDERABLE' | 'NOT_AVAILABLE_IN_BASE_STORAGE' | null {
   const rules = { isOrderable: product.isOrderable, isInventory: product.isFixedAsset };
   const deliveryType = defaultDeliveryType(rules, { receiverType: ctx.receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, ctx.userFacility) });
   const reason = addDisabledReason(product.orderControl, { receiverType: ctx.receiverType, deliveryType });
-  return reason === 'NO_RECEIVER_SELECTED' ? null : reason;
+  if (reason !== null) return reason === 'NO_RECEIVER_SELECTED' ? null : reason;
+  const ownBase = ctx.userFacility?.category.value === FACILITY_CATEGORY.baseStorage ? ctx.userFacility.id : null;
+  if (deliveryType === 'PRODUCT_PICKUP' && pickupRefusal(product.storageBalances, ownBase) === 'NOT_AVAILABLE_IN_BASE_STORAGE') return 'NOT_AVAILABLE_IN_BASE_STORAGE';
+  return null;
 }

@@ -4,14 +4,16 @@
  * quantity (min 1, locked for an inventory item unless delivered), the delivery type (only the
  * choices allowed, the default by the rules), the base storage of a pickup when the user's own
  * location is not one, and the assembly/installation checkbox. Saving creates the line (a draft)
- * or updates it, with the next currentStep.
+ * or updates it, with the next currentStep. A pickup with nowhere that has the product available
+ * (the user's own base storage has none, or, to be chosen, no base storage has any) shows the
+ * NOT_AVAILABLE_IN_BASE_STORAGE label (spec 2 §8) and why, and Next is disabled.
  */
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { FACILITY_CATEGORY, type OrderControl } from '../../../contract/constants.ts';
 import type { ContentUpdate } from '../../../contract/orders.ts';
 import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
-import { hasStockInBaseStorage, productLine } from '../../../areas/orders/add-rules.ts';
+import { hasStockInBaseStorage, pickupRefusal, productLine } from '../../../areas/orders/add-rules.ts';
 import { productQuery } from '../../../areas/products/products.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -55,7 +57,7 @@ type Balance = { facility: { id: number; label: string; category: { value: numbe
 
 function ProductForm({ order, line, step, save, referenced, facts, balances, onChange }: Pick<StepProps, 'order' | 'line' | 'step' | 'save' | 'referenced'> & { facts: Facts; balances: Balance[]; onChange: (() => void) | null }) {
   const { t } = useTexts(NS);
-  const ids = { delivery: useId(), hint: useId() };
+  const ids = { delivery: useId(), hint: useId(), notAvailable: useId() };
   const userFacility = useAppData().data?.user.facility ?? null;
   const [busy, setBusy] = useState(false);
   const receiverType = order.receiver.type;
@@ -70,12 +72,15 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
     { deliveryType: lineType, checked: line ? line.subContentType !== null : false },
   );
   const [quantity, setQuantity] = useState(line?.product?.quantity ?? 1);
-  const [storage, setStorage] = useState<number | null>(line?.fromFacility?.id ?? ownBase ?? storages[0]?.facility.id ?? null);
+  const saved = line?.fromFacility?.id;
+  const [storage, setStorage] = useState<number | null>(ownBase ?? storages.find((b) => b.facility.id === saved)?.facility.id ?? storages[0]?.facility.id ?? null);
   const [error, setError] = useState<string | null>(null);
   const needsStorage = deliveryType === 'PRODUCT_PICKUP' && ownBase === null;
+  // NOT_AVAILABLE_IN_BASE_STORAGE (spec 2 §8, as the server answers): the own base storage has none available, or none has any to choose.
+  const notAvailable = deliveryType === 'PRODUCT_PICKUP' && pickupRefusal(balances, ownBase) === 'NOT_AVAILABLE_IN_BASE_STORAGE';
 
   const submit = async () => {
-    if (deliveryType === null || reason) return;
+    if (deliveryType === null || reason || notAvailable) return;
     if (needsStorage && storage === null) {
       // No base storage to pick it up in: LOCATION_MISSING (spec 2 §8), as the server answers.
       setError(t('orders:errors.LOCATION_MISSING'));
@@ -101,7 +106,16 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
   };
 
   return (
-    <StepForm title={t('steps.product')} error={error ?? (reason ? t(`orders:errors.${reason}`) : null)} busy={busy} canGoBack={false} onBack={() => undefined} onSubmit={() => void submit()} submitDisabled={reason !== null}>
+    <StepForm
+      title={t('steps.product')}
+      error={error ?? (reason ? t(`orders:errors.${reason}`) : null)}
+      busy={busy}
+      canGoBack={false}
+      onBack={() => undefined}
+      onSubmit={() => void submit()}
+      submitDisabled={reason !== null || notAvailable}
+      describedBy={notAvailable ? ids.notAvailable : undefined}
+    >
       <div className="chosen-product">
         <p className="product-name">{facts.name}</p>
         <p className="muted">{t('productNumber', { number: facts.productNumber })}</p>
@@ -129,18 +143,24 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
           ))}
         </fieldset>
       ) : null}
-      {needsStorage ? (
-        storages.length ? (
-          <SelectField
-            label={t('pickupStorage')}
-            value={storage === null ? '' : String(storage)}
-            onValueChange={(v) => setStorage(v ? Number(v) : null)}
-            options={storages.map((b) => ({ value: String(b.facility.id), label: t('storageAvailable', { storage: b.facility.label, count: b.quantity - b.allocatedQuantity }) }))}
-            placeholder={t('chooseStorage')}
-          />
-        ) : (
-          <p className="fsp-alert">{t('orders:errors.NOT_AVAILABLE_IN_BASE_STORAGE')}</p>
-        )
+      {notAvailable ? (
+        <p role="status" id={ids.notAvailable}>
+          <span className="missing-label" part="not-available">
+            {t('orders:errors.NOT_AVAILABLE_IN_BASE_STORAGE')}
+          </span>{' '}
+          <span>
+            {ownBase !== null ? t('notAvailableIn', { storage: userFacility?.description ?? '' }) : t('notAvailableAnywhere')}
+            {choices.includes('PRODUCT_DELIVERY') ? ` ${t('chooseDeliveryInstead')}` : ''}
+          </span>
+        </p>
+      ) : needsStorage ? (
+        <SelectField
+          label={t('pickupStorage')}
+          value={storage === null ? '' : String(storage)}
+          onValueChange={(v) => setStorage(v ? Number(v) : null)}
+          options={storages.map((b) => ({ value: String(b.facility.id), label: t('storageAvailable', { storage: b.facility.label, count: b.quantity - b.allocatedQuantity }) }))}
+          placeholder={t('chooseStorage')}
+        />
       ) : null}
       {box.shown ? (
         <div className="choice-box">

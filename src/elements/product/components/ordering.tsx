@@ -17,12 +17,14 @@
  *
  * Pickup is made in a base storage: the user's own location when it is one (the server's choice
  * when none is sent), else the storage chosen on the page when that is a base storage; it is sent
- * as `fromFacility`. "The product has stock in base storage" is stock available there.
+ * as `fromFacility`. "The product has stock in base storage" is stock available there. With none
+ * available there (or, with no base storage known, in any) Add says NOT_AVAILABLE_IN_BASE_STORAGE
+ * (spec 2 §8) and why; with some base storage having it but none known, LOCATION_MISSING.
  */
 import { useId, useState } from 'react';
 import { FACILITY_CATEGORY } from '../../../contract/constants.ts';
 import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
-import { defaultDeliveryType, hasStockInBaseStorage, productLine, type addDisabledReason } from '../../../areas/orders/add-rules.ts';
+import { defaultDeliveryType, hasStockInBaseStorage, pickupRefusal, productLine, type addDisabledReason } from '../../../areas/orders/add-rules.ts';
 import { isQuantityLocked, type DeliveryProduct } from '../../../areas/orders/rules.ts';
 import { orderRoutes, useActiveOrder, useCreateContent, type OrderData } from '../../../areas/orders/orders.ts';
 import { useElementContext } from '../../../core/element/context.ts';
@@ -146,10 +148,18 @@ function NoOrder({ product, quantity, onQuantity }: { product: ProductData } & Q
   );
 }
 
-/** The text of why Add is disabled. */
-function reasonText(t: ReturnType<typeof useTexts>['t'], reason: NonNullable<ReturnType<typeof addDisabledReason>> | 'LOCATION_MISSING', product: ProductData): string {
+type Reason = NonNullable<ReturnType<typeof addDisabledReason> | ReturnType<typeof pickupRefusal>>;
+
+/** The text of why Add is disabled; `pickup`: the base storage of a pickup, `canDeliver`: delivery is a choice. */
+function reasonText(t: ReturnType<typeof useTexts>['t'], reason: Reason, product: ProductData, pickup: PickupStorage | null, canDeliver: boolean): string {
   // A non-orderable inventory item: it could only be picked up, and an inventory item cannot be.
   if (reason === 'NOT_ORDERABLE' && product.isFixedAsset) return t('orders:errors.INVENTORY_PICKUP');
+  if (reason === 'NOT_AVAILABLE_IN_BASE_STORAGE') {
+    // The label (spec 2 §8) and why: the base storage it would be picked up in has none, or no base storage has any.
+    const label = t('orders:errors.NOT_AVAILABLE_IN_BASE_STORAGE');
+    const why = pickup ? t('ordering.notAvailableIn', { label, storage: pickup.label }) : t('ordering.notAvailableAnywhere', { label });
+    return canDeliver ? `${why} ${t('ordering.chooseDelivery')}` : why;
+  }
   return t(`orders:errors.${reason}`);
 }
 
@@ -166,8 +176,9 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
     { receiverType, inBaseStorage: hasStockInBaseStorage(product.storageBalances, pickup) },
   );
   const [error, setError] = useState<string | null>(null);
-  // A pickup without a base storage to pick it up in: LOCATION_MISSING (spec 2 §8; the server's answer too).
-  const reason = ruleReason ?? (deliveryType === 'PRODUCT_PICKUP' && !pickup ? 'LOCATION_MISSING' : null);
+  // A pickup (spec 2 §8; the server's answers too): none available in its base storage, or in any when none is
+  // known, NOT_AVAILABLE_IN_BASE_STORAGE; no base storage to pick it up in while one has some, LOCATION_MISSING.
+  const reason: Reason | null = ruleReason ?? (deliveryType === 'PRODUCT_PICKUP' ? pickupRefusal(product.storageBalances, pickup?.id ?? null) : null);
   const receiver = order.receiver.label.trim() || t(`orders:receiverType.${receiverType}`);
 
   const add = async () => {
@@ -235,7 +246,7 @@ function OrderForm({ product, storage, order, quantity, onQuantity }: { product:
       </div>
       {reason ? (
         <p id={ids.reason} className="ordering-reason">
-          {reasonText(t, reason, product)}
+          {reasonText(t, reason, product, pickup, choices.includes('PRODUCT_DELIVERY'))}
         </p>
       ) : null}
       {error ? (
