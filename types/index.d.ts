@@ -25,11 +25,13 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `fsp-navigate`, fired by:
  * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
  * `/orders/{order}/products/{content}?contentid={content}`), after sending
- * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
- * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage
- * receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that
- * routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts
- * itself and the browser follows the others.
+ * (`/order-sent?order={order}`), after deleting the order (`/`; with `embedded`, unprevented, the
+ * element stays), and by the links (the whole cart or its drafts,
+ * `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's stock
+ * balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes calls
+ * `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the
+ * browser follows the others. With `embedded` the links to `/` and to the stock balance are not
+ * shown, and neither is Edit on a line of another wizard than products or work.
  * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
  * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
@@ -207,11 +209,12 @@ export type FspOrderCreatedEvent = CustomEvent<{ order: number }>;
  * authorized for or a lone joint delivery blocks it; else a confirmation, then the order is sent
  * with one idempotency key per confirmation, so a doubled click or a retry sends once, and the user
  * goes to the confirmation; a failure closes the confirmation, reloads the cart and says why) and
- * Delete order (a confirmation, "Order deleted", then the start page). With `draft` only the drafts
- * are listed, with a link to the whole cart. An empty cart links to the product catalogue; an order
+ * Delete order (a confirmation, "Order deleted", then the start page; the cart says in place that
+ * the order is deleted, whatever the host does with that move). With `draft` only the drafts are
+ * listed, with a link to the whole cart. An empty cart links to the product catalogue; an order
  * that is sent shows its lines without any editing; one that is not the user's says so.
  *
- * Attributes: `order`, `draft`, `view`, `lang`, `api-base`. Events: `fsp-navigate`,
+ * Attributes: `order`, `draft`, `view`, `embedded`, `lang`, `api-base`. Events: `fsp-navigate`,
  * `fsp-new-order`. Parts: `container`, `heading`, `group`, `virtual-list`, `line`, `counter`,
  * `new-order`, `pickup-items`, `total`, `send`, `confirmation`, `dialog`, `snackbar`.
  *
@@ -234,6 +237,15 @@ export interface FspCartElement extends HTMLElement {
    * link to the start page); absent: the cart. (Attribute `view`.)
    */
   view: string | null;
+  /**
+   * Present: the cart is shown where the portal's start page and stock balance are not (the
+   * portal's embedded mode sets it under `/embedded/orders/{order}/cart` and
+   * `/embedded/order-sent`): no link to the start page, none to a base-storage receiver's stock
+   * balance, and Edit only on lines whose wizard has an embedded page (products, work). After the
+   * order is deleted the `fsp-navigate` to `/` is still fired for the host to act on; unprevented,
+   * the element stays and says the order is deleted. (Attribute `embedded`.)
+   */
+  embedded: boolean;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin. (Attribute `api-base`.)
@@ -1607,11 +1619,13 @@ declare global {
      * `fsp-navigate`, fired by:
      * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
      * `/orders/{order}/products/{content}?contentid={content}`), after sending
-     * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole
-     * cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a
-     * base-storage receiver's stock balance, `/base-storages?storage={facility}`; the start page,
-     * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
-     * cart and its drafts itself and the browser follows the others.
+     * (`/order-sent?order={order}`), after deleting the order (`/`; with `embedded`, unprevented,
+     * the element stays), and by the links (the whole cart or its drafts,
+     * `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's
+     * stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes
+     * calls `preventDefault()`; otherwise the element switches between the cart and its drafts
+     * itself and the browser follows the others. With `embedded` the links to `/` and to the stock
+     * balance are not shown, and neither is Edit on a line of another wizard than products or work.
      * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
      * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
