@@ -150,15 +150,17 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-task>`: Cancelable; bubbles and is composed. Fired by the way back, and after a report
  * that closes the task or Mark as finished, with the list's path and view
- * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
- * `preventDefault()`; otherwise the browser goes there.
+ * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link to
+ * its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`; otherwise the
+ * browser goes there.
  * - `<fsp-work-list>`: Cancelable; bubbles and is composed. Fired when the list changes (the
  * status, the storage, a search, the dates, a page) with `/base-storages/work-list?…`
  * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
  * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()` and
  * sets the attributes itself; otherwise the element sets its own); and when a task is opened, with
  * `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's
- * query (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * query, or a care unit's client, with `/clients/{client}/info` (a host that routes calls
+ * `preventDefault()`; otherwise the browser follows the link).
  */
 export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>;
 
@@ -1412,20 +1414,22 @@ export interface FspStockBalanceElement extends HTMLElement {
  * `<fsp-task>`: one task of the work list or of My tasks (spec 3 §2 Base storage, §3 Task, §4 Task
  * status, §5 Tasks, §7; the portal's `/base-storages/work-list/{task}` and, with `mine`,
  * `/my-myloc/tasks/{task}`). The head (number, description, status), the facts (type, planned
- * date-time, order number, from-warehouse, recipient, base storage) and the lines: item, item
- * number, class, batch, inventory number, quantity, reported, returned and what is left. On an open
- * task a line with something left may be chosen (select-all takes only those) with a quantity from
- * 1 to what is left; a line with nothing left is disabled. The type's actions: Report (Sn, In, Cn:
- * closes the task when every line is then reported in full), Hand over and Return (CH), Return
- * (CA), each sending the close flag of the rules; and Mark as finished, after a confirmation, which
- * closes the task as it is. A failed action (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is said under
- * the actions. After a report a task of status 90 goes back to the list; otherwise it is fetched
- * again. A task of a storage the user does not work on is not authorized (403); an unknown one not
- * found (404). The same detail is the client's task in `<fsp-client>`.
+ * date-time, order number, from-warehouse, recipient, base storage; a care unit as recipient is a
+ * client location: a link to its client with the municipal authorization, else plain text with
+ * NOT_AUTHORIZED_TO_MUNICIPALITY, spec 2 §6, spec 3 §6) and the lines: item, item number, class,
+ * batch, inventory number, quantity, reported, returned and what is left. On an open task a line
+ * with something left may be chosen (select-all takes only those) with a quantity from 1 to what is
+ * left; a line with nothing left is disabled. The type's actions: Report (Sn, In, Cn: closes the
+ * task when every line is then reported in full), Hand over and Return (CH), Return (CA), each
+ * sending the close flag of the rules; and Mark as finished, after a confirmation, which closes the
+ * task as it is. A failed action (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is said under the
+ * actions. After a report a task of status 90 goes back to the list; otherwise it is fetched again.
+ * A task of a storage the user does not work on is not authorized (403); an unknown one not found
+ * (404). The same detail is the client's task in `<fsp-client>`.
  *
  * Attributes: `task`, `mine`, `storage`, `status`, `q`, `execution-date-from`, `execution-date-to`,
- * `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `back`, `task`, `status`,
- * `task-lines`, `counter`, `task-actions`, `snackbar`.
+ * `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `back`, `task`,
+ * `client-link`, `client-name`, `status`, `task-lines`, `counter`, `task-actions`, `snackbar`.
  *
  * @summary One task: its lines, reporting them, marking it finished.
  */
@@ -1479,12 +1483,15 @@ export interface FspTaskElement extends HTMLElement {
  * free-text search (number, description, order number, recipient) and the planned dates (from, to)
  * apply on submit. Each row: the task's number (a link to it), description and type, the planned
  * date-time, the status (TASK_STATUS_{status}), the order number, the from-warehouse (none for a
- * collection) and the recipient. Loading, failure (with a retry) and "no results found" are said in
- * place.
+ * collection) and the recipient: a care unit (a client location, facility category 5) is a link to
+ * its client when the user is authorized for the client's municipality, else plain text with
+ * NOT_AUTHORIZED_TO_MUNICIPALITY (spec 2 §6, spec 3 §6). Loading, failure (with a retry) and "no
+ * results found" are said in place.
  *
  * Attributes: `storage`, `status`, `q`, `execution-date-from`, `execution-date-to`, `page`, `mine`,
  * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `search`, `tabs`, `panel`,
- * `results`, `count`, `table`, `task-link`, `status`, `pagination`, `snackbar`.
+ * `results`, `count`, `table`, `task-link`, `client-link`, `client-name`, `status`, `pagination`,
+ * `snackbar`.
  *
  * @summary A base storage's work list, or the user's own tasks: filter, search, paging.
  */
@@ -1748,16 +1755,17 @@ declare global {
      * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-task>`: Cancelable; bubbles and is composed. Fired by the way back, and after a
      * report that closes the task or Mark as finished, with the list's path and view
-     * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
-     * `preventDefault()`; otherwise the browser goes there.
+     * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link
+     * to its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`;
+     * otherwise the browser goes there.
      * - `<fsp-work-list>`: Cancelable; bubbles and is composed. Fired when the list changes (the
      * status, the storage, a search, the dates, a page) with `/base-storages/work-list?…`
      * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
      * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()`
      * and sets the attributes itself; otherwise the element sets its own); and when a task is
      * opened, with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`),
-     * carrying the list's query (a host that routes calls `preventDefault()`; otherwise the browser
-     * follows the link).
+     * carrying the list's query, or a care unit's client, with `/clients/{client}/info` (a host
+     * that routes calls `preventDefault()`; otherwise the browser follows the link).
      */
     'fsp-navigate': FspNavigateEvent;
     /**

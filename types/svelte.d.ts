@@ -1237,8 +1237,9 @@ export interface FspTaskProps extends Omit<HTMLAttributes<FspTaskElement>, 'lang
   /**
    * Cancelable; bubbles and is composed. Fired by the way back, and after a report that closes the
    * task or Mark as finished, with the list's path and view (`/base-storages/work-list?…`, or
-   * `/my-myloc/tasks?…` with `mine`); a host that routes calls `preventDefault()`; otherwise the
-   * browser goes there.
+   * `/my-myloc/tasks?…` with `mine`), and by a care unit's link to its client
+   * (`/clients/{client}/info`); a host that routes calls `preventDefault()`; otherwise the browser
+   * goes there.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -1302,8 +1303,9 @@ export interface FspWorkListProps extends Omit<HTMLAttributes<FspWorkListElement
    * the query `storage`, `status`, `q`, `executionDateFrom`, `executionDateTo` and `page`, defaults
    * left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise
    * the element sets its own); and when a task is opened, with `/base-storages/work-list/{task}?…`
-   * (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's query (a host that routes calls
-   * `preventDefault()`; otherwise the browser follows the link).
+   * (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's query, or a care unit's client,
+   * with `/clients/{client}/info` (a host that routes calls `preventDefault()`; otherwise the
+   * browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }

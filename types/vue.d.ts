@@ -1014,8 +1014,9 @@ export interface FspTaskProps extends Omit<HTMLAttributes, 'lang'> {
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by the way back, and after a report
    * that closes the task or Mark as finished, with the list's path and view
-   * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
-   * `preventDefault()`; otherwise the browser goes there.
+   * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link
+   * to its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`;
+   * otherwise the browser goes there.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1064,8 +1065,8 @@ export interface FspWorkListProps extends Omit<HTMLAttributes, 'lang'> {
    * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()`
    * and sets the attributes itself; otherwise the element sets its own); and when a task is opened,
    * with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the
-   * list's query (a host that routes calls `preventDefault()`; otherwise the browser follows the
-   * link).
+   * list's query, or a care unit's client, with `/clients/{client}/info` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
