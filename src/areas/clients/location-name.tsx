@@ -3,17 +3,20 @@
  * location (facility category 5) whose client the user may open is a link to that client (a
  * cancelable `fsp-navigate`, as every link of an element); one the user may not open is plain text
  * with NOT_AUTHORIZED_TO_MUNICIPALITY beside it, as the client search shows such a client's name
- * (not a link, the authorization said); any other place is its name. The element gives the note's
- * class (its own muted text style), so the component brings no stylesheet.
+ * (not a link, the authorization said); any other place is its name. The element gives the link's
+ * and the note's classes (its own link colour and muted text), so the component brings no
+ * stylesheet.
  */
 import { useTexts } from '../../core/i18n/index.ts';
 import { useNavigateLink } from '../../core/ui/links.ts';
 import { locationShown, type LocationFacility } from './location.ts';
 
-export function LocationName({ facility, name, noteClassName }: {
+export function LocationName({ facility, name, linkClassName, noteClassName }: {
   facility: LocationFacility;
   /** What the place is called on this screen (e.g. its code and label). */
   name: string;
+  /** The class of the link to the client. */
+  linkClassName: string;
   /** The class of the NOT_AUTHORIZED_TO_MUNICIPALITY note. */
   noteClassName: string;
 }) {
@@ -22,7 +25,7 @@ export function LocationName({ facility, name, noteClassName }: {
   const shown = locationShown(facility);
   if (shown.kind === 'client') {
     return (
-      <a href={shown.path} onClick={(e) => link(e, shown.path)} part="client-link">
+      <a className={linkClassName} href={shown.path} onClick={(e) => link(e, shown.path)} part="client-link">
         {name}
       </a>
     );

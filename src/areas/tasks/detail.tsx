@@ -139,7 +139,7 @@ export function TaskDetailView({ task, level = 1, headingRef, interactive = true
           {to ? (
             <Fact label={t('field.to')}>
               {to.facility ? (
-                <LocationName facility={to.facility} name={to.name} noteClassName="task-muted" />
+                <LocationName facility={to.facility} name={to.name} linkClassName="task-client-link" noteClassName="task-muted task-block" />
               ) : to.identityNumber ? (
                 `${to.name}, ${formatIdentityNumber(to.identityNumber)}`
               ) : (

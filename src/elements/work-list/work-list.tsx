@@ -182,7 +182,7 @@ function TaskTable({ rows, view, mine }: { rows: readonly TaskSummaryData[]; vie
         if (!to) return '–';
         return (
           <span className="stacked">
-            {to.facility ? <LocationName facility={to.facility} name={to.name} noteClassName="muted" /> : <span>{to.name}</span>}
+            {to.facility ? <LocationName facility={to.facility} name={to.name} linkClassName="client-link" noteClassName="muted" /> : <span>{to.name}</span>}
             {to.identityNumber ? <span className="muted">{formatIdentityNumber(to.identityNumber)}</span> : null}
           </span>
         );
