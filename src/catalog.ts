@@ -35,7 +35,7 @@ const load =
   };
 
 export const CATALOG: readonly ElementSpec[] = [
-  { tag: 'fsp-cart', attributes: { order: 'n', draft: 'b', view: 's' }, load: load('fsp-cart', () => import('./elements/cart/cart.element.ts')) },
+  { tag: 'fsp-cart', attributes: { order: 'n', draft: 'b', view: 's', embedded: 'b' }, load: load('fsp-cart', () => import('./elements/cart/cart.element.ts')) },
   { tag: 'fsp-client', attributes: { client: 'n', tab: 's', holding: 'n', task: 'n', from: 's', ordersQuery: 's' }, load: load('fsp-client', () => import('./elements/client/client.element.ts')) },
   { tag: 'fsp-clients', attributes: { q: 's', firstName: 's', surname: 's', zipCode: 's', city: 's', pageSize: 'n' }, load: load('fsp-clients', () => import('./elements/clients/clients.element.ts')) },
   { tag: 'fsp-deviation', attributes: { deviation: 'n', tab: 's' }, load: load('fsp-deviation', () => import('./elements/deviation/deviation.element.ts')) },

@@ -25,11 +25,13 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `fsp-navigate`, fired by:
  * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
  * `/orders/{order}/products/{content}?contentid={content}`), after sending
- * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
- * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage
- * receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that
- * routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts
- * itself and the browser follows the others.
+ * (`/order-sent?order={order}`), after deleting the order (`/`; with `embedded`, unprevented, the
+ * element stays), and by the links (the whole cart or its drafts,
+ * `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's stock
+ * balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes calls
+ * `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the
+ * browser follows the others. With `embedded` the links to `/` and to the stock balance are not
+ * shown, and neither is Edit on a line of another wizard than products or work.
  * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
  * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
@@ -151,15 +153,17 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * these two a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-task>`: Cancelable; bubbles and is composed. Fired by the way back, and after a report
  * that closes the task or Mark as finished, with the list's path and view
- * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
- * `preventDefault()`; otherwise the browser goes there.
+ * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link to
+ * its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`; otherwise the
+ * browser goes there.
  * - `<fsp-work-list>`: Cancelable; bubbles and is composed. Fired when the list changes (the
  * status, the storage, a search, the dates, a page) with `/base-storages/work-list?…`
  * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
  * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()` and
  * sets the attributes itself; otherwise the element sets its own); and when a task is opened, with
  * `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's
- * query (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * query, or a care unit's client, with `/clients/{client}/info` (a host that routes calls
+ * `preventDefault()`; otherwise the browser follows the link).
  */
 export type FspNavigateEvent = CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>;
 
@@ -210,11 +214,12 @@ export type FspOrderCreatedEvent = CustomEvent<{ order: number }>;
  * authorized for or a lone joint delivery blocks it; else a confirmation, then the order is sent
  * with one idempotency key per confirmation, so a doubled click or a retry sends once, and the user
  * goes to the confirmation; a failure closes the confirmation, reloads the cart and says why) and
- * Delete order (a confirmation, "Order deleted", then the start page). With `draft` only the drafts
- * are listed, with a link to the whole cart. An empty cart links to the product catalogue; an order
+ * Delete order (a confirmation, "Order deleted", then the start page; the cart says in place that
+ * the order is deleted, whatever the host does with that move). With `draft` only the drafts are
+ * listed, with a link to the whole cart. An empty cart links to the product catalogue; an order
  * that is sent shows its lines without any editing; one that is not the user's says so.
  *
- * Attributes: `order`, `draft`, `view`, `lang`, `api-base`. Events: `fsp-navigate`,
+ * Attributes: `order`, `draft`, `view`, `embedded`, `lang`, `api-base`. Events: `fsp-navigate`,
  * `fsp-new-order`. Parts: `container`, `heading`, `group`, `virtual-list`, `line`, `counter`,
  * `new-order`, `pickup-items`, `total`, `send`, `confirmation`, `dialog`, `snackbar`.
  *
@@ -237,6 +242,15 @@ export interface FspCartElement extends HTMLElement {
    * link to the start page); absent: the cart. (Attribute `view`.)
    */
   view: string | null;
+  /**
+   * Present: the cart is shown where the portal's start page and stock balance are not (the
+   * portal's embedded mode sets it under `/embedded/orders/{order}/cart` and
+   * `/embedded/order-sent`): no link to the start page, none to a base-storage receiver's stock
+   * balance, and Edit only on lines whose wizard has an embedded page (products, work). After the
+   * order is deleted the `fsp-navigate` to `/` is still fired for the host to act on; unprevented,
+   * the element stays and says the order is deleted. (Attribute `embedded`.)
+   */
+  embedded: boolean;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin. (Attribute `api-base`.)
@@ -1435,20 +1449,22 @@ export interface FspStockBalanceElement extends HTMLElement {
  * `<fsp-task>`: one task of the work list or of My tasks (spec 3 §2 Base storage, §3 Task, §4 Task
  * status, §5 Tasks, §7; the portal's `/base-storages/work-list/{task}` and, with `mine`,
  * `/my-myloc/tasks/{task}`). The head (number, description, status), the facts (type, planned
- * date-time, order number, from-warehouse, recipient, base storage) and the lines: item, item
- * number, class, batch, inventory number, quantity, reported, returned and what is left. On an open
- * task a line with something left may be chosen (select-all takes only those) with a quantity from
- * 1 to what is left; a line with nothing left is disabled. The type's actions: Report (Sn, In, Cn:
- * closes the task when every line is then reported in full), Hand over and Return (CH), Return
- * (CA), each sending the close flag of the rules; and Mark as finished, after a confirmation, which
- * closes the task as it is. A failed action (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is said under
- * the actions. After a report a task of status 90 goes back to the list; otherwise it is fetched
- * again. A task of a storage the user does not work on is not authorized (403); an unknown one not
- * found (404). The same detail is the client's task in `<fsp-client>`.
+ * date-time, order number, from-warehouse, recipient, base storage; a care unit as recipient is a
+ * client location: a link to its client with the municipal authorization, else plain text with
+ * NOT_AUTHORIZED_TO_MUNICIPALITY, spec 2 §6, spec 3 §6) and the lines: item, item number, class,
+ * batch, inventory number, quantity, reported, returned and what is left. On an open task a line
+ * with something left may be chosen (select-all takes only those) with a quantity from 1 to what is
+ * left; a line with nothing left is disabled. The type's actions: Report (Sn, In, Cn: closes the
+ * task when every line is then reported in full), Hand over and Return (CH), Return (CA), each
+ * sending the close flag of the rules; and Mark as finished, after a confirmation, which closes the
+ * task as it is. A failed action (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is said under the
+ * actions. After a report a task of status 90 goes back to the list; otherwise it is fetched again.
+ * A task of a storage the user does not work on is not authorized (403); an unknown one not found
+ * (404). The same detail is the client's task in `<fsp-client>`.
  *
  * Attributes: `task`, `mine`, `storage`, `status`, `q`, `execution-date-from`, `execution-date-to`,
- * `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `back`, `task`, `status`,
- * `task-lines`, `counter`, `task-actions`, `snackbar`.
+ * `page`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `back`, `task`,
+ * `client-link`, `client-name`, `status`, `task-lines`, `counter`, `task-actions`, `snackbar`.
  *
  * @summary One task: its lines, reporting them, marking it finished.
  */
@@ -1502,12 +1518,15 @@ export interface FspTaskElement extends HTMLElement {
  * free-text search (number, description, order number, recipient) and the planned dates (from, to)
  * apply on submit. Each row: the task's number (a link to it), description and type, the planned
  * date-time, the status (TASK_STATUS_{status}), the order number, the from-warehouse (none for a
- * collection) and the recipient. Loading, failure (with a retry) and "no results found" are said in
- * place.
+ * collection) and the recipient: a care unit (a client location, facility category 5) is a link to
+ * its client when the user is authorized for the client's municipality, else plain text with
+ * NOT_AUTHORIZED_TO_MUNICIPALITY (spec 2 §6, spec 3 §6). Loading, failure (with a retry) and "no
+ * results found" are said in place.
  *
  * Attributes: `storage`, `status`, `q`, `execution-date-from`, `execution-date-to`, `page`, `mine`,
  * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `search`, `tabs`, `panel`,
- * `results`, `count`, `table`, `task-link`, `status`, `pagination`, `snackbar`.
+ * `results`, `count`, `table`, `task-link`, `client-link`, `client-name`, `status`, `pagination`,
+ * `snackbar`.
  *
  * @summary A base storage's work list, or the user's own tasks: filter, search, paging.
  */
@@ -1642,11 +1661,13 @@ declare global {
      * `fsp-navigate`, fired by:
      * - `<fsp-cart>`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
      * `/orders/{order}/products/{content}?contentid={content}`), after sending
-     * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole
-     * cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a
-     * base-storage receiver's stock balance, `/base-storages?storage={facility}`; the start page,
-     * `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the
-     * cart and its drafts itself and the browser follows the others.
+     * (`/order-sent?order={order}`), after deleting the order (`/`; with `embedded`, unprevented,
+     * the element stays), and by the links (the whole cart or its drafts,
+     * `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's
+     * stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes
+     * calls `preventDefault()`; otherwise the element switches between the cart and its drafts
+     * itself and the browser follows the others. With `embedded` the links to `/` and to the stock
+     * balance are not shown, and neither is Edit on a line of another wizard than products or work.
      * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
      * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
@@ -1772,16 +1793,17 @@ declare global {
      * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-task>`: Cancelable; bubbles and is composed. Fired by the way back, and after a
      * report that closes the task or Mark as finished, with the list's path and view
-     * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
-     * `preventDefault()`; otherwise the browser goes there.
+     * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link
+     * to its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`;
+     * otherwise the browser goes there.
      * - `<fsp-work-list>`: Cancelable; bubbles and is composed. Fired when the list changes (the
      * status, the storage, a search, the dates, a page) with `/base-storages/work-list?…`
      * (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`,
      * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()`
      * and sets the attributes itself; otherwise the element sets its own); and when a task is
      * opened, with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`),
-     * carrying the list's query (a host that routes calls `preventDefault()`; otherwise the browser
-     * follows the link).
+     * carrying the list's query, or a care unit's client, with `/clients/{client}/info` (a host
+     * that routes calls `preventDefault()`; otherwise the browser follows the link).
      */
     'fsp-navigate': FspNavigateEvent;
     /**

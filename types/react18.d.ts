@@ -40,6 +40,15 @@ export interface FspCartProps extends FspBaseProps<FspCartElement> {
    * link to the start page); absent: the cart.
    */
   view?: 'sent' | undefined;
+  /**
+   * Present: the cart is shown where the portal's start page and stock balance are not (the
+   * portal's embedded mode sets it under `/embedded/orders/{order}/cart` and
+   * `/embedded/order-sent`): no link to the start page, none to a base-storage receiver's stock
+   * balance, and Edit only on lines whose wizard has an embedded page (products, work). After the
+   * order is deleted the `fsp-navigate` to `/` is still fired for the host to act on; unprevented,
+   * the element stays and says the order is deleted.
+   */
+  embedded?: true | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

@@ -30,6 +30,15 @@ export interface FspCartProps extends Omit<HTMLAttributes, 'lang'> {
    * link to the start page); absent: the cart.
    */
   view?: 'sent' | null | undefined;
+  /**
+   * Present: the cart is shown where the portal's start page and stock balance are not (the
+   * portal's embedded mode sets it under `/embedded/orders/{order}/cart` and
+   * `/embedded/order-sent`): no link to the start page, none to a base-storage receiver's stock
+   * balance, and Edit only on lines whose wizard has an embedded page (products, work). After the
+   * order is deleted the `fsp-navigate` to `/` is still fired for the host to act on; unprevented,
+   * the element stays and says the order is deleted.
+   */
+  embedded?: boolean | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -45,11 +54,13 @@ export interface FspCartProps extends Omit<HTMLAttributes, 'lang'> {
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by Edit (the line's wizard,
    * `/orders/{order}/products/{content}?contentid={content}`), after sending
-   * (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart
-   * or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage
-   * receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host
-   * that routes calls `preventDefault()`; otherwise the element switches between the cart and its
-   * drafts itself and the browser follows the others.
+   * (`/order-sent?order={order}`), after deleting the order (`/`; with `embedded`, unprevented, the
+   * element stays), and by the links (the whole cart or its drafts,
+   * `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's
+   * stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes
+   * calls `preventDefault()`; otherwise the element switches between the cart and its drafts itself
+   * and the browser follows the others. With `embedded` the links to `/` and to the stock balance
+   * are not shown, and neither is Edit on a line of another wizard than products or work.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
   /**
@@ -1033,8 +1044,9 @@ export interface FspTaskProps extends Omit<HTMLAttributes, 'lang'> {
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired by the way back, and after a report
    * that closes the task or Mark as finished, with the list's path and view
-   * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls
-   * `preventDefault()`; otherwise the browser goes there.
+   * (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link
+   * to its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`;
+   * otherwise the browser goes there.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1083,8 +1095,8 @@ export interface FspWorkListProps extends Omit<HTMLAttributes, 'lang'> {
    * `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()`
    * and sets the attributes itself; otherwise the element sets its own); and when a task is opened,
    * with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the
-   * list's query (a host that routes calls `preventDefault()`; otherwise the browser follows the
-   * link).
+   * list's query, or a care unit's client, with `/clients/{client}/info` (a host that routes calls
+   * `preventDefault()`; otherwise the browser follows the link).
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -40,7 +40,8 @@ import {
   type PopulationRegisterPerson,
 } from '../../src/contract/clients.ts';
 import { parseIdentityNumber } from '../../src/contract/shared/identity-number.ts';
-import { CLIENT_TASK_TYPES } from '../../src/contract/constants.ts';
+import { CLIENT_TASK_TYPES, FACILITY_CATEGORY } from '../../src/contract/constants.ts';
+import type { LocationClient } from '../../src/contract/tasks.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import {
@@ -90,6 +91,29 @@ function authorizedFor(db: Db, userId: number): SQL<boolean> {
 export async function isAuthorizedToMunicipality(db: Db, userId: number, customerId: string | null): Promise<boolean> {
   const [row] = await municipalityAuthorizations(db, userId, customerId === null ? undefined : eq(authorizations.authId, customerId)).limit(1);
   return row !== undefined;
+}
+
+/**
+ * The clients whose locations these facilities are (spec 2 §6, spec 3 §6: a location of facility
+ * category 5 is a client link): for each care unit (category 5) the unit client (type UNIT) whose
+ * registered address is at it, the lowest id when several are, and whether the user may reach that
+ * client under the municipal rule above (`hasAuthorizationForMunicipal`, as the search answers it).
+ * A facility of another category, or a care unit no unit is registered at, is not in the map. One
+ * query for any number of facilities (a page of tasks); it starts from the units (an index of their
+ * own), a handful at any scale.
+ */
+export async function clientLocations(db: Db, userId: number, facilityIds: readonly number[]): Promise<Map<number, LocationClient>> {
+  const out = new Map<number, LocationClient>();
+  if (!facilityIds.length) return out;
+  const rows = await db
+    .selectDistinctOn([clientAddresses.facilityId], { facilityId: clientAddresses.facilityId, id: clients.id, authorized: authorizedFor(db, userId) })
+    .from(clients)
+    .innerJoin(clientAddresses, registeredAddress)
+    .innerJoin(facilities, eq(facilities.id, clientAddresses.facilityId))
+    .where(and(eq(clients.type, 'UNIT'), inArray(clientAddresses.facilityId, [...new Set(facilityIds)]), eq(facilities.categoryValue, FACILITY_CATEGORY.clientLocation)))
+    .orderBy(clientAddresses.facilityId, clients.id);
+  for (const r of rows) if (r.facilityId !== null) out.set(r.facilityId, { id: r.id, hasAuthorizationForMunicipal: r.authorized });
+  return out;
 }
 
 /**

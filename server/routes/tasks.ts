@@ -19,7 +19,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import { TASK_ACTIONS_BY_TYPE, TASK_CLOSED_FROM, TASK_STATUS, TASK_STATUS_RANGES, TASK_TYPES, type TaskType } from '../../src/contract/shared/task-status.ts';
 import { completesTask, isTaskQuantityValid } from '../../src/contract/shared/task-rules.ts';
 import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
-import { actOnTask, getTask, listTasks, type Task, type TaskAllocation, type TaskDetail } from '../../src/contract/tasks.ts';
+import { actOnTask, getTask, listTasks, type LocationClient, type Task, type TaskAllocation, type TaskDetail } from '../../src/contract/tasks.ts';
+import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { clients, facilities, holdingTransactions, products, stockItems, taskLines, tasks, users, warehouses } from '../db/schema.ts';
@@ -27,6 +28,7 @@ import { ApiError, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { lineRows, taskBase, taskBaseFields, toLine, type LineRow, type TaskBaseRow } from '../task-lines.ts';
 import { requireStorage, storagesOf } from './base-storages.ts';
+import { clientLocations } from './clients.ts';
 import { returnHoldingsToStorage } from './holdings.ts';
 import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
@@ -47,8 +49,11 @@ const taskFields = {
   clientSurname: clients.surname,
   clientIdentityNumber: clients.identityNumber,
   clientType: clients.type,
+  facilityId: toFacility.id,
   facilityValue: toFacility.value,
   facilityLabel: toFacility.label,
+  facilityCategoryValue: toFacility.categoryValue,
+  facilityCategoryLabel: toFacility.categoryLabel,
 };
 
 type TaskRow = TaskBaseRow & {
@@ -59,19 +64,36 @@ type TaskRow = TaskBaseRow & {
   clientSurname: string | null;
   clientIdentityNumber: string | null;
   clientType: string | null;
+  facilityId: number | null;
   facilityValue: string | null;
   facilityLabel: string | null;
+  facilityCategoryValue: number | null;
+  facilityCategoryLabel: string | null;
 };
 
 const isTaskType = (t: string): t is TaskType => (TASK_TYPES as readonly string[]).includes(t);
 
-function toTask(row: TaskRow): Task {
+/** A task row's receiver facility's client (a care unit's, clientLocations), by facility id. */
+type Locations = Map<number, LocationClient>;
+
+/** The clients of the rows' receiver facilities (the care units of Cn tasks), with the caller's authorization for each. */
+function locationsOf(db: Db, userId: number, rows: readonly TaskRow[]): Promise<Locations> {
+  const ids = rows.flatMap((r) => (r.facilityId !== null && r.facilityCategoryValue === FACILITY_CATEGORY.clientLocation ? [r.facilityId] : []));
+  return clientLocations(db, userId, ids);
+}
+
+function toTask(row: TaskRow, locations: Locations): Task {
   const type = isTaskType(row.type) ? row.type : 'Sn';
   let to: Task['to'] = null;
   if (row.clientFirstName !== null && row.clientSurname !== null && row.clientIdentityNumber !== null) {
     to = { firstName: row.clientFirstName, surname: row.clientSurname, identityNumber: row.clientIdentityNumber, type: row.clientType === 'UNIT' ? 'UNIT' : 'PERSON' };
-  } else if (row.facilityValue !== null && row.facilityLabel !== null) {
-    to = { value: row.facilityValue, label: row.facilityLabel };
+  } else if (row.facilityId !== null && row.facilityValue !== null && row.facilityLabel !== null) {
+    to = {
+      value: row.facilityValue,
+      label: row.facilityLabel,
+      category: { value: row.facilityCategoryValue ?? 0, label: row.facilityCategoryLabel ?? '' },
+      client: locations.get(row.facilityId) ?? null,
+    };
   }
   return {
     ...taskBase(row, type),
@@ -146,10 +168,10 @@ function allocationsOf(type: string, lines: LineRow[]): TaskAllocation[] {
   });
 }
 
-async function loadTask(db: Db, taskId: number): Promise<TaskDetail> {
+async function loadTask(db: Db, userId: number, taskId: number): Promise<TaskDetail> {
   const [[row], lines] = await Promise.all([taskQuery(db).where(eq(tasks.id, taskId)), lineRows(db, taskId)]);
   if (!row) throw new ApiError(404, 'NOT_FOUND');
-  return { ...toTask(row), lines: lines.map(toLine), allocations: allocationsOf(row.type, lines) };
+  return { ...toTask(row, await locationsOf(db, userId, [row])), lines: lines.map(toLine), allocations: allocationsOf(row.type, lines) };
 }
 
 /** The task's storage, when the caller may work on it: 404 for no such task, 403 NOT_AUTHORIZED_TO_MUNICIPALITY otherwise. */
@@ -321,13 +343,14 @@ export const taskRoutes = newRouter()
         .leftJoin(toFacility, eq(toFacility.id, tasks.toFacilityId))
         .where(where),
     ]);
-    return c.json({ page: rows.map(toTask), count: total?.n ?? 0 }, 200);
+    const locations = await locationsOf(db, session.userId, rows);
+    return c.json({ page: rows.map((r) => toTask(r, locations)), count: total?.n ?? 0 }, 200);
   })
   .openapi(getTask, async (c) => {
     const { db, session } = c.var;
     const { task } = c.req.valid('param');
     await requireTask(db, session.userId, task);
-    return c.json(await loadTask(db, task), 200);
+    return c.json(await loadTask(db, session.userId, task), 200);
   })
   .openapi(actOnTask, async (c) => {
     const { db, session, config, lang } = c.var;
@@ -337,5 +360,5 @@ export const taskRoutes = newRouter()
     const [user] = await db.select({ firstName: users.firstName, surname: users.surname }).from(users).where(eq(users.id, session.userId));
     const who: Who = { userId: session.userId, now: config.now(), lang, userName: user ? `${user.firstName} ${user.surname}` : '' };
     await db.transaction((tx) => report(tx as unknown as Db, task, body, who));
-    return c.json(await loadTask(db, task), 200);
+    return c.json(await loadTask(db, session.userId, task), 200);
   });

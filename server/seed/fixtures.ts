@@ -55,6 +55,23 @@ export const PERSONA_IDENTITY_NUMBERS: Record<string, string> = {
   'utgangen@example.org': '199011032381',
 };
 
+/**
+ * The care units' own clients (issue 37; spec 2 §6, spec 3 §6: a location of facility category 5,
+ * a care unit, is a client location, shown as a link to its client with the municipal
+ * authorization): each care unit is the registered address of one unit client (type UNIT, named as
+ * the facility, its address the facility's with `facilityId` set). Made after every other row of
+ * the world and without the random sequence, so no other row moves; their ids follow the last
+ * generated client's. Frida Förskrivare is authorized for 1281, 1287 and 1383, not 1490; Leo
+ * Lagerström only for 1280, so the Cn tasks of his storage BL-MLM, to Hemtjänsten Trelleborg Norr
+ * (1287), name a client he may not open.
+ */
+export const CARE_UNIT_CLIENTS = [
+  { facilityId: 6, identityNumber: 'E1281-002', phoneNo: '040-628 04 21', contact: ['Lena', 'Svensson'] },
+  { facilityId: 7, identityNumber: 'E1287-001', phoneNo: '040-628 04 22', contact: ['Maria', 'Åberg'] },
+  { facilityId: 8, identityNumber: 'E1383-001', phoneNo: '040-628 04 23', contact: ['Sara', 'Lindahl'] },
+  { facilityId: 11, identityNumber: 'E1490-002', phoneNo: '040-628 04 24', contact: ['Karin', 'Nyström'] },
+] as const;
+
 /** Who handed over and prescribed the fixture holdings (Frida Förskrivare is user 1). */
 export const FIXTURE_PRESCRIBER = { userId: 1, name: 'Frida Förskrivare' } as const;
 

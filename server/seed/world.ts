@@ -36,6 +36,7 @@ import {
 } from '../db/schema.ts';
 import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
 import {
+  CARE_UNIT_CLIENTS,
   FIXTURE_CLIENTS,
   FIXTURE_DEREGISTRATION_REASON,
   FIXTURE_HOLDINGS,
@@ -1022,6 +1023,22 @@ export function buildWorld(options: WorldOptions) {
         if (row && reported) Object.assign(row, { reportedQuantity: reported, maxQuantity: l.quantity - reported });
       });
     }
+  }
+
+  // --- the care units' own clients (CARE_UNIT_CLIENTS): a care unit (category 5) is a client
+  // location, the registered address of a unit client named as it; after every other row and
+  // without the random sequence, so nothing above changes.
+  for (const c of CARE_UNIT_CLIENTS) {
+    const unit = careUnits.find((f) => f.id === c.facilityId);
+    if (!unit) throw new Error(`no care unit ${c.facilityId}`);
+    const [kind = unit.label, ...rest] = unit.label.split(' ');
+    const id = clientRows.length + 1;
+    clientRows.push({
+      id, type: 'UNIT', identityNumber: c.identityNumber, firstName: kind, surname: rest.join(' '), customerId: unit.customerId ?? null,
+      phoneNo: c.phoneNo, email: null, useAdvanceContact: true, deregistrationDate: null, deregistrationReason: null,
+    });
+    addressRows.push({ clientId: id, description: 'Besöksadress', careOf: unit.label, street: unit.street, postalNo: unit.postalNo, city: unit.city, isRegistered: true, facilityId: c.facilityId });
+    contactRows.push(contact(id, 'Enhetschef', c.contact[0], c.contact[1], c.phoneNo, { isPrimaryContact: true }));
   }
 
   return {

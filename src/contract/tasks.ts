@@ -78,7 +78,35 @@ const ToClient = z
     type: z.enum(['PERSON', 'UNIT']),
   })
   .openapi('TaskClientReceiver', { description: 'A client (CH, CA)' });
-const ToFacility = z.object({ value: z.string(), label: z.string() }).openapi('TaskFacilityReceiver', { description: 'A facility: the base storage itself (Sn, In) or a care unit (Cn)' });
+/**
+ * The client a client location (a facility of category 5, a care unit) belongs to (spec 2 §6, spec 3
+ * §6: "location links of facility category 5 (client link)"), with the caller's municipal
+ * authorization for it as the server computes it: the UI links to the client only when it is true.
+ */
+export const LocationClient = z
+  .object({
+    id: z.number().int().openapi({ description: 'The client: GET /clients/{id}' }),
+    hasAuthorizationForMunicipal: z.boolean().openapi({
+      description: 'Whether the caller may open the client (a MUNICIPALITY authorization for its municipality, the rule of /clients); false: not a link, NOT_AUTHORIZED_TO_MUNICIPALITY shown',
+    }),
+  })
+  .openapi('LocationClient');
+export type LocationClient = z.infer<typeof LocationClient>;
+
+const ToFacility = z
+  .object({
+    value: z.string(),
+    label: z.string(),
+    category: z
+      .object({ value: z.number().int(), label: z.string() })
+      .openapi({ description: 'The facility category (FACILITY_CATEGORY): 2 the base storage itself (Sn, In), 5 a care unit, a client location (Cn)' }),
+    client: LocationClient.nullable().openapi({
+      description:
+        'For a client location (category 5): the unit client (type UNIT) whose registered address is at the facility, the lowest id when several are; ' +
+        'null for any other facility, or a care unit no unit is registered at',
+    }),
+  })
+  .openapi('TaskFacilityReceiver', { description: 'A facility: the base storage itself (Sn, In) or a care unit (Cn)' });
 
 export const Task = z
   .object({

@@ -43,6 +43,8 @@ export type EmbeddedRoute = {
   attributes: (params: Params, search: URLSearchParams, state?: LocationState) => Record<string, string | undefined> | null;
   /** Where the path goes instead, if anywhere (a route's default: /embedded/messages to its inbox). */
   redirect?: (params: Params, search: URLSearchParams) => string | null;
+  /** Where the element's moves lead (default `embeddedPathOf`); null: not routed, left to the element. */
+  pathFor?: (path: string) => string | null;
 };
 
 /** An element's module through the catalog, which fetches it and the shared runtime together. */
@@ -64,7 +66,8 @@ function loadTag(tag: `fsp-${string}`): Promise<unknown> {
  *   location state; without a line only for a referenced order, ordered from the fitting) and
  *   /embedded/orders/:order/work/:content? (the work wizard);
  * - the cart of their order (built, issue 37): /embedded/orders/:order/cart, where the wizards'
- *   Add to cart leads, and /embedded/order-sent?order= after its Send.
+ *   Add to cart leads, and /embedded/order-sent?order= after its Send; told `embedded`, it shows no
+ *   link to a page without a twin, and its move to the start page after deleting stays (cartPathOf).
  * Their calls go into the server's allow-list (server/embedded.ts) at the same time.
  */
 export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
@@ -150,8 +153,9 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-cart'),
     attributes: (params, search) => {
       const target = cartTarget('cart', params, search);
-      return target.kind === 'show' ? target.attributes : null;
+      return target.kind === 'show' ? { ...target.attributes, embedded: 'true' } : null;
     },
+    pathFor: cartPathOf,
   },
   {
     // The confirmation the cart's Send leads to, as the portal's /order-sent?order={id}.
@@ -162,8 +166,9 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-cart'),
     attributes: (params, search) => {
       const target = cartTarget('orderSent', params, search);
-      return target.kind === 'show' ? target.attributes : null;
+      return target.kind === 'show' ? { ...target.attributes, embedded: 'true' } : null;
     },
+    pathFor: cartPathOf,
   },
   {
     // One fitting, the same as the portal's (route-table.ts, fittingTarget).
@@ -202,6 +207,16 @@ export function embeddedPathOf(path: string): string {
   if (isEmbeddedPath(url.pathname)) return path;
   const twin = `${EMBEDDED_ROOT}${url.pathname}`;
   return embeddedRouteOf(twin) ? `${twin}${url.search}${url.hash}` : path;
+}
+
+/**
+ * Where the embedded cart's moves lead (issue 37): its twins as any element's, but the start page,
+ * which the cart (told `embedded`) moves to only after its order is deleted: there is no start page
+ * inside another system's page, so that move is left to the element, which stays and says the order
+ * is deleted. The cart shows no link to it (nor to a stock balance) under /embedded.
+ */
+export function cartPathOf(path: string): string | null {
+  return new URL(path, 'http://portal.invalid').pathname === '/' ? null : embeddedPathOf(path);
 }
 
 /** The reduced layout: the page's content and nothing around it. */
@@ -296,7 +311,7 @@ export function EmbeddedApp() {
     const attributes = to ? null : shown.route.attributes(shown.params, search, state);
     if (to) content = <Redirect to={to} />;
     else if (!attributes) content = <ErrorPage kind="notFound" home={false} />;
-    else content = <FspTag tag={shown.route.tag} attributes={{ ...attributes, lang }} pathFor={embeddedPathOf} />;
+    else content = <FspTag tag={shown.route.tag} attributes={{ ...attributes, lang }} pathFor={shown.route.pathFor ?? embeddedPathOf} />;
   }
 
   return (

@@ -40,21 +40,26 @@ function follow(path: string, replace: boolean) {
 export function FspTag({ tag, attributes, pathFor = samePath }: {
   tag: `fsp-${string}`;
   attributes: Record<string, string | number | null | undefined>;
-  /** Where an element's path leads in this app (embedded mode: its /embedded twin); stable, e.g. a module function. */
-  pathFor?: (path: string) => string;
+  /**
+   * Where an element's path leads in this app (embedded mode: its /embedded twin); null: the app does
+   * not route it (not prevented: the element's own default). Stable, e.g. a module function.
+   */
+  pathFor?: (path: string) => string | null;
 }) {
   const ref = useCallback(
     (el: HTMLElement | null) => {
       if (!el) return;
       const onNavigate = (e: CustomEvent<{ path: string; replace?: boolean; state?: LocationState }>) => {
+        const to = pathFor(e.detail.path);
+        if (to === null) return;
         e.preventDefault();
         // A move with a location state (a wizard's step) is its own history entry, taken at once.
         if (e.detail.state) {
           flushWaiting();
-          navigate(pathFor(e.detail.path), { state: e.detail.state, ...(e.detail.replace ? { replace: true } : {}) });
+          navigate(to, { state: e.detail.state, ...(e.detail.replace ? { replace: true } : {}) });
           return;
         }
-        follow(pathFor(e.detail.path), e.detail.replace === true);
+        follow(to, e.detail.replace === true);
       };
       el.addEventListener('fsp-navigate', onNavigate);
       return () => el.removeEventListener('fsp-navigate', onNavigate);

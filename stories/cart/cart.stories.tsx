@@ -34,21 +34,22 @@ import { focused, pick, typeInto } from '../core/core-helpers.tsx';
 import { api, deliver, expectFailureAlert, expectFailureCard, expectNotLoggedIn, expectStillLoading, navigations, PNG_1X1, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/cart/cart.element.ts';
 
-type Args = { order?: number; draft?: boolean; view?: 'sent'; lang?: 'sv' | 'en' };
+type Args = { order?: number; draft?: boolean; view?: 'sent'; embedded?: boolean; lang?: 'sv' | 'en' };
 
 /** The order the story made (read by render and by the play function). */
 let current: Order | null = null;
 
 const meta = {
   title: 'Orders/fsp-cart',
-  render: ({ order, draft, view, lang }) => (
-    <fsp-cart order={order ?? current?.id ?? 0} {...(draft ? { draft: true } : {})} {...(view ? { view } : {})} {...(lang ? { lang } : {})} />
+  render: ({ order, draft, view, embedded, lang }) => (
+    <fsp-cart order={order ?? current?.id ?? 0} {...(draft ? { draft: true } : {})} {...(view ? { view } : {})} {...(embedded ? { embedded: true } : {})} {...(lang ? { lang } : {})} />
   ),
   args: {},
   argTypes: {
     order: { control: 'number', description: 'The order; absent: the one the story made.' },
     draft: { control: 'boolean', description: 'Only the drafts.' },
     view: { control: 'inline-radio', options: [undefined, 'sent'] },
+    embedded: { control: 'boolean', description: 'Shown under /embedded: no links to pages without an embedded twin.' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
   },
   parameters: { viewport: VIEWPORTS },
@@ -207,16 +208,19 @@ export const Empty: Story = {
   },
 };
 
+/** `beforeEach`: an empty order to the base storage BL-MLM (2), deleted after the story. */
+async function withBaseStorageOrder() {
+  current = await api<Order>('POST', '/fsp/v1/web-orders', { receiver: { type: 'FACILITY', id: 2 } });
+  const made = current;
+  return async () => {
+    current = null;
+    await api('DELETE', `/fsp/v1/web-orders/${made.id}`).catch(() => undefined);
+  };
+}
+
 /** A base storage's order (BL-MLM, 2): the cart links to its stock balance (spec 2 §2 Cart: links to the base storages page; issue 37). */
 export const BaseStorageReceiver: Story = {
-  beforeEach: async () => {
-    current = await api<Order>('POST', '/fsp/v1/web-orders', { receiver: { type: 'FACILITY', id: 2 } });
-    const made = current;
-    return async () => {
-      current = null;
-      await api('DELETE', `/fsp/v1/web-orders/${made.id}`).catch(() => undefined);
-    };
-  },
+  beforeEach: withBaseStorageOrder,
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement, true);
     const { ui } = await cart(canvasElement);
@@ -830,6 +834,64 @@ export const ViewSent: Story = {
     await expect(ui.getByText('Antal rader').nextElementSibling).toHaveTextContent('2');
     await userEvent.click(ui.getByRole('link', { name: 'Till startsidan' }));
     await expect(paths).toEqual(['/']);
+  },
+};
+
+// ---- under /embedded (issue 37) -----------------------------------------------------------------------
+
+/** `embedded`, a base storage's order: no link to its stock balance (no embedded twin); the empty cart's catalogue link stays (it has one). */
+export const EmbeddedBaseStorageReceiver: Story = {
+  args: { embedded: true },
+  beforeEach: withBaseStorageOrder,
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement, true);
+    const { ui } = await cart(canvasElement);
+    await expect(ui.getByText(`Beställning ${order().orderNumber} · Baslager Malmö Centrum`)).toBeVisible();
+    await expect(ui.queryByRole('link', { name: 'Baslagrets lagersaldo' })).toBeNull();
+    await userEvent.click(ui.getByRole('link', { name: 'Till produktkatalogen' }));
+    await expect(paths).toEqual(['/products']);
+  },
+};
+
+/** `embedded`, Delete order: the move to the start page is still told; unprevented, the cart stays and says the order is deleted, with no link out. */
+export const EmbeddedDeleteOrder: Story = {
+  args: { embedded: true },
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }]),
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { root, ui } = await cart(canvasElement);
+    const page = location.href;
+    const number = order().orderNumber;
+    await userEvent.click(ui.getByRole('button', { name: 'Ta bort beställningen' }));
+    const { body } = await openDialog(ui, `Ta bort beställning ${number}?`);
+    await userEvent.click(body.getByRole('button', { name: 'Ta bort beställningen' }));
+    await snackbar(root, 'Beställningen är borttagen.');
+    await expect(await ui.findByRole('heading', { level: 2, name: `Beställning ${number} är borttagen.` }, TIMEOUT)).toBeVisible();
+    await expect(paths).toEqual(['/']);
+    await expect(ui.queryByRole('link')).toBeNull();
+    await expect(location.href).toBe(page);
+  },
+};
+
+/** `embedded`, `view="sent"`: the confirmation without the start page's link. */
+export const EmbeddedViewSent: Story = {
+  args: { view: 'sent', embedded: true },
+  beforeEach: withOrder([{ product: DUSCHPALL, state: 'cart' }], { send: true }),
+  play: async ({ canvasElement }) => {
+    const { ui } = await cart(canvasElement, 'Beställningen är skickad');
+    await expect(ui.getByText(`Tack! Beställning ${order().orderNumber} är skickad.`)).toBeVisible();
+    await expect(ui.getByText('Antal rader').nextElementSibling).toHaveTextContent('1');
+    await expect(ui.queryByRole('link')).toBeNull();
+  },
+};
+
+/** `embedded`, an order that is not the user's: said, with no way to a start page. */
+export const EmbeddedNotFound: Story = {
+  args: { order: 999_999, embedded: true },
+  play: async ({ canvasElement }) => {
+    const { ui } = await cart(canvasElement);
+    await expect(await ui.findByRole('heading', { name: 'Beställningen finns inte' }, TIMEOUT)).toBeVisible();
+    await expect(ui.queryByRole('link')).toBeNull();
   },
 };
 

@@ -3,11 +3,13 @@
  * `<fsp-client>`. The task is a replaced answer (GET and POST /tasks/{task} of a task the story
  * makes up, so every state is certain and nothing in the in-page database changes): a delivery to
  * a care unit (Cn) reported in full (close true, back to the list) and in part (close false, the
- * task fetched again with the new quantities), an allocation task (CH) handed over by its
- * allocations, a collection (CA: no from-warehouse, Return only), a line with nothing left (disabled,
- * left out of select-all), a finished task (no actions), Mark as finished after a confirmation,
- * the refusals TASK_QUANTITY_NOT_VALID and TASK_CLOSED said under the actions, loading, a server
- * error, not found (404), not authorized (403), English and 375 px.
+ * task fetched again with the new quantities), the care unit as a link to its client and, without
+ * the municipal authorization, as plain text with NOT_AUTHORIZED_TO_MUNICIPALITY (issue 37), an
+ * allocation task (CH) handed over by its allocations, a collection (CA: no from-warehouse, Return
+ * only), a line with nothing left (disabled, left out of select-all), a finished task (no actions),
+ * Mark as finished after a confirmation, the refusals TASK_QUANTITY_NOT_VALID and TASK_CLOSED said
+ * under the actions, loading, a server error, not found (404), not authorized (403), English and
+ * 375 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -21,6 +23,8 @@ import '../../src/elements/task/task.element.ts';
 type Args = { task: number; mine?: boolean; status?: string; lang?: 'sv' | 'en' };
 
 const TASK = 990_001;
+/** The care unit's unit client (made up, as the task is). */
+const CARE_UNIT_CLIENT = 990_101;
 
 const meta = {
   title: 'Base storage/fsp-task',
@@ -64,7 +68,8 @@ const DELIVERY: TaskDetail = {
   referenceOrderLine: { orderNumber: 'WO-2026-00160' },
   baseStorage: { id: 2, value: 'BL-MLM', label: 'Baslager Malmö Centrum' },
   fromWarehouse: { value: 'BL-MLM-HL', label: 'Huvudlager' },
-  to: { value: 'HT-TRB', label: 'Hemtjänsten Trelleborg Norr' },
+  // A care unit (category 5), a client location: its unit client, which the user may open.
+  to: { value: 'HT-TRB', label: 'Hemtjänsten Trelleborg Norr', category: { value: 5, label: 'Vårdenhet' }, client: { id: CARE_UNIT_CLIENT, hasAuthorizationForMunicipal: true } },
   toLocation: null,
   lines: [line(10, 'Käpp Etac Standard', 3, {}, { batch: 'B-2291' }), line(11, 'Armbågskrycka Etac Hög', 1)],
   allocations: [],
@@ -85,6 +90,9 @@ const ALLOCATION: TaskDetail = {
 const COLLECTION: TaskDetail = { ...ALLOCATION, type: 'CA', description: 'Hämtning av käpp och duschpall', fromWarehouse: null, lines: [line(30, 'Käpp Etac Standard', 1), line(31, 'Duschpall Etac Swift', 1)], allocations: [] };
 
 const MAX_ZERO: TaskDetail = { ...DELIVERY, status: 50, lines: [line(40, 'Käpp Etac Standard', 2, { reported: 2 }), line(41, 'Käpp Mediq Smal', 2)] };
+
+/** The same delivery to a care unit of a municipality the user is not authorized for. */
+const NOT_AUTHORIZED_UNIT: TaskDetail = { ...DELIVERY, to: { value: 'HT-TRB', label: 'Hemtjänsten Trelleborg Norr', category: { value: 5, label: 'Vårdenhet' }, client: { id: CARE_UNIT_CLIENT, hasAuthorizationForMunicipal: false } } };
 
 const FINISHED: TaskDetail = { ...DELIVERY, status: 90, lines: DELIVERY.lines.map((l) => ({ ...l, reportedQuantity: l.quantity, maxQuantity: 0 })) };
 
@@ -178,6 +186,33 @@ export const Delivery: Story = {
     await userEvent.click(report);
     await waitFor(() => expect(paths).toEqual(['/base-storages/work-list?status=ALL']), TIMEOUT);
     await expect(server.posted).toEqual([{ action: 'REPORT', close: true, lines: [{ id: 10, quantity: 3 }, { id: 11, quantity: 1 }] }]);
+  },
+};
+
+/** The care unit it goes to is a client location (spec 2 §6, spec 3 §6): a link to its client, which the user may open. */
+export const CareUnitLinked: Story = {
+  beforeEach: serve(DELIVERY),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    const paths = navigations(canvasElement, true);
+    const facts = within(await ui.findByRole('region', { name: 'Om uppdraget' }, TIMEOUT));
+    const unit = facts.getByRole('link', { name: 'HT-TRB Hemtjänsten Trelleborg Norr' });
+    await expect(unit).toHaveAttribute('href', `/clients/${CARE_UNIT_CLIENT}/info`);
+    await expect(facts.queryByText('Du är inte behörig till den här kommunen.')).toBeNull();
+    await userEvent.click(unit);
+    await expect(paths).toEqual([`/clients/${CARE_UNIT_CLIENT}/info`]);
+  },
+};
+
+/** A care unit of a municipality the user is not authorized for: its name as plain text with NOT_AUTHORIZED_TO_MUNICIPALITY, no link. */
+export const CareUnitNotAuthorized: Story = {
+  beforeEach: serve(NOT_AUTHORIZED_UNIT),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    const facts = within(await ui.findByRole('region', { name: 'Om uppdraget' }, TIMEOUT));
+    await expect(facts.getByText('HT-TRB Hemtjänsten Trelleborg Norr')).toBeVisible();
+    await expect(facts.getByText('Du är inte behörig till den här kommunen.')).toBeVisible();
+    await expect(facts.queryByRole('link')).toBeNull();
   },
 };
 

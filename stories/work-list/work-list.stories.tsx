@@ -3,14 +3,16 @@
  * .storybook/preview.tsx), as Leo Lagerström (lager@example.org, whose own facility is BL-MLM, a
  * base storage: the default storage): BL-MLM's active Cn tasks with the work list's fixtures
  * (WORK_LIST_FIXTURES, docs/world.md "Base-storage tasks"), the status tabs and the search as
- * fsp-navigate, a search that finds nothing, My tasks (`mine`), a storage Leo may not work on
+ * fsp-navigate, a search that finds nothing, My tasks (`mine`), the care unit a task goes to as a
+ * client link (as Frida) and as plain text with NOT_AUTHORIZED_TO_MUNICIPALITY (as Leo, not
+ * authorized for its municipality; issue 37), a storage Leo may not work on
  * (403), loading, a server error, no session, English and 375 px (cards). Nothing is changed.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { WORK_LIST_FIXTURES as F } from '../../server/seed/fixtures.ts';
-import { expectFailureCard, expectNotLoggedIn, intercept, navigations, never, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, expectFailureCard, expectNotLoggedIn, intercept, navigations, never, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/work-list/work-list.element.ts';
 
 type Args = { storage?: number; status?: 'ACTIVE' | 'STARTED' | 'REPORTED' | 'ALL'; q?: string; mine?: boolean; lang?: 'sv' | 'en' };
@@ -120,6 +122,39 @@ export const MyTasks: Story = {
     await expect(ui.getByRole('combobox', { name: 'Baslager' })).toHaveValue('');
     const full = await rowWith(root, F.full.description);
     await expect(within(full).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/my-myloc\/tasks\/\d+$/));
+  },
+};
+
+/**
+ * The care unit a Cn task goes to is a client location (spec 2 §6, spec 3 §6): BL-MLM's fixtures
+ * go to Hemtjänsten Trelleborg Norr (1287), whose unit client Leo (authorized for 1280 only) may
+ * not open: its name as plain text with NOT_AUTHORIZED_TO_MUNICIPALITY, no link.
+ */
+export const CareUnitNotAuthorized: Story = {
+  play: async ({ canvasElement }) => {
+    const { root } = await element(canvasElement);
+    const to = cell(await rowWith(root, F.full.description), 'Mottagare') as HTMLElement;
+    await expect(to).toHaveTextContent('HT-TRB Hemtjänsten Trelleborg Norr');
+    await expect(within(to).getByText('Du är inte behörig till den här kommunen.')).toBeVisible();
+    await expect(within(to).queryByRole('link')).toBeNull();
+  },
+};
+
+/** The same tasks as Frida Förskrivare (authorized for 1287 too): the care unit is a link to its unit client's page. */
+export const CareUnitLinked: Story = {
+  args: { storage: F.storage.id },
+  parameters: { persona: 'forskrivare@example.org' },
+  play: async ({ canvasElement }) => {
+    const { root } = await element(canvasElement);
+    const paths = navigations(canvasElement, true);
+    const to = cell(await rowWith(root, F.full.description), 'Mottagare') as HTMLElement;
+    const unit = within(to).getByRole('link', { name: 'HT-TRB Hemtjänsten Trelleborg Norr' });
+    await expect(unit).toHaveAttribute('href', expect.stringMatching(/^\/clients\/\d+\/info$/));
+    await expect(within(to).queryByText('Du är inte behörig till den här kommunen.')).toBeNull();
+    await userEvent.click(unit);
+    await expect(paths).toEqual([unit.getAttribute('href')]);
+    const id = Number(/\d+/.exec(unit.getAttribute('href') ?? '')?.[0]);
+    await expect(await api<{ type: string; firstName: string; surname: string }>('GET', `/fsp/v1/clients/${id}`)).toMatchObject({ type: 'UNIT', firstName: 'Hemtjänsten', surname: 'Trelleborg Norr' });
   },
 };
 

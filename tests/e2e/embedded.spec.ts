@@ -170,7 +170,7 @@ for (const { lang, width } of AXE_VIEWS) {
   });
 }
 
-test('the product wizard finished under /embedded lands on the cart under /embedded, in the reduced layout (issue 37)', async ({ page, request }) => {
+test('the product wizard finished under /embedded lands on the cart under /embedded, in the reduced layout; the cart links to no page outside it and stays after Delete order (issue 37)', async ({ page, request }) => {
   const FRIDA = 'forskrivare@example.org';
   const headers = await apiSession(request, FRIDA);
   // The host's order and line (a base storage: no delivery method to choose), made as the other system would.
@@ -190,8 +190,19 @@ test('the product wizard finished under /embedded lands on the cart under /embed
   }
   await wizard.getByRole('button', { name: 'Lägg i varukorgen' }).click();
   await expect(page).toHaveURL(`/embedded/orders/${order}/cart`);
-  await expect(page.locator('fsp-cart').getByText('Duschpall Etac Standard').first()).toBeVisible();
+  const cart = page.locator('fsp-cart');
+  await expect(cart.getByText('Duschpall Etac Standard').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toHaveCount(0);
   await expectReducedLayout(page);
-  await request.delete(`/rs/fsp/v1/web-orders/${order}`, { headers });
+  // The cart under /embedded (`embedded`): no link to the base storage's stock balance, which has no
+  // embedded page; Delete order stays on the page and says so, instead of the portal's start page.
+  await expect(cart.getByText(/^Beställning .* · Baslager Malmö Centrum$/)).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Baslagrets lagersaldo' })).toHaveCount(0);
+  await cart.getByRole('button', { name: 'Ta bort beställningen' }).click();
+  await cart.getByRole('dialog').getByRole('button', { name: 'Ta bort beställningen' }).click();
+  await expect(cart.getByRole('heading', { level: 2, name: /^Beställning .* är borttagen\.$/ })).toBeVisible();
+  await expect(page).toHaveURL(`/embedded/orders/${order}/cart`);
+  await expect(cart.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'Åtkomst nekad' })).toHaveCount(0);
+  expect((await request.get(`/rs/fsp/v1/web-orders/${order}`, { headers })).status()).toBe(404);
 });

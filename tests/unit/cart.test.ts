@@ -146,6 +146,17 @@ describe('editMode (spec 2 §4 Content line status)', () => {
       expect(editMode(line({ contentType, status: { value: CONTENT_STATUS.draft, label: 'Utkast' } }))).toBe('open');
     }
   });
+  it('embedded: only a line whose wizard has an embedded page (products, work); the rest would show "not allowed"', () => {
+    for (const contentType of ['PRODUCT_DELIVERY', 'PRODUCT_PICKUP', 'WORK'] as const) {
+      expect(editMode(line({ contentType }), true), contentType).toBe('revert');
+      expect(editMode(line({ contentType, status: { value: CONTENT_STATUS.draft, label: 'Utkast' } }), true), contentType).toBe('open');
+    }
+    for (const contentType of ['FUNCTION', 'PICKUP', 'NEW_PRODUCT', 'FITTING'] as const) {
+      expect(editMode(line({ contentType }), true), contentType).toBeNull();
+      expect(editMode(line({ contentType, status: { value: CONTENT_STATUS.draft, label: 'Utkast' } }), true), contentType).toBeNull();
+    }
+    expect(editMode(line({ parentWebOrderContentId: 9 }), true)).toBeNull();
+  });
 });
 
 describe('quantityCounter (spec 2 §5: cart counters min 1)', () => {

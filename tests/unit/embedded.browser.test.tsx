@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { session } from '../../src/core/session/store.ts';
 import { feedback, feedbackStore } from '../../src/core/ui/feedback.ts';
-import { EMBEDDED_ROUTES, EmbeddedApp, embeddedPathOf, embeddedRouteOf, embeddedRouter, embeddedSessionGate, type EmbeddedRoute } from '../../src/standalone/embedded.tsx';
+import { cartPathOf, EMBEDDED_ROUTES, EmbeddedApp, embeddedPathOf, embeddedRouteOf, embeddedRouter, embeddedSessionGate, type EmbeddedRoute } from '../../src/standalone/embedded.tsx';
+import { FspTag } from '../../src/standalone/fsp-element.tsx';
 import { messagesTarget } from '../../src/standalone/route-table.ts';
 import { EMBEDDED_SESSION_KEY, startEmbeddedSession } from '../../src/standalone/embedded-session.ts';
 import { isEmbeddedPath, navigate } from '../../src/standalone/router.ts';
@@ -166,6 +167,25 @@ describe('the embedded routes', () => {
     expect(embeddedPathOf('/documents/2')).toBe('/documents/2');
   });
 
+  it("the embedded cart (issue 37): told `embedded`; its moves to twins as any element's, the start page (after deleting its order) left to it", () => {
+    for (const name of ['cart', 'orderSent']) {
+      const route = EMBEDDED_ROUTES.find((r) => r.name === name);
+      expect(route?.pathFor, name).toBe(cartPathOf);
+    }
+    expect(embeddedRouteOf('/embedded/orders/7/cart')?.route.attributes({ order: '7' }, new URLSearchParams('draft=true'))).toMatchObject({ order: '7', draft: 'true', embedded: 'true' });
+    expect(embeddedRouteOf('/embedded/order-sent')?.route.attributes({}, new URLSearchParams('order=7'))).toMatchObject({ order: '7', view: 'sent', embedded: 'true' });
+    expect(cartPathOf('/')).toBeNull();
+    expect(cartPathOf('/?x=1')).toBeNull();
+    expect(cartPathOf('/products')).toBe('/embedded/products');
+    expect(cartPathOf('/orders/7/cart?draft=true')).toBe('/embedded/orders/7/cart?draft=true');
+    expect(cartPathOf('/orders/7/products/9?contentid=9')).toBe('/embedded/orders/7/products/9?contentid=9');
+    expect(cartPathOf('/order-sent?order=7')).toBe('/embedded/order-sent?order=7');
+    // No twin (an element's link the cart does not show under /embedded): not allowed, as for any element.
+    expect(cartPathOf('/base-storages?storage=2')).toBe('/base-storages?storage=2');
+    // The other routes keep the common mapping.
+    expect(EMBEDDED_ROUTES.filter((r) => r.pathFor).map((r) => r.name)).toEqual(['cart', 'orderSent']);
+  });
+
   it('a table of embedded routes: exact and prefix matching, parameters, never outside /embedded/', () => {
     const load = () => Promise.resolve();
     const table: EmbeddedRoute[] = [
@@ -311,6 +331,23 @@ describe('what the apps show', () => {
     expect(heading()).toBe('Åtkomst nekad');
     expect(container.querySelector('.shell-embedded .feedback')).not.toBeNull();
     expect(container.querySelector('header, footer')).toBeNull();
+  });
+
+  it("the app's tag: a move it routes is prevented and followed; one its pathFor leaves (null) is not prevented and the page stays", () => {
+    history.replaceState(null, '', '/embedded/orders/7/cart');
+    act(() => root.render(<FspTag tag="fsp-test-moves" attributes={{ embedded: 'true' }} pathFor={cartPathOf} />));
+    const el = container.querySelector('fsp-test-moves');
+    if (!el) throw new Error('no tag');
+    expect(el.getAttribute('embedded')).toBe('true');
+    const move = (path: string) => {
+      const event = new CustomEvent('fsp-navigate', { detail: { path }, cancelable: true, bubbles: true, composed: true });
+      el.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(move('/')).toBe(false);
+    expect(location.pathname).toBe('/embedded/orders/7/cart');
+    expect(move('/orders/7/cart?draft=true')).toBe(true);
+    expect(location.pathname + location.search).toBe('/embedded/orders/7/cart?draft=true');
   });
 
   it('navigating inside the embedded part stays in the page', () => {

@@ -24,6 +24,7 @@ import {
 } from '../../server/db/schema.ts';
 import { prepareDatabase, readIdentityNumbers } from '../../server/node.ts';
 import {
+  CARE_UNIT_CLIENTS,
   DEVIATION_FIXTURES,
   FIXTURE_CLIENTS,
   FIXTURE_DEREGISTRATION_REASON,
@@ -273,6 +274,18 @@ describe('the world: clients', () => {
     expect(greta).toEqual([{ categoryValue: 5 }]);
     const others = await query<{ category_value: number }>(`SELECT DISTINCT f.category_value FROM client_addresses a JOIN facilities f ON f.id = a.facility_id`);
     expect(others).toEqual([{ category_value: 5 }]);
+  });
+
+  it('each care unit (category 5) is the registered address of one unit client, named as it, in its municipality (CARE_UNIT_CLIENTS)', async () => {
+    const rows = await query<{ facility: number; label: string; customer: string | null; type: string; identity: string; name: string; client_customer: string | null }>(
+      `SELECT f.id AS facility, f.label, f.customer_id AS customer, c.type, c.identity_number AS identity, c.first_name || ' ' || c.surname AS name, c.customer_id AS client_customer
+       FROM facilities f JOIN client_addresses a ON a.facility_id = f.id AND a.is_registered JOIN clients c ON c.id = a.client_id
+       WHERE f.category_value = 5 ORDER BY f.id`,
+    );
+    const units = await db.select({ id: facilities.id }).from(facilities).where(eq(facilities.categoryValue, 5)).orderBy(asc(facilities.id));
+    expect(rows.map((r) => r.facility)).toEqual(units.map((u) => u.id));
+    expect(rows.map((r) => r.identity)).toEqual(CARE_UNIT_CLIENTS.map((c) => c.identityNumber));
+    for (const r of rows) expect(r).toMatchObject({ type: 'UNIT', name: r.label, client_customer: r.customer });
   });
 
   it('at most one primary contact a client; Greta: her son primary and editable, a guardian not editable, one more', async () => {

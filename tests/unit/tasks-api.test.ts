@@ -397,6 +397,54 @@ describe('POST /tasks/{task}: HAND_OVER and RETURN', () => {
   });
 });
 
+describe('the care unit a Cn task goes to is a client location (issue 37; spec 2 §6, spec 3 §6)', () => {
+  const TRELLEBORG_NORR = 7; // a care unit in Trelleborg (1287): Frida's municipality, not Leo's
+  /** The unit client registered at the care unit. */
+  async function unitAt(facility: number): Promise<number> {
+    const [row] = rowsOf<{ id: number }>(
+      await server.db.execute(sql`SELECT c.id FROM clients c JOIN client_addresses a ON a.client_id = c.id AND a.is_registered WHERE a.facility_id = ${facility} AND c.type = 'UNIT'`),
+    );
+    if (!row) throw new Error(`no unit at ${facility}`);
+    return row.id;
+  }
+
+  it("its unit client, with the caller's municipal authorization as the server's own rule has it (the client's page answers alike)", async () => {
+    const unit = await unitAt(TRELLEBORG_NORR);
+    const { id } = await makeTask({ type: 'Cn', toFacilityId: TRELLEBORG_NORR, lines: [{ productId: 1, quantity: 1 }] });
+    const category = { value: 5, label: 'Vårdenhet' };
+    expect((await detail(id, LEO)).to).toEqual({ value: 'HT-TRB', label: 'Hemtjänsten Trelleborg Norr', category, client: { id: unit, hasAuthorizationForMunicipal: false } });
+    expect((await detail(id, FRIDA)).to).toEqual({ value: 'HT-TRB', label: 'Hemtjänsten Trelleborg Norr', category, client: { id: unit, hasAuthorizationForMunicipal: true } });
+    await expectError(await call(`/clients/${unit}`, { user: LEO }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    expect((await call(`/clients/${unit}`, { user: FRIDA })).status).toBe(200);
+    // The list says the same, per caller.
+    const listed = async (user: string) => (await list(`status=ALL&freeTextSearch=${id}`, user)).page.find((t) => t.id === id)?.to;
+    expect(await listed(LEO)).toMatchObject({ client: { id: unit, hasAuthorizationForMunicipal: false } });
+    expect(await listed(FRIDA)).toMatchObject({ client: { id: unit, hasAuthorizationForMunicipal: true } });
+    expect((await act(id, { action: 'FINISH' })).status).toBe(200);
+  });
+
+  it('a base storage (Sn, In) and the provider’s own site are no client location: their category, no client', async () => {
+    const all = await list('status=ALL&taskTypes=Sn,In');
+    expect(all.page.length).toBeGreaterThan(0);
+    for (const t of all.page) expect(t.to).toMatchObject({ category: { value: 2, label: 'Baslager' }, client: null });
+    const { id } = await makeTask({ type: 'Cn', toFacilityId: 9, lines: [{ productId: 1, quantity: 1 }] });
+    expect((await detail(id)).to).toMatchObject({ value: 'HMC-MLM', category: { value: 4 }, client: null });
+    expect((await act(id, { action: 'FINISH' })).status).toBe(200);
+  });
+
+  it('a care unit no unit is registered at: no client', async () => {
+    const unit = await unitAt(TRELLEBORG_NORR);
+    await server.db.execute(sql`UPDATE client_addresses SET facility_id = NULL WHERE client_id = ${unit} AND is_registered`);
+    try {
+      const { id } = await makeTask({ type: 'Cn', toFacilityId: TRELLEBORG_NORR, lines: [{ productId: 1, quantity: 1 }] });
+      expect((await detail(id, FRIDA)).to).toMatchObject({ category: { value: 5 }, client: null });
+      expect((await act(id, { action: 'FINISH' })).status).toBe(200);
+    } finally {
+      await server.db.execute(sql`UPDATE client_addresses SET facility_id = ${TRELLEBORG_NORR} WHERE client_id = ${unit} AND is_registered`);
+    }
+  });
+});
+
 describe('who may see and report a task', () => {
   it('a task of a storage the caller may not work on: 403 on GET and POST, for Leo and Frida', async () => {
     const [borås] = await server.db.select({ id: tasks.id }).from(tasks).where(eq(tasks.baseStorageId, BL_BRS)).limit(1);

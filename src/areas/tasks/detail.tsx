@@ -31,6 +31,7 @@ import { QuantityCounter } from '../../core/ui/quantity-counter.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { useSheet } from '../../core/ui/sheet.ts';
 import { Table, type Column } from '../../core/ui/table.tsx';
+import { LocationName } from '../clients/location-name.tsx';
 import css from './detail.css?inline';
 import {
   canReport,
@@ -135,7 +136,17 @@ export function TaskDetailView({ task, level = 1, headingRef, interactive = true
           </Fact>
           {task.referenceOrderLine ? <Fact label={t('field.order')}>{task.referenceOrderLine.orderNumber}</Fact> : null}
           {from ? <Fact label={t('field.from')}>{from}</Fact> : null}
-          {to ? <Fact label={t('field.to')}>{to.identityNumber ? `${to.name}, ${formatIdentityNumber(to.identityNumber)}` : to.name}</Fact> : null}
+          {to ? (
+            <Fact label={t('field.to')}>
+              {to.facility ? (
+                <LocationName facility={to.facility} name={to.name} linkClassName="task-client-link" noteClassName="task-muted task-block" />
+              ) : to.identityNumber ? (
+                `${to.name}, ${formatIdentityNumber(to.identityNumber)}`
+              ) : (
+                to.name
+              )}
+            </Fact>
+          ) : null}
           {task.baseStorage ? <Fact label={t('field.baseStorage')}>{`${task.baseStorage.value} ${task.baseStorage.label}`}</Fact> : null}
         </Facts>
       </section>

@@ -27,6 +27,7 @@ import { completesTask, isTaskQuantityValid, type TaskLineAmounts } from '../../
 import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { addTexts } from '../../core/i18n/index.ts';
 import { searchOf } from '../../core/ui/links.ts';
+import type { LocationFacility } from '../clients/location.ts';
 
 export const TASKS_NS = 'tasks';
 addTexts(TASKS_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
@@ -172,11 +173,19 @@ export const KNOWN_TASK_STATUSES: readonly number[] = Object.values(TASK_STATUS)
 /** A task of 90 or above takes no more reports (409 TASK_CLOSED). */
 export const isTaskClosed = (status: number): boolean => status >= TASK_CLOSED_FROM;
 
-/** The receiver of a task as one line: a client's name, or a facility's value and label. */
-export function receiverOf(to: TaskData['to'] | { firstName: string; surname: string; identityNumber: string }): { name: string; identityNumber: string | null } | null {
+/**
+ * The receiver of a task as one line: a client's name, or a facility's value and label; for a
+ * facility also what its name is shown as (`facility`: a care unit is a client location, a link to
+ * its client with the municipal authorization, areas/clients/location.ts).
+ */
+export function receiverOf(to: TaskData['to'] | { firstName: string; surname: string; identityNumber: string }): {
+  name: string;
+  identityNumber: string | null;
+  facility: LocationFacility | null;
+} | null {
   if (!to) return null;
-  if ('firstName' in to) return { name: `${to.firstName} ${to.surname}`, identityNumber: to.identityNumber };
-  return { name: `${to.value} ${to.label}`, identityNumber: null };
+  if ('firstName' in to) return { name: `${to.firstName} ${to.surname}`, identityNumber: to.identityNumber, facility: null };
+  return { name: `${to.value} ${to.label}`, identityNumber: null, facility: { category: to.category, client: to.client } };
 }
 
 /** The from-warehouse as "value - label"; none for a collection (CA, spec 3 §4: its from field is hidden). */

@@ -33,7 +33,8 @@
  * not authorized for or a lone joint delivery blocks it; else a confirmation, then the order is
  * sent with one idempotency key per confirmation, so a doubled click or a retry sends once, and
  * the user goes to the confirmation; a failure closes the confirmation, reloads the cart and says
- * why) and Delete order (a confirmation, "Order deleted", then the start page). With `draft` only
+ * why) and Delete order (a confirmation, "Order deleted", then the start page; the cart says in
+ * place that the order is deleted, whatever the host does with that move). With `draft` only
  * the drafts are listed, with a link to the whole cart. An empty cart links to the product
  * catalogue; an order that is sent shows its lines without any editing; one that is not the
  * user's says so.
@@ -44,15 +45,17 @@
  * @attr {number} order - The order's id. Absent: the NO_CLIENT_ORDER_SELECTED warning with New order (`fsp-new-order`).
  * @attr {boolean} draft - Present: only the draft lines are listed (the drafts of the order), with a link to the whole cart.
  * @attr {'sent'} view - `sent`: the order confirmation after sending (order number, date, receiver, number of lines, a link to the start page); absent: the cart.
+ * @attr {boolean} embedded - Present: the cart is shown where the portal's start page and stock balance are not (the portal's embedded mode sets it under `/embedded/orders/{order}/cart` and `/embedded/order-sent`): no link to the start page, none to a base-storage receiver's stock balance, and Edit only on lines whose wizard has an embedded page (products, work). After the order is deleted the `fsp-navigate` to `/` is still fired for the host to act on; unprevented, the element stays and says the order is deleted.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin.
  *
  * @prop {number | null} order - Same as the attribute.
  * @prop {boolean} draft - Same as the attribute.
  * @prop {string | null} view - Same as the attribute.
+ * @prop {boolean} embedded - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by Edit (the line's wizard, `/orders/{order}/products/{content}?contentid={content}`), after sending (`/order-sent?order={order}`), after deleting the order (`/`), and by the links (the whole cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the browser follows the others.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by Edit (the line's wizard, `/orders/{order}/products/{content}?contentid={content}`), after sending (`/order-sent?order={order}`), after deleting the order (`/`; with `embedded`, unprevented, the element stays), and by the links (the whole cart or its drafts, `/orders/{order}/cart[?draft=true]`; the catalogue, `/products`; a base-storage receiver's stock balance, `/base-storages?storage={facility}`; the start page, `/`). A host that routes calls `preventDefault()`; otherwise the element switches between the cart and its drafts itself and the browser follows the others. With `embedded` the links to `/` and to the stock balance are not shown, and neither is Edit on a line of another wizard than products or work.
  *
  * @event {CustomEvent<{ addToCart?: { product: number; quantity: number } }>} fsp-new-order - Bubbles and is composed. Fired by New order when the cart has no order (no `order`): a host opens `<fsp-new-order>`.
  *
@@ -92,7 +95,7 @@ export const TAG = 'fsp-cart';
 
 export const FspCart = defineElement({
   tag: TAG,
-  attributes: { order: 'number', draft: 'boolean', view: 'string' },
+  attributes: { order: 'number', draft: 'boolean', view: 'string', embedded: 'boolean' },
   component: (props: CartProps) => createElement(Cart, props),
   css,
   texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },

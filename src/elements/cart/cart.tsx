@@ -38,35 +38,40 @@ const CartDialogs = lazyPart(() => import('./components/dialogs.tsx').then((m) =
 const OrderNote = lazyPart(() => import('./components/order-note.tsx').then((m) => m.OrderNote));
 const OrderSent = lazyPart(() => import('./components/order-sent.tsx').then((m) => ({ component: m.OrderSent, texts: m.SENT_NS })), { fallback: <Spinner /> });
 
-export type CartProps = { order: number | null; draft: boolean; view: string | null };
+export type CartProps = { order: number | null; draft: boolean; view: string | null; embedded: boolean };
 
 
 export function Cart(props: CartProps) {
   const titleId = useId();
   const id = attributeId(props.order);
-  const click = useLinkClick(id);
+  const click = useLinkClick(id, props.embedded);
   return (
     <section className="cart" part="container" aria-labelledby={titleId}>
       {props.view === 'sent' ? (
-        <OrderSent id={id} titleId={titleId} click={click} />
+        <OrderSent id={id} titleId={titleId} click={click} embedded={props.embedded} />
       ) : (
-        <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} click={click} />
+        <CartView key={id ?? 0} id={id} draft={props.draft} titleId={titleId} click={click} embedded={props.embedded} />
       )}
     </section>
   );
 }
 
-function CartView({ id, draft, titleId, click }: { id: number | null; draft: boolean; titleId: string; click: ReturnType<typeof useLinkClick> }) {
+type CartViewProps = { id: number | null; draft: boolean; titleId: string; click: ReturnType<typeof useLinkClick>; embedded: boolean };
+
+function CartView({ id, draft, titleId, click, embedded }: CartViewProps) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
   const ctx = useElementContext();
-  const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
+  // The order deleted from here (its number): said in place, whatever the host does with the move to the start page.
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null && deleted === null });
   const title = (
     <h1 id={titleId} part="heading">
       {t(draft ? 'draftsTitle' : 'title')}
     </h1>
   );
-  const home = (
+  // The start page has no embedded twin: with `embedded` there is no link to it.
+  const home = embedded ? undefined : (
     <a className="fsp-button" data-variant="secondary" href={routes.home()} onClick={(e) => click(e, routes.home())}>
       {t('toStart')}
     </a>
@@ -86,6 +91,14 @@ function CartView({ id, draft, titleId, click }: { id: number | null; draft: boo
             </Button>
           }
         />
+      </>
+    );
+  }
+  if (deleted !== null) {
+    return (
+      <>
+        {title}
+        <StateMessage kind="empty" title={t('deleted', { number: deleted })} action={home} />
       </>
     );
   }
@@ -110,13 +123,15 @@ function CartView({ id, draft, titleId, click }: { id: number | null; draft: boo
       </>
     );
   }
-  return <CartBody order={query.data} draft={draft} titleId={titleId} />;
+  return <CartBody order={query.data} draft={draft} titleId={titleId} embedded={embedded} onDeleted={setDeleted} />;
 }
 
-function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean; titleId: string }) {
+type CartBodyProps = { order: OrderData; draft: boolean; titleId: string; embedded: boolean; onDeleted: (orderNumber: string) => void };
+
+function CartBody({ order, draft, titleId, embedded, onDeleted }: CartBodyProps) {
   const { t, lang } = useTexts(NS);
-  const go = useGo(order.id);
-  const click = useLinkClick(order.id);
+  const go = useGo(order.id, embedded);
+  const click = useLinkClick(order.id, embedded);
   const nameOf = useLineName();
   const action = useContentAction(order.id);
   const removeLine = useDeleteContent(order.id);
@@ -155,7 +170,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
     },
   };
 
-  const kit: LineKit = { List: VirtualList, nameOf, titleOf: lineTitle, canEdit: (line) => editable && editMode(line) !== null };
+  const kit: LineKit = { List: VirtualList, nameOf, titleOf: lineTitle, canEdit: (line) => editable && editMode(line, embedded) !== null };
 
   const confirmDelete = async () => {
     if (!deleteLine) return;
@@ -172,8 +187,9 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
   const fullCart = orderRoutes.cart(order.id);
   const drafts = orderRoutes.cart(order.id, { draft: true });
   const catalogue = routes.catalogue();
-  // Spec 2 §2 Cart: links from the cart lead to the base storages page (a base-storage receiver's stock balance).
-  const baseStorage = order.receiver.type === 'FACILITY' ? receiverRoute(order.receiver) : null;
+  // Spec 2 §2 Cart: links from the cart lead to the base storages page (a base-storage receiver's
+  // stock balance); it has no embedded twin, so none with `embedded`.
+  const baseStorage = order.receiver.type === 'FACILITY' && !embedded ? receiverRoute(order.receiver) : null;
   const draftCount = order.content.filter(isDraft).length;
 
   return (
@@ -255,7 +271,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
                 label={t('linesOf', { type: label })}
                 estimateSize={132}
                 rowClassName="line-row"
-                renderItem={(line) => <LineRow orderId={order.id} line={line} jointLines={jointLines} readOnly={!editable} editing={editing === line.id} actions={actions} />}
+                renderItem={(line) => <LineRow orderId={order.id} line={line} jointLines={jointLines} readOnly={!editable} editing={editing === line.id} embedded={embedded} actions={actions} />}
               />
             </section>
           );
@@ -268,7 +284,7 @@ function CartBody({ order, draft, titleId }: { order: OrderData; draft: boolean;
           {t('total', { amount: formatAmount(total.amount, lang), currency: total.currency })}
         </p>
       ) : null}
-      {!draft && editable ? <SendArea order={order} go={go} /> : null}
+      {!draft && editable ? <SendArea order={order} go={go} onDeleted={onDeleted} /> : null}
 
       {dialog ? (
         <CartDialogs

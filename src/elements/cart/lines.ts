@@ -4,7 +4,7 @@
  * edited, its quantity counter, the ETA's bounds, and the total's text. Ordering's shared rules
  * (status label, joint delivery, prices, what blocks Send) are core's `content/order-rules.ts`.
  */
-import { isDraft, isEditableOrder, isQuantityLocked } from '../../areas/orders/rules.ts';
+import { isDraft, isEditableOrder, isQuantityLocked, ORDER_TYPE_OF, type OrderType } from '../../areas/orders/rules.ts';
 import type { OrderLine } from '../../areas/orders/orders.ts';
 
 /** The cart counter's bounds (spec 2 §5, §9: cart counters have min 1; max 999). */
@@ -19,13 +19,22 @@ export { isEditableOrder } from '../../areas/orders/rules.ts';
 type EditLine = Pick<OrderLine, 'contentType' | 'steps' | 'status' | 'parentWebOrderContentId'>;
 
 /**
+ * The wizards with an embedded twin (the standalone's EMBEDDED_ROUTES: `/embedded/orders/:order/
+ * products/:content?` and `…/work/:content?`). Any other wizard's path would show "not allowed"
+ * inside the embedded page, so with `embedded` the cart offers Edit only on these lines (issue 37).
+ */
+export const EMBEDDED_WIZARDS: readonly OrderType[] = ['products', 'work'];
+
+/**
  * How a line is edited (spec 2 §4 Content line status), or null when it cannot be from the cart:
  * in its wizard (every content type but a base-storage move has one), when it has steps; a draft
  * opens its wizard at once (`open`); a line in the cart is reverted to a draft first (`revert`),
- * except a line of a referenced order.
+ * except a line of a referenced order. `embedded`: only a wizard of EMBEDDED_WIZARDS.
  */
-export function editMode(line: EditLine): 'open' | 'revert' | null {
+export function editMode(line: EditLine, embedded = false): 'open' | 'revert' | null {
   if (line.contentType === 'BASE_STORAGE_MOVE' || line.steps <= 0) return null;
+  const wizard = ORDER_TYPE_OF[line.contentType];
+  if (embedded && (wizard === null || !EMBEDDED_WIZARDS.includes(wizard))) return null;
   if (isDraft(line)) return 'open';
   if (line.parentWebOrderContentId !== null) return null;
   return 'revert';

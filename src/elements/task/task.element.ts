@@ -2,7 +2,9 @@
  * `<fsp-task>`: one task of the work list or of My tasks (spec 3 §2 Base storage, §3 Task, §4 Task
  * status, §5 Tasks, §7; the portal's `/base-storages/work-list/{task}` and, with `mine`,
  * `/my-myloc/tasks/{task}`). The head (number, description, status), the facts (type, planned
- * date-time, order number, from-warehouse, recipient, base storage) and the lines: item, item
+ * date-time, order number, from-warehouse, recipient, base storage; a care unit as recipient is a
+ * client location: a link to its client with the municipal authorization, else plain text with
+ * NOT_AUTHORIZED_TO_MUNICIPALITY, spec 2 §6, spec 3 §6) and the lines: item, item
  * number, class, batch, inventory number, quantity, reported, returned and what is left. On an
  * open task a line with something left may be chosen (select-all takes only those) with a quantity
  * from 1 to what is left; a line with nothing left is disabled. The type's actions: Report (Sn, In,
@@ -37,11 +39,13 @@
  * @prop {number | null} page - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by the way back, and after a report that closes the task or Mark as finished, with the list's path and view (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`); a host that routes calls `preventDefault()`; otherwise the browser goes there.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by the way back, and after a report that closes the task or Mark as finished, with the list's path and view (`/base-storages/work-list?…`, or `/my-myloc/tasks?…` with `mine`), and by a care unit's link to its client (`/clients/{client}/info`); a host that routes calls `preventDefault()`; otherwise the browser goes there.
  *
  * @csspart container - The element's outer section.
  * @csspart back - The link back to the list.
  * @csspart task - The task's detail.
+ * @csspart client-link - A care unit the task goes to, as the link to its client (with the municipal authorization).
+ * @csspart client-name - A care unit whose client the user may not open: plain text, NOT_AUTHORIZED_TO_MUNICIPALITY beside it.
  * @csspart status - The task's status.
  * @csspart task-lines - The lines' table (stacked rows below 600 px of width).
  * @csspart counter - A line's quantity counter.

@@ -9,8 +9,10 @@
  * storage, a free-text search (number, description, order number, recipient) and the planned dates
  * (from, to) apply on submit. Each row: the task's number (a link to it), description and type, the
  * planned date-time, the status (TASK_STATUS_{status}), the order number, the from-warehouse (none
- * for a collection) and the recipient. Loading, failure (with a retry) and "no results found" are
- * said in place.
+ * for a collection) and the recipient: a care unit (a client location, facility category 5) is a
+ * link to its client when the user is authorized for the client's municipality, else plain text
+ * with NOT_AUTHORIZED_TO_MUNICIPALITY (spec 2 §6, spec 3 §6). Loading, failure (with a retry) and
+ * "no results found" are said in place.
  *
  * @summary A base storage's work list, or the user's own tasks: filter, search, paging.
  * @tag fsp-work-list
@@ -34,7 +36,7 @@
  * @prop {boolean} mine - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (the status, the storage, a search, the dates, a page) with `/base-storages/work-list?…` (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`, `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when a task is opened, with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's query (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (the status, the storage, a search, the dates, a page) with `/base-storages/work-list?…` (`/my-myloc/tasks?…` with `mine`; the query `storage`, `status`, `q`, `executionDateFrom`, `executionDateTo` and `page`, defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when a task is opened, with `/base-storages/work-list/{task}?…` (`/my-myloc/tasks/{task}?…` with `mine`), carrying the list's query, or a care unit's client, with `/clients/{client}/info` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart search - The storage, search and dates form.
@@ -44,6 +46,8 @@
  * @csspart count - The number of tasks (a status region).
  * @csspart table - The tasks table (stacked rows below 600 px of width).
  * @csspart task-link - A task's number, the link to it.
+ * @csspart client-link - A care unit a task goes to, as the link to its client (with the municipal authorization).
+ * @csspart client-name - A care unit whose client the user may not open: plain text, NOT_AUTHORIZED_TO_MUNICIPALITY beside it.
  * @csspart status - A task's status.
  * @csspart pagination - The paging.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).

@@ -14,6 +14,7 @@ import { TASK_STATUS_FILTERS } from '../../contract/shared/task-status.ts';
 import { baseStoragesQuery, storageOptions } from '../../areas/stock/reference.ts';
 import { ownBaseStorage } from '../../areas/stock/storage.ts';
 import { TaskStatus, useTaskStyles } from '../../areas/tasks/detail.tsx';
+import { LocationName } from '../../areas/clients/location-name.tsx';
 import {
   EMPTY_TASK_VIEW,
   fromWarehouseOf,
@@ -181,7 +182,7 @@ function TaskTable({ rows, view, mine }: { rows: readonly TaskSummaryData[]; vie
         if (!to) return '–';
         return (
           <span className="stacked">
-            <span>{to.name}</span>
+            {to.facility ? <LocationName facility={to.facility} name={to.name} linkClassName="client-link" noteClassName="muted" /> : <span>{to.name}</span>}
             {to.identityNumber ? <span className="muted">{formatIdentityNumber(to.identityNumber)}</span> : null}
           </span>
         );

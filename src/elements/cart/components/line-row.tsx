@@ -37,6 +37,8 @@ export type LineRowProps = {
   readOnly: boolean;
   /** An Edit of this line is under way. */
   editing: boolean;
+  /** The cart's `embedded`: Edit only where the wizard has an embedded twin. */
+  embedded: boolean;
   actions: LineActions;
 };
 
@@ -46,7 +48,7 @@ export function useLineName(): (line: OrderLine) => string {
   return (line) => lineTitle(line)?.name ?? t(`orders:contentType.${line.contentType}`);
 }
 
-export function LineRow({ orderId, line, jointLines, readOnly, editing, actions }: LineRowProps) {
+export function LineRow({ orderId, line, jointLines, readOnly, editing, embedded, actions }: LineRowProps) {
   const { t, lang } = useTexts(NS);
   const nameOf = useLineName();
   const title = lineTitle(line);
@@ -56,7 +58,7 @@ export function LineRow({ orderId, line, jointLines, readOnly, editing, actions 
   const draft = isDraft(line);
   const missingAddress = draft && line.address === null;
   const price = line.product ? formatPrice(line.product, lang, line.product.quantity) : null;
-  const edit = readOnly ? null : editMode(line);
+  const edit = readOnly ? null : editMode(line, embedded);
   const pickup = line.contentType === 'PRODUCT_PICKUP';
 
   return (

@@ -1,8 +1,8 @@
 /**
  * The order confirmation after sending (`view="sent"`; the standalone's `/order-sent?order=N`):
  * the order number, the date it was sent, the receiver and the number of lines, from GET
- * /web-orders/{order}, and a link to the start page. An order that is not sent yet links back to
- * its cart instead. Loaded when shown (React.lazy in cart.tsx), with its styles (order-sent.css)
+ * /web-orders/{order}, and a link to the start page (none with the cart's `embedded`: the start
+ * page has no embedded twin). An order that is not sent yet links back to its cart instead. Loaded when shown (React.lazy in cart.tsx), with its styles (order-sent.css)
  * and texts (namespace `cart-sent`; the states it shares with the cart are the cart's, `cart:…`); like the dialogs, it
  * imports nothing of the cart's own chunk: the links' click handler comes as a prop.
  */
@@ -29,14 +29,16 @@ export type OrderSentProps = {
   titleId: string;
   /** A link's `onClick` (the cart's navigation: an `fsp-navigate` first). */
   click: (event: MouseEvent<HTMLElement>, path: string) => void;
+  /** The cart's `embedded`: no link to the start page, which has no embedded twin. */
+  embedded: boolean;
 };
 
-export function OrderSent({ id, titleId, click }: OrderSentProps) {
+export function OrderSent({ id, titleId, click, embedded }: OrderSentProps) {
   const { t, lang } = useTexts(SENT_NS);
   useSheet(css);
   const scope = useApiScope();
   const query = useQuery({ ...orderQuery(scope, id ?? 0), enabled: id !== null });
-  const home = (
+  const home = embedded ? undefined : (
     <a className="fsp-button" data-variant="secondary" href={routes.home()} onClick={(e) => click(e, routes.home())}>
       {t('cart:toStart')}
     </a>
@@ -104,7 +106,7 @@ export function OrderSent({ id, titleId, click }: OrderSentProps) {
         <Fact label={t('receiver')}>{order.receiver.label}</Fact>
         <Fact label={t('lineCount')}>{order.lineCount}</Fact>
       </Facts>
-      <p>{home}</p>
+      {home ? <p>{home}</p> : null}
     </div>
   );
 }

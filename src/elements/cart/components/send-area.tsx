@@ -19,7 +19,8 @@ import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { NS } from '../ns.ts';
 
-export function SendArea({ order, go }: { order: OrderData; go: (path: string) => void }) {
+/** `onDeleted`: the order is deleted (its number), before the move to the start page is told. */
+export function SendArea({ order, go, onDeleted }: { order: OrderData; go: (path: string) => void; onDeleted: (orderNumber: string) => void }) {
   const { t } = useTexts(NS);
   const reasonId = useId();
   const send = useSendOrder();
@@ -59,6 +60,7 @@ export function SendArea({ order, go }: { order: OrderData; go: (path: string) =
       await remove.mutateAsync(order.id);
       setConfirmDelete(false);
       feedback.snack(t('orders:notices.ORDER_DELETED'), 'success');
+      onDeleted(order.orderNumber);
       go(routes.home());
     } catch (e) {
       setDeleteError(failureText(e, t, 'orders:errors'));
