@@ -1005,8 +1005,9 @@ export interface FspOrderElement extends HTMLElement {
  * the fitting's order with the fitting's line as its parent, and the overview's Confirm order
  * (CONFIRM, no cart) returns to the fitting's orders tab (`/my-myloc/fittings/{fitting}/orders`).
  *
- * Attributes: `type`, `order`, `content`, `step`, `parent`, `fitting`, `lang`, `api-base`. Events:
- * `fsp-navigate`. Parts: `container`, `wizard`, `breadcrumbs`, `stepper`, `snackbar`.
+ * Attributes: `type`, `order`, `content`, `step`, `parent`, `fitting`, `embedded`, `lang`,
+ * `api-base`. Events: `fsp-navigate`. Parts: `container`, `wizard`, `breadcrumbs`, `stepper`,
+ * `snackbar`.
  *
  * @summary The order wizards: products, functions, pickups, external assortment, work and fitting
  * orders.
@@ -1036,6 +1037,12 @@ export interface FspOrderWizardElement extends HTMLElement {
    * (Attribute `fitting`.)
    */
   fitting: number | null;
+  /**
+   * Present: the wizard is shown where the portal's start page is not (the portal's embedded mode
+   * sets it under `/embedded/orders/{order}/products|work`): the breadcrumbs start at the cart (or
+   * the fitting), with no Home. (Attribute `embedded`.)
+   */
+  embedded: boolean;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin. (Attribute `api-base`.)

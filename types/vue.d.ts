@@ -658,6 +658,12 @@ export interface FspOrderWizardProps extends Omit<HTMLAttributes, 'lang'> {
   parent?: number | null | undefined;
   /** A referenced order: the fitting whose orders tab the wizard returns to (with `parent`). */
   fitting?: number | null | undefined;
+  /**
+   * Present: the wizard is shown where the portal's start page is not (the portal's embedded mode
+   * sets it under `/embedded/orders/{order}/products|work`): the breadcrumbs start at the cart (or
+   * the fitting), with no Home.
+   */
+  embedded?: boolean | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**

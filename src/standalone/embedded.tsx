@@ -125,7 +125,7 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-order-wizard'),
     attributes: (params, search, state) => {
       const target = wizardTarget('products', params, search, state ?? {});
-      return target.kind === 'show' && (target.attributes.content !== undefined || target.attributes.parent !== undefined) ? target.attributes : null;
+      return target.kind === 'show' && (target.attributes.content !== undefined || target.attributes.parent !== undefined) ? { ...target.attributes, embedded: 'true' } : null;
     },
   },
   {
@@ -137,7 +137,7 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     load: () => loadTag('fsp-order-wizard'),
     attributes: (params, search, state) => {
       const target = wizardTarget('work', params, search, state ?? {});
-      return target.kind === 'show' ? target.attributes : null;
+      return target.kind === 'show' ? { ...target.attributes, embedded: 'true' } : null;
     },
   },
   {

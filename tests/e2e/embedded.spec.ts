@@ -184,6 +184,9 @@ test('the product wizard finished under /embedded lands on the cart under /embed
 
   await page.goto(`/embedded/orders/${order}/products/${content}?loginToken=${await embeddedToken(request, FRIDA)}`);
   const wizard = page.locator('fsp-order-wizard');
+  // The start page has no embedded twin: the trail starts at the cart (`embedded`).
+  await expect(wizard.getByRole('link', { name: 'Varukorg' })).toBeVisible();
+  await expect(wizard.getByRole('link', { name: 'Start', exact: true })).toHaveCount(0);
   for (const step of ['Tillbehör', 'Övrig information', 'Adress och kontakt', 'Översikt']) {
     await wizard.getByRole('button', { name: 'Spara och fortsätt' }).click();
     await expect(wizard.getByRole('button', { name: new RegExp(`^${step}`) })).toHaveAttribute('aria-current', 'step');

@@ -100,13 +100,13 @@ describe('the embedded routes', () => {
     expect(embeddedRouteOf('/embedded/my-myloc/fittings')?.route.attributes({}, new URLSearchParams('role=admin&status=waiting&page=2'))).toEqual({ admin: 'true', status: 'waiting', page: '2' });
     expect(embeddedRouteOf('/embedded/my-myloc/fittings/3/calendar')?.route.tag).toBe('fsp-fitting');
     expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.tag).toBe('fsp-order-wizard');
-    expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams(), { step: 3 })).toEqual({ type: 'products', order: '1', content: '2', step: '3', parent: undefined, fitting: undefined });
+    expect(embeddedRouteOf('/embedded/orders/1/products/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams(), { step: 3 })).toEqual({ type: 'products', order: '1', content: '2', step: '3', parent: undefined, fitting: undefined, embedded: 'true' });
     // The product wizard without a line only for a referenced order (a new line ordered from a fitting).
     const products = embeddedRouteOf('/embedded/orders/1/products')?.route;
     expect(products?.attributes({ order: '1' }, new URLSearchParams(), {})).toBeNull();
-    expect(products?.attributes({ order: '1' }, new URLSearchParams('parent=40&fitting=3'), {})).toEqual({ type: 'products', order: '1', content: undefined, step: undefined, parent: '40', fitting: '3' });
+    expect(products?.attributes({ order: '1' }, new URLSearchParams('parent=40&fitting=3'), {})).toEqual({ type: 'products', order: '1', content: undefined, step: undefined, parent: '40', fitting: '3', embedded: 'true' });
     // The work wizard: a new line, or one being made.
-    expect(embeddedRouteOf('/embedded/orders/1/work')?.route.attributes({ order: '1' }, new URLSearchParams(), {})).toMatchObject({ type: 'work', order: '1', content: undefined });
+    expect(embeddedRouteOf('/embedded/orders/1/work')?.route.attributes({ order: '1' }, new URLSearchParams(), {})).toMatchObject({ type: 'work', order: '1', content: undefined, embedded: 'true' });
     expect(embeddedRouteOf('/embedded/orders/1/work/2')?.route.attributes({ order: '1', content: '2' }, new URLSearchParams('contentid=2'), { step: 2 })).toMatchObject({ type: 'work', content: '2', step: '2' });
     expect(embeddedRouteOf('/embedded/messages')?.route.tag).toBe('fsp-messages');
     expect(embeddedRouteOf('/embedded/messages/sent/12')?.params).toEqual({ folder: 'sent', message: '12' });

@@ -31,6 +31,7 @@
  * @attr {number} parent - A referenced order: the fitting's order line the new line refers to (with `fitting`).
  * @attr {number} fitting - A referenced order: the fitting whose orders tab the wizard returns to (with `parent`).
  * @attr {number} step - The step to show, 0-based (the page's location state); absent: where the line was left.
+ * @attr {boolean} embedded - Present: the wizard is shown where the portal's start page is not (the portal's embedded mode sets it under `/embedded/orders/{order}/products|work`): the breadcrumbs start at the cart (or the fitting), with no Home.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin.
  *
@@ -40,6 +41,7 @@
  * @prop {number | null} step - Same as the attribute.
  * @prop {number | null} parent - Same as the attribute.
  * @prop {number | null} fitting - Same as the attribute.
+ * @prop {boolean} embedded - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
  * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. A step change: the wizard's path (`/orders/{order}/{type}/{content}?contentid={content}`, with `&parent=…&fitting=…` for a referenced order) with `state.step`, which a routing host keeps in the location state and gives back as `step`; unprevented, the element sets its own `content` and `step`. Add to cart: the cart (`/orders/{order}/cart`); Confirm order: the fitting's orders tab; a breadcrumb: its path. Unprevented, the browser follows those.
@@ -70,7 +72,7 @@ export const TAG = 'fsp-order-wizard';
 
 export const FspOrderWizard = defineElement({
   tag: TAG,
-  attributes: { type: 'string', order: 'number', content: 'number', step: 'number', parent: 'number', fitting: 'number' },
+  attributes: { type: 'string', order: 'number', content: 'number', step: 'number', parent: 'number', fitting: 'number', embedded: 'boolean' },
   component: (props: OrderWizardProps) => createElement(OrderWizard, props),
   css,
   texts: { ns: NS, sv: () => import('./sv.json'), en: () => import('./en.json') },

@@ -43,7 +43,7 @@ const MoreSteps = lazyPart(() => import('./wizards/more-steps.tsx').then((m) => 
 const DeliveryStep = lazyPart(() => import('./components/delivery-step.tsx').then((m) => m.DeliveryStep));
 const OverviewStep = lazyPart(() => import('./components/overview-step.tsx').then((m) => m.OverviewStep));
 
-export type OrderWizardProps = { type: string | null; order: number | null; content: number | null; step: number | null; parent: number | null; fitting: number | null };
+export type OrderWizardProps = { type: string | null; order: number | null; content: number | null; step: number | null; parent: number | null; fitting: number | null; embedded?: boolean };
 
 /** A referenced order's context: the fitting's order line the new line refers to, and the fitting to return to. */
 export type Referenced = { parent: number; fitting: number };
@@ -128,7 +128,8 @@ export function OrderWizard(props: OrderWizardProps) {
   const steps = type ? names.map((s) => stepLabel(t, type, s)) : [];
   const title = type ? t(`title.${type}`) : t('title.unknown');
   const back = referenced ? { label: t('fitting'), path: fittingOrdersPath(referenced.fitting) } : orderId ? { label: t('cart'), path: orderRoutes.cart(orderId) } : null;
-  const crumbs = [{ label: t('core:home'), path: routes.home() }, ...(back ? [back] : []), { label: title }];
+  // The start page has no embedded twin: under /embedded (`embedded`) the trail starts at the cart or the fitting.
+  const crumbs = [...(props.embedded ? [] : [{ label: t('core:home'), path: routes.home() }]), ...(back ? [back] : []), { label: title }];
 
   if (type === null || orderId === null || (props.content !== null && contentId === null) || (((props.parent ?? null) !== null || (props.fitting ?? null) !== null) && referenced === null)) {
     return (
