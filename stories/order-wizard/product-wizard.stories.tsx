@@ -6,32 +6,33 @@
  * locked checkbox, accessories with and without any, additional information with its limits, address
  * and contact with a missing method, the overview with Add to cart), an installation-mandatory
  * product to a base storage (refused), a failed save (the line gone, or the server's 500) that keeps
- * what was typed, a sent order and a line no longer a draft, an unknown wizard type, loading, English
- * and 375 px. The fsp-navigate events are prevented as a routing host would, except in RoutedByItself. Each story makes its order to Astrid
+ * what was typed, a sent order and a line no longer a draft, an unknown wizard type, loading, English,
+ * under /embedded (no Home breadcrumb) and 375 px. The fsp-navigate events are prevented as a routing host would, except in RoutedByItself. Each story makes its order to Astrid
  * Nilsson (or a base storage) through the API and deletes it afterwards.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { Order, OrderContent } from '../../src/contract/orders.ts';
 import { typeInto } from '../core/core-helpers.tsx';
 import { api, deliver, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/order-wizard/order-wizard.element.ts';
 
-type Args = { type?: string; order?: number; step?: number; lang?: 'sv' | 'en' };
+type Args = { type?: string; order?: number; step?: number; lang?: 'sv' | 'en'; embedded?: boolean };
 
 /** The order and line the story made, read by render and the play function. */
 let current: { order: Order; line: OrderContent | null } | null = null;
 
 const meta = {
   title: 'Orders/fsp-order-wizard (products)',
-  render: ({ type, order, step, lang }) => (
+  render: ({ type, order, step, lang, embedded }) => (
     <fsp-order-wizard
       type={type ?? 'products'}
       order={order ?? current?.order.id ?? 0}
       {...(current?.line ? { content: current.line.id } : {})}
       {...(step !== undefined ? { step } : {})}
       {...(lang ? { lang } : {})}
+      {...(embedded ? { embedded: true } : {})}
     />
   ),
   args: {},
@@ -415,6 +416,18 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const { section } = await renderedElement(canvasElement, 'fsp-order-wizard');
     await waitFor(() => expect(section.querySelector('[aria-busy=true] .fsp-spinner')).not.toBeNull(), TIMEOUT);
+  },
+};
+
+/** Under /embedded (`embedded`): the breadcrumbs start at the cart, with no Home (the start page has no embedded page). */
+export const Embedded: Story = {
+  beforeEach: withLine({ product: DUSCHPALL }),
+  args: { embedded: true },
+  play: async ({ canvasElement }) => {
+    const { ui } = await wizard(canvasElement);
+    const trail = ui.getByRole('navigation', { name: 'Du är här' });
+    await expect(within(trail).queryByRole('link', { name: 'Start' })).toBeNull();
+    await expect(within(trail).getByRole('link', { name: 'Varukorg' })).toBeVisible();
   },
 };
 
