@@ -199,6 +199,24 @@ describe('meetings', () => {
     expect(f.events.map((e) => e.event).slice(0, 3)).toEqual(['MEETING_CANCELED', 'MEETING_BOOKED', 'MEETING_CREATED']);
   });
 
+  it('annuls a previous meeting (one over) as a coming one; not one already annulled, nor one of a closed fitting, nor without the permission', async () => {
+    const cancel = (fitting: number, meeting: number, user = KALLE) => call(`/web-orders/fittings/${fitting}/meetings/${meeting}?action=CANCEL`, { method: 'POST', user });
+    const before = await ok<Fitting>(await call('/web-orders/fittings/1'));
+    const over = before.previousMeetings.find((m) => m.status === 'BOOKED');
+    const annulled = before.previousMeetings.find((m) => m.status === 'CANCELED');
+    const closed = (await ok<Fitting>(await call('/web-orders/fittings/7'))).previousMeetings.find((m) => m.status === 'BOOKED');
+    if (!over || !annulled || !closed) throw new Error('seeded: fitting 1 has a meeting over and one annulled, the completed fitting 7 one over');
+    await expectError(await cancel(1, over.id, TOVE), 403, 'FORBIDDEN'); // Tove works on fitting 1 but may not annul
+    await expectError(await cancel(1, annulled.id), 409, 'MEETING_CANCELED');
+    await expectError(await cancel(7, closed.id), 409, 'FITTING_CLOSED');
+    expect((await ok<Meeting>(await cancel(1, over.id))).status).toBe('CANCELED');
+    const after = await ok<Fitting>(await call('/web-orders/fittings/1'));
+    expect(after.previousMeetings.map((m) => [m.id, m.status])).toEqual(before.previousMeetings.map((m) => [m.id, 'CANCELED']));
+    expect(after.nextMeeting?.id).toBe(before.nextMeeting?.id); // the coming meeting untouched
+    expect(after.events[0]?.event).toBe('MEETING_CANCELED');
+    await expectError(await cancel(1, over.id), 409, 'MEETING_CANCELED');
+  });
+
   it('books a released planned meeting with RESERVE_SLOT, and not one that is not released', async () => {
     const f2 = await ok<Fitting>(await call('/web-orders/fittings/2'));
     const m = f2.nextMeeting;
