@@ -562,15 +562,16 @@ export interface FspEducationElement extends HTMLElement {
  * completed or annulled fitting has no actions. The tabs: Info (type, description, status, order
  * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
  * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
- * annulled: "Annulled"), Calendar (the meetings of a week, as lists of days; previous and next
- * week), Other info (the order form's answers), Attachments (upload with
- * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Orders (the
- * fitting's order lines by content type; on an open fitting, with the permission, Order product and
- * Order work order open the product or work wizard for a referenced order,
- * `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments (only the fitting's staff) and
- * External comments (add; delete one's own, confirmed), and Events. A closed fitting has no upload,
- * delete or add. A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned one
- * with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
+ * annulled: "Annulled"; one not annulled can be annulled, confirmed, on an open fitting), Calendar
+ * (the meetings of a week, as lists of days; previous and next week), Other info (the order form's
+ * answers), Attachments (upload with FSP_UploadWebOrderFittingFile, delete with
+ * FSP_DeleteWebOrderFittingFile, confirmed), Orders (the fitting's order lines by content type; on
+ * an open fitting, with the permission, Order product and Order work order open the product or work
+ * wizard for a referenced order, `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments
+ * (only the fitting's staff) and External comments (add; delete one's own, confirmed), and Events.
+ * A closed fitting has no upload, delete or add. A meeting is created
+ * (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
+ * FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
  * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
  * a released planned meeting) and annulled (FSP_CancelWebOrderFittingMeeting, confirmed) in a
  * dialog: date, from, to, place, room (only at the provider's premises), consultant, technician,

@@ -5,8 +5,8 @@
  *
  * States: loading, a failed load (500), not logged in, the terms not accepted (403), not found
  * (404), no valid id; the info tab, user and contact, the next meeting (fitting 1: booked, at the provider's with a room) and the
- * previous ones (over and annulled), other info, events; a closed fitting (7, completed: no
- * actions); Tove Tekniker without the permissions (no New meeting, Annul, Complete); the meeting
+ * previous ones (over, with Annul asked first, and annulled, without; also in English), other
+ * info, events; a closed fitting (7, completed: no actions, its previous meeting without Annul); Tove Tekniker without the permissions (no New meeting, Annul, Complete); the meeting
  * dialog with its errors (nothing filled in: FILL_RED_FIELDS, the fields marked) and refused by the
  * server (500: the message, nothing typed lost); English; 375 px.
  *
@@ -161,14 +161,54 @@ export const NextMeeting: Story = {
   },
 };
 
-/** The meetings that are over or annulled ("Makulerat"), without buttons. */
+/** The previous meetings' cards: the one that is over and the one annulled ("Makulerat"/"Annulled"). */
+async function previousMeetings(section: HTMLElement, annulledLabel: string) {
+  await waitFor(() => expect(section.querySelectorAll('[part=meeting]').length).toBe(2));
+  const cards = [...section.querySelectorAll<HTMLElement>('[part=meeting]')];
+  const over = cards.find((c) => c.dataset['status'] === 'BOOKED');
+  const annulled = cards.find((c) => c.dataset['status'] === 'CANCELED');
+  if (!over || !annulled) throw new Error('fitting 1 has a meeting over and one annulled');
+  await expect(annulled).toHaveTextContent(annulledLabel);
+  return { over, annulled };
+}
+
+/**
+ * The meetings that are over or annulled (spec 3 §4): the one over (booked a week ago) can be
+ * annulled (Frida has FSP_CancelWebOrderFittingMeeting; asked first, Cancel leaves it), the annulled
+ * one ("Makulerat") has no button; neither has Edit or Book.
+ */
 export const PreviousMeetings: Story = {
   args: { tab: 'previous-meetings' },
   play: async ({ canvasElement }) => {
     const { ui, section } = await shown(canvasElement);
-    await waitFor(() => expect(section.querySelectorAll('[part=meeting]').length).toBe(2));
-    await expect(ui.getByText('Makulerat')).toBeVisible();
+    const { over, annulled } = await previousMeetings(section, 'Makulerat');
+    // The permissions come with the session's app data: Annul once it is there.
+    const annul = await within(over).findByRole('button', { name: /^Makulera mötet/ }, TIMEOUT);
+    await expect(within(annulled).queryByRole('button')).toBeNull();
     await expect(ui.queryByRole('button', { name: /^Ändra mötet/ })).toBeNull();
+    await expect(ui.queryByRole('button', { name: 'Boka mötet' })).toBeNull();
+    await userEvent.click(annul);
+    const dialog = await ui.findByRole('dialog', { name: 'Makulera mötet?' });
+    await expect(dialog).toHaveTextContent(/Mötet .* makuleras\. Det går inte att ångra\./);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Avbryt' }));
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+    await expect(over).toHaveTextContent('Bokat');
+  },
+};
+
+/** The same in English: "Annul the meeting …" on the one over, "Annulled" without a button. */
+export const PreviousMeetingsEnglish: Story = {
+  args: { tab: 'previous-meetings', lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    await expect(ui.getByRole('heading', { name: 'Previous meetings', level: 2 })).toBeVisible();
+    const { over, annulled } = await previousMeetings(section, 'Annulled');
+    await userEvent.click(await within(over).findByRole('button', { name: /^Annul the meeting/ }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'Annul the meeting?' });
+    await expect(dialog).toHaveTextContent(/The meeting .* is annulled\. This cannot be undone\./);
+    await expect(within(dialog).getByRole('button', { name: 'Annul' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await expect(within(annulled).queryByRole('button')).toBeNull();
   },
 };
 
@@ -197,6 +237,18 @@ export const ClosedFitting: Story = {
     await expect(ui.queryByRole('button', { name: 'Nytt möte' })).toBeNull();
     await expect(ui.queryByRole('button', { name: 'Slutför' })).toBeNull();
     await expect(ui.queryByRole('button', { name: 'Makulera' })).toBeNull();
+  },
+};
+
+/** A completed fitting's (7) previous meeting, booked and over: no Annul (spec 3 §4: not on a closed fitting). */
+export const ClosedPreviousMeetings: Story = {
+  args: { fitting: 7, tab: 'previous-meetings' },
+  play: async ({ canvasElement }) => {
+    const { ui, section } = await shown(canvasElement);
+    await waitFor(() => expect(section.querySelectorAll('[part=meeting]').length).toBe(1));
+    await expect(section.querySelector('[part=meeting]')).toHaveTextContent('Bokat');
+    await expect(ui.queryByRole('button', { name: /^Makulera/ })).toBeNull();
+    await expect(section.querySelector('[part=meeting] button')).toBeNull();
   },
 };
 

@@ -3,6 +3,8 @@
  * Kalle Konsulent on fitting 3 (no meetings yet): the meeting time rules, a booked meeting he may
  * not edit and annuls, a planned one created and edited, a comment, the fitting completed. Tove
  * Tekniker on fitting 1: no New meeting, Annul or Complete, and the API answers a direct call 403.
+ * Kalle annuls fitting 1's meeting that is over under Previous meetings (the annulled one has no
+ * button; it stays annulled: the change is the point).
  * Frida Förskrivare attaches and deletes a file (fitting 9; a file whose content is not what its
  * name says refused by the server) and changes fitting 2's technician (and puts it back); the
  * calendar of fitting 1 moves by weeks.
@@ -18,6 +20,29 @@ test('Kalle creates, books, annuls and edits meetings of fitting 3 and completes
 
 test('Tove Tekniker sees fitting 1 without creating, annulling or completing; the API answers 403', async ({ page, request }) => {
   await technicianFlow(page, request, standalone);
+});
+
+test('Kalle annuls fitting 1’s meeting that is over, under Previous meetings (confirmed): it shows annulled, its button gone', async ({ page }) => {
+  await standalone.open(page, 'konsulent@example.org', '/my-myloc/fittings/1/previous-meetings');
+  const el = page.locator('fsp-fitting');
+  const meetings = el.locator('[part=meeting]');
+  await expect(meetings).toHaveCount(2);
+  // The one annulled three days ago has no button; the one a week ago (booked, over) has Annul.
+  await expect(meetings.filter({ hasText: 'Brukaren var sjuk.' }).getByRole('button')).toHaveCount(0);
+  const over = meetings.filter({ hasText: 'Första mötet: mätning.' });
+  await expect(over).toContainText('Bokat');
+  await over.getByRole('button', { name: /^Makulera mötet/ }).click();
+  const confirm = el.getByRole('dialog', { name: 'Makulera mötet?' });
+  await expect(confirm).toContainText('10:00–11:00');
+  await expectNoViolations(page, 'previous meetings, annul asked');
+  await confirm.getByRole('button', { name: 'Makulera' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(over).toContainText('Makulerat');
+  await expect(over.getByRole('button')).toHaveCount(0);
+  await expect(meetings.filter({ hasText: 'Makulerat' })).toHaveCount(2);
+  // The coming meeting is untouched.
+  await el.getByRole('tab', { name: 'Nästa möte' }).click();
+  await expect(meetings.first()).toContainText('Bokat');
 });
 
 test('Frida attaches files to fitting 9: a PDF uploaded and opened, a file that only claims to be a PDF refused by the server, the PDF deleted (confirmed)', async ({ page }) => {

@@ -99,6 +99,18 @@ describe('the permissions', () => {
     expect(mayCancelMeeting({ ...planned, fittingClosed: true }, p)).toBe(false);
     expect(mayCancelMeeting(planned, [])).toBe(false);
   });
+  it('annuls a previous meeting by the same rule (spec 3 §4: one over, booked or planned, may be annulled; time is no part of it)', () => {
+    const p = new Set(['FSP_CancelWebOrderFittingMeeting']);
+    // Fitting 1's meeting a week ago (booked) and one that was only planned: the Previous meetings tab offers Annul.
+    expect(mayCancelMeeting(booked, p)).toBe(true);
+    expect(mayCancelMeeting(planned, p)).toBe(true);
+    // Its meeting annulled three days ago ("Annulled"), and a completed fitting's meeting (fitting 7): no Annul.
+    expect(mayCancelMeeting({ status: 'CANCELED', fittingClosed: false }, p)).toBe(false);
+    expect(mayCancelMeeting({ ...booked, fittingClosed: true }, p)).toBe(false);
+    expect(mayCancelMeeting({ status: 'CANCELED', fittingClosed: true }, p)).toBe(false);
+    // Tove Tekniker (no FSP_CancelWebOrderFittingMeeting): none.
+    expect(mayCancelMeeting(booked, new Set(['FSP_UpdatePlannedWebOrderFittingMeeting']))).toBe(false);
+  });
   it('hides Complete and the choice of people while the next meeting is booked', () => {
     const p = ['FSP_CompleteWebOrderFitting', 'FSP_UpdateWebOrderFitting'];
     expect(mayComplete({ status: 10, nextMeetingStatus: 'BOOKED' }, p)).toBe(false);

@@ -9,7 +9,8 @@
  * element leads back to the list. A completed or annulled fitting has no actions. The tabs: Info
  * (type, description, status, order date, product, the prescriber's text, prescriber, consultant and
  * technician), User and contact, Next meeting (the next meeting and the later ones, New meeting),
- * Previous meetings (over or annulled: "Annulled"), Calendar (the meetings of a week, as lists of
+ * Previous meetings (over or annulled: "Annulled"; one not annulled can be annulled, confirmed, on an
+ * open fitting), Calendar (the meetings of a week, as lists of
  * days; previous and next week), Other info (the order form's answers),
  * Attachments (upload with FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile,
  * confirmed), Orders (the fitting's order lines by content type; on an open fitting, with the permission, Order product and Order work order open the product or work wizard for a referenced order, `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments (only the fitting's staff) and External comments (add; delete one's

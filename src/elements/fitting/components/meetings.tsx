@@ -2,8 +2,10 @@
  * The next-meeting and previous-meetings tabs (spec 3 §2, §4 Meeting status, §5): the next meeting
  * (the first not canceled and not over) and the later ones, or the meetings that are over or
  * annulled. A meeting's buttons follow the session's permissions and the rules of fitting-rules.ts:
- * Edit (mayEditMeeting), Book (a released planned meeting: RESERVE_SLOT), Annul (mayCancelMeeting,
- * confirmed). New meeting with FSP_CreateWebOrderFittingMeeting on an open fitting.
+ * Edit (mayEditMeeting) and Book (a released planned meeting: RESERVE_SLOT) on the coming ones,
+ * Annul (mayCancelMeeting, confirmed) on every meeting, a previous one too: spec 3 §4 lets a
+ * previous meeting be annulled unless the fitting is closed or it already is. New meeting with
+ * FSP_CreateWebOrderFittingMeeting on an open fitting.
  */
 import { useState } from 'react';
 import { FITTING_PERMISSIONS } from '../../../contract/constants.ts';
@@ -89,7 +91,7 @@ function MeetingCard(props: {
   const reserve = useReserveSlot();
   const facts = { status: m.status, fittingClosed: isClosedStatus(fitting.status.value) };
   const edit = props.active && mayEditMeeting(facts, permissions);
-  const annul = props.active && mayCancelMeeting(facts, permissions);
+  const annul = mayCancelMeeting(facts, permissions);
   const book = props.active && !facts.fittingClosed && m.status === 'PLANNED' && m.released && permissions.has(FITTING_PERMISSIONS.updatePlannedMeeting);
   const place = m.addressType.value === 'CLIENT' ? t('place.CLIENT') : m.addressType.value === 'PROVIDER' ? t('place.PROVIDER') : t('place.OTHER');
   const address = m.address ? [m.address.careOf ? `c/o ${m.address.careOf}` : null, m.address.street, `${m.address.postalNo} ${m.address.city}`].filter(Boolean).join(', ') : null;
