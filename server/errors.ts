@@ -165,6 +165,10 @@ const texts = {
     sv: 'En inventarieartikel eller en artikel med serienummer tas emot en i taget: antalet måste vara 1.',
     en: 'A fixed asset or an item with a serial number is received one at a time: the quantity must be 1.',
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    sv: 'Nyckeln (Idempotency-Key) har redan använts med andra uppgifter. Det första anropet gäller och ingenting mer har ändrats; skicka nya uppgifter med en ny nyckel.',
+    en: 'The key (Idempotency-Key) was already used with other details. The first call stands and nothing more was changed; send new details with a new key.',
+  },
   QUANTITY_LOCKED: { sv: "Antalet kan inte ändras för en inventarieartikel som hämtas i baslager.", en: "The quantity cannot change for an inventory item picked up in a base storage." },
   ETA_OUT_OF_RANGE: { sv: "Datumet måste vara tidigast i dag och senast 9999-12-31.", en: "The date must be today at the earliest and 9999-12-31 at the latest." },
   ACCESSORIES_MISSING: { sv: "Tillbehör saknas", en: "Accessories missing" },

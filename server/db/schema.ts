@@ -556,8 +556,10 @@ export const inventoryLines = pgTable(
 /**
  * Deliveries received into a base storage (spec 3 §3 Receive-delivery payload; POST /deliveries
  * RECEIVE in server/routes/receive.ts): one row a receipt, with what was asked (reference,
- * performance attributes) and the answer. A RECEIVE carrying an Idempotency-Key keeps it here: the
- * same user's same key again answers `result` and receives nothing.
+ * performance attributes) and the answer. A RECEIVE carrying an Idempotency-Key keeps it here with
+ * the hash of its payload (`payload_hash`, migration 0020): the same user's same key again answers
+ * `result` and receives nothing when the payload is the same, and 422 IDEMPOTENCY_KEY_REUSED when
+ * it is not (a row from before 0020 has no hash and answers `result`).
  */
 export const deliveryReceipts = pgTable(
   'delivery_receipts',
@@ -565,6 +567,8 @@ export const deliveryReceipts = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     userId: integer('user_id').notNull().references(() => users.id),
     idempotencyKey: text('idempotency_key'),
+    /** SHA-256 (hex) of the payload's canonical JSON (server/routes/receive.ts payloadHash); with a key. */
+    payloadHash: text('payload_hash'),
     facilityId: integer('facility_id').notNull().references(() => facilities.id),
     productId: integer('product_id').notNull().references(() => products.id),
     supplierId: integer('supplier_id').notNull().references(() => suppliers.id),

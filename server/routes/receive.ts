@@ -5,13 +5,16 @@
  * RECEIVE runs in one transaction that locks the storage (facilities, FOR NO KEY UPDATE) first, as
  * base-storages.ts does, then the product when the item carries a serial number (so two receipts
  * of one serial number cannot both pass the check), then reads and writes the stock items.
+ *
+ * A RECEIVE with an Idempotency-Key keeps the key with its payload's hash (payloadHash): the same
+ * key again answers the first receipt when the payload is the same, else 422 IDEMPOTENCY_KEY_REUSED.
  */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import { deliveryAction, listProductSuppliers, type ReceivableProduct, type ReceivePayload, type ReceiveResult } from '../../src/contract/receive.ts';
 import { RECEIVE_ATTRIBUTES_MAX, RECEIVE_REFERENCE_MAX, receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
 import { newRouter, type SessionInfo } from '../context.ts';
-import { signedLink } from '../crypto.ts';
+import { sha256Hex, signedLink } from '../crypto.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { deliveryReceipts, facilities, itemClasses, products, stockItems, suppliers, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
@@ -22,6 +25,8 @@ import { fixedAssetLabelSubject } from './fixed-assets.ts';
 type Payload = ReceivePayload;
 type Product = typeof products.$inferSelect;
 type Attribute = { id: string; label: string; value: string };
+/** A RECEIVE's Idempotency-Key with its payload's hash (payloadHash). */
+type IdempotencyKey = { key: string; hash: string };
 type Checked = { facilityId: number; product: Product; batch: string | null; serialNumber: string | null; reference: string | null; attributes: Attribute[] };
 
 const blankToNull = (s: string | null | undefined) => (s === null || s === undefined || s.trim() === '' ? null : s.trim());
@@ -79,13 +84,38 @@ async function newInventoryNumber(db: Db): Promise<string> {
   }
 }
 
-/** The answer of the user's RECEIVE with this idempotency key, if one was made. */
-async function receiptOf(db: Db, userId: number, key: string): Promise<ReceiveResult | undefined> {
+/**
+ * The payload in one canonical form, hashed (SHA-256, hex): the object's keys sorted, a field null
+ * or absent alike (the payload's nullish fields mean the same either way), every string and number
+ * as sent. Two RECEIVEs are the same receipt when their hashes are the same.
+ */
+function payloadHash(p: Payload): Promise<string> {
+  return sha256Hex(JSON.stringify(canonical(p)));
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).filter(([, v]) => v !== null && v !== undefined);
+  entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, canonical(v)]));
+}
+
+/**
+ * The answer of the user's RECEIVE with this idempotency key, if one was made: its result when
+ * it was made with the same payload (or before payloads were hashed, migration 0020), else 422
+ * IDEMPOTENCY_KEY_REUSED (the key is one receipt; the first stands and nothing more is received).
+ */
+async function receiptOf(db: Db, userId: number, { key, hash }: IdempotencyKey): Promise<ReceiveResult | undefined> {
   const [row] = await db
-    .select({ result: deliveryReceipts.result })
+    .select({ result: deliveryReceipts.result, payloadHash: deliveryReceipts.payloadHash })
     .from(deliveryReceipts)
     .where(and(eq(deliveryReceipts.userId, userId), eq(deliveryReceipts.idempotencyKey, key)));
-  return row?.result;
+  if (!row) return undefined;
+  if (row.payloadHash !== null && row.payloadHash !== hash) {
+    throw new ApiError(422, 'IDEMPOTENCY_KEY_REUSED', `${IDEMPOTENCY_HEADER}: received before with another payload`);
+  }
+  return row.result;
 }
 
 /**
@@ -163,8 +193,10 @@ export const receiveRoutes = newRouter()
   .openapi(deliveryAction, async (c) => {
     const { db, session, config } = c.var;
     const { action, payload } = c.req.valid('json');
-    const key = action === 'RECEIVE' ? (c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()] ?? null) : null;
-    // A retry answers the first answer before any check: a fixed asset's serial number is in stock by then.
+    const header = action === 'RECEIVE' ? (c.req.valid('header')[IDEMPOTENCY_HEADER.toLowerCase()] ?? null) : null;
+    const key = header === null ? null : { key: header, hash: await payloadHash(payload) };
+    // A retry answers the first answer (or 422 for another payload) before any check: a fixed
+    // asset's serial number is in stock by then.
     const done = key === null ? undefined : await receiptOf(db, session.userId, key);
     if (done) return c.json(done, 200);
     const checked = await check(db, session, payload);
@@ -238,7 +270,8 @@ export const receiveRoutes = newRouter()
       const answer: ReceiveResult = { stockItemId, inventoryNumber, labelUrl, quantity };
       await tx.insert(deliveryReceipts).values({
         userId: session.userId,
-        idempotencyKey: key,
+        idempotencyKey: key?.key ?? null,
+        payloadHash: key?.hash ?? null,
         facilityId: checked.facilityId,
         productId: product.id,
         supplierId: product.supplierId,
@@ -257,7 +290,7 @@ export const receiveRoutes = newRouter()
       return c.json(await receive(), 200);
     } catch (error) {
       // The same key sent at once for two storages (two locks, so neither waited for the other):
-      // the key's unique index refused the second, which answers the first's result.
+      // the key's unique index refused the second, which answers the first's result (or 422).
       const first = key !== null && isUniqueViolation(error) ? await receiptOf(db, session.userId, key) : undefined;
       if (first) return c.json(first, 200);
       throw error;

@@ -45,7 +45,7 @@ export const errorResponse = (description: string) => jsonResponse(description, 
 type ErrorResponse = ReturnType<typeof errorResponse>;
 
 /** The error statuses an operation of the contract may answer (spec 1 §8, docs/api.md). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /** What each status means when a route says nothing more: the codes of the error catalogue. */
 const ERROR_ANSWERS: Record<ErrorStatus, string> = {
@@ -55,6 +55,7 @@ const ERROR_ANSWERS: Record<ErrorStatus, string> = {
   404: 'NOT_FOUND: no such resource',
   409: 'CONFLICT: the request conflicts with the current state',
   413: 'BODY_TOO_LARGE: the body is larger than the limit (a JSON body 256 KB); FILE_TOO_LARGE: an uploaded file is larger than its limit',
+  422: 'IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was sent before with another payload; the first request stands',
   429: 'TOO_MANY_ATTEMPTS: too many tries in a row; wait the seconds of Retry-After',
   503: 'The service is unavailable',
 };

@@ -24,8 +24,11 @@
  *   not blank (400 VALIDATION); the client sends only those filled in. The label sent is not
  *   compared: the receipt keeps the product's label and the value trimmed.
  * - The reference and the attributes are kept with the receipt (not on the stock item).
- * - With an Idempotency-Key, a RECEIVE sent again by the same user answers the first answer and
- *   receives nothing; a RECEIVE that failed kept nothing, so its retry receives.
+ * - With an Idempotency-Key, a RECEIVE sent again by the same user with the same payload (its
+ *   canonical JSON's hash: keys in any order, a field null or absent alike) answers the first answer
+ *   and receives nothing; with another payload it answers 422 IDEMPOTENCY_KEY_REUSED and receives
+ *   nothing (the IETF Idempotency-Key draft's answer). A RECEIVE that failed kept nothing, so its
+ *   retry receives, with any payload.
  */
 import { z } from '@hono/zod-openapi';
 import { IDEMPOTENCY_HEADER } from './constants.ts';
@@ -131,10 +134,10 @@ export const deliveryAction = defineRoute({
   operationId: 'deliveryAction',
   method: 'post',
   path: '/deliveries',
-  summary: `VALIDATE_RECEIVE checks a receipt (204); RECEIVE receives it into the base storage (200): with the header ${IDEMPOTENCY_HEADER}, a repeated RECEIVE answers the first one’s answer`,
+  summary: `VALIDATE_RECEIVE checks a receipt (204); RECEIVE receives it into the base storage (200): with the header ${IDEMPOTENCY_HEADER}, a repeated RECEIVE with the same payload answers the first one’s answer, with another payload 422`,
   request: {
     headers: z.object({
-      [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().min(8).max(100).optional().openapi({ description: 'RECEIVE: a random key per receipt, the same on a retry' }),
+      [IDEMPOTENCY_HEADER.toLowerCase()]: z.string().min(8).max(100).optional().openapi({ description: 'RECEIVE: a random key per receipt, the same on a retry (with the same payload: another is IDEMPOTENCY_KEY_REUSED)' }),
     }),
     body: { required: true, content: { 'application/json': { schema: DeliveryAction } } },
   },
@@ -152,6 +155,7 @@ export const deliveryAction = defineRoute({
       { 403: `FORBIDDEN (an embedded session, or the access message not accepted: TERMS_NOT_ACCEPTED); ${NOT_AUTHORIZED}; RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: a fixed asset, and the caller’s isReceiveDeliveryForFixedAssetsEnabled is false` },
       { 404: 'NOT_FOUND: no such product or base storage' },
       { 409: 'SERIAL_NUMBER_EXISTS: a stock item of the product has that serial number' },
+      { 422: `IDEMPOTENCY_KEY_REUSED: a RECEIVE whose ${IDEMPOTENCY_HEADER} the user sent before with another payload (the first receipt stands; nothing is received)` },
     ),
   },
 });

@@ -17,8 +17,10 @@
  * steps and the refusals of VALIDATE_RECEIVE (BATCH_REQUIRED, SERIAL_NUMBER_REQUIRED,
  * SERIAL_NUMBER_EXISTS) in the dialog, a lot-controlled item with a serial number (the Duschpall's
  * product detail answered serial controlled: its amount is 1), the overviews, the completions (a
- * fixed asset's with its inventory number and label, a plain product's without), the flag off, a
- * type that is none, a route naming another type than the product's, English, 375 px.
+ * fixed asset's with its inventory number and label, a plain product's without), a RECEIVE whose
+ * answer was lost and the draft then changed (the server's 422 IDEMPOTENCY_KEY_REUSED said, then a
+ * new key), the flag off, a type that is none, a route naming another type than the product's,
+ * English, 375 px.
  *
  * The in-page database is this file's. What is received for real: a Rollator with a new serial
  * number each time (a fixed asset, HMC6xxxxx) and Duschpallar added to BL-MLM's receiving row; no
@@ -28,6 +30,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { AppData } from '../../src/contract/authentication.ts';
+import { IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
+import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
 import { cell, expectFailureCard, expectNotLoggedIn, expectStillLoading, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/receive-delivery/receive-delivery.element.ts';
@@ -677,6 +681,70 @@ export const PlainReceived: Story = {
     await expect(await ui.findByRole('heading', { level: 1, name: 'Ta emot leverans' }, TIMEOUT)).toBeVisible();
     await expect(referenceField(ui)).toHaveValue(NOTE);
     await waitFor(() => expect(storageSelect(ui)).toHaveValue(String(MLM)), TIMEOUT);
+  },
+};
+
+/**
+ * `beforeEach`: the Idempotency-Key of every RECEIVE recorded; the first reaches the server, which
+ * receives, and its answer is lost (a gateway's 504 in its place).
+ */
+const firstReceiveLost = {
+  keys: [] as string[],
+  install: () => {
+    const original = getTransport();
+    const keys = firstReceiveLost.keys;
+    keys.length = 0;
+    setTransport(async (input, init) => {
+      if (input instanceof Request && input.method === 'POST' && new URL(input.url).pathname === DELIVERIES) {
+        const body = (await input.clone().json()) as { action?: string };
+        if (body.action === 'RECEIVE') {
+          keys.push(input.headers.get(IDEMPOTENCY_HEADER) ?? '');
+          if (keys.length === 1) {
+            await original(input, init);
+            return new Response('<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>', { status: 504, headers: { 'Content-Type': 'text/html' } });
+          }
+        }
+      }
+      return original(input, init);
+    });
+    return () => setTransport(original);
+  },
+};
+
+/**
+ * Receive's answer lost (1 Duschpall received, a 504 said), then the amount changed to 2 and Receive
+ * pressed again with the same key: the server's 422 IDEMPOTENCY_KEY_REUSED, said as "already
+ * received, nothing more" (not the first receipt shown as if it were this one, and not the 2
+ * received as well unasked); Receive once more, knowingly, with a new key: the 2 received.
+ */
+export const LostAnswerThenChanged: Story = {
+  args: { ...STOOL, reference: NOTE },
+  beforeEach: firstReceiveLost.install,
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await step(ui, 'Artikel');
+    await nextTo(ui, 'Antal');
+    await nextTo(ui, 'Översikt');
+    const receive = () => ui.getByRole('button', { name: 'Ta emot' });
+    await userEvent.click(receive());
+    const lost = await ui.findByRole('dialog', { name: 'Det gick inte' }, TIMEOUT);
+    await userEvent.click(within(lost).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+    await userEvent.click(ui.getByRole('button', { name: 'Tillbaka' }));
+    await step(ui, 'Antal');
+    await userEvent.click(ui.getByRole('button', { name: 'Öka antalet' }));
+    await nextTo(ui, 'Översikt');
+    await userEvent.click(receive());
+    await refusedWith(ui, 'Mottagningen är redan gjord, med uppgifterna som de var när Ta emot trycktes första gången, inte de här. Inget mer har tagits emot.', receive());
+    await expect(ui.queryByRole('region', { name: 'Mottaget' })).toBeNull();
+    await userEvent.click(receive());
+    const done = await ui.findByRole('region', { name: 'Mottaget' }, TIMEOUT);
+    await expect(within(done).getByRole('status')).toHaveTextContent(`2 st Duschpall Etac Standard har tagits emot i ${MLM_NAME}.`);
+    const [first, again, fresh] = firstReceiveLost.keys;
+    await expect(firstReceiveLost.keys).toHaveLength(3);
+    await expect(again).toBe(first);
+    await expect(fresh).not.toBe(first);
+    await expect(fresh).toMatch(/^.{8,100}$/);
   },
 };
 

@@ -2,8 +2,8 @@
  * Receiving deliveries on the reference server (spec 3 §4 Receive delivery type, §5 Receive
  * delivery, §7, §8): the search for the item to receive, VALIDATE_RECEIVE with each rule's code,
  * RECEIVE of each type raising the balance (stock_items), a fixed asset's inventory number and
- * label, the flag, a serial number already in stock, the idempotent retry, and who may receive into
- * which storage. The tests run in order, each on what the one before left.
+ * label, the flag, a serial number already in stock, the idempotent retry (and 422 for its key with
+ * another payload, issue 38), and who may receive into which storage. The tests run in order, each on what the one before left.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -269,6 +269,59 @@ describe('POST /deliveries RECEIVE', () => {
     const a2 = await ok<ReceiveResult>(await deliver('RECEIVE', asset, { key: 'receive-key-0003' }));
     expect(a2).toEqual(a1);
     await expectError(await deliver('RECEIVE', payload, { key: 'short' }), 400, 'VALIDATION');
+  });
+
+  it('answers 422 IDEMPOTENCY_KEY_REUSED for a key sent again with another payload, and receives nothing', async () => {
+    const before = await balance(DUSCHPALL);
+    const beforeLund = await balance(DUSCHPALL, BL_LND);
+    const key = 'receive-key-0422';
+    const payload = await payloadOf(DUSCHPALL, { quantity: 2 });
+    const first = await ok<ReceiveResult>(await deliver('RECEIVE', payload, { key }));
+    // The same payload with its keys in another order and a nullish field null, not absent: the same receipt.
+    const reordered = Object.fromEntries(Object.entries({ ...payload, batch: null }).reverse()) as ReceivePayload;
+    expect(await ok<ReceiveResult>(await deliver('RECEIVE', reordered, { key }))).toEqual(first);
+    // Any change, even one the receipt would not keep (a space the server trims), is another payload;
+    // the 422 comes before any check (another user's storage is no 403 here), in the catalogue's shape.
+    for (const changed of [
+      { ...payload, quantity: 3 },
+      { ...payload, reference: 'Följesedel 4712' },
+      { ...payload, reference: ' Följesedel 4711' },
+      { ...payload, reference: null },
+      { ...payload, facilityId: BL_LND },
+    ]) {
+      const body = await expectError(await deliver('RECEIVE', changed, { key }), 422, 'IDEMPOTENCY_KEY_REUSED');
+      expect(body.error.errorMessage).toContain('Idempotency-Key');
+    }
+    expect(await balance(DUSCHPALL)).toBe(before + 2);
+    expect(await balance(DUSCHPALL, BL_LND)).toBe(beforeLund);
+    // The first payload still answers the first receipt.
+    expect(await ok<ReceiveResult>(await deliver('RECEIVE', payload, { key }))).toEqual(first);
+    const [kept] = await server.db.select().from(deliveryReceipts).where(eq(deliveryReceipts.idempotencyKey, key));
+    expect(kept?.payloadHash).toMatch(/^[0-9a-f]{64}$/);
+    // Sent at once with two payloads (one storage: the second waits for the lock): one receives, the other is refused.
+    const both = await Promise.all([
+      deliver('RECEIVE', await payloadOf(DUSCHPALL, { quantity: 1 }), { key: 'receive-key-0424' }),
+      deliver('RECEIVE', await payloadOf(DUSCHPALL, { quantity: 4 }), { key: 'receive-key-0424' }),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 422]);
+    const received = both.find((r) => r.status === 200);
+    if (!received) throw new Error('neither received');
+    expect(await balance(DUSCHPALL)).toBe(before + 2 + (await json<ReceiveResult>(received)).quantity);
+    // A key is the user's own: another user's same key is another receipt.
+    const petra = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(DUSCHPALL, { facilityId: BL_LND }), { key, user: PETRA }));
+    expect(petra.stockItemId).not.toBe(first.stockItemId);
+  });
+
+  it('lets a key whose RECEIVE was refused receive another payload, and a receipt kept before payloads were hashed answer any', async () => {
+    const key = 'receive-key-0425';
+    await expectError(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0001' }), { key }), 409, 'SERIAL_NUMBER_EXISTS');
+    const asset = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0425' }), { key }));
+    expect(asset.inventoryNumber).toMatch(/^HMC6\d{5}$/);
+    // A row from before migration 0020 has no hash: its key answers its result for any payload, as then.
+    await server.db.update(deliveryReceipts).set({ payloadHash: null }).where(eq(deliveryReceipts.idempotencyKey, key));
+    const before = await balance(ROLLATOR);
+    expect(await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0426' }), { key }))).toEqual(asset);
+    expect(await balance(ROLLATOR)).toBe(before);
   });
 
   it('receives a fixed asset without performance attributes', async () => {

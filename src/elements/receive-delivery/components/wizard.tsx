@@ -5,7 +5,9 @@
  * whose type is not the product's goes to the product's own (replacing the entry). The steps follow
  * the type (areas/receive/delivery.ts); each Next asks the server (VALIDATE_RECEIVE) and goes
  * on at 204, a refusal is a dialog and keeps what was typed. Receive (RECEIVE) carries the wizard's
- * one idempotency key, so pressing it again after a lost answer receives nothing twice; the
+ * one idempotency key, so pressing it again after a lost answer receives nothing twice (after a
+ * lost answer and a change, the server's 422 IDEMPOTENCY_KEY_REUSED says the first was received,
+ * and the wizard takes a new key, so Receive pressed once more is a receipt of its own); the
  * completion screen says what was received, links the inventory label when an inventory number was
  * made, and Continue returns to the receive page with the same storage and reference.
  */
@@ -99,12 +101,16 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
   const [refusal, setRefusal] = useState<string | null>(null);
   const [result, setResult] = useState<ReceiveResult | null>(null);
   // One key for this receipt, kept with the draft: a Receive pressed again (an answer lost, the
-  // page reloaded meanwhile) is the same receipt.
-  const key = useRef(stored?.idempotencyKey ?? crypto.randomUUID()).current;
+  // page reloaded meanwhile) is the same receipt. It stays when the draft changes after a lost
+  // answer: if that RECEIVE was received, the server answers 422 IDEMPOTENCY_KEY_REUSED rather
+  // than receiving the changed draft as well unasked (a new key would); a refusal kept nothing,
+  // so the key receives whatever is sent next. After a 422 the dialog says the first was
+  // received, and a new key makes Receive pressed once more a receipt of its own.
+  const key = useRef(stored?.idempotencyKey ?? crypto.randomUUID());
   const sending = useRef(false);
   const validate = useValidateReceipt();
   const receive = useReceive();
-  const keep = (at: { step: number; reached: number }) => receipts.put({ key: recordKey, idempotencyKey: key, draft, ...at, at: new Date().toISOString() }).catch(() => undefined);
+  const keep = (at: { step: number; reached: number }) => receipts.put({ key: recordKey, idempotencyKey: key.current, draft, ...at, at: new Date().toISOString() }).catch(() => undefined);
 
   const mismatch = type !== target.type;
   useEffect(() => {
@@ -127,13 +133,19 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
       sending.current = true;
       void keep({ step, reached }).then(() =>
         receive.mutate(
-          { payload, key },
+          { payload, key: key.current },
           {
             onSuccess: (answer) => {
               void receipts.delete(recordKey).catch(() => undefined);
               setResult(answer);
             },
-            onError: refuse,
+            onError: (failure) => {
+              if (failureCode(failure) === 'IDEMPOTENCY_KEY_REUSED') {
+                key.current = crypto.randomUUID();
+                void keep({ step, reached });
+              }
+              refuse(failure);
+            },
             onSettled: () => {
               sending.current = false;
             },

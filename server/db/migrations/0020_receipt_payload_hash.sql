@@ -1,0 +1,1 @@
+ALTER TABLE "delivery_receipts" ADD COLUMN "payload_hash" text;
