@@ -1403,16 +1403,17 @@ export interface FspReceiveDeliveryElement extends HTMLElement {
  * balance, §4 Moves, scrapping, returns, §5 Moves, scrap, holdings, §6, §7; the portal's
  * `/base-storages`). Choose a base storage (none: every base storage the user may work on), search
  * (product number, name, supplier item number, inventory number and batch), filter by item class,
- * ISO code, supplier and product status, and order by name or location. The rows (up to 10,000 a
- * storage) load fifty at a time into a virtualized list: product name and number (a link to the
+ * ISO code, supplier and product status, and order by name or location. The rows with something
+ * available (a fully allocated row is not listed: it may not be moved or scrapped) load fifty at a
+ * time into a virtualized list (up to 10,000 a storage): product name and number (a link to the
  * product's detail when a storage is chosen and the active order is not for another base storage),
  * a deviation marker, the inventory number (a link to the fixed asset) or batch, warehouse and
- * location, quantity, allocated and available with the unit, supplier and item class. A row with
- * something available offers: Move (to another location of its storage; with no active order or a
- * client receiver), Move to order (a move line into the active order, with the orderMoveEnabled
- * flag, when that order's receiver is another base storage) and Scrap (with a reason). Create
- * base-storage move order (orderMoveEnabled, and no order or a non-base-storage receiver) opens a
- * new order for another base storage.
+ * location, quantity, allocated and available with the unit, supplier and item class. Each row
+ * offers: Move (to another location of its storage; with no active order or a client receiver),
+ * Move to order (a move line into the active order, with the orderMoveEnabled flag, when that
+ * order's receiver is another base storage) and Scrap (with a reason). Create base-storage move
+ * order (orderMoveEnabled, and no order or a non-base-storage receiver) opens a new order for
+ * another base storage.
  *
  * Attributes: `storage`, `q`, `item-class`, `iso-code`, `supplier`, `product-status`, `sort`,
  * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `create-move-order`, `toolbar`,

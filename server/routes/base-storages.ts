@@ -88,6 +88,7 @@ function balanceWhere(q: Filters, storageIds: number[]): SQL | undefined {
     q.supplier?.length ? inArray(products.supplierId, q.supplier) : undefined,
     q.itemClass?.length ? inArray(products.itemClassId, q.itemClass) : undefined,
     q.productStatus?.length ? inArray(products.status, q.productStatus) : undefined,
+    q.availableOnly === 'true' ? sql`${stockItems.quantity} > ${stockItems.allocatedQuantity}` : undefined,
     q.inStockAt?.length
       ? sql`EXISTS (SELECT 1 FROM ${productStock} WHERE ${productStock.productId} = ${stockItems.productId} AND ${productStock.facilityId} IN (${sql.join(
           q.inStockAt.map((id) => sql`${id}`),
@@ -184,10 +185,27 @@ async function balancesOf(db: Db, ids: number[]): Promise<StorageBalance[]> {
 
 /**
  * The total of a balance without a text search or inStockAt: a sum over balance_groups (the rows by
- * storage and product filter columns, migration 0014), not a join of the storages' rows.
+ * storage and product filter columns, migration 0014), not a join of the storages' rows. With
+ * availableOnly, less the fully allocated rows of the same filters (a few of the storage's rows,
+ * counted on their own; balance_groups does not know what is allocated).
  */
 async function summedTotal(db: Db, q: Filters, storageIds: number[]): Promise<number> {
+  const [[row], allocated] = await Promise.all([summedGroups(db, q, storageIds), q.availableOnly === 'true' ? fullyAllocated(db, q, storageIds) : Promise.resolve(0)]);
+  return (row?.n ?? 0) - allocated;
+}
+
+/** How many rows of the filters have nothing available (quantity at most what is allocated). */
+async function fullyAllocated(db: Db, q: Filters, storageIds: number[]): Promise<number> {
   const [row] = await db
+    .select({ n: count() })
+    .from(stockItems)
+    .innerJoin(products, eq(products.id, stockItems.productId))
+    .where(and(balanceWhere({ ...q, availableOnly: undefined }, storageIds), sql`${stockItems.quantity} <= ${stockItems.allocatedQuantity}`));
+  return row?.n ?? 0;
+}
+
+function summedGroups(db: Db, q: Filters, storageIds: number[]) {
+  return db
     .select({ n: sql<number>`coalesce(sum(${balanceGroups.rows}), 0)`.mapWith(Number) })
     .from(balanceGroups)
     .where(
@@ -200,7 +218,6 @@ async function summedTotal(db: Db, q: Filters, storageIds: number[]): Promise<nu
         q.productStatus?.length ? inArray(balanceGroups.status, q.productStatus) : undefined,
       ),
     );
-  return row?.n ?? 0;
 }
 
 /**

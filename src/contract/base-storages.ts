@@ -122,6 +122,13 @@ export const BalanceListQuery = PagingQuery.extend({
     .enum(['true', 'false'])
     .optional()
     .openapi({ description: 'true: rows of products that cannot be ordered are listed too (default false: only orderable products, as the catalogue)' }),
+  availableOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .openapi({
+      description:
+        'true: only rows with something available (quantity above allocatedQuantity), the rows a move or a scrap may take (spec 3 §5); fully allocated rows are left out, and out of count (default false: every row)',
+    }),
   searchValue: z
     .string()
     .max(100)

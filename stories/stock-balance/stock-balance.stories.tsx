@@ -2,10 +2,10 @@
  * `<fsp-stock-balance>`'s list (spec 3 §3 Storage balance), with data from the reference API running
  * in the page (see .storybook/preview.tsx), as Frida Förskrivare (the orderMoveEnabled flag, no
  * active order; she may work on BL-MLM, BL-LND and BL-HSD): BL-MLM's 84 rows (docs/world.md "Stock
- * in storage": a plain row, one partly allocated, a fixed asset fully allocated, the fixture fixed
- * asset HMC499001, HMC500063 with a deviation, a batch), every storage of hers at once (no product
- * links, the storage beside the product number), a search and filter that match nothing (and
- * clearing them), a storage with nothing in it, a thousand rows a hundred at a time (a replaced
+ * in storage": a plain row, one partly allocated, the fixture fixed asset HMC499001, HMC500063 with
+ * a deviation, a batch; the fully allocated rows left out), every storage of hers at once (no
+ * product links, the storage beside the product number), a search and filter that match nothing
+ * (and clearing them), a storage with nothing to move or scrap, a thousand rows a hundred at a time (a replaced
  * answer: the seed has no storage that large), loading, a failure and its retry, no session,
  * English, 375 and 1366 px. Nothing here changes the database (the dialogs' stories do, in their
  * own file and page).
@@ -15,7 +15,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { StorageBalance } from '../../src/contract/base-storages.ts';
 import { BALANCE_PAGE_SIZE } from '../../src/areas/stock/balance.ts';
-import { expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
+import { api, expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
 import { actionsOf, apiError, BALANCES, baseMeta, cell, countText, element, intercept, nameOf, renderedRows, rowList, rowWith, STORAGE, type Args } from './stock-balance-helpers.tsx';
 
 const meta = {
@@ -27,8 +27,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-/** BL-MLM's rows in the demo seed. */
-const MLM_ROWS = 84;
+/** BL-MLM's rows in the demo seed with something available (84, of which 5 fully allocated are not listed). */
+const MLM_ROWS = 79;
 /** The balance's path of BL-MLM as a product's or fixed asset's `from`. */
 const FROM_MLM = encodeURIComponent('/base-storages?storage=2');
 
@@ -36,9 +36,10 @@ const FROM_MLM = encodeURIComponent('/base-storages?storage=2');
 
 /**
  * BL-MLM, by name: the count, the list named with it, only the rows in view rendered; a plain row
- * (a link to the product, its actions), a partly allocated one, a fully allocated fixed asset ("Inget
- * tillgängligt", no actions), the fixture fixed asset (its inventory number a link), a batch, and the
- * deviation marker on HMC500063 only. Create base-storage move order is offered (the flag, no order).
+ * (a link to the product, its actions), a partly allocated one, the fixture fixed asset (its
+ * inventory number a link), a batch, and the deviation marker on HMC500063 only; every row listed has
+ * something available (the fully allocated ones: FullyAllocatedLeftOut). Create base-storage move
+ * order is offered (the flag, no order).
  */
 export const Rows: Story = {
   play: async ({ canvasElement }) => {
@@ -78,13 +79,6 @@ export const Rows: Story = {
     // the Käpp fixture: 12, 2 allocated
     await expect(cell(await rowWith(root, 'Käpp Etac Standard', 'F-10-1'), 'Antal')).toHaveTextContent(/^Antal12 \S+2 reserverat10 tillgängligt$/);
 
-    // fully allocated (a fixed asset on an open delivery): nothing to do
-    const full = await rowWith(root, 'HMC500060');
-    await expect(nameOf(full)).toBe('Manuell rullstol Invacare Standard');
-    await expect(cell(full, 'Antal')).toHaveTextContent(/^Antal1 \S+1 reserverat0 tillgängligt$/);
-    await expect(within(full).queryAllByRole('button')).toEqual([]);
-    await expect(full).toHaveTextContent('Inget tillgängligt');
-
     // the fixture fixed asset: its inventory number is a link to it
     const asset = await rowWith(root, 'HMC499001');
     await expect(nameOf(asset)).toBe('Rollator Etac Standard');
@@ -120,6 +114,33 @@ export const OpenProductAndFixedAsset: Story = {
       expect.stringMatching(new RegExp(`^/base-storages/2/fixed-assets/\\d+\\?from=${FROM_MLM}$`)),
     ]);
     await expect(await countText(root)).toBe(`${MLM_ROWS} rader`);
+  },
+};
+
+/**
+ * Spec 3 §5: a fully allocated row is not offered to move or scrap, so it is not listed. BL-MLM's
+ * Manuell rullstol Invacare Standard: the server has rows of it fully allocated (HMC500060 and the
+ * fixture HMC400001, each on an open delivery) beside ones with something available; the list shows
+ * only the latter, each with Flytta and Skrota, and the count is theirs.
+ */
+export const FullyAllocatedLeftOut: Story = {
+  args: { q: 'Manuell rullstol Invacare Standard' },
+  play: async ({ canvasElement }) => {
+    const { root } = await element(canvasElement);
+    const every = await api<{ page: StorageBalance[] }>('GET', `/fsp/v1/base-storages/balances?facilityIds=${STORAGE.mlm}&searchValue=${encodeURIComponent('Manuell rullstol Invacare Standard')}&includeNotOrderable=true&all=true`);
+    const full = every.page.filter((b) => b.quantity <= b.allocatedQuantity).map((b) => b.product.inventoryNumber);
+    await expect(full).toEqual(expect.arrayContaining(['HMC500060', 'HMC400001']));
+    const offered = every.page.length - full.length;
+    await expect(offered).toBeGreaterThan(0);
+    await expect(await countText(root)).toBe(offered === 1 ? '1 rad' : `${offered} rader`);
+    const rows = await renderedRows(root);
+    await expect(rows).toHaveLength(offered);
+    for (const row of rows) {
+      await expect(nameOf(row)).toBe('Manuell rullstol Invacare Standard');
+      await expect(row.textContent).not.toMatch(/HMC500060|HMC400001/);
+      await expect(cell(row, 'Antal')).toHaveTextContent(/^Antal1 \S+1 tillgängligt$/); // a fixed asset, nothing allocated
+      await expect(actionsOf(row)).toEqual(['Flytta', 'Skrota']);
+    }
   },
 };
 
@@ -170,7 +191,7 @@ export const NoMatch: Story = {
     const paths = navigations(canvasElement);
     const { root, ui, host } = await element(canvasElement);
     await expect(await ui.findByRole('heading', { level: 2, name: 'Inga resultat hittades' }, TIMEOUT)).toBeVisible();
-    await expect(ui.getByText('Inga rader matchar sökningen och filtren.')).toBeVisible();
+    await expect(ui.getByText('Inga rader matchar sökningen och filtren. Det som är helt reserverat visas inte.')).toBeVisible();
     await expect(ui.getByText('0 rader')).toBeVisible();
     await expect(ui.queryByRole('list')).toBeNull();
     await expect(ui.getByRole('searchbox', { name: 'Sök' })).toHaveValue('vattenskada');
@@ -185,13 +206,22 @@ export const NoMatch: Story = {
   },
 };
 
-/** A storage with nothing in it (the seed has none: the balance's answer is replaced by an empty page): said so, no filters to clear. */
+/** The balance's answer asked for with availableOnly, replaced by an empty page. */
+const nothingToMove = intercept(({ method, url }) =>
+  method === 'GET' && url.pathname === BALANCES && url.searchParams.get('availableOnly') === 'true' ? Promise.resolve(Response.json({ page: [], count: 0 })) : null,
+);
+
+/**
+ * A storage with nothing to move or scrap: empty, or all of it fully allocated (the seed has neither:
+ * the balance's answer, asked for with availableOnly, is replaced by an empty page). Said so, that
+ * what is fully allocated is not listed, and no filters to clear.
+ */
 export const EmptyStorage: Story = {
-  beforeEach: intercept(({ method, url }) => (method === 'GET' && url.pathname === BALANCES ? Promise.resolve(Response.json({ page: [], count: 0 })) : null)),
+  beforeEach: nothingToMove,
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await expect(await ui.findByRole('heading', { level: 2, name: 'Inga resultat hittades' }, TIMEOUT)).toBeVisible();
-    await expect(ui.getByText('Det finns inget i lager här.')).toBeVisible();
+    await expect(ui.getByText('Här finns inget att flytta eller skrota. Det som är helt reserverat visas inte.')).toBeVisible();
     await expect(ui.getByText('0 rader')).toBeVisible();
     await expect(ui.queryByRole('list')).toBeNull();
     await expect(ui.queryByRole('button', { name: 'Rensa sökning och filter' })).toBeNull();
@@ -322,6 +352,18 @@ export const Loading: Story = {
 const server = { failing: true };
 
 /** The balance fails (500): the failure card with the catalogue's text; once the server answers again, "Försök igen" brings the rows. */
+/** The same in English. */
+export const EmptyStorageEnglish: Story = {
+  args: { lang: 'en' },
+  beforeEach: nothingToMove,
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await expect(await ui.findByRole('heading', { level: 2, name: 'No results found' }, TIMEOUT)).toBeVisible();
+    await expect(ui.getByText('There is nothing here to move or scrap. What is fully allocated is not listed.')).toBeVisible();
+    await expect(ui.getByText('0 rows')).toBeVisible();
+  },
+};
+
 export const LoadFailed: Story = {
   beforeEach: () => {
     server.failing = true;
@@ -367,7 +409,6 @@ export const English: Story = {
     await expect(cell(kapp, 'Quantity')).toHaveTextContent(/^Quantity12 \S+2 allocated10 available$/);
     await expect(actionsOf(kapp)).toEqual(['Move', 'Scrap']);
     await expect(within(kapp).getByRole('button', { name: 'Move Käpp Etac Standard on F-10-1' })).toBeVisible();
-    await expect(await rowWith(root, 'HMC500060')).toHaveTextContent('Nothing available');
     await expect(within(await rowWith(root, 'HMC499001')).getByRole('link', { name: 'Fixed asset HMC499001' })).toBeVisible();
     await expect((await rowWith(root, 'HMC500063')).querySelector('[part=deviation]')).toHaveTextContent('Deviation');
   },

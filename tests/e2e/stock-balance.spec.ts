@@ -2,7 +2,7 @@
  * The stock balance (issue 17), as Leo Lagerström (lager@example.org, Baslager Malmö Centrum)
  * against the reference server: the balance filtered with the URL following each choice (and a
  * reload and Back keeping it); part of a row moved to another location; an inventory item scrapped
- * with a reason; a base-storage move order created from the balance and a row moved into it; and a
+ * with a reason; a fully allocated row not offered (not listed); a base-storage move order created from the balance and a row moved into it; and a
  * move and a scrap of the last unit racing each other from two browsers, of which exactly one
  * succeeds. BASE_STORAGE_FIXTURES (server/seed/fixtures.ts) are the rows these tests change; no
  * other test touches them. The balance also in a host page on another origin with a strict CSP
@@ -10,7 +10,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_V1 } from '../../src/contract/constants.ts';
-import { BASE_STORAGE_FIXTURES as F } from '../../server/seed/fixtures.ts';
+import { BASE_STORAGE_FIXTURES as F, FIXED_ASSET_FIXTURES } from '../../server/seed/fixtures.ts';
 import { hostOrigin } from '../hosts/origins.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
@@ -153,6 +153,18 @@ test('an inventory item scrapped with a reason: whole, and gone from the balance
   // The list reloads: the row is gone.
   await expect(balance(page).getByText('Inga resultat hittades')).toBeVisible();
   expect(await leo.rows(F.inventory.inventoryNumber)).toHaveLength(0);
+});
+
+test('a fully allocated row is not offered to move or scrap: not listed, and said why (spec 3 §5)', async ({ page, request }) => {
+  const leo = await api(request);
+  const asset = FIXED_ASSET_FIXTURES.inventoryNumber; // HMC400001, allocated to an open delivery
+  expect(await leo.rows(asset)).toMatchObject([{ quantity: 1, allocatedQuantity: 1 }]);
+
+  await standalone.open(page, LEO, `/base-storages?storage=${F.storage.id}&q=${asset}`);
+  await expect(balance(page).getByRole('heading', { level: 2, name: 'Inga resultat hittades' })).toBeVisible();
+  await expect(balance(page)).toContainText('Det som är helt reserverat visas inte.');
+  await expect(balance(page).locator('[part=count]')).toHaveText('0 rader');
+  await expect(rows(page)).toHaveCount(0);
 });
 
 test('a base-storage move order from the balance, and part of a row moved into it', async ({ page, request }) => {

@@ -12,7 +12,7 @@ import type { Order } from '../../src/contract/orders.ts';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import { rowsOf } from '../../server/db/index.ts';
 import { products, productStock, stockItems } from '../../server/db/schema.ts';
-import { BASE_STORAGE_FIXTURES as F } from '../../server/seed/fixtures.ts';
+import { BASE_STORAGE_FIXTURES as F, FIXED_ASSET_FIXTURES } from '../../server/seed/fixtures.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -162,6 +162,34 @@ describe('GET /base-storages/balances', () => {
     expect((await balances(`facilityIds=${BL_MLM}&searchValue=zzzzqqq`)).count).toBe(0);
   });
 
+  it('availableOnly leaves out the fully allocated rows (spec 3 §5: not offered to move or scrap), from the pages and the count, with a search and filters too', async () => {
+    const every = (await balances(`facilityIds=${BL_MLM}&all=true&includeNotOrderable=true`)).page;
+    const full = every.filter((b) => b.quantity <= b.allocatedQuantity);
+    expect(full.length).toBeGreaterThan(0); // the seed's fixed assets on open deliveries (docs/world.md)
+    const offered = await balances(`facilityIds=${BL_MLM}&all=true&includeNotOrderable=true&availableOnly=true`);
+    expect(offered.page.map((b) => b.id)).toEqual(every.filter((b) => b.quantity > b.allocatedQuantity).map((b) => b.id));
+    expect(offered.count).toBe(every.length - full.length); // summed from balance_groups, less the fully allocated
+    // A page of it: the same rows, the same total.
+    const page = await balances(`facilityIds=${BL_MLM}&from=10&amount=10&includeNotOrderable=true&availableOnly=true`);
+    expect(page.page.map((b) => b.id)).toEqual(offered.page.slice(10, 20).map((b) => b.id));
+    expect(page.count).toBe(offered.count);
+    // A partly allocated row stays (the Käpp fixture: 12, 2 allocated).
+    expect(offered.page.some((b) => b.product.productNumber === F.plain.productNumber && b.location.value === F.plain.location)).toBe(true);
+    // Searched: a fully allocated row is found without it, not with it (a counted total).
+    const asset = full[0];
+    const words = asset?.product.inventoryNumber ?? asset?.product.productNumber ?? '';
+    expect((await balances(`facilityIds=${BL_MLM}&searchValue=${words}&includeNotOrderable=true&all=true`)).page.some((b) => b.id === asset?.id)).toBe(true);
+    const searched = await balances(`facilityIds=${BL_MLM}&searchValue=${words}&includeNotOrderable=true&availableOnly=true&all=true`);
+    expect(searched.page.some((b) => b.id === asset?.id)).toBe(false);
+    expect(searched.count).toBe(searched.page.length);
+    // Filtered (an item class): summed, less that class's fully allocated rows.
+    const itemClass = asset?.product.itemClass.id ?? 0;
+    const classed = await balances(`facilityIds=${BL_MLM}&all=true&includeNotOrderable=true&availableOnly=true&itemClass=${itemClass}`);
+    expect(classed.count).toBe(every.filter((b) => b.product.itemClass.id === itemClass && b.quantity > b.allocatedQuantity).length);
+    expect(classed.page).toHaveLength(classed.count);
+    await expectError(await call(`/base-storages/balances?availableOnly=yes`), 400, 'VALIDATION');
+  });
+
   it('who may see which storage: Leo his own (Malmö), Frida those of her municipalities; another storage answers 403, no base storage 404', async () => {
     const leos = await balances('amount=500&all=true&includeNotOrderable=true');
     expect(new Set(leos.page.map((b) => b.value))).toEqual(new Set(['BL-MLM']));
@@ -268,6 +296,27 @@ describe('POST /base-storages/balances/scrap', () => {
     expect(await total()).toBe(rowsBefore - 1);
     // Gone: a second scrap finds its units taken.
     await expectError(await scrap([{ balanceId: inventory.id, quantity: 1 }]), 409, 'QUANTITY_NOT_AVAILABLE');
+  });
+
+  it('a fully allocated row, or more than a row’s unallocated part, is neither scrapped nor moved: 409, nothing changes', async () => {
+    const target = { id: await locationId(F.locations[1]) };
+    // HMC400001: a fixed asset allocated to an open delivery (1 of 1).
+    const [asset] = (await balances(`facilityIds=${BL_MLM}&searchValue=${FIXED_ASSET_FIXTURES.inventoryNumber}&includeNotOrderable=true`)).page;
+    if (!asset) throw new Error('no HMC400001 in BL-MLM');
+    expect(asset).toMatchObject({ quantity: 1, allocatedQuantity: 1 });
+    await expectError(await scrap([{ balanceId: asset.id, quantity: 1 }]), 409, 'QUANTITY_NOT_AVAILABLE');
+    await expectError(await move(asset.id, { quantity: 1, toWarehouseLocation: target }), 409, 'QUANTITY_NOT_AVAILABLE');
+    expect(await item(asset.id)).toMatchObject({ quantity: 1, allocatedQuantity: 1, warehouseLocationId: asset.location.id });
+    // A row of 5 with 3 allocated: 2 to take, not 3.
+    const [made] = await server.db
+      .insert(stockItems)
+      .values({ productId: await productIdOf(F.plain.productNumber), facilityId: BL_MLM, warehouseLocationId: await locationId(F.locations[0]), quantity: 5, allocatedQuantity: 3 })
+      .returning({ id: stockItems.id });
+    if (!made) throw new Error('no row made');
+    await expectError(await scrap([{ balanceId: made.id, quantity: 3 }]), 409, 'QUANTITY_NOT_AVAILABLE');
+    await expectError(await move(made.id, { quantity: 3, toWarehouseLocation: target }), 409, 'QUANTITY_NOT_AVAILABLE');
+    expect(await item(made.id)).toMatchObject({ quantity: 5, allocatedQuantity: 3 });
+    await server.db.delete(stockItems).where(eq(stockItems.id, made.id));
   });
 
   it('two scraps of the last unit at once: one 200, one 409; the unit is scrapped once', async () => {

@@ -14,6 +14,7 @@ import {
   canOrderMove,
   EMPTY_BALANCE_VIEW,
   isFiltered,
+  offeredRows,
   parseBalanceQuery,
   showsProductLinks,
   type MoveContext,
@@ -52,11 +53,12 @@ describe('the request of a page', () => {
       amount: 50,
       sort: 'description:asc',
       includeNotOrderable: 'true',
+      availableOnly: 'true',
       facilityIds: '2',
       searchValue: 'rollator',
       supplier: '3',
     });
-    expect(balanceRequest(EMPTY_BALANCE_VIEW, 0)).toEqual({ from: 0, amount: 50, sort: 'description:asc', includeNotOrderable: 'true' });
+    expect(balanceRequest(EMPTY_BALANCE_VIEW, 0)).toEqual({ from: 0, amount: 50, sort: 'description:asc', includeNotOrderable: 'true', availableOnly: 'true' });
   });
 });
 
@@ -69,6 +71,19 @@ describe('what a row offers', () => {
     expect(availableOf({ quantity: 12, allocatedQuantity: 2 })).toBe(10);
     expect(availableOf({ quantity: 1, allocatedQuantity: 1 })).toBe(0);
     expect(availableOf({ quantity: 1, allocatedQuantity: 3 })).toBe(0);
+  });
+
+  it('only rows with something available are offered: a fully allocated row is left out, not listed without actions (spec 3 §5)', () => {
+    const rows = [
+      { id: 1, quantity: 12, allocatedQuantity: 2 },
+      { id: 2, quantity: 1, allocatedQuantity: 1 }, // a fixed asset on an open delivery
+      { id: 3, quantity: 4, allocatedQuantity: 0 },
+      { id: 4, quantity: 2, allocatedQuantity: 3 },
+      { id: 5, quantity: 5, allocatedQuantity: 4 }, // one left
+    ];
+    expect(offeredRows(rows).map((r) => r.id)).toEqual([1, 3, 5]);
+    expect(offeredRows([{ quantity: 1, allocatedQuantity: 1 }])).toEqual([]);
+    expect(offeredRows([])).toEqual([]);
   });
 
   it('a direct move needs no active order or a client receiver', () => {

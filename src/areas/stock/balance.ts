@@ -6,6 +6,8 @@
  *   canonical query a view (defaults left out), parsed by the same rules as the attributes;
  * - the request of a page of rows (GET /base-storages/balances); its cache keys are balance-keys.ts's
  *   (a move or a scrap invalidates `baseStorageKeys.all`, so every list and count on the page follows);
+ * - the rows offered (spec 3 §5): only those with something available; a fully allocated row is
+ *   left out (`availableOnly`, `offeredRows`), not listed without actions;
  * - what the session offers on a row (spec 3 §6): a direct move with no active order or a client
  *   receiver; an order move with orderMoveEnabled into an active order whose receiver is another
  *   base storage; the Create base-storage move order button with orderMoveEnabled and no order or
@@ -105,7 +107,7 @@ export const isFiltered = (view: BalanceView): boolean =>
 
 /** A page of rows as GET /base-storages/balances takes it. */
 export function balanceRequest(view: BalanceView, from: number, amount = BALANCE_PAGE_SIZE): BalanceListQuery {
-  const request: BalanceListQuery = { from, amount, sort: view.sort, includeNotOrderable: 'true' };
+  const request: BalanceListQuery = { from, amount, sort: view.sort, includeNotOrderable: 'true', availableOnly: 'true' };
   if (view.storage) request.facilityIds = String(view.storage);
   if (view.q) request.searchValue = view.q;
   if (view.itemClass) request.itemClass = String(view.itemClass);
@@ -126,6 +128,14 @@ export function balanceFilterRequest(view: BalanceView): { inStockAt?: string; i
 
 /** A row's available quantity: quantity less allocated (never below 0). */
 export const availableOf = (row: Pick<StorageBalance, 'quantity' | 'allocatedQuantity'>): number => Math.max(0, row.quantity - row.allocatedQuantity);
+
+/**
+ * Spec 3 §5: only rows with something available are offered to move or scrap; a fully allocated
+ * row is left out of the list, not listed without its actions. The server leaves them out of the
+ * pages and the count (`availableOnly`, sent by `balanceRequest`); this keeps out one that a page
+ * answered before its last unit was allocated.
+ */
+export const offeredRows = <T extends Pick<StorageBalance, 'quantity' | 'allocatedQuantity'>>(rows: readonly T[]): T[] => rows.filter((r) => availableOf(r) > 0);
 
 /** What the session's active order and flags allow on the balance's rows. */
 export type MoveContext = {

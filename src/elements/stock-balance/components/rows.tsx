@@ -4,14 +4,16 @@
  * a time, the next asked for as the list nears its end. Each row: the product's name (a link to its
  * detail when product links are shown, spec 3 §6) and number, a deviation marker, the inventory
  * number (a link to the fixed asset) or batch, the warehouse and location, quantity, allocated and
- * available with the unit, supplier and item class; and, when something is available, its
- * actions. Loading, failure (with a retry), "nothing found" and the count are said in place; while
- * another view loads, the rows shown stay (marked busy).
+ * available with the unit, supplier and item class; and its actions. Only rows with something
+ * available are listed (spec 3 §5, `offeredRows`: the server leaves the fully allocated ones out of
+ * the pages and the count). Loading, failure (with a retry), "nothing found" (or nothing here to
+ * move or scrap) and the count are said in place; while another view loads, the rows shown stay
+ * (marked busy).
  */
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useEffect, type MouseEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, showsProductLinks, type BalanceView, type MoveContext } from '../../../areas/stock/balance.ts';
+import { availableOf, balancePath, balanceProductPath, canMoveDirectly, canOrderMove, isFiltered, offeredRows, showsProductLinks, type BalanceView, type MoveContext } from '../../../areas/stock/balance.ts';
 import { fixedAssetPath } from '../../../areas/fixed-assets/fixed-assets.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -43,7 +45,7 @@ export const Rows = memo(function Rows({ view, context, onAction, onSettled }: {
   if (result.status === 'error') {
     return <QueryFailure error={result.error} onRetry={() => void result.refetch()} title={t('loadFailed')} notLoggedInText={t('notLoggedInText')} />;
   }
-  const rows = result.data.pages.flatMap((p) => p.page);
+  const rows = offeredRows(result.data.pages.flatMap((p) => p.page));
   const count = result.data.pages[0]?.count ?? 0;
   const busy = result.isPlaceholderData;
   const links = showsProductLinks(context, view.storage);
@@ -95,7 +97,6 @@ type RowProps = {
 /** One row: rendered again only when its data, the view, what is offered or the language change (not on a scroll or a dialog). */
 const Row = memo(function Row({ row, view, context, links, onAction, t, link }: RowProps) {
   const p = row.product;
-  const available = availableOf(row);
   const productPath = balanceProductPath(row.facilityId, p.productId, view);
   const assetPath = fixedAssetPath(row.inventoryId ?? row.id, row.facilityId, balancePath(view));
   const unit = (count: number) => t('quantity', { count, unit: p.unit });
@@ -141,7 +142,7 @@ const Row = memo(function Row({ row, view, context, links, onAction, t, link }: 
         <span className="label">{t('column.quantity')}</span>
         <span>{unit(row.quantity)}</span>
         {row.allocatedQuantity > 0 ? <span className="muted">{t('allocated', { count: row.allocatedQuantity })}</span> : null}
-        <span className={available > 0 ? 'available' : 'muted'}>{t('available', { count: available })}</span>
+        <span className="available">{t('available', { count: availableOf(row) })}</span>
       </span>
       <span className="cell">
         <span className="label">{t('column.supplier')}</span>
@@ -149,25 +150,19 @@ const Row = memo(function Row({ row, view, context, links, onAction, t, link }: 
         <span className="muted">{p.itemClass.label}</span>
       </span>
       <span className="cell actions end">
-        {available > 0 ? (
-          <>
-            {canMoveDirectly(context) ? (
-              <Button variant="secondary" onClick={() => onAction('move', row)} aria-label={t('move.buttonOf', { name: p.name, location: row.location.value })}>
-                {t('move.button')}
-              </Button>
-            ) : null}
-            {canOrderMove(context, row.facilityId) ? (
-              <Button variant="secondary" onClick={() => onAction('orderMove', row)} aria-label={t('orderMove.buttonOf', { name: p.name, location: row.location.value })}>
-                {t('orderMove.button')}
-              </Button>
-            ) : null}
-            <Button variant="danger" onClick={() => onAction('scrap', row)} aria-label={t('scrap.buttonOf', { name: p.name, location: row.location.value })}>
-              {t('scrap.button')}
-            </Button>
-          </>
-        ) : (
-          <span className="muted">{t('nothingAvailable')}</span>
-        )}
+        {canMoveDirectly(context) ? (
+          <Button variant="secondary" onClick={() => onAction('move', row)} aria-label={t('move.buttonOf', { name: p.name, location: row.location.value })}>
+            {t('move.button')}
+          </Button>
+        ) : null}
+        {canOrderMove(context, row.facilityId) ? (
+          <Button variant="secondary" onClick={() => onAction('orderMove', row)} aria-label={t('orderMove.buttonOf', { name: p.name, location: row.location.value })}>
+            {t('orderMove.button')}
+          </Button>
+        ) : null}
+        <Button variant="danger" onClick={() => onAction('scrap', row)} aria-label={t('scrap.buttonOf', { name: p.name, location: row.location.value })}>
+          {t('scrap.button')}
+        </Button>
       </span>
     </div>
   );
