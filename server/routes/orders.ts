@@ -900,8 +900,8 @@ async function lineValues(
     if (contentType === 'PRODUCT_PICKUP') {
       if (body.fromFacility !== undefined || current === null || typeChanged || current.fromFacilityId === null) {
         const from = await pickupFacility(db, userId, body.fromFacility?.id ?? (typeChanged ? null : current?.fromFacilityId));
-        const address = await facilityAddress(db, from, true);
-        await checkAvailableIn(db, product.id, from);
+        // Independent reads of the chosen storage: at once.
+        const [address] = await Promise.all([facilityAddress(db, from, true), checkAvailableIn(db, product.id, from)]);
         out.fromFacilityId = from;
         out.address = address;
         out.deliveryMethodId = null;

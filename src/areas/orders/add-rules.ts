@@ -131,10 +131,13 @@ type Balance = { facility: { id: number }; quantity: number; allocatedQuantity: 
  */
 export function hasStockInBaseStorage(balances: readonly Balance[], userFacility: { id: number; category: { value: number } } | null | undefined): boolean {
   if (!userFacility || userFacility.category.value !== FACILITY_CATEGORY.baseStorage) return false;
-  return balances.some((b) => b.facility.id === userFacility.id && b.quantity - b.allocatedQuantity > 0);
+  return balances.some((b) => b.facility.id === userFacility.id && hasAvailable(b));
 }
 
 type StorageBalance = Balance & { facility: { category: { value: number } } };
+
+/** Whether a storage holds some of the product available (quantity less allocated). */
+export const hasAvailable = (b: Pick<Balance, 'quantity' | 'allocatedQuantity'>): boolean => b.quantity - b.allocatedQuantity > 0;
 
 /**
  * Why a pickup cannot be made (spec 2 §8, the labels of the product or order flow), from the
@@ -145,9 +148,8 @@ type StorageBalance = Balance & { facility: { category: { value: number } } };
  * The server refuses the same pickups (400, server/routes/orders.ts).
  */
 export function pickupRefusal(balances: readonly StorageBalance[], storage: number | null): 'NOT_AVAILABLE_IN_BASE_STORAGE' | 'LOCATION_MISSING' | null {
-  const available = (b: StorageBalance) => b.quantity - b.allocatedQuantity > 0;
-  if (storage !== null) return balances.some((b) => b.facility.id === storage && available(b)) ? null : 'NOT_AVAILABLE_IN_BASE_STORAGE';
-  return balances.some((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && available(b)) ? 'LOCATION_MISSING' : 'NOT_AVAILABLE_IN_BASE_STORAGE';
+  if (storage !== null) return balances.some((b) => b.facility.id === storage && hasAvailable(b)) ? null : 'NOT_AVAILABLE_IN_BASE_STORAGE';
+  return balances.some((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && hasAvailable(b)) ? 'LOCATION_MISSING' : 'NOT_AVAILABLE_IN_BASE_STORAGE';
 }
 
 /**

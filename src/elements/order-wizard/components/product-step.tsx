@@ -13,7 +13,7 @@ import { useId, useState } from 'react';
 import { FACILITY_CATEGORY, type OrderControl } from '../../../contract/constants.ts';
 import type { ContentUpdate } from '../../../contract/orders.ts';
 import { useProductLineChoices } from '../../../areas/orders/product-line.ts';
-import { hasStockInBaseStorage, pickupRefusal, productLine } from '../../../areas/orders/add-rules.ts';
+import { hasAvailable, hasStockInBaseStorage, pickupRefusal, productLine } from '../../../areas/orders/add-rules.ts';
 import { productQuery } from '../../../areas/products/products.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
@@ -63,7 +63,7 @@ function ProductForm({ order, line, step, save, referenced, facts, balances, onC
   const receiverType = order.receiver.type;
   const ownBase = userFacility?.category.value === FACILITY_CATEGORY.baseStorage ? userFacility.id : null;
   // The base storages a pickup can be made in: the user's own, else those with something available.
-  const storages = balances.filter((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && b.quantity - b.allocatedQuantity > 0);
+  const storages = balances.filter((b) => b.facility.category.value === FACILITY_CATEGORY.baseStorage && hasAvailable(b));
   const lineType = line && (line.contentType === 'PRODUCT_DELIVERY' || line.contentType === 'PRODUCT_PICKUP') ? line.contentType : null;
   const { choices, deliveryType, setDeliveryType, locked, box, setChecked, reason } = useProductLineChoices(
     { isOrderable: facts.isOrderable, isInventory: facts.isInventory, orderControl: facts.orderControl },
