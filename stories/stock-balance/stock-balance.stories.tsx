@@ -228,6 +228,18 @@ export const EmptyStorage: Story = {
   },
 };
 
+/** The same in English. */
+export const EmptyStorageEnglish: Story = {
+  args: { lang: 'en' },
+  beforeEach: nothingToMove,
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await expect(await ui.findByRole('heading', { level: 2, name: 'No results found' }, TIMEOUT)).toBeVisible();
+    await expect(ui.getByText('There is nothing here to move or scrap. What is fully allocated is not listed.')).toBeVisible();
+    await expect(ui.getByText('0 rows')).toBeVisible();
+  },
+};
+
 // ---- a long list -----------------------------------------------------------------------------------
 
 const LONG = 1000;
@@ -352,18 +364,6 @@ export const Loading: Story = {
 const server = { failing: true };
 
 /** The balance fails (500): the failure card with the catalogue's text; once the server answers again, "Försök igen" brings the rows. */
-/** The same in English. */
-export const EmptyStorageEnglish: Story = {
-  args: { lang: 'en' },
-  beforeEach: nothingToMove,
-  play: async ({ canvasElement }) => {
-    const { ui } = await element(canvasElement);
-    await expect(await ui.findByRole('heading', { level: 2, name: 'No results found' }, TIMEOUT)).toBeVisible();
-    await expect(ui.getByText('There is nothing here to move or scrap. What is fully allocated is not listed.')).toBeVisible();
-    await expect(ui.getByText('0 rows')).toBeVisible();
-  },
-};
-
 export const LoadFailed: Story = {
   beforeEach: () => {
     server.failing = true;
