@@ -72,6 +72,20 @@ export async function requireStorage(db: Db, userId: number, facilityId: number)
   return { id: row.id };
 }
 
+/**
+ * Whose locations the caller may list: a storage they may work on, or the receiving storage of their
+ * active base-storage order (an order move names a location of it, so its move-order dialog lists
+ * them; its stock stays out of reach). Otherwise as requireStorage (404, 403).
+ */
+async function requireLocationsReadable(db: Db, userId: number, facilityId: number): Promise<void> {
+  try {
+    await requireStorage(db, userId, facilityId);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 403 && (await activeBaseStorageOrder(db, userId))?.facilityId === facilityId) return;
+    throw e;
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Reading balance rows
 
@@ -461,8 +475,10 @@ export const baseStorageRoutes = newRouter()
       const order = await activeBaseStorageOrder(db, session.userId);
       if (!order) throw new ApiError(400, 'NO_ACTIVE_BASE_STORAGE_ORDER');
       if (order.facilityId === item.facilityId) throw new ApiError(400, 'SAME_BASE_STORAGE');
+      // Where the goods go (spec 3 §5 "Move: a target warehouse location is required", §7 the order-move form's toWarehouseLocation).
       const toLocation = body.toWarehouseLocation?.id;
-      if (toLocation !== undefined && (await locationOf(db, toLocation))?.facilityId !== order.facilityId) throw new ApiError(400, 'LOCATION_NOT_IN_STORAGE');
+      if (toLocation === undefined) throw new ApiError(400, 'LOCATION_MISSING');
+      if ((await locationOf(db, toLocation))?.facilityId !== order.facilityId) throw new ApiError(400, 'LOCATION_NOT_IN_STORAGE');
       checkAvailable(item, body.product.quantity);
       const contentId = await addBaseStorageMoveLine(db, {
         orderId: order.id,
@@ -470,7 +486,7 @@ export const baseStorageRoutes = newRouter()
         productId: item.productId,
         quantity: body.product.quantity,
         fromFacilityId: item.facilityId ?? 0,
-        toWarehouseLocationId: toLocation ?? null,
+        toWarehouseLocationId: toLocation,
         stockItemId: item.id,
         now: c.var.config.now(),
       });
@@ -501,7 +517,7 @@ export const baseStorageRoutes = newRouter()
     const { db, session } = c.var;
     const { facility } = c.req.valid('param');
     const query = c.req.valid('query');
-    await requireStorage(db, session.userId, facility);
+    await requireLocationsReadable(db, session.userId, facility);
     const { limit, offset } = pageWindow(query);
     const where = and(eq(warehouses.facilityId, facility), query.warehouseId === undefined ? undefined : eq(warehouses.id, query.warehouseId));
     const [rows, [total]] = await Promise.all([

@@ -170,13 +170,16 @@ export const listStorageLocations = defineRoute({
   method: 'get',
   path: '/base-storages/{facility}/warehouses/locations',
   summary: 'The locations of the base storage’s warehouses (the move’s targets), by warehouse then location id',
+  description:
+    'For a base storage the caller may work on, or the receiving storage of the caller’s active base-storage order (an order move’s target locations: ' +
+    'that storage’s locations only, not its stock). Any other answers 403.',
   request: {
     params: FacilityId,
     query: PagingQuery.extend({ warehouseId: Id.optional().openapi({ description: 'Only this warehouse’s locations' }) }),
   },
   responses: {
     200: jsonResponse('Locations', pageOf(WarehouseLocation, 'WarehouseLocationPage')),
-    ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED}` }, { 404: NO_STORAGE }),
+    ...errorResponses(400, 401, { 403: `FORBIDDEN; ${NOT_AUTHORIZED} and not the receiver of the caller’s active base-storage order` }, { 404: NO_STORAGE }),
   },
 });
 
@@ -233,7 +236,9 @@ export const OrderMove = z
     product: z
       .object({ id: z.number().int().min(1).max(MAX_ID).openapi({ description: 'The row’s catalogue product (product.productId)' }), quantity: z.number().int().min(1).max(999) })
       .openapi({ description: 'What is moved: 1 to the available quantity; a fixed asset whole' }),
-    toWarehouseLocation: LocationRef.nullable().optional().openapi({ description: 'Optional: a location of the receiving base storage' }),
+    toWarehouseLocation: LocationRef.nullable()
+      .optional()
+      .openapi({ description: 'Where the goods go: a location of the receiving base storage (the active order’s receiver); required (LOCATION_MISSING)' }),
   })
   .strict()
   .openapi('OrderMove');
@@ -270,7 +275,7 @@ export const moveStorageBalance = defineRoute({
       401,
       {
         400:
-          'VALIDATION (also fromFacility or product.id not the row’s); LOCATION_MISSING: no target location (direct move); ' +
+          'VALIDATION (also fromFacility or product.id not the row’s); LOCATION_MISSING: no target location (toWarehouseLocation absent or null, a direct move or an order move alike); ' +
           'LOCATION_NOT_IN_STORAGE: the location is not one of the storage’s (the receiving storage’s for an order move); SAME_LOCATION: the row’s own location; ' +
           'NO_ACTIVE_BASE_STORAGE_ORDER: no active order, or its receiver is not a base storage; SAME_BASE_STORAGE: the active order’s receiver is the row’s own storage',
       },

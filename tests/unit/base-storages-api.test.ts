@@ -364,13 +364,27 @@ describe('POST /base-storages/balances/{balance}/move (order move, BASE_STORAGE_
     await expectError(await move(plain.id, orderMove(plain, 1)), 400, 'SAME_BASE_STORAGE');
   });
 
-  it('to another storage: a BASE_STORAGE_MOVE line in the cart of the active order, nothing allocated', async () => {
+  it('to another storage: a BASE_STORAGE_MOVE line in the cart of the active order, to a location of the receiving storage, nothing allocated', async () => {
     const plain = await fixture(F.plain.productNumber, F.locations[0]);
+    // Leo may not work on BL-LND: its locations are not his to list until it receives his active order.
+    await expectError(await call(`/base-storages/${BL_LND}/warehouses/locations?all=true`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     const order = await ok<Order>(await call('/web-orders', { method: 'POST', body: { receiver: { type: 'FACILITY', id: BL_LND } } }), 201);
-    await expectError(await move(plain.id, orderMove(plain, 4)), 409, 'QUANTITY_NOT_AVAILABLE');
-    await expectError(await move(plain.id, { ...orderMove(plain, 1), fromFacility: { id: BL_LND } }), 400, 'VALIDATION');
+    const lund = await ok<Page<WarehouseLocation>>(await call(`/base-storages/${BL_LND}/warehouses/locations?all=true`));
+    expect(lund.count).toBeGreaterThan(0);
+    const target = lund.page[0];
+    if (!target) throw new Error('no location of BL-LND');
+    // Its stock stays out of reach; another storage's locations too.
+    await expectError(await call(`/base-storages/balances?facilityIds=${BL_LND}`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    await expectError(await call(`/base-storages/${BL_BRS}/warehouses/locations?all=true`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    const to = { toWarehouseLocation: { id: target.id } };
+    // Where the goods go is required (spec 3 §5 LOCATION_MISSING), a location of the receiving storage.
+    await expectError(await move(plain.id, orderMove(plain, 1)), 400, 'LOCATION_MISSING');
+    await expectError(await move(plain.id, orderMove(plain, 1, { toWarehouseLocation: null })), 400, 'LOCATION_MISSING');
     await expectError(await move(plain.id, orderMove(plain, 1, { toWarehouseLocation: { id: plain.location.id } })), 400, 'LOCATION_NOT_IN_STORAGE');
-    const res = await ok<MoveResult>(await move(plain.id, orderMove(plain, 2)));
+    await expectError(await move(plain.id, orderMove(plain, 1, { toWarehouseLocation: { id: 999_999 } })), 400, 'LOCATION_NOT_IN_STORAGE');
+    await expectError(await move(plain.id, orderMove(plain, 4, to)), 409, 'QUANTITY_NOT_AVAILABLE');
+    await expectError(await move(plain.id, { ...orderMove(plain, 1, to), fromFacility: { id: BL_LND } }), 400, 'VALIDATION');
+    const res = await ok<MoveResult>(await move(plain.id, orderMove(plain, 2, to)));
     expect(res).toMatchObject({ message: 'ITEM_MOVED', balance: null, content: { orderId: order.id } });
     const full = await ok<Order>(await call(`/web-orders/${order.id}`));
     const line = full.content.find((l) => l.id === res.content?.contentId);
@@ -381,8 +395,11 @@ describe('POST /base-storages/balances/{balance}/move (order move, BASE_STORAGE_
       fromFacility: { id: BL_MLM },
       address: { id: BL_LND, type: 'FACILITY' },
       pickupList: [{ id: plain.id, quantity: 2 }],
-      toWarehouseLocation: null,
+      toWarehouseLocation: { id: target.id, value: target.value, label: target.label },
     });
     expect(await item(plain.id)).toMatchObject({ quantity: 3, allocatedQuantity: 0 });
+    // The order no longer active (deleted): BL-LND's locations are out of reach again.
+    expect((await call(`/web-orders/${order.id}`, { method: 'DELETE' })).status).toBe(204);
+    await expectError(await call(`/base-storages/${BL_LND}/warehouses/locations?all=true`), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
   });
 });

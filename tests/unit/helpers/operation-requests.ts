@@ -76,6 +76,8 @@ export type World = {
   /** The stock balance's `plain` row (Käpp on BL-MLM F-10-1, 10 available) and its product. */
   balance: number;
   balanceProduct: number;
+  /** A location of BL-LND (the order move's target). */
+  lundLocation: number;
   /** The receipt's product: the first Rollator (a fixed asset), and its supplier. */
   fixedAssetProduct: number;
   fixedAssetSupplier: number;
@@ -190,6 +192,7 @@ export async function prepareWorld(server: TestServer, asFrida: CallAs): Promise
     labelUrl: label.url,
     balance: Number(plain.id),
     balanceProduct: Number(plain.product_id),
+    lundLocation: await idOf(server, `SELECT l.id FROM warehouse_locations l JOIN warehouses w ON w.id = l.warehouse_id WHERE w.facility_id = ${LUND_STORAGE} ORDER BY l.id LIMIT 1`),
     fixedAssetProduct: Number(rollator.id),
     fixedAssetSupplier: Number(rollator.supplier_id),
     orderRef: mobileId.orderRef,
@@ -455,11 +458,11 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
     send: (w) => ({ path: `${v1}/base-storages/balances/scrap`, body: { balances: [{ balanceId: w.balance, quantity: 1 }], reasonCodeId: 1 } }),
   },
   'POST /rs/fsp/v1/base-storages/balances/{balance}/move': {
-    why: 'order move of one cane of BL-MLM’s `plain` row into the caller’s active order to BL-LND, made just before (the orderMoveEnabled flag)',
+    why: 'order move of one cane of BL-MLM’s `plain` row into the caller’s active order to BL-LND, made just before, to a location of BL-LND (the orderMoveEnabled flag)',
     before: async (call) => {
       await call('POST', `${v1}/web-orders`, { receiver: { type: 'FACILITY', id: LUND_STORAGE } });
     },
-    send: (w) => ({ path: `${v1}/base-storages/balances/${w.balance}/move`, body: { contentType: 'BASE_STORAGE_MOVE', fromFacility: { id: MALMO_STORAGE }, product: { id: w.balanceProduct, quantity: 1 } } }),
+    send: (w) => ({ path: `${v1}/base-storages/balances/${w.balance}/move`, body: { contentType: 'BASE_STORAGE_MOVE', fromFacility: { id: MALMO_STORAGE }, product: { id: w.balanceProduct, quantity: 1 }, toWarehouseLocation: { id: w.lundLocation } } }),
   },
   'GET /rs/fsp/v1/base-storages/{facility}/warehouses': { why: 'BL-MLM’s warehouses', send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}/warehouses` }) },
   'GET /rs/fsp/v1/base-storages/{facility}/warehouses/locations': { why: 'BL-MLM’s locations', send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}/warehouses/locations?amount=5` }) },
