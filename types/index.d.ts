@@ -1410,10 +1410,10 @@ export interface FspReceiveDeliveryElement extends HTMLElement {
  * a deviation marker, the inventory number (a link to the fixed asset) or batch, warehouse and
  * location, quantity, allocated and available with the unit, supplier and item class. Each row
  * offers: Move (to another location of its storage; with no active order or a client receiver),
- * Move to order (a move line into the active order, with the orderMoveEnabled flag, when that
- * order's receiver is another base storage) and Scrap (with a reason). Create base-storage move
- * order (orderMoveEnabled, and no order or a non-base-storage receiver) opens a new order for
- * another base storage.
+ * Move to order (a move line into the active order, to a location of the receiving storage chosen
+ * in the dialog, with the orderMoveEnabled flag, when that order's receiver is another base
+ * storage) and Scrap (with a reason). Create base-storage move order (orderMoveEnabled, and no
+ * order or a non-base-storage receiver) opens a new order for another base storage.
  *
  * Attributes: `storage`, `q`, `item-class`, `iso-code`, `supplier`, `product-status`, `sort`,
  * `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `create-move-order`, `toolbar`,

@@ -5,8 +5,9 @@
  * move done, refused (409, said in the dialog, the choices kept) and its locations failing; the
  * scrap dialog (a reason is required; 1 to what is available; a fixed asset whole), a scrap done
  * and refused; with an active order for another base storage (BL-LND), "Flytta till order" instead
- * of "Flytta", no product links and no Create base-storage move order, and the order move; the
- * rows of that order's own storage; Create base-storage move order (every storage but the viewed).
+ * of "Flytta", no product links and no Create base-storage move order, and the order move (to a
+ * location of the receiving storage: chosen and sent, refused with the choices kept, its locations
+ * loading, failing and none; English); the rows of that order's own storage; Create base-storage move order (every storage but the viewed).
  *
  * The in-page database is shared by the stories of this file. What is done for real is done to rows
  * no other story reads (a Vridplatta Handicare Bred moved, a Rollatorkorg Vermeiren Låg scrapped),
@@ -308,41 +309,173 @@ async function openOrderMove(root: HTMLElement, ui: Ui) {
   return openAction(ui, await rowWith(root, KAPP, 'F-10-1'), 'Flytta till order: Käpp Etac Standard på F-10-1', 'Flytta Käpp Etac Standard till baslagerordern');
 }
 
-/** The order move's dialog: it names the active order and its receiver (BL-LND); no location to choose, "Lägg till i ordern" ready; 1 to the 10 available. */
+/** The order move's location select (BL-LND's), once its locations are there. */
+async function receivingLocationSelect(dialog: HTMLElement, receiver = 'Baslager Lund', label = 'Till lagerplats i') {
+  const select = await within(dialog).findByRole<HTMLSelectElement>('combobox', { name: `${label} ${receiver}` }, TIMEOUT);
+  await waitFor(() => expect(select.options.length).toBeGreaterThan(1), TIMEOUT);
+  return select;
+}
+
+/**
+ * The order move's dialog: it names the active order and its receiver (BL-LND) and offers the
+ * receiving storage's locations (its main and return warehouses', none of BL-MLM's), where the goods
+ * go (spec 3 §5, §7 toWarehouseLocation): "Lägg till i ordern" disabled (and why) until one is
+ * chosen; 1 to the 10 available.
+ */
 export const OrderMoveDialog: Story = {
   beforeEach: withOrderFor(STORAGE.lnd),
   play: async ({ canvasElement }) => {
     const order = madeOrder();
     const { root, ui } = await element(canvasElement);
-    const d = within(await openOrderMove(root, ui));
+    const dialog = await openOrderMove(root, ui);
+    const d = within(dialog);
     await expect(d.getByText('Från F-10-1, Huvudlager (Baslager Malmö Centrum).')).toBeVisible();
     await expect(d.getByText(`En flyttrad läggs till order ${order.orderNumber} till Baslager Lund.`)).toBeVisible();
-    await expect(d.queryByRole('combobox')).toBeNull();
-    await expect(d.getByRole('button', { name: 'Lägg till i ordern' })).toBeEnabled();
+    const confirm = d.getByRole('button', { name: 'Lägg till i ordern' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription('Välj en lagerplats i det mottagande baslagret.');
+    const location = await receivingLocationSelect(dialog);
+    const options = optionsOf(location);
+    await expect(options[0]).toBe('Välj…');
+    await expect(options).toContain('BL-LND-HL · F-10-1 (Gång F, hylla 10, plan 1)');
+    await expect(options).toContain('BL-LND-RET · RET-01 (Returhylla)');
+    await expect(options.filter((o) => o?.includes('BL-MLM'))).toEqual([]);
+    await expect(options).toHaveLength(1 + 180 + 2);
     const amount = d.getByRole('spinbutton', { name: 'Antal av Käpp Etac Standard' });
     await expect(amount).toHaveValue(1);
     await expect(amount).toHaveAttribute('max', '10');
     await userEvent.click(d.getByRole('button', { name: `Öka antal ${KAPP}` }));
     await expect(amount).toHaveValue(2);
+    await choose(location, 'BL-LND-HL · F-10-1 (Gång F, hylla 10, plan 1)');
+    await expect(confirm).toBeEnabled();
+    await expect(confirm).not.toHaveAccessibleDescription();
   },
 };
 
-/** Two of the Käpp moved into the order: "Artikeln är flyttad.", the order has a BASE_STORAGE_MOVE line of 2, and nothing is allocated in the storage. */
+/**
+ * Two of the Käpp moved into the order, to BL-LND's F-09-1: "Artikeln är flyttad.", the order has a
+ * BASE_STORAGE_MOVE line of 2 to that location, and nothing is allocated in the storage.
+ */
 export const OrderMoveDone: Story = {
   beforeEach: withOrderFor(STORAGE.lnd),
   play: async ({ canvasElement }) => {
     const order = madeOrder();
     const { root, ui } = await element(canvasElement);
-    const d = within(await openOrderMove(root, ui));
+    const dialog = await openOrderMove(root, ui);
+    const d = within(dialog);
+    await choose(await receivingLocationSelect(dialog), 'BL-LND-HL · F-09-1 (Gång F, hylla 09, plan 1)');
     await userEvent.click(d.getByRole('button', { name: `Öka antal ${KAPP}` }));
     await userEvent.click(d.getByRole('button', { name: 'Lägg till i ordern' }));
     await expect(await ui.findByText('Artikeln är flyttad.', {}, TIMEOUT)).toBeVisible();
     await closed(ui);
     const after = await api<Order>('GET', `/fsp/v1/web-orders/${order.id}`);
-    await expect(after.content.map((c) => ({ type: c.contentType, product: c.product?.productNumber, quantity: c.product?.quantity }))).toEqual([
-      { type: 'BASE_STORAGE_MOVE', product: '100010', quantity: 2 },
+    await expect(after.content.map((c) => ({ type: c.contentType, product: c.product?.productNumber, quantity: c.product?.quantity, to: c.toWarehouseLocation?.value }))).toEqual([
+      { type: 'BASE_STORAGE_MOVE', product: '100010', quantity: 2, to: 'F-09-1' },
     ]);
     await expect(cell(await rowWith(root, KAPP, 'F-10-1'), 'Antal')).toHaveTextContent(/^Antal12 \S+2 reserverat10 tillgängligt$/);
+  },
+};
+
+/**
+ * A refused order move (409 QUANTITY_NOT_AVAILABLE): said in the dialog, which stays open with the
+ * location and the amount as chosen; no success notice, nothing in the order.
+ */
+export const OrderMoveRefused: Story = {
+  beforeEach: [
+    withOrderFor(STORAGE.lnd),
+    intercept(({ method, url }) =>
+      method === 'POST' && /^\/rs\/fsp\/v1\/base-storages\/balances\/\d+\/move$/.test(url.pathname)
+        ? apiError(409, 'QUANTITY_NOT_AVAILABLE', 'Antalet finns inte tillgängligt.')
+        : null,
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const order = madeOrder();
+    const { root, ui } = await element(canvasElement);
+    const dialog = await openOrderMove(root, ui);
+    const d = within(dialog);
+    const location = await receivingLocationSelect(dialog);
+    await choose(location, 'BL-LND-HL · F-09-2 (Gång F, hylla 09, plan 2)');
+    await userEvent.click(d.getByRole('button', { name: `Öka antal ${KAPP}` }));
+    await userEvent.click(d.getByRole('button', { name: 'Lägg till i ordern' }));
+    const alert = await d.findByRole('alert', {}, TIMEOUT);
+    await expect(alert).toHaveTextContent('Det gick inte att lägga till flytten i ordern.');
+    await expect(dialog).toBeVisible();
+    await expect(location).toHaveDisplayValue('BL-LND-HL · F-09-2 (Gång F, hylla 09, plan 2)');
+    await expect(d.getByRole('spinbutton', { name: 'Antal av Käpp Etac Standard' })).toHaveValue(2);
+    await expect(d.getByRole('button', { name: 'Lägg till i ordern' })).toBeEnabled();
+    await expect(ui.queryByText('Artikeln är flyttad.')).toBeNull();
+    await expect((await api<Order>('GET', `/fsp/v1/web-orders/${order.id}`)).content).toEqual([]);
+  },
+};
+
+/** The receiving storage's locations do not come (500): said in the dialog with a retry; "Lägg till i ordern" stays disabled, the amount kept. */
+export const OrderMoveLocationsFailed: Story = {
+  beforeEach: withOrderFor(STORAGE.lnd),
+  parameters: { api: { status: { '/warehouses/locations': 500 } } },
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const d = within(await openOrderMove(root, ui));
+    const alert = await d.findByRole('alert', {}, TIMEOUT);
+    await expect(alert).toHaveTextContent('Lagerplatserna i Baslager Lund kunde inte hämtas.');
+    await expect(within(alert).getByRole('button', { name: 'Försök igen' })).toBeEnabled();
+    await expect(d.queryByRole('combobox')).toBeNull();
+    await expect(d.getByRole('button', { name: 'Lägg till i ordern' })).toBeDisabled();
+    await expect(d.getByRole('spinbutton', { name: 'Antal av Käpp Etac Standard' })).toHaveValue(1);
+  },
+};
+
+/** While the receiving storage's locations are on their way: said in the dialog; "Lägg till i ordern" waits. */
+export const OrderMoveLocationsLoading: Story = {
+  beforeEach: [
+    withOrderFor(STORAGE.lnd),
+    intercept(({ method, url }) => (method === 'GET' && url.pathname === `/rs/fsp/v1/base-storages/${STORAGE.lnd}/warehouses/locations` ? new Promise<Response>(() => undefined) : null)),
+  ],
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const d = within(await openOrderMove(root, ui));
+    await expect(await d.findByText('Hämtar lagerplatserna i Baslager Lund …', {}, TIMEOUT)).toBeVisible();
+    await expect(d.queryByRole('combobox')).toBeNull();
+    await expect(d.getByRole('button', { name: 'Lägg till i ordern' })).toBeDisabled();
+  },
+};
+
+/** A receiving storage with no locations (an empty answer): said in place of the select; nothing can be sent. */
+export const OrderMoveNoLocations: Story = {
+  beforeEach: [
+    withOrderFor(STORAGE.lnd),
+    intercept(({ method, url }) =>
+      method === 'GET' && url.pathname === `/rs/fsp/v1/base-storages/${STORAGE.lnd}/warehouses/locations` ? Promise.resolve(Response.json({ page: [], count: 0 })) : null,
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const d = within(await openOrderMove(root, ui));
+    const none = await d.findByRole('status', {}, TIMEOUT);
+    await expect(none).toHaveTextContent('Baslager Lund har inga lagerplatser, så ingenting kan flyttas dit. Be den som sköter baslagret att lägga upp en lagerplats.');
+    await expect(d.queryByRole('combobox')).toBeNull();
+    const confirm = d.getByRole('button', { name: 'Lägg till i ordern' });
+    await expect(confirm).toBeDisabled();
+    await expect(confirm).toHaveAccessibleDescription('Välj en lagerplats i det mottagande baslagret.');
+  },
+};
+
+/** The order move's dialog in English: the receiving storage's locations and the texts. */
+export const OrderMoveEnglish: Story = {
+  args: { lang: 'en' },
+  beforeEach: withOrderFor(STORAGE.lnd),
+  play: async ({ canvasElement }) => {
+    const order = madeOrder();
+    const { root, ui } = await element(canvasElement);
+    await waitFor(async () => expect(actionsOf(await rowWith(root, KAPP, 'F-10-1'))).toEqual(['Move to order', 'Scrap']), TIMEOUT);
+    const dialog = await openAction(ui, await rowWith(root, KAPP, 'F-10-1'), 'Move to order: Käpp Etac Standard on F-10-1', 'Move Käpp Etac Standard into the base-storage order');
+    const d = within(dialog);
+    await expect(d.getByText(`A move line is added to order ${order.orderNumber} for Baslager Lund.`)).toBeVisible();
+    const confirm = d.getByRole('button', { name: 'Add to the order' });
+    await expect(confirm).toHaveAccessibleDescription('Choose a location in the receiving base storage.');
+    const location = await receivingLocationSelect(dialog, 'Baslager Lund', 'To location in');
+    await choose(location, 'BL-LND-HL · F-09-1 (Gång F, hylla 09, plan 1)');
+    await expect(confirm).toBeEnabled();
   },
 };
 

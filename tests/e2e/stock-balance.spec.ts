@@ -196,6 +196,8 @@ test('a base-storage move order from the balance, and part of a row moved into i
     await row.getByRole('button', { name: `Flytta till order: ${KAPP} på ${F.plain.location}` }).click();
     const dialog = page.getByRole('dialog', { name: `Flytta ${KAPP} till baslagerordern` });
     await expect(dialog).toContainText('Baslager Lund');
+    // Where the goods go: a location of the receiving storage (tests/e2e/move-order.spec.ts has more).
+    await chooseContaining(dialog.getByLabel('Till lagerplats i Baslager Lund'), 'F-09-1');
     await dialog.getByRole('button', { name: `Öka antal ${KAPP}` }).click();
     await dialog.getByRole('button', { name: 'Lägg till i ordern' }).click();
     await expect(snackbar(page)).toContainText('Artikeln är flyttad.');

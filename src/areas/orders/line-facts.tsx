@@ -3,7 +3,7 @@
  * lines (`<fsp-order>`) and the cart's View dialog (`<fsp-cart>`): the quantity and unit, the
  * external product's supplier, the installation or assembly, the priority, the items of a pickup,
  * the accessories and makes chosen, the additional text, where it comes from (or is picked up in)
- * and goes, how, the dates, whom to contact, the supplier's comment and the files (links that open
+ * and goes (a base-storage move: to which location), how, the dates, whom to contact, the supplier's comment and the files (links that open
  * in a new window). A fact without a value is left out, but for the address, the ETA and the
  * contact (always said: "missing" or "none"); `every` (the cart's View, "everything of one line")
  * says every fact, "None" where there is nothing. Text from data is rendered as text, never as HTML.
@@ -83,6 +83,10 @@ export function LineFacts({ line, supplier, every = false, children, files = tru
       {line.fromFacility ? <Fact label={t(pickup ? 'pickupIn' : 'fromFacility')}>{line.fromFacility.label}</Fact> : null}
       {line.fromAddress ? <Fact label={t('fromAddress')}>{addressText(line.fromAddress)}</Fact> : null}
       <Fact label={t(pickup ? 'pickupAddress' : 'address')}>{line.address ? addressText(line.address) : t('noAddress')}</Fact>
+      {/* A base-storage move's location in the receiving storage (spec 3 §7 toWarehouseLocation). */}
+      {line.toWarehouseLocation ? (
+        <Fact label={t('toLocation')}>{`${line.toWarehouseLocation.value}${line.toWarehouseLocation.label ? ` (${line.toWarehouseLocation.label})` : ''}`}</Fact>
+      ) : null}
       {optional('method', line.deliveryMethod?.name ?? none, line.deliveryMethod !== null || line.contentType === 'PRODUCT_DELIVERY')}
       {optional('requestedDate', day(line.requestedDeliveryDate), line.requestedDeliveryDate !== null)}
       <Fact label={t('eta')}>{day(line.deliveryDate)}</Fact>

@@ -221,7 +221,8 @@ const NO_ITEMS: readonly never[] = [];
  */
 export function ReferenceSelect<T extends { id: number }>({ query, texts, option, include, value, onChange, disabled, name }: {
   query: UseQueryResult<{ page: T[] }>;
-  texts: { label: string; loading: string; failed: string };
+  /** `empty`: said in place of the select when nothing is offered (default: an empty select). */
+  texts: { label: string; loading: string; failed: string; empty?: string };
   /** An item's text in the list. */
   option: (item: T) => string;
   /** Which items are offered (default: all). */
@@ -237,6 +238,8 @@ export function ReferenceSelect<T extends { id: number }>({ query, texts, option
   const options = items.filter((item) => include?.(item) ?? true).map((item) => ({ value: String(item.id), label: option(item) }));
   if (query.status === 'pending') return <Spinner label={texts.loading} />;
   if (query.status === 'error') return <ReferenceFailure text={texts.failed} onRetry={() => void query.refetch()} />;
+  // Read from the answer, not the deferred items: a list that has come is not "empty" for a render.
+  if (texts.empty && !query.data.page.some((item) => include?.(item) ?? true)) return <p className="holdings-muted" role="status">{texts.empty}</p>;
   return <SelectField label={texts.label} value={value} onValueChange={onChange} placeholder={t('holdings.choose')} options={options} disabled={disabled} name={name} />;
 }
 

@@ -52,7 +52,7 @@ export function viewOf(props: StockBalanceProps): BalanceView {
 }
 
 /** What the session allows on the rows: the orderMoveEnabled flag and the active order's receiver. */
-function useMoveContext(): MoveContext & { orderLabel: string | null; orderNumber: string | null } {
+function useMoveContext(): MoveContext & { orderLabel: string | null; orderNumber: string | null; orderFacility: number | null } {
   const appData = useAppData();
   const active = useActiveOrder();
   const receiver = active.id !== null ? active.order.data?.receiver : undefined;
@@ -68,6 +68,7 @@ function useMoveContext(): MoveContext & { orderLabel: string | null; orderNumbe
       receiver: kind === 'baseStorage' ? { kind, facility } : { kind },
       orderLabel,
       orderNumber,
+      orderFacility: kind === 'baseStorage' ? facility : null,
     }),
     [orderMoveEnabled, kind, facility, orderLabel, orderNumber],
   );
@@ -115,7 +116,7 @@ export function StockBalance(props: StockBalanceProps) {
       {dialog?.kind === 'createOrder' ? (
         <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
       ) : dialog ? (
-        <RowDialog key={dialog.key} kind={dialog.kind} row={dialog.row} order={{ label: context.orderLabel, number: context.orderNumber }} onClose={() => setDialog(null)} />
+        <RowDialog key={dialog.key} kind={dialog.kind} row={dialog.row} order={{ label: context.orderLabel, number: context.orderNumber, facility: context.orderFacility }} onClose={() => setDialog(null)} />
       ) : null}
     </section>
   );

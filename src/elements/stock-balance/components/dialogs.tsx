@@ -3,7 +3,9 @@
  * core's action-dialog frame (a failure is shown inside and every choice is kept):
  * - move: a target location of the row's own storage (required, LOCATION_MISSING) and an amount
  *   from 1 to what is available (a fixed asset whole); "Item moved";
- * - order move: the amount goes into the active base-storage order as a move line;
+ * - order move: the amount goes into the active base-storage order as a move line, to a location of
+ *   the receiving storage (required, LOCATION_MISSING; spec 3 §5, §7's toWarehouseLocation): its
+ *   locations load with the dialog, and a storage without any says so (nothing can be sent);
  * - scrap: a reason (required) and the amount; the list reloads after success;
  * - create a base-storage move order: the receiving base storage (another than the viewed one).
  */
@@ -34,8 +36,8 @@ export function amountRowOfBalance(row: BalanceRow, t: TFunction): AmountRow {
 export function RowDialog({ kind, row, order, onClose }: {
   kind: RowAction;
   row: BalanceRow;
-  /** The active order (for the order move's text). */
-  order: { label: string | null; number: string | null };
+  /** The active order (for the order move: its text, and the receiving storage whose locations are offered). */
+  order: { label: string | null; number: string | null; facility: number | null };
   onClose: () => void;
 }) {
   const { t } = useTexts(NS);
@@ -47,7 +49,9 @@ export function RowDialog({ kind, row, order, onClose }: {
   const [amounts, setAmounts] = useState(() => startAmounts(rows));
   const [location, setLocation] = useState('');
   const [reason, setReason] = useState('');
-  const locations = useQuery({ ...locationsQuery(scope, row.facilityId), enabled: kind === 'move' });
+  // Where the goods go: a location of the row's own storage (a direct move) or of the receiving one (an order move).
+  const target = kind === 'move' ? row.facilityId : kind === 'orderMove' ? order.facility : null;
+  const locations = useQuery({ ...locationsQuery(scope, target ?? 0), enabled: target !== null });
   const mutation = kind === 'scrap' ? scrap : move;
   const busy = mutation.isPending;
   const quantity = amountsOf(rows, amounts)[0]?.quantity ?? 1;
@@ -64,7 +68,10 @@ export function RowDialog({ kind, row, order, onClose }: {
       move.mutate({ balance: row.id, move: { quantity, toWarehouseLocation: { id: Number(location) } } }, { onSuccess: () => done(t('move.done')) });
     } else {
       move.mutate(
-        { balance: row.id, move: { contentType: 'BASE_STORAGE_MOVE', fromFacility: { id: row.facilityId }, product: { id: row.product.productId, quantity } } },
+        {
+          balance: row.id,
+          move: { contentType: 'BASE_STORAGE_MOVE', fromFacility: { id: row.facilityId }, product: { id: row.product.productId, quantity }, toWarehouseLocation: { id: Number(location) } },
+        },
         { onSuccess: () => done(t('move.done')) },
       );
     }
@@ -86,10 +93,29 @@ export function RowDialog({ kind, row, order, onClose }: {
       />
     );
   } else {
-    choice = <p className="dialog-text">{t('orderMove.into', { number: order.number ?? '', receiver: order.label ?? '' })}</p>;
+    const receiver = order.label ?? '';
+    choice = (
+      <>
+        <p className="dialog-text">{t('orderMove.into', { number: order.number ?? '', receiver })}</p>
+        <ReferenceSelect
+          query={locations}
+          texts={{
+            label: t('orderMove.location', { receiver }),
+            loading: t('orderMove.locationsLoading', { receiver }),
+            failed: t('orderMove.locationsFailed', { receiver }),
+            empty: t('orderMove.noLocations', { receiver }),
+          }}
+          option={(l) => `${l.warehouse.value} · ${l.value}${l.label ? ` (${l.label})` : ''}`}
+          value={location}
+          onChange={setLocation}
+          disabled={busy}
+          name="location"
+        />
+      </>
+    );
   }
 
-  const ready = kind === 'scrap' ? reason !== '' : kind === 'move' ? location !== '' : true;
+  const ready = kind === 'scrap' ? reason !== '' : location !== '';
   return (
     <ActionForm
       title={t(`${kind}.title`, { name })}
