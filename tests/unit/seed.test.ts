@@ -529,9 +529,9 @@ describe('the world, built without a database', () => {
     expect(a.clients.length).toBeLessThanOrEqual(100);
   });
 
-  it("large: 100,000 products, 20,000 people (test numbers, each once), 10,000 stock rows a storage, about two holdings a client", () => {
+  it("large: 100,000 products and the serial one, 20,000 people (test numbers, each once), 10,000 stock rows a storage, about two holdings a client", () => {
     const world = buildWorld({ scale: 'large', identityNumbers: readIdentityNumbers(), now: new Date('2025-06-01T10:00:00Z') });
-    expect(world.products).toHaveLength(100_000);
+    expect(world.products).toHaveLength(100_001);
     const people = world.clients.filter((c) => c.type === 'PERSON');
     expect(people.length).toBeGreaterThanOrEqual(20_000);
     expect(people.filter((c) => !TEST_NUMBERS.has(c.identityNumber))).toEqual([]);
