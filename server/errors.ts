@@ -208,6 +208,10 @@ const texts = {
     sv: 'Inventeringen är redan bekräftad och kan inte ändras.',
     en: 'The inventory count is already confirmed and cannot change.',
   },
+  INVENTORY_IN_PROGRESS: {
+    sv: 'Basförrådet inventeras. Ingenting kan tas emot förrän inventeringen är bekräftad eller borttagen.',
+    en: 'The base storage is being counted. Nothing can be received until the count is confirmed or deleted.',
+  },
   INVENTORY_ALREADY_STARTED: {
     sv: 'Baslagret har redan en pågående inventering.',
     en: 'The base storage already has an inventory count in progress.',

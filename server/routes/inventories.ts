@@ -129,8 +129,8 @@ async function lineOf(db: Db, id: number): Promise<InventoryLine | undefined> {
   return row && toLine(row);
 }
 
-/** The storage's open count (status below 90), if any. */
-async function openInventory(db: Db, facilityId: number): Promise<InventoryRow | undefined> {
+/** The storage's open count (status below 90), if any; receiving (receive.ts) refuses a storage that has one. */
+export async function openInventory(db: Db, facilityId: number): Promise<InventoryRow | undefined> {
   const [row] = await db
     .select()
     .from(inventories)

@@ -6,6 +6,10 @@
  * base-storages.ts does, then the product when the item carries a serial number (so two receipts
  * of one serial number cannot both pass the check), then reads and writes the stock items.
  *
+ * A storage with an open inventory count receives nothing (spec 3 §5 "Inventories (counts) cannot be
+ * received"; 409 INVENTORY_IN_PROGRESS): checked with the other rules, and again under the storage's
+ * lock, which starting a count takes too (inventories.ts), so a count and a receipt never overlap.
+ *
  * A RECEIVE with an Idempotency-Key keeps the key with its payload's hash (payloadHash): the same
  * key again answers the first receipt when the payload is the same, else 422 IDEMPOTENCY_KEY_REUSED.
  */
@@ -21,6 +25,7 @@ import { ApiError } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { requireStorage } from './base-storages.ts';
 import { fixedAssetLabelSubject } from './fixed-assets.ts';
+import { openInventory } from './inventories.ts';
 
 type Payload = ReceivePayload;
 type Product = typeof products.$inferSelect;
@@ -49,7 +54,19 @@ async function check(db: Db, session: SessionInfo, p: Payload): Promise<Checked>
   if (product.isSerialNumberControlled && serialNumber === null) throw new ApiError(400, 'SERIAL_NUMBER_REQUIRED');
   if ((product.isFixedAsset || serialNumber !== null) && p.quantity !== 1) throw new ApiError(400, 'RECEIVE_QUANTITY_NOT_VALID');
   if (serialNumber !== null) await requireNewSerial(db, product.id, serialNumber);
+  await requireNoOpenCount(db, p.facilityId);
   return { facilityId: p.facilityId, product, batch, serialNumber, reference, attributes };
+}
+
+/**
+ * Spec 3 §5: "Inventories (counts) cannot be received". A storage being counted receives nothing
+ * until its count is confirmed or deleted: the count lists the storage's rows as they were when it
+ * started, so a receipt meanwhile would add rows it never counts (a fixed asset, a new batch) or
+ * change a row between the shelf being counted and the count being reported.
+ */
+async function requireNoOpenCount(db: Db, facilityId: number): Promise<void> {
+  const open = await openInventory(db, facilityId);
+  if (open) throw new ApiError(409, 'INVENTORY_IN_PROGRESS', `${open.number} is open in the base storage`);
 }
 
 async function requireNewSerial(db: Db, productId: number, serialNumber: string): Promise<void> {
@@ -209,6 +226,8 @@ export const receiveRoutes = newRouter()
       // The same key sent twice at once: the second waits for the lock, then finds the first's answer.
       const first = key === null ? undefined : await receiptOf(tx, session.userId, key);
       if (first) return first;
+      // A count started since the checks: starting one takes this lock too, so it is seen here or waits for the receipt.
+      await requireNoOpenCount(tx, checked.facilityId);
       const { product, batch, serialNumber } = checked;
       if (serialNumber !== null) {
         await tx.select({ id: products.id }).from(products).where(eq(products.id, product.id)).for('no key update');

@@ -51,6 +51,7 @@ export const PERSONAS = [
   { username: 'tekniker@example.org', role: 'Tekniker' },
   { username: 'planerare@example.org', role: 'Utprovningsplanerare' },
   { username: 'lager@example.org', role: 'Baslagerpersonal (egen enhet kategori 2)' },
+  { username: 'lager-utan-inventarier@example.org', role: 'Baslagerpersonal som inte får ta emot inventarier' },
   { username: 'begransad@example.org', role: 'Behörig för ingen kommun' },
   { username: 'comflow@example.org', role: 'Endast applikationen COMFLOW, med licens för arbetsflödet' },
   { username: 'comflow-utan-licens@example.org', role: 'Endast applikationen COMFLOW, utan licens (licensfel)' },
@@ -144,6 +145,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     person(9, 'inaktiv@example.org', 'Ingrid', 'Inaktiv', '070-174 06 13', { disabled: true }),
     person(10, 'utgangen@example.org', 'Ulf', 'Utgången', '070-174 06 14', { passwordExpired: true }),
     person(11, 'comflow-utan-licens@example.org', 'Linus', 'Licenslös', '070-174 06 15', { applications: ['COMFLOW'] }),
+    // Issue 38: base-storage staff whose isReceiveDeliveryForFixedAssetsEnabled is false (spec 1 §3,
+    // spec 3 §5): receives into BL-MLM, as Leo, everything but fixed assets. No identity number (no
+    // Mobile BankID): the generated clients take the test list's other numbers, which must not move.
+    person(12, 'lager-utan-inventarier@example.org', 'Lisa', 'Lagerbiträde', '070-174 06 16', { identityNumber: null, facilityId: 2, flags: { orderMoveEnabled: true, isReceiveDeliveryForFixedAssetsEnabled: false } }),
   ]);
   const muni = (userId: number, ids: string[]) => ids.map((authId) => ({ userId, type: 'MUNICIPALITY', authId }));
   const fn = (userId: number, ids: readonly string[]) => ids.map((authId) => ({ userId, type: 'FUNCTION', authId }));
@@ -157,6 +162,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     ...muni(4, ['1280', '1281', '1287']),
     ...fn(4, ['FSP_UpdateWebOrderFitting', 'FSP_UpdateUnplannedWebOrderFittingMeeting', 'FSP_UpdateUnplannedWebOrderFittingMeetings', 'FSP_CreateWebOrderFittingMeeting']),
     ...muni(5, ['1280']),
+    ...muni(12, ['1280']),
     ...muni(7, ['1280']),
     ...muni(8, ['1280']),
   ]);

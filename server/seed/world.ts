@@ -339,6 +339,12 @@ const typeIndex = (name: string) => {
 const productIdOf = (type: string, n = 0) => n * PRODUCT_TYPES.length + typeIndex(type) + 1;
 
 /** A product image of an item class, as the server serves it (server/routes/products.ts, server/seed/images.ts). */
+/**
+ * The product serial-number controlled that is not a fixed asset (issue 38): the last product of
+ * either seed, of the Elrullstol type's class and ISO code, in no storage and not orderable.
+ */
+export const SERIAL_PRODUCT = { type: 'Elrullstol', productNumber: '300001', name: 'Batteripaket Permobil 50 Ah' } as const;
+
 export const productImage = (slug: string) => ({ name: `${slug}.svg`, url: `/rs/fsp/v1/product-images/${slug}.svg` });
 
 /** The suppliers' sites, where their manuals and films are (the links of the linked content). */
@@ -504,6 +510,41 @@ export function buildWorld(options: WorldOptions) {
       performanceAttributes: type.attributes ? [...type.attributes] : [],
     });
     productType.push(type);
+  }
+  // Issue 38: one product serial-number controlled but not a fixed asset (received lot-controlled:
+  // a serial number, one at a time, no inventory number), after the catalogue's products so that
+  // none of theirs moves, in no storage and not orderable (it is to be received, then handed out).
+  {
+    const type = PRODUCT_TYPES[typeIndex(SERIAL_PRODUCT.type)] as ProductType;
+    const supplier = SUPPLIERS[2] ?? SUPPLIERS[0];
+    const itemClass = ITEM_CLASSES[type.itemClass - 1] ?? ITEM_CLASSES[0];
+    productRows.push({
+      id: productCount + 1,
+      productNumber: SERIAL_PRODUCT.productNumber,
+      name: SERIAL_PRODUCT.name,
+      description: 'Batteripaket till elrullstol, 24 V 50 Ah, med serienummer för spårbarhet.',
+      text: 'Batteripaket till elrullstol. Varje paket har ett serienummer som följer det från mottagning till brukare.',
+      itemClassId: itemClass.id,
+      isoCodeId: (ISO_CODES.find((c) => c.value === type.iso) ?? ISO_CODES[0]).id,
+      supplierId: supplier.id,
+      supplierItemNumber: `${supplier.code}-50024`,
+      salesPrice: '3450.00',
+      salesPriceQuantity: 1,
+      numberOfPriceDecimals: 2,
+      salesPriceCurrency: 'SEK',
+      status: 'ACTIVE',
+      isOrderable: false,
+      isFixedAsset: false,
+      isBatchControlled: false,
+      isSerialNumberControlled: true,
+      unit: 'st',
+      orderControl: 'NONE',
+      replenishmentGroup: 'A',
+      images: [productImage(itemClass.slug)],
+      makes: [{ id: supplier.id, label: supplier.label, value: supplier.code }],
+      performanceAttributes: [],
+    });
+    productType.push({ name: type.name, iso: type.iso, itemClass: type.itemClass, price: 3450, unit: 'st', kind: 'plain', suppliers: [supplier.id], text: type.text });
   }
   const typeOf = (productId: number): ProductType => productType[productId - 1] ?? (PRODUCT_TYPES[0] as ProductType);
   const productOf = (productId: number): ProductRow => {

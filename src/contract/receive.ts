@@ -18,6 +18,9 @@
  *   its label (the fixed assets' signed label link).
  * - A serial number already on a stock item of the product (in any storage or held) answers 409
  *   SERIAL_NUMBER_EXISTS.
+ * - "Inventories (counts) cannot be received" (spec 3 §5): a base storage with an open inventory
+ *   count (started, not yet confirmed or deleted) receives nothing: 409 INVENTORY_IN_PROGRESS,
+ *   from VALIDATE_RECEIVE and RECEIVE alike. The page says so as soon as such a storage is chosen.
  * - supplierId must be the product's supplier (400 VALIDATION).
  * - The attributes: a product has 0 to 7 performance attributes {id, label} (GET /products/{product},
  *   performanceAttributes). Each attribute given names one of them by id, none twice, with a value
@@ -154,7 +157,7 @@ export const deliveryAction = defineRoute({
       },
       { 403: `FORBIDDEN (an embedded session, or the access message not accepted: TERMS_NOT_ACCEPTED); ${NOT_AUTHORIZED}; RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED: a fixed asset, and the caller’s isReceiveDeliveryForFixedAssetsEnabled is false` },
       { 404: 'NOT_FOUND: no such product or base storage' },
-      { 409: 'SERIAL_NUMBER_EXISTS: a stock item of the product has that serial number' },
+      { 409: 'SERIAL_NUMBER_EXISTS: a stock item of the product has that serial number; INVENTORY_IN_PROGRESS: the base storage has an open inventory count (spec 3 §5: counts cannot be received)' },
       { 422: `IDEMPOTENCY_KEY_REUSED: a RECEIVE whose ${IDEMPOTENCY_HEADER} the user sent before with another payload (the first receipt stands; nothing is received)` },
     ),
   },

@@ -11,12 +11,12 @@
  * The receive page: no search yet (the storage defaulted to Leo's own), an empty search refused at
  * the field, hits with paging, a search made, no hits, the search failing and its retry, loading,
  * a reference too long, Choose without a storage (Petra Planerare, no facility of her own; Leo
- * emptying his), Choose on a fixed asset without the isReceiveDeliveryForFixedAssetsEnabled flag (the
- * app data's flag turned off on the way), Choose opening the wizard, no session, English, 375 px.
+ * emptying his), Choose on a fixed asset without the isReceiveDeliveryForFixedAssetsEnabled flag (Lisa
+ * Lagerbiträde, whose flag is off), a storage being counted (spec 3 §5: nothing received), Choose opening the wizard, no session, English, 375 px.
  * The wizard: loading, a product that does not exist (the page hidden, the failure said), each type's
  * steps and the refusals of VALIDATE_RECEIVE (BATCH_REQUIRED, SERIAL_NUMBER_REQUIRED,
- * SERIAL_NUMBER_EXISTS) in the dialog, a lot-controlled item with a serial number (the Duschpall's
- * product detail answered serial controlled: its amount is 1), the overviews, the completions (a
+ * SERIAL_NUMBER_EXISTS) in the dialog, a lot-controlled item with a serial number (the seed's
+ * Batteripaket Permobil 50 Ah: its amount is 1), the overviews, the completions (a
  * fixed asset's with its inventory number and label, a plain product's without), a RECEIVE whose
  * answer was lost and the draft then changed (the server's 422 IDEMPOTENCY_KEY_REUSED said, then a
  * new key), the flag off, a type that is none, a route naming another type than the product's,
@@ -29,11 +29,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import type { AppData } from '../../src/contract/authentication.ts';
 import { IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { cell, expectFailureCard, expectNotLoggedIn, expectStillLoading, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, cell, expectFailureCard, expectNotLoggedIn, expectStillLoading, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/receive-delivery/receive-delivery.element.ts';
 
 type Args = {
@@ -92,6 +91,8 @@ const STOOL = { type: 'not-lot-controlled', supplier: 1, product: 4, baseStorage
 const SLING = { type: 'lot-controlled', supplier: 8, product: 8, baseStorage: MLM } as const;
 const ROLLATOR = { type: 'fixed-asset-controlled', supplier: 1, product: 1, baseStorage: MLM } as const;
 const WALKING_TABLE = { type: 'fixed-asset-controlled', supplier: 1, product: 17, baseStorage: MLM } as const;
+/** The seed's one product serial controlled but not a fixed asset (Batteripaket Permobil 50 Ah, 241): lot-controlled. */
+const BATTERY = { type: 'lot-controlled', supplier: 3, product: 241, baseStorage: MLM } as const;
 /** The serial number of the fixture HMC499001, a Rollator Etac Standard. */
 const TAKEN_SERIAL = 'ETA24-99001';
 /** A delivery note's number, as a reference. */
@@ -156,23 +157,8 @@ async function refusedWith(ui: Ui, text: string, back: HTMLElement) {
   await waitFor(() => expect(focused(back)).toBe(back), TIMEOUT);
 }
 
-/** `beforeEach`: the session's app data says isReceiveDeliveryForFixedAssetsEnabled is false (no persona has it off). */
-const withoutFixedAssetFlag = intercept(({ method, url, original }) =>
-  method === 'GET' && url.pathname === '/rs/authentication'
-    ? original().then(async (response) => {
-        if (!response.ok) return response;
-        const appData = (await response.json()) as AppData;
-        return Response.json({ ...appData, flags: { ...appData.flags, isReceiveDeliveryForFixedAssetsEnabled: false } }, { status: response.status });
-      })
-    : null,
-);
-
-/** `beforeEach`: the Duschpall's product detail says it is serial-number controlled (no seeded product is so without being a fixed asset). */
-const stoolWithSerialNumber = intercept(({ method, url, original }) =>
-  method === 'GET' && url.pathname === `/rs/fsp/v1/products/${STOOL.product}`
-    ? original().then(async (response) => (response.ok ? Response.json({ ...(await response.json()), isSerialNumberControlled: true }, { status: response.status }) : response))
-    : null,
-);
+/** Lisa Lagerbiträde: BL-MLM's staff like Leo, whose isReceiveDeliveryForFixedAssetsEnabled is false (docs/world.md). */
+const WITHOUT_FIXED_ASSETS = { persona: 'lager-utan-inventarier@example.org' };
 
 // ---- the receive page: before a search ------------------------------------------------------------
 
@@ -471,7 +457,7 @@ export const StorageCleared: Story = {
  */
 export const ChooseFixedAssetNotAllowed: Story = {
   args: { storage: MLM, q: 'rollator etac standard' },
-  beforeEach: withoutFixedAssetFlag,
+  parameters: WITHOUT_FIXED_ASSETS,
   play: async ({ canvasElement }) => {
     const paths = navigations(canvasElement);
     const { ui, host } = await element(canvasElement);
@@ -481,6 +467,43 @@ export const ChooseFixedAssetNotAllowed: Story = {
     await refusedWith(ui, 'Du har inte behörighet att ta emot inventarier.', choose);
     await expect(paths).toEqual([]);
     await expect(host.hasAttribute('type')).toBe(false);
+  },
+};
+
+/**
+ * BL-MLM being counted (a count started through the API before the element shows, deleted after):
+ * the page says so under the settings with a link to the count (spec 3 §5 "Inventories (counts)
+ * cannot be received"), and Choose is refused with INVENTORY_IN_PROGRESS in the dialog.
+ */
+let countDuringStory: number | null = null;
+export const StorageBeingCounted: Story = {
+  args: { storage: MLM, q: 'duschpall etac standard' },
+  beforeEach: async () => {
+    countDuringStory = (await api<{ id: number }>('POST', `/fsp/v1/base-storages/${MLM}/inventories`)).id;
+  },
+  play: async ({ canvasElement }) => {
+    try {
+      const paths = navigations(canvasElement, true);
+      const { ui, root } = await element(canvasElement);
+      await shownRows(ui, HITS, 1);
+      const notice = await waitFor(() => {
+        const found = root.querySelector<HTMLElement>('[part=count-open]');
+        if (!found) throw new Error('no notice of the count');
+        return found;
+      }, TIMEOUT);
+      await expect(notice).toHaveTextContent(/^BL-MLM Baslager Malmö Centrum inventeras \(INV-\d{6}\): ingenting kan tas emot dit förrän inventeringen är bekräftad eller borttagen\. Öppna inventeringen$/);
+      const link = within(notice).getByRole('link', { name: 'Öppna inventeringen' });
+      await expect(link).toHaveAttribute('href', `/base-storages/inventory?storage=${MLM}`);
+      const choose = ui.getByRole('button', { name: 'Välj Duschpall Etac Standard (100003)' });
+      await userEvent.click(choose);
+      await refusedWith(ui, 'Basförrådet inventeras: ingenting kan tas emot dit förrän inventeringen är bekräftad eller borttagen.', choose);
+      await expect(paths).toEqual([]);
+      await userEvent.click(link);
+      await expect(paths).toEqual([`/base-storages/inventory?storage=${MLM}`]);
+    } finally {
+      if (countDuringStory !== null) await api('DELETE', `/fsp/v1/inventories/${countDuringStory}`);
+      countDuringStory = null;
+    }
   },
 };
 
@@ -818,12 +841,11 @@ export const BatchAmountAndOverview: Story = {
 };
 
 /**
- * Lot-controlled by serial number (the Duschpall's detail answered serial controlled, so the route's
- * type is lot-controlled): the serial number field only; the amount is fixed to 1 (no counter).
+ * Lot-controlled by serial number (the seed's Batteripaket, serial controlled and not a fixed asset):
+ * the serial number field only; the amount is fixed to 1 (no counter).
  */
 export const SerialAmountFixed: Story = {
-  args: { ...STOOL, type: 'lot-controlled' },
-  beforeEach: stoolWithSerialNumber,
+  args: { ...BATTERY },
   play: async ({ canvasElement }) => {
     const { ui, root } = await element(canvasElement);
     await step(ui, 'Batch eller serienummer');
@@ -973,7 +995,7 @@ export const FixedAssetWithoutAttributes: Story = {
 /** Without the isReceiveDeliveryForFixedAssetsEnabled flag, the Rollator's wizard says so instead of its steps. */
 export const WizardFixedAssetNotAllowed: Story = {
   args: { ...ROLLATOR },
-  beforeEach: withoutFixedAssetFlag,
+  parameters: WITHOUT_FIXED_ASSETS,
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     const alert = await ui.findByRole('alert', {}, TIMEOUT);

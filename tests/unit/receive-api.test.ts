@@ -11,7 +11,8 @@ import type { Product } from '../../src/contract/products.ts';
 import type { DeliveryAction, ReceivableProduct, ReceivePayload, ReceiveResult } from '../../src/contract/receive.ts';
 import { IDEMPOTENCY_HEADER, SESSION_HEADER } from '../../src/contract/constants.ts';
 import { receiveTypeOf } from '../../src/contract/shared/receive-type.ts';
-import { deliveryReceipts, products, stockItems, users, warehouseLocations, warehouses } from '../../server/db/schema.ts';
+import { deliveryReceipts, products, stockItems, warehouseLocations, warehouses } from '../../server/db/schema.ts';
+import { SERIAL_PRODUCT } from '../../server/seed/world.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
 
@@ -23,13 +24,14 @@ const BL_MLM = 2;
 const BL_LND = 3; // Lund: Petra's, not Leo's
 const LEO = 'lager@example.org';
 const PETRA = 'planerare@example.org';
+const LISA = 'lager-utan-inventarier@example.org'; // BL-MLM, isReceiveDeliveryForFixedAssetsEnabled false
 // The first product of a type (server/seed/world.ts PRODUCT_TYPES): a Rollator (fixed asset, serial
-// controlled), a Duschpall (neither), a Lyftsele (batch controlled), a Toalettförhöjning (made
-// serial controlled below).
+// controlled), a Duschpall (neither), a Lyftsele (batch controlled); and the seed's one product
+// serial controlled but not a fixed asset (SERIAL_PRODUCT, the last).
 const ROLLATOR = 1;
 const DUSCHPALL = 4;
-const TOALETT = 5;
 const LYFTSELE = 8;
+const BATTERY = 241;
 const GABORD = 17; // a fixed asset without performance attributes
 // The Rollator's performance attributes (server/seed/world.ts).
 const HANDLE_HEIGHT = { id: 'HANDLE_HEIGHT', label: 'Handtagshöjd (cm)' };
@@ -203,17 +205,17 @@ describe('POST /deliveries RECEIVE', () => {
   });
 
   it('receives a serial-controlled item one a serial number, and refuses a serial number in stock', async () => {
-    await server.db.update(products).set({ isSerialNumberControlled: true }).where(eq(products.id, TOALETT));
-    const hit = await ok<Page<ReceivableProduct>>(await call(`/product-suppliers?searchValue=${(await productOf(TOALETT)).productNumber}`));
-    expect(hit.page.find((r) => r.id === TOALETT)?.receiveType).toBe('LOT_CONTROLLED');
-    await expectError(await validate(await payloadOf(TOALETT)), 400, 'SERIAL_NUMBER_REQUIRED');
-    const before = await balance(TOALETT);
-    const r = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(TOALETT, { serialNumber: 'TF-0001' })));
+    expect(await productOf(BATTERY)).toMatchObject({ productNumber: SERIAL_PRODUCT.productNumber, isSerialNumberControlled: true, isFixedAsset: false, isBatchControlled: false });
+    const hit = await ok<Page<ReceivableProduct>>(await call(`/product-suppliers?searchValue=${SERIAL_PRODUCT.productNumber}`));
+    expect(hit.page.find((r) => r.id === BATTERY)?.receiveType).toBe('LOT_CONTROLLED');
+    await expectError(await validate(await payloadOf(BATTERY)), 400, 'SERIAL_NUMBER_REQUIRED');
+    const before = await balance(BATTERY);
+    const r = await ok<ReceiveResult>(await deliver('RECEIVE', await payloadOf(BATTERY, { serialNumber: 'TF-0001' })));
     expect(r).toMatchObject({ inventoryNumber: null, quantity: 1 });
-    expect(await balance(TOALETT)).toBe(before + 1);
-    await expectError(await validate(await payloadOf(TOALETT, { serialNumber: 'TF-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
-    await expectError(await deliver('RECEIVE', await payloadOf(TOALETT, { serialNumber: 'TF-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
-    expect(await balance(TOALETT)).toBe(before + 1);
+    expect(await balance(BATTERY)).toBe(before + 1);
+    await expectError(await validate(await payloadOf(BATTERY, { serialNumber: 'TF-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
+    await expectError(await deliver('RECEIVE', await payloadOf(BATTERY, { serialNumber: 'TF-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
+    expect(await balance(BATTERY)).toBe(before + 1);
   });
 
   it('makes a fixed asset a new row with a new inventory number and its label', async () => {
@@ -238,19 +240,30 @@ describe('POST /deliveries RECEIVE', () => {
     await expectError(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-0001' })), 409, 'SERIAL_NUMBER_EXISTS');
   });
 
-  it('refuses a fixed asset to a user whose isReceiveDeliveryForFixedAssetsEnabled is false', async () => {
-    const [petra] = await server.db.select().from(users).where(eq(users.username, PETRA));
-    if (!petra) throw new Error('no Petra');
-    await server.db.update(users).set({ flags: { ...petra.flags, isReceiveDeliveryForFixedAssetsEnabled: false } }).where(eq(users.id, petra.id));
-    try {
-      const fixed = await payloadOf(ROLLATOR, { facilityId: BL_LND, serialNumber: 'RL-PETRA' });
-      await expectError(await validate(fixed, PETRA), 403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
-      await expectError(await deliver('RECEIVE', fixed, { user: PETRA }), 403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
-      // Other items she may receive into her storage.
-      expect((await validate(await payloadOf(DUSCHPALL, { facilityId: BL_LND }), PETRA)).status).toBe(204);
-    } finally {
-      await server.db.update(users).set({ flags: petra.flags }).where(eq(users.id, petra.id));
-    }
+  it('refuses a fixed asset to a user whose isReceiveDeliveryForFixedAssetsEnabled is false (the seed’s Lisa)', async () => {
+    const fixed = await payloadOf(ROLLATOR, { serialNumber: 'RL-LISA' });
+    await expectError(await validate(fixed, LISA), 403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
+    await expectError(await deliver('RECEIVE', fixed, { user: LISA }), 403, 'RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
+    // Other items she may receive into her storage; Leo that fixed asset.
+    expect((await validate(await payloadOf(DUSCHPALL), LISA)).status).toBe(204);
+    expect((await validate(fixed)).status).toBe(204);
+  });
+
+  it('refuses a storage with an open inventory count (spec 3 §5: counts cannot be received), then receives once it is confirmed or deleted', async () => {
+    const started = await call(`/base-storages/${BL_MLM}/inventories`, { method: 'POST' });
+    const count = await ok<{ id: number; inventoryId: string }>(started, 201);
+    const before = await balance(DUSCHPALL);
+    const payload = await payloadOf(DUSCHPALL, { quantity: 2 });
+    await expectError(await validate(payload), 409, 'INVENTORY_IN_PROGRESS');
+    await expectError(await deliver('RECEIVE', payload, { key: 'receive-key-count-1' }), 409, 'INVENTORY_IN_PROGRESS');
+    await expectError(await deliver('RECEIVE', await payloadOf(ROLLATOR, { serialNumber: 'RL-COUNT' })), 409, 'INVENTORY_IN_PROGRESS');
+    expect(await balance(DUSCHPALL)).toBe(before);
+    // Another storage is not held up: Petra receives into BL-LND meanwhile.
+    expect((await validate(await payloadOf(DUSCHPALL, { facilityId: BL_LND }), PETRA)).status).toBe(204);
+    // The count deleted: the same key now receives (the refused RECEIVE kept nothing).
+    expect((await call(`/inventories/${count.id}`, { method: 'DELETE' })).status).toBe(204);
+    await ok<ReceiveResult>(await deliver('RECEIVE', payload, { key: 'receive-key-count-1' }));
+    expect(await balance(DUSCHPALL)).toBe(before + 2);
   });
 
   it('receives once when a RECEIVE is sent again with the same key', async () => {

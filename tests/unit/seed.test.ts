@@ -35,7 +35,7 @@ import {
   RETURN_WAREHOUSE_SUFFIX,
 } from '../../server/seed/fixtures.ts';
 import { PRODUCT_IMAGE_SLUGS } from '../../server/product-images.ts';
-import { buildWorld, findReturnLocation, isWorldSeeded, PRODUCT_TYPES } from '../../server/seed/world.ts';
+import { buildWorld, findReturnLocation, isWorldSeeded, PRODUCT_TYPES, SERIAL_PRODUCT } from '../../server/seed/world.ts';
 import { seededDb } from './helpers/server.ts';
 
 const TEST_NUMBERS = new Set(
@@ -91,6 +91,11 @@ describe('seed', () => {
     const numbers = rows.map((r) => r.identityNumber);
     expect(numbers.filter((n) => !n || !TEST_NUMBERS.has(n))).toEqual([]);
     expect(new Set(numbers).size).toBe(PERSONAS.length);
+  });
+
+  it('a base-storage user who may not receive fixed assets: Lisa Lagerbiträde, BL-MLM, isReceiveDeliveryForFixedAssetsEnabled false', async () => {
+    const [lisa] = await db.select().from(users).where(eq(users.username, 'lager-utan-inventarier@example.org'));
+    expect(lisa).toMatchObject({ facilityId: 2, identityNumber: null, flags: { isReceiveDeliveryForFixedAssetsEnabled: false } });
   });
 
   it('the 11 personas exist', async () => {
@@ -209,10 +214,15 @@ describe('the world: facilities, warehouses, reference data', () => {
     ]);
   });
 
-  it('products: about 240, fixed assets are serial-number controlled, some consumables batch controlled, images by item class', async () => {
+  it('products: 240 and one more, fixed assets are serial-number controlled, some consumables batch controlled, images by item class', async () => {
     const rows = await db.select().from(products);
-    expect(rows).toHaveLength(240);
+    expect(rows).toHaveLength(241);
     expect(rows.filter((p) => p.isFixedAsset && !p.isSerialNumberControlled)).toEqual([]);
+    // The one serial-number-controlled product that is not a fixed asset (issue 38), last, in no storage.
+    expect(rows.filter((p) => p.isSerialNumberControlled && !p.isFixedAsset)).toMatchObject([
+      { id: 241, productNumber: SERIAL_PRODUCT.productNumber, name: SERIAL_PRODUCT.name, isBatchControlled: false, isOrderable: false },
+    ]);
+    expect(await db.select({ n: count() }).from(stockItems).where(eq(stockItems.productId, 241))).toEqual([{ n: 0 }]);
     expect(rows.filter((p) => p.isBatchControlled && p.isFixedAsset)).toEqual([]);
     expect(rows.some((p) => p.isBatchControlled)).toBe(true);
     for (const p of rows) {
@@ -519,9 +529,9 @@ describe('the world, built without a database', () => {
     expect(a.clients.length).toBeLessThanOrEqual(100);
   });
 
-  it("large: 100,000 products, 20,000 people (test numbers, each once), 10,000 stock rows a storage, about two holdings a client", () => {
+  it("large: 100,000 products and the serial one, 20,000 people (test numbers, each once), 10,000 stock rows a storage, about two holdings a client", () => {
     const world = buildWorld({ scale: 'large', identityNumbers: readIdentityNumbers(), now: new Date('2025-06-01T10:00:00Z') });
-    expect(world.products).toHaveLength(100_000);
+    expect(world.products).toHaveLength(100_001);
     const people = world.clients.filter((c) => c.type === 'PERSON');
     expect(people.length).toBeGreaterThanOrEqual(20_000);
     expect(people.filter((c) => !TEST_NUMBERS.has(c.identityNumber))).toEqual([]);

@@ -7,13 +7,15 @@
  *   the receive page), else none and the storage select chooses one;
  * - the rules of a typed quantity (what is saved, what is refused and why), the line filter and
  *   what the count's status allows;
- * - the cache keys: every change of a count invalidates `inventoryKeys.all`.
+ * - the cache keys: every change of a count invalidates `inventoryKeys.all`; the open count's query
+ *   (`countQuery`), which the receive page reads too;
  * Decided where the spec is silent: the line filter is the element's own state (not in the URL, as
  * the spec's query names only storage and q); a line reported while the filter is "Not reported"
  * stays in view until the filter or the search changes (a list that shifted under the counter's
  * fingers would make the next Enter land on the wrong line).
  */
 import { parseQueryId } from '../../contract/shared/query-id.ts';
+import { apiQuery, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { INVENTORY_LINE_FILTERS, INVENTORY_LINE_STATUS, INVENTORY_STATUS } from '../../contract/shared/inventory-status.ts';
 
 export const INVENTORY_COUNT_PATH = '/base-storages/inventory';
@@ -89,4 +91,15 @@ export const inventoryKeys = {
   all: ['inventories'] as const,
   count: (storage: number) => [...inventoryKeys.all, storage, 'count'] as const,
   lines: (storage: number, filter: InventoryLineFilter, q: string) => [...inventoryKeys.all, storage, 'lines', filter, q] as const,
+};
+
+export type Inventory = NonNullable<AnswerOf<'get', 'fsp/v1/base-storages/{facility}/inventories'>['page'][number]>;
+
+/**
+ * The storage's open count, or null: the count page's, and the receive page's (a storage being
+ * counted receives nothing, spec 3 §5). Every change of a count invalidates it (`inventoryKeys.all`).
+ */
+export const countQuery = (scope: ApiScope, storage: number) => {
+  const base = apiQuery(scope, inventoryKeys.count(storage), 'fsp/v1/base-storages/{facility}/inventories', { params: { facility: storage }, query: { amount: 1 } }, { notify: false });
+  return { ...base, select: (page: AnswerOf<'get', 'fsp/v1/base-storages/{facility}/inventories'>) => page.page[0] ?? null };
 };

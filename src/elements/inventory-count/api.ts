@@ -12,19 +12,12 @@ import { infiniteQueryOptions, keepPreviousData, useMutation, useQueryClient, ty
 import { useCallback } from 'react';
 import type { LineAction } from '../../contract/inventories.ts';
 import { baseStorageKeys } from '../../areas/stock/balance-keys.ts';
-import { INVENTORY_LINE_PAGE_SIZE, inventoryKeys, type InventoryLineFilter } from '../../areas/inventories/count.ts';
-import { apiQuery, scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
+import { INVENTORY_LINE_PAGE_SIZE, inventoryKeys, type Inventory, type InventoryLineFilter } from '../../areas/inventories/count.ts';
+import { scopedGet, useApi, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
-export type Inventory = NonNullable<AnswerOf<'get', 'fsp/v1/base-storages/{facility}/inventories'>['page'][number]>;
 export type LinePage = AnswerOf<'get', 'fsp/v1/inventories/lines'>;
 export type Line = LinePage['page'][number];
 export type LineResult = AnswerOf<'post', 'fsp/v1/inventories/lines/{line}'>;
-
-/** The storage's open count, or null. */
-export const countQuery = (scope: ApiScope, storage: number) => {
-  const base = apiQuery(scope, inventoryKeys.count(storage), 'fsp/v1/base-storages/{facility}/inventories', { params: { facility: storage }, query: { amount: 1 } }, { notify: false });
-  return { ...base, select: (page: AnswerOf<'get', 'fsp/v1/base-storages/{facility}/inventories'>) => page.page[0] ?? null };
-};
 
 /** The count's lines of a filter and search, a page at a time; a new filter keeps the lines shown (busy) until its first page. */
 export const linesQuery = (scope: ApiScope, storage: number, filter: InventoryLineFilter, q: string) =>

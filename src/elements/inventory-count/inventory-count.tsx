@@ -10,10 +10,12 @@ import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/
 import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   canConfirm,
+  countQuery,
   INVENTORY_LINE_FILTERS,
   inventoryCountAttributes,
   inventoryCountPath,
   parseInventoryCountQuery,
+  type Inventory,
   type InventoryCountView,
   type InventoryLineFilter,
 } from '../../areas/inventories/count.ts';
@@ -28,7 +30,7 @@ import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { searchOf, useViewNavigate } from '../../core/ui/links.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
-import { countQuery, linesQuery, useAnnulCount, useConfirmCount, useStartCount, type Inventory } from './api.ts';
+import { linesQuery, useAnnulCount, useConfirmCount, useStartCount } from './api.ts';
 import { Lines } from './components/lines.tsx';
 import { useCountSaver } from './components/use-count-saver.ts';
 import { NS } from './ns.ts';

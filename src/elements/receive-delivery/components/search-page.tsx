@@ -8,10 +8,13 @@
  * article class, supplier and Choose, which opens the wizard of the product's type, unless the
  * storage is missing (BASE_STORAGE_MUST_BE_ASSIGNED_VALUE), the reference is too long, or the
  * product is a fixed asset and the user may not receive those
- * (RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED): each a dialog.
+ * (RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED), or the storage is being counted
+ * (INVENTORY_IN_PROGRESS, spec 3 §5 "Inventories (counts) cannot be received"): each a dialog. A
+ * storage being counted says so as soon as it is chosen, with a link to its count.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { countQuery, inventoryCountPath } from '../../../areas/inventories/count.ts';
 import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../areas/receive/delivery.ts';
 import { baseStoragesQuery, storageOptions } from '../../../areas/stock/reference.ts';
 import { defaultBaseStorage } from '../../../areas/stock/storage.ts';
@@ -23,6 +26,7 @@ import { Button, SelectField, TextField } from '../../../core/ui/components.tsx'
 import { ownFailure, PagedResults, pagedTexts } from '../../../core/ui/paged-results.tsx';
 import { LIST_PAGE_SIZES, pageAfterResize, parseListPageSize } from '../../../core/ui/page-size.ts';
 import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
+import { useNavigateLink } from '../../../core/ui/links.ts';
 import { RequiredSearch } from '../../../core/ui/required-search.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { receivableQuery, type Receivable } from '../api.ts';
@@ -59,6 +63,9 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
     if (view.storage === null && storage !== null) fillStorage(storage);
   }, [view.storage, storage]);
   const hintId = useId();
+  // The storage's open count (none: null); asked again whenever a count starts or ends here.
+  const openCount = useQuery({ ...countQuery(scope, storage ?? 0), enabled: storage !== null }).data ?? null;
+  const link = useNavigateLink();
 
   const tooLong = referenceTooLong(reference);
   const request = receiveSearchRequest(view);
@@ -71,6 +78,7 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
   const choose = (hit: Receivable) => {
     if (storage === null) return setRefusal(t('errors.BASE_STORAGE_MUST_BE_ASSIGNED_VALUE'));
     if (tooLong) return setRefusal(t('errors.REFERENCE_FIELD_TOO_LONG'));
+    if (openCount) return setRefusal(t('errors.INVENTORY_IN_PROGRESS'));
     if (hit.isFixedAsset && !hasFlag(appData, 'isReceiveDeliveryForFixedAssetsEnabled')) return setRefusal(t('errors.RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED'));
     // This page's entry keeps the reference typed, so Back from the wizard shows it again.
     if (reference.trim() !== given.trim()) navigate({ kind: 'search', view: { ...view, storage }, reference }, { replace: true });
@@ -107,6 +115,14 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
           {t('reference.hint', { count: reference.trim().length, max: RECEIVE_REFERENCE_MAX })}
         </p>
       </div>
+      {storage !== null && openCount ? (
+        <p className="fsp-alert" role="status" part="count-open">
+          {t('countOpen', { storage: `${openCount.warehouse.value} ${openCount.warehouse.label}`.trim(), count: openCount.inventoryId })}{' '}
+          <a href={inventoryCountPath({ storage, q: '' })} onClick={(e) => link(e, inventoryCountPath({ storage, q: '' }))}>
+            {t('countOpenLink')}
+          </a>
+        </p>
+      ) : null}
       <RequiredSearch
         key={view.q}
         q={view.q}
