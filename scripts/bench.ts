@@ -179,6 +179,9 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     'GET /base-storages/balances (BL-MLM, first page)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&from=0&amount=10',
     'GET /base-storages/balances (BL-MLM, text: rollator)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&searchValue=rollator&from=0&amount=10',
     'GET /base-storages/balances (BL-MLM, item classes and a supplier)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&itemClass=1,2&supplier=3&from=0&amount=10',
+    // What the balance page asks since issue 38: only rows with something available (the total less the fully allocated rows).
+    'GET /base-storages/balances (BL-MLM, the page’s first 50, available only)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&includeNotOrderable=true&availableOnly=true&from=0&amount=50',
+    'GET /base-storages/balances (BL-MLM, item classes and a supplier, the page’s first 50, available only)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&itemClass=1,2&supplier=3&includeNotOrderable=true&availableOnly=true&from=0&amount=50',
   };
   const out: Record<string, number[]> = {};
   for (const [name, path] of Object.entries(calls)) {
