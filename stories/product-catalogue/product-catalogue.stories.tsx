@@ -1,6 +1,6 @@
 /**
  * `<fsp-product-catalogue>` in every state, with data from the reference API running in the page
- * (see .storybook/preview.tsx; the demo seed's 240 products, 229 of them orderable): no storage
+ * (see .storybook/preview.tsx; the demo seed's 241 products, 229 of them orderable): no storage
  * chosen (Frida's standard location is a care unit: no stock, no links, a hint), a storage chosen
  * (stock and links), the standard location as the storage (Leo's base storage), searching and
  * filtering with the URL following, the chips, the list view (switched, and restored from the
@@ -85,7 +85,7 @@ type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<st
 const element = (canvasElement: HTMLElement) => renderedElement(canvasElement, 'fsp-product-catalogue');
 type Ui = Awaited<ReturnType<typeof element>>['ui'];
 
-/** The orderable products of the demo seed (all of them: 240). */
+/** The orderable products of the demo seed (of all 241). */
 const ORDERABLE = 229;
 
 type Navigation = { path: string; replace: boolean };
