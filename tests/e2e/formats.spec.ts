@@ -5,7 +5,8 @@
  *
  * Read only but for one count: fitting 1's next meeting (booked, in two days, at the provider's:
  * no spec changes it; its values are read from the API, not assumed) on the fitting detail, in the
- * standalone portal and under /embedded; the fitting list's Closed and Waiting tabs; the fixed asset
+ * standalone portal and under /embedded; the fitting list's Closed and Waiting tabs (Closed also
+ * under /embedded); the fixed asset
  * HMC400001's picture. The inventory count's "by" line is on a count of BL-HSD (4), which no other
  * spec counts: Frida starts it and reports one line through the API, and the count is annulled at
  * the end, so nothing is left for the other specs.
@@ -94,6 +95,17 @@ test('the user’s fitting list: Closed shows the day closed (English MM/dd/yyyy
   await expect(list.getByRole('columnheader')).toHaveText(['Fitting', 'Client', 'Prescriber', 'Closed']);
   await expect(days.first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
   for (const text of await days.allTextContents()) expect(text).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+});
+
+test('the user’s fitting list under /embedded: Closed’s days MM/dd/yyyy in English, yyyy-MM-dd in Swedish', async ({ page, request }) => {
+  const host = embedded(request);
+  await host.open(page, FRIDA, '/my-myloc/fittings?status=closed&lang=en');
+  const list = page.locator('fsp-fittings');
+  await expect(list.getByRole('columnheader')).toHaveText(['Fitting', 'Client', 'Prescriber', 'Closed']);
+  await expect(list.locator('.meeting').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+  await host.open(page, FRIDA, '/my-myloc/fittings?status=closed&lang=sv');
+  await expect(list.getByRole('columnheader')).toHaveText(['Utprovning', 'Brukare', 'Förskrivare', 'Avslutad']);
+  await expect(list.locator('.meeting').first()).toHaveText(/^\d{4}-\d{2}-\d{2}$/);
 });
 
 /** Frida's session headers and the open count of BL-HSD she starts. */
