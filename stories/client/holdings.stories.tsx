@@ -307,7 +307,10 @@ export const Holding: Story = {
     await expect(fact(article, 'Batch')).toBeNull();
     await expect(fact(article, 'Anpassningsnummer')).toBeNull();
     await expect(fact(article, 'Reserverat')).toBeNull();
-    await expect(a.getByRole('img', { name: 'sangar.svg' })).toHaveAttribute('width', '160');
+    // the spec's small preset (250 px), asked for at its width
+    const image = a.getByRole('img', { name: 'sangar.svg' });
+    await expect(image).toHaveAttribute('width', '250');
+    await expect(image.getAttribute('src')).toMatch(/[?&]preset=small$/);
     const accessories = a.getByRole('region', { name: 'Tillbehör (1)' });
     await expect(within(accessories).getByRole('table', { name: 'Tillbehör monterade på Vårdsäng Invacare Standard' })).toHaveTextContent('Tryckavlastande madrass');
     await expect(within(accessories).getByRole('button', { name: 'Ta bort valda tillbehör' })).toBeDisabled();

@@ -68,12 +68,13 @@ export const Active: Story = {
   },
 };
 
-/** Waiting: the released fittings waiting for a booking, and those not released yet. */
+/** Waiting: the released fittings waiting for a booking, and those not released yet; no meeting time (spec 3 §2: Active only). */
 export const Waiting: Story = {
   args: { status: 'waiting' },
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await expect((await shownIds(ui, 7)).sort((a, b) => a - b)).toEqual([2, 3, 4, 5, 6, 11, 12]);
+    await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Utprovning', 'Brukare', 'Förskrivare']);
   },
 };
 
@@ -83,8 +84,8 @@ export const Closed: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await expect(await shownIds(ui, 2)).toEqual([7, 8]);
-    await expect(ui.getByRole('columnheader', { name: 'Avslutad' })).toBeVisible();
-    await expect(ui.queryByRole('columnheader', { name: 'Mötestid' })).toBeNull();
+    await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Utprovning', 'Brukare', 'Förskrivare', 'Avslutad']);
+    await expect(rowOf(ui, 7).getByText(/^\d{4}-\d{2}-\d{2}$/)).toBeVisible();
   },
 };
 
@@ -109,6 +110,18 @@ export const English: Story = {
     await expect(ui.getByRole('heading', { name: 'My fittings', level: 1 })).toBeVisible();
     await shownIds(ui, 3);
     await expect(rowOf(ui, 1).getByText(/^\d{2}\/\d{2}\/\d{4} 10:00 AM–11:30 AM$/)).toBeVisible();
+  },
+};
+
+/** Closed in English: the day each was completed or annulled as MM/dd/yyyy. */
+export const ClosedEnglish: Story = {
+  args: { status: 'closed', lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await expect(await shownIds(ui, 2)).toEqual([7, 8]);
+    await expect(ui.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fitting', 'Client', 'Prescriber', 'Closed']);
+    await expect(rowOf(ui, 7).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
+    await expect(rowOf(ui, 8).getByText(/^\d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   },
 };
 

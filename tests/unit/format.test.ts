@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   formatDate,
   formatDateTime,
+  formatDayAndTime,
+  formatDaySpan,
   formatIdentityNumber,
   formatPostalNo,
   formatPrice,
@@ -55,6 +57,111 @@ describe('formatDate / formatTime / formatDateTime', () => {
     expect(formatDate('not a date', 'sv')).toBe('');
     expect(formatTime('not a date', 'en')).toBe('');
     expect(formatDateTime('not a date', 'en')).toBe('');
+  });
+});
+
+describe('Swedish days and times of day (as the API sends a meeting or a count line)', () => {
+  it('shows a day (YYYY-MM-DD) as it is, in each language', () => {
+    expect(formatDate('2026-11-30', 'sv')).toBe('2026-11-30');
+    expect(formatDate('2026-11-30', 'en')).toBe('11/30/2026');
+    expect(formatDate('2026-01-01', 'en')).toBe('01/01/2026');
+    expect(formatDate(' 2026-12-31 ', 'en')).toBe('12/31/2026');
+  });
+
+  it('shows a day and a time without an offset as Swedish wall-clock, never moved', () => {
+    expect(formatDateTime('2026-11-30T00:00', 'sv')).toBe('2026-11-30 00:00');
+    expect(formatDateTime('2026-11-30T00:00:00', 'en')).toBe('11/30/2026 12:00 AM');
+    expect(formatDateTime('2026-11-30 12:00', 'en')).toBe('11/30/2026 12:00 PM');
+  });
+
+  it('shows a time of day (HH:mm) with the 12 AM and 12 PM edges in English', () => {
+    const en = (t: string) => formatTime(t, 'en');
+    expect(en('00:00')).toBe('12:00 AM'); // midnight
+    expect(en('00:59')).toBe('12:59 AM');
+    expect(en('01:00')).toBe('01:00 AM');
+    expect(en('11:59')).toBe('11:59 AM');
+    expect(en('12:00')).toBe('12:00 PM'); // noon
+    expect(en('12:59')).toBe('12:59 PM');
+    expect(en('13:00')).toBe('01:00 PM');
+    expect(en('23:59')).toBe('11:59 PM');
+    expect(en('09:05:00')).toBe('09:05 AM');
+    expect(formatTime('00:00', 'sv')).toBe('00:00');
+    expect(formatTime('12:00', 'sv')).toBe('12:00');
+    expect(formatTime('23:59', 'sv')).toBe('23:59');
+  });
+
+  it('answers an empty string for what is not a day or a time', () => {
+    for (const bad of ['', '  ', 'not a date', '2026-02-30', '2026-13-01', '2026-00-10', '2026-11-30T24:00', '2026-11-30T09:60', '30/11/2026']) {
+      expect(formatDate(bad, 'sv'), bad).toBe('');
+      expect(formatDate(bad, 'en'), bad).toBe('');
+      expect(formatDateTime(bad, 'en'), bad).toBe('');
+    }
+    for (const bad of ['24:00', '09:60', '9:05', '0905', 'noon']) {
+      expect(formatTime(bad, 'sv'), bad).toBe('');
+      expect(formatTime(bad, 'en'), bad).toBe('');
+    }
+    expect(formatDate(new Date(Number.NaN), 'en')).toBe('');
+  });
+
+  it('keeps a leap day and refuses one that does not exist', () => {
+    expect(formatDate('2028-02-29', 'en')).toBe('02/29/2028');
+    expect(formatDate('2026-02-29', 'en')).toBe('');
+  });
+
+  it('does not move a day or a time of day by the browser’s own time zone', () => {
+    const before = process.env.TZ;
+    process.env.TZ = 'America/Los_Angeles';
+    try {
+      expect(formatDate('2026-11-30', 'en')).toBe('11/30/2026');
+      expect(formatDateTime('2026-11-30T00:30', 'sv')).toBe('2026-11-30 00:30');
+      expect(formatDateTime('2026-11-29T23:30:00Z', 'sv')).toBe('2026-11-30 00:30');
+    } finally {
+      if (before === undefined) delete process.env.TZ;
+      else process.env.TZ = before;
+    }
+  });
+});
+
+describe('daylight saving time in Europe/Stockholm', () => {
+  it('springs forward on the last Sunday of March: 01:59 CET is followed by 03:00 CEST', () => {
+    expect(formatDateTime('2026-03-29T00:59:00Z', 'sv')).toBe('2026-03-29 01:59');
+    expect(formatDateTime('2026-03-29T01:00:00Z', 'sv')).toBe('2026-03-29 03:00');
+    expect(formatDateTime('2026-03-29T01:00:00Z', 'en')).toBe('03/29/2026 03:00 AM');
+  });
+
+  it('falls back on the last Sunday of October: 02:30 comes twice', () => {
+    expect(formatDateTime('2026-10-25T00:30:00Z', 'sv')).toBe('2026-10-25 02:30'); // CEST
+    expect(formatDateTime('2026-10-25T01:30:00Z', 'sv')).toBe('2026-10-25 02:30'); // CET
+    expect(formatDateTime('2026-10-25T01:30:00Z', 'en')).toBe('10/25/2026 02:30 AM');
+  });
+
+  it('shows the Swedish day around midnight on either side of the change', () => {
+    expect(formatDateTime('2026-03-28T23:00:00Z', 'en')).toBe('03/29/2026 12:00 AM'); // CET, UTC+1
+    expect(formatDateTime('2026-03-29T22:00:00Z', 'en')).toBe('03/30/2026 12:00 AM'); // CEST, UTC+2
+    expect(formatDateTime('2026-10-25T22:59:00Z', 'sv')).toBe('2026-10-25 23:59'); // CET
+  });
+
+  it('leaves a wall-clock day and time as sent on the days of the change', () => {
+    expect(formatDaySpan('2026-03-29', '02:30', '03:30', 'sv')).toBe('2026-03-29 02:30–03:30');
+    expect(formatDayAndTime('2026-10-25', '02:30', 'en')).toBe('10/25/2026 02:30 AM');
+  });
+});
+
+describe('formatDayAndTime / formatDaySpan', () => {
+  it('formats a day and a time sent apart; the date alone without a time; nothing without a day', () => {
+    expect(formatDayAndTime('2026-11-30', '14:05', 'sv')).toBe('2026-11-30 14:05');
+    expect(formatDayAndTime('2026-11-30', '14:05', 'en')).toBe('11/30/2026 02:05 PM');
+    expect(formatDayAndTime('2026-11-30', null, 'en')).toBe('11/30/2026');
+    expect(formatDayAndTime('2026-11-30', 'bad', 'en')).toBe('11/30/2026');
+    expect(formatDayAndTime(null, '14:05', 'en')).toBe('');
+    expect(formatDayAndTime('bad', '14:05', 'sv')).toBe('');
+  });
+
+  it('formats a meeting’s day with its from and to times', () => {
+    expect(formatDaySpan('2026-11-30', '09:00', '10:30', 'sv')).toBe('2026-11-30 09:00–10:30');
+    expect(formatDaySpan('2026-11-30', '11:30', '12:15', 'en')).toBe('11/30/2026 11:30 AM–12:15 PM');
+    expect(formatDaySpan('2026-11-30', '00:00', '00:30', 'en')).toBe('11/30/2026 12:00 AM–12:30 AM');
+    expect(formatDaySpan('', '09:00', '10:00', 'en')).toBe('');
   });
 });
 

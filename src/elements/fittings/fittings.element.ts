@@ -2,8 +2,9 @@
  * `<fsp-fittings>`: the fitting list (spec 3 §2 Fittings user and admin planning, §7 Fittings).
  * The user's list has the tabs Active (the default), Waiting and Closed, twenty fittings a page
  * (the server pages and sorts: next meeting first; Closed newest closed first), with the columns
- * fitting (its number and type, a link to its detail), client, prescriber and meeting time (the
- * next meeting's date and times; on Closed the day it was completed or annulled).
+ * fitting (its number and type, a link to its detail), client, prescriber and, on Active, meeting
+ * time (the next meeting's date and times), on Closed the day it was completed or annulled; Waiting
+ * has no time column (spec 3 §2: meeting time on Active only).
  * With `admin` (the URL's `role=admin`) it is the planner's planning view: the tabs Unplanned (the default), Active,
  * Waiting and Closed, a checkbox per row (and one for the whole page), the columns internal
  * comment, booking comment and meeting, and the actions Release and Regret release (on the chosen

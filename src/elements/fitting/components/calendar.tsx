@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { swedishNow } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
+import { formatDate, formatTime } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button } from '../../../core/ui/components.tsx';
 import type { FittingData } from '../api.ts';
@@ -37,7 +38,7 @@ export function Calendar({ fitting }: { fitting: FittingData }) {
   return (
     <div className="stack" part="calendar">
       <div className="head">
-        <h2 aria-live="polite">{t('calendar.week', { week: weekNumber(monday), from: monday, to: addDays(monday, 6) })}</h2>
+        <h2 aria-live="polite">{t('calendar.week', { week: weekNumber(monday), from: formatDate(monday, lang), to: formatDate(addDays(monday, 6), lang) })}</h2>
         <div className="actions">
           <Button variant="secondary" onClick={() => setMonday(addDays(monday, -7))}>
             {t('calendar.previous')}
@@ -60,7 +61,7 @@ export function Calendar({ fitting }: { fitting: FittingData }) {
                   {ofDay.map((m) => (
                     <li key={m.id} className="slot" data-status={m.status}>
                       <strong>
-                        {m.fromTime}–{m.toTime}
+                        {formatTime(m.fromTime, lang)}–{formatTime(m.toTime, lang)}
                       </strong>{' '}
                       <span className="status">{t(`${FITTINGS_NS}:meetingStatus.${m.status}`)}</span>
                       {m.room ? <span className="muted"> {m.room.label}</span> : null}

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { FITTING_PERMISSIONS } from '../../../contract/constants.ts';
 import { isClosedStatus, mayCancelMeeting, mayEditMeeting } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
-import { formatDate } from '../../../core/format/index.ts';
+import { formatDaySpan, formatPostalNo } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, StateMessage } from '../../../core/ui/components.tsx';
@@ -71,7 +71,7 @@ export function Meetings({ fitting, which }: { fitting: FittingData; which: 'nex
         busy={cancel.isPending}
         error={cancel.error ? failureText(cancel.error, t, `${FITTINGS_NS}:errors`) : null}
       >
-        <p>{annulling ? t('meetings.annulText', { when: `${formatDate(annulling.date, lang)} ${annulling.fromTime}–${annulling.toTime}` }) : null}</p>
+        <p>{annulling ? t('meetings.annulText', { when: formatDaySpan(annulling.date, annulling.fromTime, annulling.toTime, lang) }) : null}</p>
       </ConfirmDialog>
     </div>
   );
@@ -94,8 +94,8 @@ function MeetingCard(props: {
   const annul = mayCancelMeeting(facts, permissions);
   const book = props.active && !facts.fittingClosed && m.status === 'PLANNED' && m.released && permissions.has(FITTING_PERMISSIONS.updatePlannedMeeting);
   const place = m.addressType.value === 'CLIENT' ? t('place.CLIENT') : m.addressType.value === 'PROVIDER' ? t('place.PROVIDER') : t('place.OTHER');
-  const address = m.address ? [m.address.careOf ? `c/o ${m.address.careOf}` : null, m.address.street, `${m.address.postalNo} ${m.address.city}`].filter(Boolean).join(', ') : null;
-  const when = `${formatDate(m.date, lang)} ${m.fromTime}–${m.toTime}`;
+  const address = m.address ? [m.address.careOf ? `c/o ${m.address.careOf}` : null, m.address.street, `${formatPostalNo(m.address.postalNo)} ${m.address.city}`].filter(Boolean).join(', ') : null;
+  const when = formatDaySpan(m.date, m.fromTime, m.toTime, lang);
   return (
     <li className="meeting" part="meeting" data-status={m.status}>
       {props.heading ? <h3>{props.heading}</h3> : null}

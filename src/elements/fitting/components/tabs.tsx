@@ -1,5 +1,5 @@
 /** The read-only tabs: user and contact, other info (the form's answers), events. */
-import { formatDateTime, formatIdentityNumber } from '../../../core/format/index.ts';
+import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { StateMessage } from '../../../core/ui/components.tsx';
 import type { FittingData } from '../api.ts';
@@ -22,7 +22,7 @@ export function UserAndContact({ fitting }: { fitting: FittingData }) {
         <Fact label={t('user.address')}>
           {a ? (
             <span className="pre">
-              {[a.street, `${a.postalNo} ${a.city}`].filter(Boolean).join('\n')}
+              {[a.street, `${formatPostalNo(a.postalNo)} ${a.city}`].filter(Boolean).join('\n')}
             </span>
           ) : (
             '–'

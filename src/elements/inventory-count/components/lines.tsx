@@ -17,9 +17,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { TFunction } from 'i18next';
 import { checkCount, hasCountDeviation, lineActions, needsSave, SAVE_PAUSE_MS, type InventoryLineFilter } from '../../../areas/inventories/count.ts';
+import { formatDayAndTime } from '../../../core/format/index.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
-import { useTexts } from '../../../core/i18n/index.ts';
+import { useTexts, type Language } from '../../../core/i18n/index.ts';
 import { Button, Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import { ConfirmDialog } from '../../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
@@ -32,7 +33,7 @@ import type { CountSaver, LineSave } from '../saver.ts';
 type Action = 'approve' | 'reset' | 'delete';
 
 export function Lines({ storage, filter, q, saver }: { storage: number; filter: InventoryLineFilter; q: string; saver: CountSaver }) {
-  const { t } = useTexts(NS);
+  const { t, lang } = useTexts(NS);
   const result = useInfiniteQuery(linesQuery(useApiScope(), storage, filter, q));
   const states = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
   const list = useRef<VirtualListHandle>(null);
@@ -145,7 +146,7 @@ export function Lines({ storage, filter, q, saver }: { storage: number; filter: 
         onEndReached={onEndReached}
         setSize={count}
         empty={<StateMessage kind="empty" title={t('empty')} text={t(q ? 'emptyText.search' : `emptyText.${filter}`)} />}
-        renderItem={(line, index) => <LineRow line={line} labels={labels} index={index} save={states.get(line.id)} saver={saver} onEnter={onEnter} onAction={onAction} t={t} />}
+        renderItem={(line, index) => <LineRow line={line} labels={labels} index={index} save={states.get(line.id)} saver={saver} onEnter={onEnter} onAction={onAction} t={t} lang={lang} />}
       />
       {isFetchingNextPage ? <Spinner label={t('linesLoadingMore')} /> : null}
       <ConfirmDialog
@@ -190,10 +191,11 @@ type LineRowProps = {
   onEnter: (index: number) => void;
   onAction: (action: Action, line: Line) => void;
   t: TFunction;
+  lang: Language;
 };
 
 /** One line: rendered again when its data or save state change, not when another line's do. */
-const LineRow = memo(function LineRow({ line, labels, index, save, saver, onEnter, onAction, t }: LineRowProps) {
+const LineRow = memo(function LineRow({ line, labels, index, save, saver, onEnter, onAction, t, lang }: LineRowProps) {
   const p = line.product;
   const stored = save && save.kind !== 'error' ? save.value : line.reportedQty;
   const [draft, setDraft] = useState<string | null>(null);
@@ -311,10 +313,10 @@ const LineRow = memo(function LineRow({ line, labels, index, save, saver, onEnte
       <span className="cell">
         <span className="label">{labels.reported}</span>
         <span className="line-status">{labels.status[line.status] ?? String(line.status)}</span>
-        {line.reportedBy ? <span className="muted">{t('by', { name: line.reportedBy, date: line.reportedDate, time: line.reportedTime })}</span> : null}
+        {line.reportedBy ? <span className="muted">{t('by', { name: line.reportedBy, when: formatDayAndTime(line.reportedDate, line.reportedTime, lang) })}</span> : null}
         {line.approvedBy ? (
           <span className="muted">
-            {labels.approved}: {t('by', { name: line.approvedBy, date: line.approvedDate, time: line.approvedTime })}
+            {labels.approved}: {t('by', { name: line.approvedBy, when: formatDayAndTime(line.approvedDate, line.approvedTime, lang) })}
           </span>
         ) : null}
       </span>
