@@ -468,7 +468,7 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
   'GET /rs/fsp/v1/base-storages/{facility}/warehouses/locations': { why: 'BL-MLM’s locations', send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}/warehouses/locations?amount=5` }) },
   'GET /rs/fsp/v1/base-storages/{facility}': { why: 'BL-MLM (any logged-in user)', send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}` }) },
   'GET /rs/fsp/v1/base-storages/{facility}/inventories': { why: 'BL-MLM’s count', send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}/inventories` }) },
-  'POST /rs/fsp/v1/base-storages/{facility}/inventories': { why: 'start a count of BL-MLM (after its open one is confirmed)', phase: 4, send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}/inventories` }) },
+  'POST /rs/fsp/v1/base-storages/{facility}/inventories': { why: 'start a count of BL-MLM (after its open one is confirmed, and after the receipt)', phase: 5, send: () => ({ path: `${v1}/base-storages/${MALMO_STORAGE}/inventories` }) },
   'GET /rs/fsp/v1/inventories/lines': { why: 'the lines of BL-MLM’s count', send: () => ({ path: `${v1}/inventories/lines?baseStorageId=${MALMO_STORAGE}&amount=5` }) },
   'GET /rs/fsp/v1/inventories/lines/{line}': { why: 'a line of BL-MLM’s count', send: (w) => ({ path: `${v1}/inventories/lines/${w.inventoryLine}` }) },
   'POST /rs/fsp/v1/inventories/lines/{line}': {
@@ -479,7 +479,8 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
   'POST /rs/fsp/v1/inventories/{inventory}': { why: 'confirm BL-MLM’s count (a line reported)', phase: 3, send: (w) => ({ path: `${v1}/inventories/${w.inventory}`, body: { action: 'CONFIRM' } }) },
   'DELETE /rs/fsp/v1/inventories/{inventory}': { why: 'annul BL-LND’s count (1281: not Leo’s storage)', send: (w) => ({ path: `${v1}/inventories/${w.inventoryToDelete}` }) },
   'POST /rs/fsp/v1/deliveries': {
-    why: 'validate receiving a rollator (a fixed asset: isReceiveDeliveryForFixedAssetsEnabled) into BL-MLM',
+    why: 'validate receiving a rollator (a fixed asset: isReceiveDeliveryForFixedAssetsEnabled) into BL-MLM, between its counts (a storage being counted receives nothing)',
+    phase: 4,
     send: (w) => ({
       path: `${v1}/deliveries`,
       body: { action: 'VALIDATE_RECEIVE', payload: { productId: w.fixedAssetProduct, facilityId: MALMO_STORAGE, supplierId: w.fixedAssetSupplier, batch: null, serialNumber: 'SN-AUTHZ-1', quantity: 1, reference: null } },
