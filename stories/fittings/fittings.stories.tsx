@@ -42,13 +42,14 @@ async function shownIds(ui: Ui, count: number): Promise<number[]> {
   return waitFor(() => {
     const links = ui.queryAllByRole('link').filter((a) => a.getAttribute('part') === 'fitting-link');
     if (links.length !== count || links[0]?.closest('[aria-busy=true]')) throw new Error(`${links.length} fittings, not ${count}`);
-    return links.map((a) => Number(/\/fittings\/(\d+)\/info$/.exec(a.getAttribute('href') ?? '')?.[1] ?? 0));
+    return links.map((a) => Number(/\/fittings\/(\d+)\/info(?:\?|$)/.exec(a.getAttribute('href') ?? '')?.[1] ?? 0));
   }, TIMEOUT);
 }
 
 /** The row of a fitting. */
 const rowOf = (ui: Ui, id: number) => {
-  const link = ui.getAllByRole('link').find((a) => a.getAttribute('href') === `/my-myloc/fittings/${id}/info`);
+  // The link keeps the list's view in its query (the planning view's role=admin, a tab).
+  const link = ui.getAllByRole('link').find((a) => /^\/my-myloc\/fittings\/(\d+)\/info(?:\?|$)/.exec(a.getAttribute('href') ?? '')?.[1] === String(id));
   const row = link?.closest('tr');
   if (!row) throw new Error(`no row of fitting ${id}`);
   return within(row);

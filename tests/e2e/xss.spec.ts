@@ -483,7 +483,7 @@ function screens(world: World) {
 // ---------------------------------------------------------------------------------------------
 
 /** The planning view's row of the fitting. */
-const planned = (page: Page) => page.locator(`fsp-fittings tr:has(a[href$="/fittings/${world.fitting}/info"])`);
+const planned = (page: Page) => page.locator(`fsp-fittings tr:has(a[href^="/my-myloc/fittings/${world.fitting}/info?"])`);
 
 let world: World;
 let request: APIRequestContext;
