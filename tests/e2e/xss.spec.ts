@@ -269,6 +269,8 @@ async function storeCorpus(request: APIRequestContext, undo: (() => Promise<unkn
       toTime: '10:00',
       status: 'PLANNED',
       comment: i === 0 ? whole('meeting comment') : null,
+      // The fitting type (1) makes the consultant mandatory, and a sent line's fitting has none yet.
+      consultantId: 101,
       addressType: 'OTHER',
       address: {
         careOf: fill('meeting c/o', hundreds[2 * i], null),
