@@ -66,14 +66,17 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()` and
  * sets `folder` itself; otherwise the element switches folder on its own.
  * - `<fsp-fitting>`: Cancelable; bubbles and is composed. Fired by a tab
- * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
- * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown
- * by the element itself (its `tab` attribute changes) and any other path is followed as a link.
+ * (`/my-myloc/fittings/{fitting}/{tab}`, with `back`'s query when `back` is the fitting list) and
+ * after Complete or Annul (`back`, else `/my-myloc/fittings`). A host that routes calls
+ * `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its `tab`
+ * attribute changes) and any other path is followed as a link.
  * - `<fsp-fittings>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab, a
  * page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left
  * out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the
- * element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a
- * host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` and
+ * the list's query (`?role=admin&status=waiting`; none for the default view: the detail's `back` is
+ * that list, where Complete and Annul lead) (a host that routes calls `preventDefault()`; otherwise
+ * the browser follows the link).
  * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the back
  * link (the `from` path, or `/inventories`) or the link to the client holding the item
  * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the
@@ -558,26 +561,28 @@ export interface FspEducationElement extends HTMLElement {
  * `/my-myloc/fittings/{fitting}/{tab}` of the portal. The heading is the content number and the
  * fitting type's name; under it the client's name and identity number, and the fitting's actions:
  * Complete (FSP_CompleteWebOrderFitting; hidden while the next meeting is booked) and Annul
- * (FSP_CancelWebOrderFitting), each confirmed, after which the element leads back to the list. A
- * completed or annulled fitting has no actions. The tabs: Info (type, description, status, order
- * date, product, the prescriber's text, prescriber, consultant and technician), User and contact,
- * Next meeting (the next meeting and the later ones, New meeting), Previous meetings (over or
- * annulled: "Annulled"; one not annulled can be annulled, confirmed, on an open fitting), Calendar
- * (the meetings of a week, as lists of days; previous and next week), Other info (the order form's
- * answers), Attachments (upload with FSP_UploadWebOrderFittingFile, delete with
- * FSP_DeleteWebOrderFittingFile, confirmed), Orders (the fitting's order lines by content type; on
- * an open fitting, with the permission, Order product and Order work order open the product or work
- * wizard for a referenced order, `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments
- * (only the fitting's staff) and External comments (add; delete one's own, confirmed), and Events.
- * A closed fitting has no upload, delete or add. A meeting is created
- * (FSP_CreateWebOrderFittingMeeting), edited (a planned one with
- * FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
+ * (FSP_CancelWebOrderFitting), each confirmed, after which the element leads back to the list the
+ * user came from (`back`: the planning view, the tab). A completed or annulled fitting has no
+ * actions. The tabs: Info (type, description, status, order date, product, the prescriber's text,
+ * prescriber, consultant and technician), User and contact, Next meeting (the next meeting and the
+ * later ones, New meeting), Previous meetings (over or annulled: "Annulled"; one not annulled can
+ * be annulled, confirmed, on an open fitting), Calendar (the meetings of a week, as lists of days;
+ * previous and next week), Other info (the order form's answers), Attachments (upload with
+ * FSP_UploadWebOrderFittingFile, delete with FSP_DeleteWebOrderFittingFile, confirmed), Orders (the
+ * fitting's order lines by content type; on an open fitting, with the permission, Order product and
+ * Order work order open the product or work wizard for a referenced order,
+ * `/orders/{order}/{type}?parent=…&fitting=…`), Internal comments (only the fitting's staff) and
+ * External comments (add; delete one's own, confirmed), and Events. A closed fitting has no upload,
+ * delete or add. A meeting is created (FSP_CreateWebOrderFittingMeeting), edited (a planned one
+ * with FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with
  * FSP_UpdateUnplannedWebOrderFittingMeetings), booked ("Book the meeting" in the dialog, or Book on
  * a released planned meeting) and annulled (FSP_CancelWebOrderFittingMeeting, confirmed) in a
  * dialog: date, from, to, place, room (only at the provider's premises), consultant, technician,
- * car, comment. The times are checked before the call as the server checks them; a missing one is
- * "Fill in the fields marked in red". The server enforces every permission; the buttons only follow
- * them.
+ * car, comment. The times, and the consultant and technician the fitting type makes mandatory
+ * (their labels say "(required)"), are checked before the call as the server checks them; a missing
+ * time is "Fill in the fields marked in red", a missing person "Choose a consultant / technician:
+ * this fitting type requires one" at its field. A failed call leaves the dialog as it was, with the
+ * reason. The server enforces every permission; the buttons only follow them.
  *
  * Attributes: `fitting`, `tab`, `back`, `lang`, `api-base`. Events: `fsp-navigate`. Parts:
  * `container`, `heading`, `client`, `actions`, `tabs`, `panel`, `info`, `meetings`, `meeting`,
@@ -600,8 +605,11 @@ export interface FspFittingElement extends HTMLElement {
    */
   tab: string | null;
   /**
-   * The path the element leads to after Complete or Annul (default `/my-myloc/fittings`).
-   * (Attribute `back`.)
+   * The list the user came from, where the element leads after Complete or Annul (default
+   * `/my-myloc/fittings`): the list's links to a fitting carry its view in the query
+   * (`/my-myloc/fittings/7/info?role=admin&status=waiting`), which the portal gives as `back`
+   * (`/my-myloc/fittings?role=admin&status=waiting`); a host passes the same. The tabs' paths keep
+   * that query. (Attribute `back`.)
    */
   back: string | null;
   /**
@@ -1713,16 +1721,17 @@ declare global {
      * (`/documents/{id}`) or goes back (`/documents`). A host that routes calls `preventDefault()`
      * and sets `folder` itself; otherwise the element switches folder on its own.
      * - `<fsp-fitting>`: Cancelable; bubbles and is composed. Fired by a tab
-     * (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or
-     * `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is
-     * shown by the element itself (its `tab` attribute changes) and any other path is followed as a
-     * link.
+     * (`/my-myloc/fittings/{fitting}/{tab}`, with `back`'s query when `back` is the fitting list)
+     * and after Complete or Annul (`back`, else `/my-myloc/fittings`). A host that routes calls
+     * `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its
+     * `tab` attribute changes) and any other path is followed as a link.
      * - `<fsp-fittings>`: Cancelable; bubbles and is composed. Fired when the list changes (a tab,
      * a page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults
      * left out; a host that routes calls `preventDefault()` and sets the attributes itself;
      * otherwise the element sets its own); and when a fitting is opened, with
-     * `/my-myloc/fittings/{fitting}/info` (a host that routes calls `preventDefault()`; otherwise
-     * the browser follows the link).
+     * `/my-myloc/fittings/{fitting}/info` and the list's query (`?role=admin&status=waiting`; none
+     * for the default view: the detail's `back` is that list, where Complete and Annul lead) (a
+     * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the
      * back link (the `from` path, or `/inventories`) or the link to the client holding the item
      * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows

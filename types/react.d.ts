@@ -402,7 +402,13 @@ export interface FspFittingProps extends FspBaseProps<FspFittingElement> {
    * unknown tab, or a comment tab the user may not see, is `info`.
    */
   tab?: string | null | undefined;
-  /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */
+  /**
+   * The list the user came from, where the element leads after Complete or Annul (default
+   * `/my-myloc/fittings`): the list's links to a fitting carry its view in the query
+   * (`/my-myloc/fittings/7/info?role=admin&status=waiting`), which the portal gives as `back`
+   * (`/my-myloc/fittings?role=admin&status=waiting`); a host passes the same. The tabs' paths keep
+   * that query.
+   */
   back?: string | null | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
@@ -422,10 +428,11 @@ export interface FspFittingProps extends FspBaseProps<FspFittingElement> {
    */
   sessionId?: string | null | undefined;
   /**
-   * Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`) and
-   * after Complete or Annul (`/my-myloc/fittings`, or `back`). A host that routes calls
-   * `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its
-   * `tab` attribute changes) and any other path is followed as a link.
+   * Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`, with
+   * `back`'s query when `back` is the fitting list) and after Complete or Annul (`back`, else
+   * `/my-myloc/fittings`). A host that routes calls `preventDefault()` and shows the path;
+   * otherwise a tab is shown by the element itself (its `tab` attribute changes) and any other path
+   * is followed as a link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -469,8 +476,10 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
    * Cancelable; bubbles and is composed. Fired when the list changes (a tab, a page), with
    * `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left out; a host
    * that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets
-   * its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a host that
-   * routes calls `preventDefault()`; otherwise the browser follows the link).
+   * its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` and the list's
+   * query (`?role=admin&status=waiting`; none for the default view: the detail's `back` is that
+   * list, where Complete and Annul lead) (a host that routes calls `preventDefault()`; otherwise
+   * the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }

@@ -278,7 +278,13 @@ export interface FspFittingProps extends FspBaseProps<FspFittingElement> {
    * unknown tab, or a comment tab the user may not see, is `info`.
    */
   tab?: string | undefined;
-  /** The path the element leads to after Complete or Annul (default `/my-myloc/fittings`). */
+  /**
+   * The list the user came from, where the element leads after Complete or Annul (default
+   * `/my-myloc/fittings`): the list's links to a fitting carry its view in the query
+   * (`/my-myloc/fittings/7/info?role=admin&status=waiting`), which the portal gives as `back`
+   * (`/my-myloc/fittings?role=admin&status=waiting`); a host passes the same. The tabs' paths keep
+   * that query.
+   */
   back?: string | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;

@@ -11,7 +11,8 @@
  *   takes the token out of the address bar. The session is kept in the tab's sessionStorage under
  *   the page's own key, so a reload keeps it; it is gone with the tab.
  * - The page routes by its own address's hash: `#/my-myloc/fittings?…` shows the list,
- *   `#/my-myloc/fittings/{fitting}/{tab}` one fitting. It listens to `fsp-navigate`, calls
+ *   `#/my-myloc/fittings/{fitting}/{tab}?…` one fitting (the query, the list it was opened from, is
+ *   its `back`: Complete and Annul lead back to that list, the planning view's role=admin kept). It listens to `fsp-navigate`, calls
  *   `preventDefault()` for the paths it knows (the list and a fitting) and sets the hash; any other
  *   path (an order, a client) is opened in the portal in a new tab.
  * - GET /demo/workflow.js and /demo/workflow.css: its script and stylesheet.
@@ -105,7 +106,8 @@ function viewOf(path) {
   const list = /^\\/my-myloc\\/fittings\\/?$/.exec(pathname);
   if (list) return { tag: 'fsp-fittings', attributes: Object.fromEntries(new URLSearchParams(query)) };
   const one = /^\\/my-myloc\\/fittings\\/(\\d+)(?:\\/([a-z-]+))?\\/?$/.exec(pathname);
-  if (one) return { tag: 'fsp-fitting', attributes: { fitting: one[1], tab: one[2] || 'info' } };
+  // The detail's query is the list it was opened from: its back, where Complete and Annul lead.
+  if (one) return { tag: 'fsp-fitting', attributes: { fitting: one[1], tab: one[2] || 'info', ...(query ? { back: '/my-myloc/fittings?' + query } : {}) } };
   return null;
 }
 

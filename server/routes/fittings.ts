@@ -43,7 +43,7 @@ import {
   type MeetingInput,
   type Resource,
 } from '../../src/contract/fittings.ts';
-import { firstMeetingTimeError, fittingGroup, groupsOfTab, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
+import { firstMeetingPeopleError, firstMeetingTimeError, fittingGroup, groupsOfTab, isClosedStatus, meetingIsOver, roomAllowed, statusOfGroup, swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { authorizations, clientAddresses, clientContacts, clients, facilities, fittingComments, fittingEvents, fittingFiles, fittingMeetings, fittings, fittingTypes, products, resourceGroups, resources, users, webOrders, webOrderContents, type MeetingAddressData } from '../db/schema.ts';
@@ -457,6 +457,9 @@ async function meetingValues(db: Db, f: FittingRow, body: MeetingInput, now: Dat
   const consultantId = body.consultantId === undefined ? (current?.consultantId ?? f.consultantId) : body.consultantId;
   const technicianId = body.technicianId === undefined ? (current?.technicianId ?? f.technicianId) : body.technicianId;
   const carId = body.carId === undefined ? (current?.carId ?? null) : body.carId;
+  // The people the fitting type makes mandatory (spec 3 §5), as the meeting will be saved.
+  const missing = firstMeetingPeopleError(type, { consultantId, technicianId });
+  if (missing) throw new ApiError(400, missing);
   await Promise.all([
     checkInGroup(db, consultantId, type.consultantGroupId),
     checkInGroup(db, technicianId, type.technicianGroupId),
@@ -557,6 +560,7 @@ export const fittingRoutes = newRouter()
       if (r.m.status === 'CANCELED' || statusOf(r.f, next).group !== 'UNPLANNED') throw new ApiError(409, 'NOT_UNPLANNED');
     }
     const byId = new Map(rows.map((r) => [r.m.id, r]));
+    const types = await typesById(db, [...new Set(rows.map((r) => r.f.typeId))]);
     const updates = changes.map((change) => {
       const r = byId.get(change.id);
       if (!r) throw new ApiError(404, 'NOT_FOUND');
@@ -567,6 +571,11 @@ export const fittingRoutes = newRouter()
       };
       const error = firstMeetingTimeError(values, now);
       if (error) throw new ApiError(400, error);
+      // The bulk edit changes times and comments only; a meeting still without the people its type
+      // makes mandatory is not saved either (spec 3 §5).
+      const type = types.get(r.f.typeId);
+      const missing = type ? firstMeetingPeopleError(type, r.m) : null;
+      if (missing) throw new ApiError(400, missing);
       return { r, values: { ...values, comment: change.comment === undefined ? r.m.comment : change.comment || null } as { date: string; fromTime: string; toTime: string; comment: string | null } };
     });
     await db.transaction(async (tx) => {
@@ -644,8 +653,8 @@ export const fittingRoutes = newRouter()
     if (next?.status === 'BOOKED') throw new ApiError(409, 'MEETING_BOOKED');
     const [type] = (await typesById(db, [f.typeId])).values();
     if (!type) throw new ApiError(404, 'NOT_FOUND');
-    if (type.consultantMandatory && body.consultantId === null) throw new ApiError(400, 'CONSULTANT_REQUIRED');
-    if (type.technicianMandatory && body.technicianId === null) throw new ApiError(400, 'TECHNICIAN_REQUIRED');
+    const missing = firstMeetingPeopleError(type, body);
+    if (missing) throw new ApiError(400, missing);
     await Promise.all([checkInGroup(db, body.consultantId, type.consultantGroupId), checkInGroup(db, body.technicianId, type.technicianGroupId)]);
     if (body.consultantId !== f.consultantId || body.technicianId !== f.technicianId) {
       await db.transaction(async (tx) => {

@@ -8,7 +8,7 @@
  *   facility), 4 Bilar.
  * - Fitting types 1 Utprovning av manuell rullstol, 2 Utprovning av elrullstol (consultant and
  *   technician mandatory), 3 Utprovning av säng och madrass.
- * - The demo's fittings 1–12 (DEMO_FITTINGS), all ordered by Frida Förskrivare: one sent order per
+ * - The demo's fittings 1–20 (DEMO_FITTINGS; 13–20 for issue 38's e2e only), all ordered by Frida Förskrivare: one sent order per
  *   client (ids from FITTING_ORDER_ID, 61 to 95 days old, so older than ordering's demo orders),
  *   whose FITTING lines they are. Meetings are placed relative to the seed's day, so "the next
  *   meeting" is always to come.
@@ -172,6 +172,17 @@ export const DEMO_FITTINGS: FittingSpec[] = [
   // workflow page, 11) and under /embedded (12), each ending with the fitting completed.
   { id: 11, clientId: F.sven.id, typeId: 3, consultantId: 101, technicianId: null, released: true, status: 10, orderedDaysAgo: 70, meetings: [] },
   { id: 12, clientId: F.maj.id, typeId: 1, consultantId: 101, technicianId: null, released: true, status: 10, orderedDaysAgo: 75, meetings: [] },
+  // Issue 38's e2e only (tests/e2e/fitting-return.spec.ts): Harald's (1380), so Frida (the
+  // prescriber, a planner of 1380) sees them and no persona's list does. 13 (type 1, consultant
+  // mandatory) and 14 (type 2, the technician mandatory and not chosen): the meeting dialog's
+  // refusal, nothing saved. 15 (type 1, no consultant): unplanned, its meeting refused by the
+  // planning view's Save. 16-18 unplanned, annulled from the planning view (standalone, /embedded,
+  // the demo workflow page); 19-20 waiting, completed from Frida's Waiting tab (standalone, /embedded).
+  { id: 13, clientId: F.harald.id, typeId: 1, consultantId: 102, technicianId: null, released: true, status: 10, orderedDaysAgo: 60, meetings: [] },
+  { id: 14, clientId: F.harald.id, typeId: 2, consultantId: 102, technicianId: null, released: true, status: 10, orderedDaysAgo: 60, meetings: [] },
+  { id: 15, clientId: F.harald.id, typeId: 1, consultantId: null, technicianId: null, released: false, status: 10, orderedDaysAgo: 60, meetings: [{ days: 1, from: '09:00', to: '10:00', status: 'PLANNED' }] },
+  ...[16, 17, 18].map((id): FittingSpec => ({ id, clientId: F.harald.id, typeId: 3, consultantId: 102, technicianId: null, released: false, status: 10, orderedDaysAgo: 60, meetings: [{ days: 1, from: '10:00', to: '11:00', status: 'PLANNED' }] })),
+  ...[19, 20].map((id): FittingSpec => ({ id, clientId: F.harald.id, typeId: 3, consultantId: 102, technicianId: null, released: true, status: 10, orderedDaysAgo: 60, meetings: [{ days: 1, from: '13:00', to: '14:00', status: 'PLANNED', released: true }] })),
 ];
 
 const DAY = 86_400_000;

@@ -35,7 +35,8 @@ const FORBIDDEN = (permission: string) => `FORBIDDEN: without ${permission}, or 
 const TIME_RULES =
   'FILL_RED_FIELDS: a date, from time or to time missing; MEETING_DATE_IN_PAST: the date before today; ' +
   'MEETING_TIME_IN_PAST: today and the from time before now; TO_TIME_BEFORE_FROM_TIME; ROOM_NOT_ALLOWED: a room where the place is not the provider’s own facility; ' +
-  'RESOURCE_NOT_IN_GROUP: a consultant, technician, room or car not of the fitting type’s group';
+  'RESOURCE_NOT_IN_GROUP: a consultant, technician, room or car not of the fitting type’s group; ' +
+  'CONSULTANT_REQUIRED / TECHNICIAN_REQUIRED: the meeting would be saved without a consultant or technician the fitting type makes mandatory';
 
 export const FittingId = z.object({ fitting: Id });
 export const MeetingId = z.object({ fitting: Id, meeting: Id });

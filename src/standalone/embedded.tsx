@@ -177,8 +177,8 @@ export const EMBEDDED_ROUTES: readonly EmbeddedRoute[] = [
     match: 'exact',
     tag: 'fsp-fitting',
     load: () => loadTag('fsp-fitting'),
-    attributes: (params) => {
-      const target = fittingTarget(params);
+    attributes: (params, search) => {
+      const target = fittingTarget(params, search);
       return target.kind === 'show' ? target.attributes : null;
     },
   },

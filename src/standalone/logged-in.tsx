@@ -67,7 +67,7 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-order" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'fitting') {
-    const target = fittingTarget(match.params);
+    const target = fittingTarget(match.params, search);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fitting" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'deviation') content = <FspTag tag="fsp-deviation-report" attributes={{ lang }} />;

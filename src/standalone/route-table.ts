@@ -9,7 +9,7 @@ import { parseReceiveSearch, parseReceiveTarget, receiveSearchAttributes, receiv
 import { MY_TASKS_PATH, parseTaskListQuery, taskListAttributes } from '../areas/tasks/tasks.ts';
 import { fixedAssetReferrer, inventorySearchAttributes, parseInventorySearch } from '../areas/fixed-assets/fixed-assets.ts';
 import { deviationListAttributes, deviationPath, parseDeviationListQuery } from '../areas/deviations/deviations.ts';
-import { fittingListAttributes, parseFittingListQuery } from '../areas/fittings/list.ts';
+import { fittingBackPath, fittingListAttributes, parseFittingListQuery } from '../areas/fittings/list.ts';
 import { orderListAttributes, orderListSearch, parseOrderListQuery } from '../areas/orders/list.ts';
 import { parseCatalogueQuery, productReferrer } from '../areas/products/products.ts';
 import { parseQueryId } from '../contract/shared/query-id.ts';
@@ -273,16 +273,18 @@ export function orderTarget(route: 'order' | 'myOrder', params: Params): OrderTa
 }
 
 /** What a fitting path shows: the not-found page, or `<fsp-fitting>` with these attributes. */
-export type FittingTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { fitting: string; tab: string | undefined } };
+export type FittingTarget = { kind: 'notFound' } | { kind: 'show'; attributes: { fitting: string; tab: string | undefined; back: string | undefined } };
 
 /**
  * `/my-myloc/fittings/{fitting}` (the info tab) and `/my-myloc/fittings/{fitting}/{tab}`, the same
  * under /embedded; an id that is not a positive whole number is not found. The tab goes to the
- * element as it is: an unknown one is its info tab.
+ * element as it is: an unknown one is its info tab. The query is the list the user came from
+ * (`?role=admin&status=…`, areas/fittings/list.ts' fittingBackPath): the element's `back`, where
+ * Complete and Annul lead (a portal path; under /embedded the embedded part maps it to its twin).
  */
-export function fittingTarget(params: Params): FittingTarget {
+export function fittingTarget(params: Params, search: URLSearchParams = new URLSearchParams()): FittingTarget {
   if (!isId(params.fitting)) return { kind: 'notFound' };
-  return { kind: 'show', attributes: { fitting: params.fitting, tab: params.tab } };
+  return { kind: 'show', attributes: { fitting: params.fitting, tab: params.tab, back: fittingBackPath(search) } };
 }
 
 /** `<fsp-deviations>`' attributes from the query of `/my-myloc/deviations` (areas/deviations/deviations.ts: the list's URL). */

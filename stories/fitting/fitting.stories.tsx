@@ -8,11 +8,15 @@
  * previous ones (over, with Annul asked first, and annulled, without; also in English), other
  * info, events; a closed fitting (7, completed: no actions, its previous meeting without Annul); Tove Tekniker without the permissions (no New meeting, Annul, Complete); the meeting
  * dialog with its errors (nothing filled in: FILL_RED_FIELDS, the fields marked) and refused by the
- * server (500: the message, nothing typed lost); English; 375 px.
+ * server (500: the message, nothing typed lost), and without the consultant or technician the type
+ * makes mandatory (at the field, focused, nothing typed lost; also in English); Complete refused by
+ * the server (500: the confirmation stays with the reason); Annul from the planning view (back to
+ * it, its role=admin kept, also in the tabs' paths); English; 375 px.
  *
  * Seeded facts used (server/seed/fittings.ts): fitting 1 (Astrid Nilsson, Kalle Konsulent and Tove
  * Tekniker, a booked meeting in two days at the provider's, one over, one annulled), fitting 3 (no
- * meetings), fitting 7 (completed).
+ * meetings), fitting 7 (completed), 13 (type 1: consultant mandatory), 14 (type 2: the technician
+ * mandatory and not chosen), 16 (unplanned, annulled from the planning view).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
@@ -21,11 +25,11 @@ import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedEleme
 import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
 import '../../src/elements/fitting/fitting.element.ts';
 
-type Args = { fitting: number; tab?: string; lang?: 'sv' | 'en' };
+type Args = { fitting: number; tab?: string; lang?: 'sv' | 'en'; back?: string };
 
 const meta = {
   title: 'Fittings/fsp-fitting',
-  render: ({ fitting, tab, lang }) => <fsp-fitting fitting={fitting} {...(tab ? { tab } : {})} {...(lang ? { lang } : {})} />,
+  render: ({ fitting, tab, lang, back }) => <fsp-fitting fitting={fitting} {...(tab ? { tab } : {})} {...(lang ? { lang } : {})} {...(back ? { back } : {})} />,
   args: { fitting: 1 },
   argTypes: {
     fitting: { control: 'number' },
@@ -302,6 +306,91 @@ export const MeetingDialogServerError: Story = {
     await expect(within(dialog).getByLabelText('Från')).toHaveValue('10:00');
     await expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Ta med mätband.');
     await expect(within(dialog).getByRole('button', { name: 'Spara' })).toBeEnabled();
+  },
+};
+
+/**
+ * Fitting 13's type makes the consultant mandatory: its label says so, and a meeting saved without
+ * one is refused at the field before any call (focus there), the times and comment kept.
+ */
+export const MeetingDialogMandatoryConsultant: Story = {
+  args: { fitting: 13, tab: 'next-meeting' },
+  play: async ({ canvasElement }) => {
+    const { ui, host } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'Nytt möte' }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'Nytt möte' });
+    const consultant = within(dialog).getByRole('combobox', { name: 'Konsulent (obligatorisk)' });
+    await expect(consultant).toBeRequired();
+    await expect(within(dialog).getByRole('combobox', { name: 'Tekniker' })).not.toBeRequired();
+    const date = inDays(3);
+    await fireEvent.change(within(dialog).getByLabelText('Datum'), { target: { value: date } });
+    await fireEvent.change(within(dialog).getByLabelText('Från'), { target: { value: '10:00' } });
+    await fireEvent.change(within(dialog).getByLabelText('Till'), { target: { value: '11:00' } });
+    await fireEvent.input(within(dialog).getByLabelText('Kommentar'), { target: { value: 'Hembesök.' } });
+    await userEvent.selectOptions(consultant, '');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    const text = 'Välj en konsulent: det krävs för den här utprovningstypen.';
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(text);
+    await expect(consultant).toHaveAttribute('aria-invalid', 'true');
+    await expect(consultant).toHaveAccessibleDescription(text);
+    await waitFor(() => expect(host.shadowRoot?.activeElement).toBe(consultant), TIMEOUT);
+    await expect(within(dialog).getByLabelText('Datum')).toHaveValue(date);
+    await expect(within(dialog).getByLabelText('Kommentar')).toHaveValue('Hembesök.');
+  },
+};
+
+/** Fitting 14's type makes the technician mandatory and none is chosen: refused at the field, in English. */
+export const MeetingDialogMandatoryTechnicianEnglish: Story = {
+  args: { fitting: 14, tab: 'next-meeting', lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'New meeting' }, TIMEOUT));
+    const dialog = await ui.findByRole('dialog', { name: 'New meeting' });
+    await fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: inDays(4) } });
+    await fireEvent.change(within(dialog).getByLabelText('From'), { target: { value: '13:00' } });
+    await fireEvent.change(within(dialog).getByLabelText('To'), { target: { value: '14:00' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    const technician = within(dialog).getByRole('combobox', { name: 'Technician (required)' });
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a technician: this fitting type requires one.');
+    await expect(technician).toHaveAttribute('aria-invalid', 'true');
+    await expect(within(dialog).getByRole('combobox', { name: 'Consultant (required)' })).not.toHaveAttribute('aria-invalid');
+    await expect(within(dialog).getByLabelText('From')).toHaveValue('13:00');
+  },
+};
+
+/**
+ * Complete refused by the server (500, spec 3 §8's "failed fitting call"): decided, the reason is
+ * shown in the confirmation, which stays open to try again; the fitting stays open, nothing moves.
+ */
+export const CompleteFailed: Story = {
+  args: { fitting: 3 },
+  parameters: { api: { status: { 'fittings/3?action=COMPLETE': 500 } } },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui } = await shown(canvasElement);
+    await userEvent.click(await ui.findByRole('button', { name: 'Slutför' }, TIMEOUT));
+    const confirm = await ui.findByRole('dialog', { name: 'Slutför utprovningen?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Slutför' }));
+    await expect(await within(confirm).findByRole('alert', {}, TIMEOUT)).toHaveTextContent('Servern kunde inte returnera någon data.');
+    await expect(within(confirm).getByRole('button', { name: 'Slutför' })).toBeEnabled();
+    await expect(paths).toEqual([]);
+  },
+};
+
+/**
+ * Opened from the planning view (`back` is `/my-myloc/fittings?role=admin`, as the portal gives it
+ * from the link's query): the tabs keep role=admin, and Annul leads back to the planning view.
+ */
+export const AnnulBackToPlanningView: Story = {
+  args: { fitting: 16, back: '/my-myloc/fittings?role=admin' },
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement);
+    const { ui } = await shown(canvasElement);
+    await expect(ui.getByRole('tab', { name: 'Nästa möte' })).toHaveAttribute('href', '/my-myloc/fittings/16/next-meeting?role=admin');
+    await userEvent.click(await ui.findByRole('button', { name: 'Makulera' }, TIMEOUT));
+    const confirm = await ui.findByRole('dialog', { name: 'Makulera utprovningen?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Makulera' }));
+    await waitFor(() => expect(paths).toEqual(['/my-myloc/fittings?role=admin']), TIMEOUT);
   },
 };
 

@@ -205,7 +205,7 @@ export async function consultantFlow(page: Page, host: FittingHost, id: number) 
   await expect(page).toHaveURL(host.at('/my-myloc/fittings'));
   const list = page.locator('fsp-fittings');
   await list.getByRole('tab', { name: 'Avslutade' }).click();
-  await expect(list.locator(`[part=fitting-link][href="/my-myloc/fittings/${id}/info"]`)).toBeVisible();
+  await expect(list.locator(`[part=fitting-link][href="/my-myloc/fittings/${id}/info?status=closed"]`)).toBeVisible();
 }
 
 /**
@@ -231,10 +231,10 @@ const list = (page: Page) => page.locator('fsp-fittings');
 /** The ids of the fittings a list shows, in order (from their links to the detail). */
 export async function shownIds(scope: Locator): Promise<number[]> {
   const hrefs = await scope.locator('[part=fitting-link]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  return hrefs.map((h) => Number(/\/fittings\/(\d+)\/info$/.exec(h)?.[1] ?? 0));
+  return hrefs.map((h) => Number(/\/fittings\/(\d+)\/info(?:\?|$)/.exec(h)?.[1] ?? 0));
 }
-/** The planning view's row of a fitting. */
-export const row = (page: Page, id: number) => list(page).locator('tr', { has: page.locator(`a[href="/my-myloc/fittings/${id}/info"]`) });
+/** The planning view's row of a fitting (its link keeps the view: `?role=admin…`). */
+export const row = (page: Page, id: number) => list(page).locator('tr', { has: page.locator(`a[href^="/my-myloc/fittings/${id}/info?role=admin"]`) });
 
 /**
  * Petra the planner releases the unplanned fittings 4 and 5 in one action, finds them under Waiting

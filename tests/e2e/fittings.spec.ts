@@ -36,8 +36,8 @@ test('the consultant: Active by next meeting, then Waiting and Closed, the URL f
   await expect(list(page).locator('[part=count]')).toHaveText(`${(await shownIds(list(page))).length} utprovningar`);
 
   // A row opens the fitting's detail.
-  await list(page).locator('a[href="/my-myloc/fittings/7/info"]').click();
-  await expect(page).toHaveURL(/\/my-myloc\/fittings\/7\/info$/);
+  await list(page).locator('a[href="/my-myloc/fittings/7/info?status=closed"]').click();
+  await expect(page).toHaveURL(/\/my-myloc\/fittings\/7\/info\?status=closed$/);
 });
 
 test('the planner releases two unplanned fittings at once and regrets one release', async ({ page, request }) => {

@@ -269,6 +269,8 @@ async function storeCorpus(request: APIRequestContext, undo: (() => Promise<unkn
       toTime: '10:00',
       status: 'PLANNED',
       comment: i === 0 ? whole('meeting comment') : null,
+      // The fitting type (1) makes the consultant mandatory, and a sent line's fitting has none yet.
+      consultantId: 101,
       addressType: 'OTHER',
       address: {
         careOf: fill('meeting c/o', hundreds[2 * i], null),
@@ -483,7 +485,7 @@ function screens(world: World) {
 // ---------------------------------------------------------------------------------------------
 
 /** The planning view's row of the fitting. */
-const planned = (page: Page) => page.locator(`fsp-fittings tr:has(a[href$="/fittings/${world.fitting}/info"])`);
+const planned = (page: Page) => page.locator(`fsp-fittings tr:has(a[href^="/my-myloc/fittings/${world.fitting}/info?"])`);
 
 let world: World;
 let request: APIRequestContext;

@@ -23,6 +23,16 @@ describe('the fitting routes', () => {
     for (const fitting of ['0', '-1', 'abc', '01', '2147483648']) expect(fittingTarget({ fitting }), fitting).toEqual({ kind: 'notFound' });
   });
 
+  it('gives the list the user came from as back (the query of the list’s link), nothing for the default list', () => {
+    const back = (query: string) => (fittingTarget({ fitting: '3' }, new URLSearchParams(query)) as { attributes: { back?: string } }).attributes.back;
+    expect(back('role=admin')).toBe('/my-myloc/fittings?role=admin');
+    expect(back('status=waiting')).toBe('/my-myloc/fittings?status=waiting');
+    expect(back('role=admin&status=closed&page=2')).toBe('/my-myloc/fittings?role=admin&status=closed&page=2');
+    expect(back('')).toBeUndefined();
+    expect(back('status=active')).toBeUndefined();
+    expect(back('status=nonsense')).toBeUndefined();
+  });
+
   it('has the embedded twin', () => {
     expect(embeddedRouteOf('/embedded/my-myloc/fittings/3/attachments')?.route.tag).toBe('fsp-fitting');
     expect(embeddedPathOf('/my-myloc/fittings/3/orders')).toBe('/embedded/my-myloc/fittings/3/orders');

@@ -41,6 +41,10 @@ describe('the fitting list URL (areas/fittings/list.ts)', () => {
     expect(fittingListPath(parse('status=closed'))).toBe('/my-myloc/fittings?status=closed');
     expect(fittingListPath(parse(''), '/embedded')).toBe('/embedded/my-myloc/fittings');
     expect(fittingDetailPath(7)).toBe('/my-myloc/fittings/7/info');
+    // Opened from a list, the detail keeps its view (where Complete and Annul lead back to).
+    expect(fittingDetailPath(7, '', { admin: true, tab: 'unplanned', page: 1 })).toBe('/my-myloc/fittings/7/info?role=admin');
+    expect(fittingDetailPath(7, '', { admin: false, tab: 'waiting', page: 2 })).toBe('/my-myloc/fittings/7/info?status=waiting&page=2');
+    expect(fittingDetailPath(7, '', { admin: false, tab: 'active', page: 1 })).toBe('/my-myloc/fittings/7/info');
   });
 
   it('gives the element its attributes and the API its query (20 a page)', () => {

@@ -1,10 +1,12 @@
 /**
  * The rules of fittings and meetings (spec 3 §4, §5; src/contract/shared/fitting-rules.ts), shared
  * by the server and the meeting form: the status groups and the list tabs, the meeting times
- * against Swedish today and now, the room, and what each permission allows.
+ * against Swedish today and now, the room, the people a fitting type makes mandatory, and what each
+ * permission allows.
  */
 import { describe, expect, it } from 'vitest';
 import {
+  firstMeetingPeopleError,
   firstMeetingTimeError,
   fittingGroup,
   groupsOfTab,
@@ -14,6 +16,7 @@ import {
   mayEditMeeting,
   meetingIsOver,
   meetingMinimums,
+  meetingPeopleErrors,
   meetingTimeErrors,
   roomAllowed,
   swedishNow,
@@ -119,5 +122,32 @@ describe('the permissions', () => {
     expect(mayChoosePeople({ status: 10, nextMeetingStatus: 'BOOKED' }, p)).toBe(false);
     expect(mayChoosePeople({ status: 10, nextMeetingStatus: null }, p)).toBe(true);
     expect(mayChoosePeople({ status: 10, nextMeetingStatus: null }, [])).toBe(false);
+  });
+});
+
+describe('the mandatory people (spec 3 §5)', () => {
+  const none = { consultantMandatory: false, technicianMandatory: false };
+  const consultant = { consultantMandatory: true, technicianMandatory: false };
+  const technician = { consultantMandatory: false, technicianMandatory: true };
+  const both = { consultantMandatory: true, technicianMandatory: true };
+
+  it('asks for nobody where the type marks nobody mandatory', () => {
+    expect(meetingPeopleErrors(none, {})).toEqual({});
+    expect(meetingPeopleErrors(none, { consultantId: null, technicianId: null })).toEqual({});
+    expect(firstMeetingPeopleError(none, {})).toBeNull();
+  });
+
+  it('asks for the consultant, the technician or both, field by field', () => {
+    expect(meetingPeopleErrors(consultant, { consultantId: null, technicianId: 201 })).toEqual({ consultantId: 'CONSULTANT_REQUIRED' });
+    expect(meetingPeopleErrors(consultant, { consultantId: 101, technicianId: null })).toEqual({});
+    expect(meetingPeopleErrors(technician, { consultantId: 101 })).toEqual({ technicianId: 'TECHNICIAN_REQUIRED' });
+    expect(meetingPeopleErrors(technician, { technicianId: 201 })).toEqual({});
+    expect(meetingPeopleErrors(both, {})).toEqual({ consultantId: 'CONSULTANT_REQUIRED', technicianId: 'TECHNICIAN_REQUIRED' });
+    expect(meetingPeopleErrors(both, { consultantId: 101, technicianId: 201 })).toEqual({});
+  });
+
+  it('names the consultant first', () => {
+    expect(firstMeetingPeopleError(both, {})).toBe('CONSULTANT_REQUIRED');
+    expect(firstMeetingPeopleError(both, { consultantId: 101 })).toBe('TECHNICIAN_REQUIRED');
   });
 });

@@ -73,7 +73,7 @@ describe('the lists', () => {
   it('gives the technician theirs, and the prescriber every fitting she ordered', async () => {
     expect(ids(await list('status=ACTIVE', TOVE))).toEqual([1, 10]);
     expect(ids(await list('status=ACTIVE', FRIDA))).toEqual([1, 9, 10]);
-    expect((await list('status=WAITING', FRIDA)).count).toBe(7);
+    expect((await list('status=WAITING', FRIDA)).count).toBe(15); // 2-6, 11, 12 and issue 38's 13-20 (Harald's)
   });
 
   it('pages with from and amount and counts the whole tab', async () => {
@@ -254,6 +254,46 @@ describe('planning', () => {
     expect(saved).toMatchObject({ date: day(9), fromTime: '08:00', comment: 'Flyttad.' });
     const active = (await ok<Fitting>(await call('/web-orders/fittings/10', { user: PETRA }))).nextMeeting?.id;
     await expectError(await call('/web-orders/fittings/meetings', { method: 'PUT', user: PETRA, body: { meetings: [{ id: active, date: day(9) }] } }), 409, 'NOT_UNPLANNED');
+  });
+});
+
+describe('the people a fitting type makes mandatory (spec 3 §5)', () => {
+  const body = (over: Record<string, unknown> = {}) => ({ date: day(2), fromTime: '10:00', toTime: '11:00', ...over });
+
+  it('refuses to create a meeting without them, and creates one with them', async () => {
+    // 13: type 1 (consultant mandatory), Karin Lund its consultant; 14: type 2 (both), no technician.
+    await expectError(await call('/web-orders/fittings/13/meetings', { method: 'POST', user: FRIDA, body: body({ consultantId: null }) }), 400, 'CONSULTANT_REQUIRED');
+    await expectError(await call('/web-orders/fittings/14/meetings', { method: 'POST', user: FRIDA, body: body() }), 400, 'TECHNICIAN_REQUIRED');
+    await expectError(await call('/web-orders/fittings/14/meetings', { method: 'POST', user: FRIDA, body: body({ consultantId: null, technicianId: 202 }) }), 400, 'CONSULTANT_REQUIRED');
+    expect((await ok<Fitting>(await call('/web-orders/fittings/14', { user: FRIDA }))).meetings).toEqual([]);
+    // Absent people are the fitting's: 13's consultant makes it whole.
+    const created = await ok<Meeting>(await call('/web-orders/fittings/13/meetings', { method: 'POST', user: FRIDA, body: body() }), 201);
+    expect(created.consultantId).toBe(102);
+    expect((await ok<Meeting>(await call('/web-orders/fittings/14/meetings', { method: 'POST', user: FRIDA, body: body({ technicianId: 202 }) }), 201)).technicianId).toBe(202);
+  });
+
+  it('refuses to update a meeting to be without them', async () => {
+    // Fitting 2 (type 2): its planned meeting with Kalle and Tove.
+    const m = (await ok<Fitting>(await call('/web-orders/fittings/2', { user: FRIDA }))).nextMeeting;
+    if (!m) throw new Error('fitting 2 has a meeting');
+    const times = { date: m.date, fromTime: m.fromTime, toTime: m.toTime };
+    await expectError(await call(`/web-orders/fittings/2/meetings/${m.id}`, { method: 'PUT', user: FRIDA, body: { ...times, technicianId: null } }), 400, 'TECHNICIAN_REQUIRED');
+    await expectError(await call(`/web-orders/fittings/2/meetings/${m.id}`, { method: 'PUT', user: FRIDA, body: { ...times, consultantId: null } }), 400, 'CONSULTANT_REQUIRED');
+    const after = (await ok<Fitting>(await call('/web-orders/fittings/2', { user: FRIDA }))).nextMeeting;
+    expect(after).toMatchObject({ consultantId: 101, technicianId: 201 });
+  });
+
+  it('refuses the planning view’s Save of a meeting still without them, all or none', async () => {
+    // 15: unplanned, type 1 (consultant mandatory), nobody chosen; 6 is fine on its own.
+    const unplanned = await list('isAdminCall=true&status=UNPLANNED', FRIDA);
+    const fifteen = unplanned.page.find((f) => f.id === 15)?.nextMeeting;
+    const six = unplanned.page.find((f) => f.id === 6)?.nextMeeting;
+    if (!fifteen || !six) throw new Error('fittings 15 and 6 have meetings');
+    const res = await call('/web-orders/fittings/meetings', { method: 'PUT', user: FRIDA, body: { meetings: [{ id: six.id, comment: 'Inte sparad.' }, { id: fifteen.id, date: day(9) }] } });
+    await expectError(res, 400, 'CONSULTANT_REQUIRED');
+    const after = await list('isAdminCall=true&status=UNPLANNED', FRIDA);
+    expect(after.page.find((f) => f.id === 15)?.nextMeeting?.date).toBe(fifteen.date);
+    expect((await ok<Fitting>(await call('/web-orders/fittings/6', { user: FRIDA }))).nextMeeting?.comment).not.toBe('Inte sparad.');
   });
 });
 

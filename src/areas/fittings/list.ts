@@ -51,8 +51,25 @@ export function fittingListPath(state: FittingListState, root = ''): string {
   return `${root}${FITTINGS_PATH}${search ? `?${search}` : ''}`;
 }
 
-/** A fitting's detail (its info sub-page, spec 3 §2). */
-export const fittingDetailPath = (fitting: number, root = ''): string => `${root}${FITTINGS_PATH}/${fitting}/info`;
+/**
+ * A fitting's detail (its info sub-page, spec 3 §2). Opened from a list (`from`), the path keeps
+ * that list's query (`?role=admin&status=waiting`), so the detail knows where Complete and Annul
+ * lead back to (spec 3 §4: "return the user to the list they came from"); the default view (the
+ * user's Active tab, page 1) adds nothing.
+ */
+export function fittingDetailPath(fitting: number, root = '', from?: FittingListState): string {
+  const search = from ? fittingListSearch(from) : '';
+  return `${root}${FITTINGS_PATH}/${fitting}/info${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The list a detail's query says the user came from (`fittingDetailPath`'s `from`): its path, or
+ * undefined when the query names no list state (the default list: `<fsp-fitting>`'s own default).
+ */
+export function fittingBackPath(search: URLSearchParams): string | undefined {
+  const state = parseFittingListQuery(search);
+  return fittingListSearch(state) ? fittingListPath(state) : undefined;
+}
 
 /** `<fsp-fittings>`' attributes of a state (defaults left out): `admin` for `role=admin` (an attribute `role` would be the host's ARIA role). */
 export function fittingListAttributes(state: FittingListState): Record<string, string | undefined> {

@@ -137,3 +137,30 @@ export function mayComplete(f: { status: number; nextMeetingStatus: MeetingStatu
 export function mayChoosePeople(f: { status: number; nextMeetingStatus: MeetingStatus | null }, p: Permissions): boolean {
   return !isClosedStatus(f.status) && f.nextMeetingStatus !== 'BOOKED' && has(p, 'FSP_UpdateWebOrderFitting');
 }
+
+/** What the fitting type says of its people (spec 3 §3 fittingType.consultantMandatory, technicianMandatory). */
+export type MandatoryPeople = { consultantMandatory: boolean; technicianMandatory: boolean };
+/** The people a meeting is saved with (null or absent: none chosen). */
+export type MeetingPeople = { consultantId?: number | null | undefined; technicianId?: number | null | undefined };
+export type MeetingPeopleError = 'CONSULTANT_REQUIRED' | 'TECHNICIAN_REQUIRED';
+export type MeetingPeopleErrors = Partial<Record<'consultantId' | 'technicianId', MeetingPeopleError>>;
+
+/**
+ * What is missing of a meeting's people (spec 3 §5: "Consultant and technician must be chosen where
+ * the fitting type marks them mandatory"), field by field: `CONSULTANT_REQUIRED` /
+ * `TECHNICIAN_REQUIRED` (the server's 400 codes, the same as for the fitting's own people). Checked
+ * by the meeting dialog before the call and by the server on every meeting it saves (create,
+ * update, the planning view's bulk update). An empty object: nothing is missing.
+ */
+export function meetingPeopleErrors(type: MandatoryPeople, people: MeetingPeople): MeetingPeopleErrors {
+  const out: MeetingPeopleErrors = {};
+  if (type.consultantMandatory && !people.consultantId) out.consultantId = 'CONSULTANT_REQUIRED';
+  if (type.technicianMandatory && !people.technicianId) out.technicianId = 'TECHNICIAN_REQUIRED';
+  return out;
+}
+
+/** The first missing person of a meeting (the consultant before the technician), or null. */
+export function firstMeetingPeopleError(type: MandatoryPeople, people: MeetingPeople): MeetingPeopleError | null {
+  const errors = meetingPeopleErrors(type, people);
+  return errors.consultantId ?? errors.technicianId ?? null;
+}

@@ -178,10 +178,12 @@ export type SelectFieldProps = {
   error?: string | null | undefined;
   disabled?: boolean;
   name?: string;
+  /** A choice is required (the label says so; announced as required). */
+  required?: boolean;
 };
 
 /** A labelled native select (keyboard and screen readers work as the platform does). */
-export function SelectField({ label, value, onValueChange, options, placeholder, error, disabled, name }: SelectFieldProps) {
+export function SelectField({ label, value, onValueChange, options, placeholder, error, disabled, name, required }: SelectFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -192,6 +194,7 @@ export function SelectField({ label, value, onValueChange, options, placeholder,
         name={name}
         value={value}
         disabled={disabled}
+        required={required}
         onChange={(e) => onValueChange(e.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}

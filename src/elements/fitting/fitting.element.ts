@@ -6,7 +6,7 @@
  * The heading is the content number and the fitting type's name; under it the client's name and
  * identity number, and the fitting's actions: Complete (FSP_CompleteWebOrderFitting; hidden while the
  * next meeting is booked) and Annul (FSP_CancelWebOrderFitting), each confirmed, after which the
- * element leads back to the list. A completed or annulled fitting has no actions. The tabs: Info
+ * element leads back to the list the user came from (`back`: the planning view, the tab). A completed or annulled fitting has no actions. The tabs: Info
  * (type, description, status, order date, product, the prescriber's text, prescriber, consultant and
  * technician), User and contact, Next meeting (the next meeting and the later ones, New meeting),
  * Previous meetings (over or annulled: "Annulled"; one not annulled can be annulled, confirmed, on an
@@ -20,8 +20,11 @@
  * FSP_UpdatePlannedWebOrderFittingMeeting, a booked one with FSP_UpdateUnplannedWebOrderFittingMeetings),
  * booked ("Book the meeting" in the dialog, or Book on a released planned meeting) and annulled
  * (FSP_CancelWebOrderFittingMeeting, confirmed) in a dialog: date, from, to, place, room (only at
- * the provider's premises), consultant, technician, car, comment. The times are checked before the
- * call as the server checks them; a missing one is "Fill in the fields marked in red". The server
+ * the provider's premises), consultant, technician, car, comment. The times, and the consultant and
+ * technician the fitting type makes mandatory (their labels say "(required)"), are checked before the
+ * call as the server checks them; a missing time is "Fill in the fields marked in red", a missing
+ * person "Choose a consultant / technician: this fitting type requires one" at its field. A failed
+ * call leaves the dialog as it was, with the reason. The server
  * enforces every permission; the buttons only follow them.
  *
  * @summary One fitting: its facts, client, meetings (create, edit, book, annul), and Complete / Annul.
@@ -29,7 +32,7 @@
  *
  * @attr {number} fitting - The fitting's id (required); absent or not a valid id shows that no fitting is chosen.
  * @attr {string} tab - `info` (default), `user-and-contact`, `next-meeting`, `previous-meetings`, `calendar`, `other-info`, `attachments`, `orders`, `internal-comments`, `external-comments` or `events`; an unknown tab, or a comment tab the user may not see, is `info`.
- * @attr {string} back - The path the element leads to after Complete or Annul (default `/my-myloc/fittings`).
+ * @attr {string} back - The list the user came from, where the element leads after Complete or Annul (default `/my-myloc/fittings`): the list's links to a fitting carry its view in the query (`/my-myloc/fittings/7/info?role=admin&status=waiting`), which the portal gives as `back` (`/my-myloc/fittings?role=admin&status=waiting`); a host passes the same. The tabs' paths keep that query.
  * @attr {string} lang - `sv` or `en`; absent follows the portal's language (Swedish by default).
  * @attr {string} api-base - Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another origin.
  *
@@ -38,7 +41,7 @@
  * @prop {string | null} back - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`) and after Complete or Annul (`/my-myloc/fittings`, or `back`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its `tab` attribute changes) and any other path is followed as a link.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired by a tab (`/my-myloc/fittings/{fitting}/{tab}`, with `back`'s query when `back` is the fitting list) and after Complete or Annul (`back`, else `/my-myloc/fittings`). A host that routes calls `preventDefault()` and shows the path; otherwise a tab is shown by the element itself (its `tab` attribute changes) and any other path is followed as a link.
  *
  * @csspart container - The element's outer section.
  * @csspart heading - The title: content number / fitting type.

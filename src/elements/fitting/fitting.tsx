@@ -93,7 +93,7 @@ function Detail({ fitting, tab: asked, back, titleId }: { fitting: FittingData; 
   const navigate = useNavigate(fitting.id);
   const comments = fitting.fittingComments;
   const shown = FITTING_TABS.filter((k) => (k === 'internal-comments' ? comments.internalComments !== null : k === 'external-comments' ? comments.externalComments !== null : true));
-  const tabs = shown.map((k) => ({ id: k, label: t(`tab.${k}`), href: tabPath(fitting.id, k) }));
+  const tabs = shown.map((k) => ({ id: k, label: t(`tab.${k}`), href: tabPath(fitting.id, k, back) }));
   // A comment tab the user may not see is the info tab, as an unknown one is.
   const tab = shown.includes(asked) ? asked : 'info';
   let panel;
@@ -122,7 +122,7 @@ function Detail({ fitting, tab: asked, back, titleId }: { fitting: FittingData; 
         </span>{' '}
         <span className="muted">{formatIdentityNumber(fitting.client.identityNumber)}</span>
       </p>
-      <Tabs label={t('tabs')} items={tabs} selected={tab} onSelect={(k) => navigate(tabPath(fitting.id, k))} part="tabs" panelPart="panel">
+      <Tabs label={t('tabs')} items={tabs} selected={tab} onSelect={(k) => navigate(tabPath(fitting.id, k, back))} part="tabs" panelPart="panel">
         {panel}
       </Tabs>
     </>

@@ -26,7 +26,7 @@
  * @prop {boolean} admin - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (a tab, a page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the list changes (a tab, a page), with `/my-myloc/fittings?…` (the query `role=admin`, `status` and `page`, defaults left out; a host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element sets its own); and when a fitting is opened, with `/my-myloc/fittings/{fitting}/info` and the list's query (`?role=admin&status=waiting`; none for the default view: the detail's `back` is that list, where Complete and Annul lead) (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer section.
  * @csspart tabs - The status tabs.

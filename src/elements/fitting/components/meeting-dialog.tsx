@@ -6,18 +6,21 @@
  * consultant, technician and car of the fitting type's groups, a comment, and "Book the meeting".
  *
  * Before the call, meetingTimeErrors: a missing field is FILL_RED_FIELDS (the message above, the
- * fields marked red), any other error under its field. The server's code is shown the same way,
- * and nothing typed is lost: the dialog stays open with the form as it was.
+ * fields marked red), any other error under its field; and meetingPeopleErrors: a consultant or
+ * technician the fitting type makes mandatory (their labels say "(required)") and not chosen is
+ * CONSULTANT_REQUIRED / TECHNICIAN_REQUIRED under its field. The focus goes to the first field in
+ * error. The server's code is shown the same way (its people codes under their fields too), and
+ * nothing typed is lost: the dialog stays open with the form as it was, the reason above it.
  */
 import { useId, useState } from 'react';
 import { COMMENT_MAX } from '../../../contract/constants.ts';
 import type { MeetingInput } from '../../../contract/fittings.ts';
-import { firstMeetingTimeError, meetingMinimums, meetingTimeErrors, roomAllowed, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
+import { firstMeetingPeopleError, firstMeetingTimeError, meetingMinimums, meetingPeopleErrors, meetingTimeErrors, roomAllowed, type MeetingPeopleErrors, type MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { failureCode, failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { SelectField, TextField } from '../../../core/ui/components.tsx';
-import { FormDialog } from '../../../core/ui/form-dialog.tsx';
+import { focusFirstInvalid, FormDialog } from '../../../core/ui/form-dialog.tsx';
 import { useResources, useSaveMeeting, type FittingData, type MeetingData } from '../api.ts';
 import { NS } from '../ns.ts';
 
@@ -84,6 +87,7 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
   const save = useSaveMeeting(fitting.id);
   const [form, setForm] = useState<Form>(() => initial(fitting, meeting));
   const [timeErrors, setTimeErrors] = useState<MeetingTimeErrors>({});
+  const [peopleErrors, setPeopleErrors] = useState<MeetingPeopleErrors>({});
   const [addressErrors, setAddressErrors] = useState<AddressErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const type = fitting.fittingType;
@@ -93,10 +97,12 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
   const cars = useResources(type.carResourceGroup);
   const set = <K extends keyof Form>(key: K) => (value: Form[K]) => setForm((f) => ({ ...f, [key]: value }));
   const mins = meetingMinimums(form.date, new Date());
+  const peopleError = (code: string | undefined): string | null => (code ? t(`${FITTINGS_NS}:errors.${code}`) : null);
   const fieldError = (code: string | undefined) => (code ? (code === 'FILL_RED_FIELDS' ? t('dialog.required') : t(`${FITTINGS_NS}:errors.${code}`)) : null);
 
-  const submit = () => {
+  const submit = (formElement: HTMLFormElement) => {
     const errors = meetingTimeErrors(form, new Date());
+    const people = { consultantId: num(form.consultantId), technicianId: num(form.technicianId) };
     const address: AddressErrors = {};
     if (form.addressType === 'OTHER') {
       if (!form.street.trim()) address.street = true;
@@ -105,9 +111,11 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
     }
     setTimeErrors(errors);
     setAddressErrors(address);
-    const first = firstMeetingTimeError(form, new Date()) ?? (Object.keys(address).length ? 'FILL_RED_FIELDS' : null);
+    setPeopleErrors(meetingPeopleErrors(type, people));
+    const first = firstMeetingTimeError(form, new Date()) ?? (Object.keys(address).length ? 'FILL_RED_FIELDS' : null) ?? firstMeetingPeopleError(type, people);
     if (first) {
       setMessage(t(`${FITTINGS_NS}:errors.${first}`));
+      focusFirstInvalid(formElement);
       return;
     }
     setMessage(null);
@@ -120,7 +128,10 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
           if (code === 'MEETING_DATE_IN_PAST' || code === 'INVALID_DATE') setTimeErrors({ date: code });
           else if (code === 'MEETING_TIME_IN_PAST' || code === 'INVALID_TIME') setTimeErrors({ fromTime: code });
           else if (code === 'TO_TIME_BEFORE_FROM_TIME') setTimeErrors({ toTime: code });
+          else if (code === 'CONSULTANT_REQUIRED') setPeopleErrors({ consultantId: code });
+          else if (code === 'TECHNICIAN_REQUIRED') setPeopleErrors({ technicianId: code });
           setMessage(failureText(error, t, `${FITTINGS_NS}:errors`));
+          focusFirstInvalid(formElement);
         },
       },
     );
@@ -161,8 +172,24 @@ export function MeetingDialog({ fitting, meeting, onClose }: { fitting: FittingD
         </div>
       ) : null}
       <SelectField label={t('dialog.room')} value={roomAllowed(form.addressType) ? form.roomId : ''} onValueChange={set('roomId')} options={rooms} placeholder={t('dialog.none')} disabled={!roomAllowed(form.addressType)} />
-      <SelectField label={t('dialog.consultant')} value={form.consultantId} onValueChange={set('consultantId')} options={consultants} placeholder={t('dialog.none')} />
-      <SelectField label={t('dialog.technician')} value={form.technicianId} onValueChange={set('technicianId')} options={technicians} placeholder={t('dialog.none')} />
+      <SelectField
+        label={type.consultantMandatory ? t('people.consultantRequired') : t('dialog.consultant')}
+        value={form.consultantId}
+        onValueChange={set('consultantId')}
+        options={consultants}
+        placeholder={t('dialog.none')}
+        required={type.consultantMandatory}
+        error={peopleError(peopleErrors.consultantId)}
+      />
+      <SelectField
+        label={type.technicianMandatory ? t('people.technicianRequired') : t('dialog.technician')}
+        value={form.technicianId}
+        onValueChange={set('technicianId')}
+        options={technicians}
+        placeholder={t('dialog.none')}
+        required={type.technicianMandatory}
+        error={peopleError(peopleErrors.technicianId)}
+      />
       <SelectField label={t('dialog.car')} value={form.carId} onValueChange={set('carId')} options={cars} placeholder={t('dialog.none')} />
       <div className="fsp-field">
         <label htmlFor={`${formId}-comment`}>{t('dialog.comment')}</label>

@@ -5,7 +5,7 @@
  * that the planned next meeting follows the change.
  */
 import { useState } from 'react';
-import { mayChoosePeople } from '../../../contract/shared/fitting-rules.ts';
+import { mayChoosePeople, meetingPeopleErrors } from '../../../contract/shared/fitting-rules.ts';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -43,7 +43,8 @@ function PeopleDialog({ fitting, onClose }: { fitting: FittingData; onClose: () 
   const changed = consultant !== String(fitting.consultant?.id ?? '') || technician !== String(fitting.technician?.id ?? '');
 
   const submit = () => {
-    const gaps = { consultant: type.consultantMandatory && !consultant, technician: type.technicianMandatory && !technician };
+    const errors = meetingPeopleErrors(type, { consultantId: consultant ? Number(consultant) : null, technicianId: technician ? Number(technician) : null });
+    const gaps = { consultant: Boolean(errors.consultantId), technician: Boolean(errors.technicianId) };
     setMissing(gaps);
     if (gaps.consultant || gaps.technician) return;
     save.mutate({ consultantId: consultant ? Number(consultant) : null, technicianId: technician ? Number(technician) : null }, { onSuccess: onClose });
@@ -69,6 +70,7 @@ function PeopleDialog({ fitting, onClose }: { fitting: FittingData; onClose: () 
         onValueChange={setConsultant}
         options={consultants}
         placeholder={t('dialog.none')}
+        required={type.consultantMandatory}
         error={missing.consultant ? t('dialog.required') : null}
       />
       <SelectField
@@ -77,6 +79,7 @@ function PeopleDialog({ fitting, onClose }: { fitting: FittingData; onClose: () 
         onValueChange={setTechnician}
         options={technicians}
         placeholder={t('dialog.none')}
+        required={type.technicianMandatory}
         error={missing.technician ? t('dialog.required') : null}
       />
     </FormDialog>

@@ -5,6 +5,7 @@
  * a time error (the shared rules' meetingTimeErrors) shows under its field, and what was typed stays.
  */
 import type { ReactNode } from 'react';
+import type { FittingListState } from '../../../areas/fittings/list.ts';
 import type { MeetingTimeErrors } from '../../../contract/shared/fitting-rules.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { TextField } from '../../../core/ui/components.tsx';
@@ -21,6 +22,8 @@ export const draftOf = (f: FittingRow): MeetingDraft | null =>
 
 export type PlanningTableProps = {
   rows: readonly FittingRow[];
+  /** The list's view, kept in the links to the details (role=admin, the tab, the page). */
+  state: FittingListState;
   selected: ReadonlySet<string | number>;
   onSelect: (selected: Set<string | number>) => void;
   /** Edit mode: the drafts by meeting id, their errors, and the change of one. */
@@ -31,7 +34,7 @@ export type PlanningTableProps = {
   };
 };
 
-export function PlanningTable({ rows, selected, onSelect, edit }: PlanningTableProps) {
+export function PlanningTable({ rows, state, selected, onSelect, edit }: PlanningTableProps) {
   const { t, lang } = useTexts(NS);
   const field = (f: FittingRow, render: (meeting: number, draft: MeetingDraft, errors: MeetingTimeErrors) => ReactNode, shown: (f: FittingRow) => ReactNode) => {
     const meeting = f.nextMeeting;
@@ -41,7 +44,7 @@ export function PlanningTable({ rows, selected, onSelect, edit }: PlanningTableP
   };
   const error = (code: string | undefined) => (code ? t(`fittings:errors.${code}`) : null);
   const columns: Column<FittingRow>[] = [
-    { key: 'fitting', header: t('column.fitting'), cell: (f) => <FittingLink fitting={f} /> },
+    { key: 'fitting', header: t('column.fitting'), cell: (f) => <FittingLink fitting={f} from={state} /> },
     { key: 'client', header: t('column.client'), cell: (f) => personName(f.client) },
     { key: 'internal', header: t('column.internalComment'), cell: (f) => <span className="comment">{f.internalComment ?? ''}</span> },
     {

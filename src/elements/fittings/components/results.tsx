@@ -151,6 +151,7 @@ function Planning({ rows, state }: { rows: readonly FittingRow[]; state: Fitting
       ) : null}
       <PlanningTable
         rows={rows}
+        state={state}
         selected={selected}
         onSelect={setSelected}
         edit={

@@ -14,7 +14,7 @@ import { FittingLink, meetingText, personName } from './cells.tsx';
 export function UserTable({ rows, state }: { rows: readonly FittingRow[]; state: FittingListState }) {
   const { t, lang } = useTexts(NS);
   const columns: Column<FittingRow>[] = [
-    { key: 'fitting', header: t('column.fitting'), cell: (f) => <FittingLink fitting={f} /> },
+    { key: 'fitting', header: t('column.fitting'), cell: (f) => <FittingLink fitting={f} from={state} /> },
     { key: 'client', header: t('column.client'), cell: (f) => personName(f.client) },
     { key: 'prescriber', header: t('column.prescriber'), cell: (f) => personName(f.prescriber) },
   ];
