@@ -42,11 +42,14 @@ export const CONTACT_TEXTS = CLIENT_CONTACT_NS;
 /** The tab's part below the client's facts: the client's contact information, then the fitting's contact person. */
 export function Contacts({ fitting, permissions }: { fitting: FittingData; permissions: ReadonlySet<string> }) {
   const { t } = useTexts(NS);
+  const titleId = useId();
   return (
     <>
       <ClientContact fitting={fitting} />
-      <h2>{t('user.contact')}</h2>
-      <ContactPerson fitting={fitting} permissions={permissions} />
+      <section className="stack" aria-labelledby={titleId}>
+        <h2 id={titleId}>{t('user.contact')}</h2>
+        <ContactPerson fitting={fitting} permissions={permissions} />
+      </section>
     </>
   );
 }
@@ -154,7 +157,7 @@ function ContactPerson({ fitting, permissions }: { fitting: FittingData; permiss
           </Fact>
         </Facts>
       ) : (
-        <p className="muted">{t('user.noContact')}</p>
+        <p className="muted no-contact">{t('user.noContact')}</p>
       )}
       {may ? (
         <div className="actions">
