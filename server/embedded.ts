@@ -25,7 +25,10 @@
  * line calls themselves check that they are the caller's own.
  * My fittings (/embedded/my-…/fittings and a fitting's sub-pages) may make every fitting call but
  * the file links (signed, no session) and the fitting types (not used by the elements); the
- * fitting calls check the caller's permissions and role themselves. The line's action call
+ * fitting calls check the caller's permissions and role themselves. The user-and-contact tab (issue
+ * 38) also reads the fitting client's contacts (to choose the contact person) and changes the
+ * client's contact information with the client's own PUT: those two client calls, no other, each
+ * under the client's municipal rule as in the portal (the PUT's municipality too). The line's action call
  * (POST …/content/{content}) is matched by path, so it covers REVERT_TO_DRAFT and CONFIRM beside
  * ADD_TO_CART: the first only moves a line of the caller's own preliminary order back to draft, the
  * second is a referenced order's Confirm order (a draft with a parent of the caller's). An attachment's
@@ -95,7 +98,7 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'PUT', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: the planning view’s Save of the changed meetings' },
   { method: 'POST', path: `${API_V1}/web-orders/fittings/meetings`, why: 'fittings: release and regret release (planner), book a released meeting (RESERVE_SLOT)' },
   { method: 'GET', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: the detail with its meetings, comments, files and events' },
-  { method: 'PUT', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: choosing the consultant and technician' },
+  { method: 'PUT', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: choosing the consultant and technician, or the contact person' },
   { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}`, why: 'fitting: complete or annul' },
   { method: 'POST', path: `${API_V1}/web-orders/fittings/{fitting}/meetings`, why: 'fitting: a new meeting' },
   { method: 'PUT', path: `${API_V1}/web-orders/fittings/{fitting}/meetings/{meeting}`, why: 'fitting: editing (and booking) a meeting' },
@@ -107,6 +110,8 @@ export const EMBEDDED_CALLS: readonly EmbeddedCall[] = [
   { method: 'DELETE', path: `${API_V1}/web-orders/fittings/{fitting}/files/{file}`, why: 'fitting: deleting an attachment' },
   { method: 'GET', path: `${API_V1}/web-orders/fittings/{fitting}/content`, why: 'fitting: its order lines (the Orders tab)' },
   { method: 'GET', path: `${API_V1}/resource-groups/{resource}/resources`, why: 'fitting: the consultants, technicians, rooms and cars to choose from' },
+  { method: 'GET', path: `${API_V1}/clients/{client}/contacts`, why: 'fitting: the client’s contacts to choose the contact person from (user and contact)' },
+  { method: 'PUT', path: `${API_V1}/clients/{client}`, why: 'fitting: the client’s contact information and advance contact (user and contact)' },
 ];
 
 const compiled = EMBEDDED_CALLS.map((call) => ({

@@ -182,6 +182,7 @@ const texts = {
   RESOURCE_NOT_IN_GROUP: { sv: "Resursen hör inte till utprovningstypens resursgrupp.", en: "The resource is not in the fitting type's resource group." },
   CONSULTANT_REQUIRED: { sv: "Välj en konsulent: det krävs för den här utprovningstypen.", en: "Choose a consultant: this fitting type requires one." },
   TECHNICIAN_REQUIRED: { sv: "Välj en tekniker: det krävs för den här utprovningstypen.", en: "Choose a technician: this fitting type requires one." },
+  CONTACT_NOT_OF_CLIENT: { sv: "Kontaktpersonen hör inte till brukaren. Ladda om sidan och välj igen.", en: "The contact person is not one of the client's contacts. Reload the page and choose again." },
   FITTING_CLOSED: { sv: "Utprovningen är avslutad eller makulerad och kan inte ändras.", en: "The fitting is completed or annulled and cannot change." },
   MEETING_BOOKED: { sv: "Nästa möte är bokat. Det går inte medan ett möte är bokat.", en: "The next meeting is booked. This is not possible while a meeting is booked." },
   MEETING_CANCELED: { sv: "Mötet är makulerat.", en: "The meeting is annulled." },

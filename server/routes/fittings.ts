@@ -51,6 +51,7 @@ import { ApiError, type Lang } from '../errors.ts';
 import { fileDownload, fullName, requireSignedLink, signedFilesOf, type FileLink } from '../files.ts';
 import { pageWindow } from '../paging.ts';
 import { readSingleUpload, singleUploadLimit } from './messages.ts';
+import { isAuthorizedToMunicipality } from './clients.ts';
 import { childLines, ctxOf } from './orders.ts';
 
 const P = FITTING_PERMISSIONS;
@@ -227,7 +228,7 @@ async function clientAddressOf(db: Db, clientId: number): Promise<MeetingAddress
 async function loadFitting(db: Db, caller: Caller, id: number, lang: Lang, secret: string, now: Date): Promise<Fitting> {
   const { f, role } = await requireFitting(db, caller, id);
   const prescriber = alias(users, 'prescriber');
-  const [[base], meetings, types, comments, files, events, address] = await Promise.all([
+  const [[base], meetings, types, comments, files, events, address, authorized] = await Promise.all([
     db
       .select({
         contentLine: webOrderContents.lineNo,
@@ -261,6 +262,7 @@ async function loadFitting(db: Db, caller: Caller, id: number, lang: Lang, secre
       .where(eq(fittingEvents.fittingId, id))
       .orderBy(desc(fittingEvents.at), desc(fittingEvents.id)),
     clientAddressOf(db, f.clientId),
+    isAuthorizedToMunicipality(db, caller.userId, f.customerId),
   ]);
   const type = types.get(f.typeId);
   if (!base || !type) throw new ApiError(404, 'NOT_FOUND');
@@ -296,6 +298,7 @@ async function loadFitting(db: Db, caller: Caller, id: number, lang: Lang, secre
       defaultAddress: address.street ? { street: address.street, postalNo: address.postalNo, city: address.city } : null,
       contactInformation: { phoneNo: c.phoneNo, email: c.email },
       useAdvanceContact: c.useAdvanceContact,
+      hasAuthorizationForMunicipal: authorized,
     },
     contact: base.contact && { id: base.contact.id, relation: base.contact.relation, firstName: base.contact.firstName, surname: base.contact.surname, phoneNo: base.contact.phoneNo, email: base.contact.email },
     nextMeeting: next && toMeeting(next, res),
@@ -645,26 +648,47 @@ export const fittingRoutes = newRouter()
     const body = c.req.valid('json');
     const caller = await callerOf(db, session.userId);
     const { f } = await requireFitting(db, caller, fitting);
-    needs(caller, P.update);
+    // The people and the contact person are changed apart: each only when sent, each with its own permission.
+    const people = body.consultantId !== undefined || body.technicianId !== undefined;
+    const contact = body.contactId !== undefined;
+    if (!people && !contact) throw new ApiError(400, 'VALIDATION');
+    if (people) needs(caller, P.update);
+    if (contact) {
+      // The contacts are the client's (spec 3 §6 GetClientContacts: choose a contact), read under the municipal rule.
+      needs(caller, P.chooseContact);
+      if (!(await isAuthorizedToMunicipality(db, caller.userId, f.customerId))) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    }
     requireOpen(f);
     const now = config.now();
-    const meetings = await db.select().from(fittingMeetings).where(eq(fittingMeetings.fittingId, fitting));
+    const consultantId = body.consultantId === undefined ? f.consultantId : body.consultantId;
+    const technicianId = body.technicianId === undefined ? f.technicianId : body.technicianId;
+    const contactId = body.contactId === undefined ? f.contactId : body.contactId;
+    const meetings = people ? await db.select().from(fittingMeetings).where(eq(fittingMeetings.fittingId, fitting)) : [];
     const next = nextOf(meetings, now);
-    if (next?.status === 'BOOKED') throw new ApiError(409, 'MEETING_BOOKED');
-    const [type] = (await typesById(db, [f.typeId])).values();
-    if (!type) throw new ApiError(404, 'NOT_FOUND');
-    const missing = firstMeetingPeopleError(type, body);
-    if (missing) throw new ApiError(400, missing);
-    await Promise.all([checkInGroup(db, body.consultantId, type.consultantGroupId), checkInGroup(db, body.technicianId, type.technicianGroupId)]);
-    if (body.consultantId !== f.consultantId || body.technicianId !== f.technicianId) {
+    if (people) {
+      if (next?.status === 'BOOKED') throw new ApiError(409, 'MEETING_BOOKED');
+      const [type] = (await typesById(db, [f.typeId])).values();
+      if (!type) throw new ApiError(404, 'NOT_FOUND');
+      const missing = firstMeetingPeopleError(type, { consultantId, technicianId });
+      if (missing) throw new ApiError(400, missing);
+      await Promise.all([checkInGroup(db, consultantId, type.consultantGroupId), checkInGroup(db, technicianId, type.technicianGroupId)]);
+    }
+    const [chosen] = contactId === null ? [] : await db.select().from(clientContacts).where(and(eq(clientContacts.id, contactId), eq(clientContacts.clientId, f.clientId)));
+    if (contactId !== null && !chosen) throw new ApiError(400, 'CONTACT_NOT_OF_CLIENT');
+    const peopleChanged = consultantId !== f.consultantId || technicianId !== f.technicianId;
+    const contactChanged = contactId !== f.contactId;
+    if (peopleChanged || contactChanged) {
       await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
-        await t.update(fittings).set({ consultantId: body.consultantId, technicianId: body.technicianId }).where(eq(fittings.id, fitting));
-        // The planned next meeting follows the change (spec 3 §4).
-        if (next?.status === 'PLANNED') await t.update(fittingMeetings).set({ consultantId: body.consultantId, technicianId: body.technicianId }).where(eq(fittingMeetings.id, next.id));
-        const people = await resourcesById(t, [body.consultantId, body.technicianId]);
-        const name = (id: number | null) => (id === null ? '–' : (people.get(id)?.label ?? '–'));
-        await event(t, fitting, session.userId, now, 'PEOPLE_CHANGED', `${name(body.consultantId)} / ${name(body.technicianId)}`);
+        await t.update(fittings).set({ consultantId, technicianId, contactId }).where(eq(fittings.id, fitting));
+        if (peopleChanged) {
+          // The planned next meeting follows the change (spec 3 §4).
+          if (next?.status === 'PLANNED') await t.update(fittingMeetings).set({ consultantId, technicianId }).where(eq(fittingMeetings.id, next.id));
+          const res = await resourcesById(t, [consultantId, technicianId]);
+          const name = (id: number | null) => (id === null ? '–' : (res.get(id)?.label ?? '–'));
+          await event(t, fitting, session.userId, now, 'PEOPLE_CHANGED', `${name(consultantId)} / ${name(technicianId)}`);
+        }
+        if (contactChanged) await event(t, fitting, session.userId, now, 'CONTACT_CHANGED', chosen ? `${fullName(chosen.firstName, chosen.surname)} (${chosen.relation})` : '–');
       });
     }
     return c.json(await loadFitting(db, caller, fitting, lang, config.linkSecret, now), 200);

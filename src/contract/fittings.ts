@@ -107,7 +107,7 @@ export const FittingEvent = z
     id: z.number().int(),
     dateTime: z.string(),
     event: z.enum([
-      'CREATED', 'RELEASED', 'UNRELEASED', 'PEOPLE_CHANGED', 'MEETING_CREATED', 'MEETING_BOOKED', 'MEETING_CHANGED', 'MEETING_CANCELED',
+      'CREATED', 'RELEASED', 'UNRELEASED', 'PEOPLE_CHANGED', 'CONTACT_CHANGED', 'MEETING_CREATED', 'MEETING_BOOKED', 'MEETING_CHANGED', 'MEETING_CANCELED',
       'COMMENT_ADDED', 'FILE_ADDED', 'FILE_DELETED', 'COMPLETED', 'ANNULLED',
     ]),
     by: z.string(),
@@ -149,6 +149,9 @@ export const FittingClient = z
     defaultAddress: DefaultAddress.nullable(),
     contactInformation: ContactInformation,
     useAdvanceContact: z.boolean().nullable(),
+    hasAuthorizationForMunicipal: z.boolean().openapi({
+      description: 'Whether the caller may reach the client (its municipality): then the caller may change its contact information (PUT /clients/{client}) and choose the fitting’s contact from its contacts',
+    }),
   })
   .openapi('FittingClient');
 
@@ -253,8 +256,16 @@ export const getFitting = defineRoute({
 
 export const FittingUpdate = z
   .object({
-    consultantId: z.number().int().min(1).max(MAX_ID).nullable(),
-    technicianId: z.number().int().min(1).max(MAX_ID).nullable(),
+    consultantId: z.number().int().min(1).max(MAX_ID).nullable().optional().openapi({ description: 'The consultant (null: none; absent: unchanged); with technicianId the people (FSP_UpdateWebOrderFitting)' }),
+    technicianId: z.number().int().min(1).max(MAX_ID).nullable().optional().openapi({ description: 'The technician (null: none; absent: unchanged)' }),
+    contactId: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ID)
+      .nullable()
+      .optional()
+      .openapi({ description: 'The fitting’s contact person: one of the client’s contacts (GetClientContacts, and the client’s municipality); null: none; absent: unchanged' }),
   })
   .openapi('FittingUpdate');
 export type FittingUpdate = z.infer<typeof FittingUpdate>;
@@ -263,13 +274,15 @@ export const updateFitting = defineRoute({
   operationId: 'updateFitting',
   method: 'put',
   path: '/web-orders/fittings/{fitting}',
-  summary: 'Chooses the consultant and technician; the planned next meeting follows',
+  summary: 'Chooses the consultant and technician (the planned next meeting follows), or the contact person; absent fields stay as they are',
   request: { params: FittingId, body: { required: true, content: { 'application/json': { schema: FittingUpdate } } } },
   responses: {
     200: jsonResponse('The fitting', Fitting),
     ...errorResponses(401, {
-      400: 'VALIDATION; CONSULTANT_REQUIRED / TECHNICIAN_REQUIRED: mandatory for the fitting type; RESOURCE_NOT_IN_GROUP',
-    }, { 403: FORBIDDEN('FSP_UpdateWebOrderFitting') }, { 404: NO_FITTING }, { 409: `${CLOSED}; MEETING_BOOKED: the next meeting is booked` }),
+      400: 'VALIDATION (also a body with none of the fields); CONSULTANT_REQUIRED / TECHNICIAN_REQUIRED: mandatory for the fitting type; RESOURCE_NOT_IN_GROUP; CONTACT_NOT_OF_CLIENT: the contact is not one of the fitting client’s contacts',
+    }, {
+      403: `${FORBIDDEN('FSP_UpdateWebOrderFitting (the people) or GetClientContacts (the contact)')}; NOT_AUTHORIZED_TO_MUNICIPALITY: the contact chosen without the client’s municipality`,
+    }, { 404: NO_FITTING }, { 409: `${CLOSED}; MEETING_BOOKED: the people changed while the next meeting is booked` }),
   },
 });
 

@@ -114,6 +114,15 @@ describe('embeddedMayCall: the allow-list', () => {
     expect(embeddedMayCall('GET', '/rs/fsp/v1/clients/12/holdings')).toBe(false);
   });
 
+  it('lets the fitting’s user-and-contact tab read the client’s contacts and change its contact information (issue 38), no other client call', () => {
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/clients/6/contacts')).toBe(true);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/clients/6')).toBe(true);
+    expect(embeddedMayCall('GET', '/rs/fsp/v1/clients/6')).toBe(false);
+    expect(embeddedMayCall('POST', '/rs/fsp/v1/clients/6/contacts')).toBe(false);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/clients/6/contacts/3')).toBe(false);
+    expect(embeddedMayCall('PUT', '/rs/fsp/v1/clients/create')).toBe(false);
+  });
+
   it('names a reason for every entry', () => {
     for (const entry of EMBEDDED_CALLS) expect(entry.why.length, `${entry.method} ${entry.path}`).toBeGreaterThan(5);
   });

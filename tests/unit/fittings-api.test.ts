@@ -351,3 +351,72 @@ describe('comments and files', () => {
     expect((await call(`/web-orders/fittings/1/files/${file.id}`, { method: 'DELETE', user: FRIDA })).status).toBe(204);
   });
 });
+
+describe('the contact person and the client’s contact information (user-and-contact)', () => {
+  type ContactRow = { id: number; type?: string; firstName: string; relation: string };
+  const contactsOf = async (client: number, user = FRIDA) =>
+    (await ok<Page<ContactRow>>(await call(`/clients/${client}/contacts?includeCurrentUserAsPrescriber=false`, { user }))).page;
+  const put = (fitting: number, body: unknown, user = FRIDA) => call(`/web-orders/fittings/${fitting}`, { method: 'PUT', body, user });
+  const fitting = (id: number, user = FRIDA) => call(`/web-orders/fittings/${id}`, { user }).then((r) => ok<Fitting>(r));
+
+  it('chooses one of the client’s contacts (the prescriber not among them), changes it and takes it away, each an event', async () => {
+    // Fitting 9: Harald Ek (1380), Frida's; its next meeting is booked, which stops only a change of the people.
+    const harald = await contactsOf(6);
+    expect(harald.map((c) => c.firstName)).toEqual(['Ingrid', 'Per']);
+    expect(harald.some((c) => c.type === 'PRESCRIBER')).toBe(false);
+    const [ingrid, per] = harald;
+    if (!ingrid || !per) throw new Error('Harald has two contacts');
+    expect((await fitting(9)).contact).toBeNull();
+    const chosen = await ok<Fitting>(await put(9, { contactId: ingrid.id }));
+    expect(chosen.contact).toMatchObject({ id: ingrid.id, firstName: 'Ingrid', relation: 'Dotter' });
+    expect(chosen.consultant?.id).toBe(102); // the people untouched
+    expect(chosen.events[0]).toMatchObject({ event: 'CONTACT_CHANGED', text: 'Ingrid Ek (Dotter)', by: 'Frida Förskrivare' });
+    expect((await ok<Fitting>(await put(9, { contactId: per.id }))).contact?.id).toBe(per.id);
+    const none = await ok<Fitting>(await put(9, { contactId: null }));
+    expect(none.contact).toBeNull();
+    expect(none.events[0]).toMatchObject({ event: 'CONTACT_CHANGED', text: '–' });
+  });
+
+  it('refuses a contact of another client, and a body with nothing to change', async () => {
+    const [mats] = await contactsOf(2); // Greta's
+    if (!mats) throw new Error('Greta has contacts');
+    await expectError(await put(9, { contactId: mats.id }), 400, 'CONTACT_NOT_OF_CLIENT');
+    await expectError(await put(9, { contactId: 999_999 }), 400, 'CONTACT_NOT_OF_CLIENT');
+    await expectError(await put(9, {}), 400, 'VALIDATION');
+    expect((await fitting(9)).contact).toBeNull();
+  });
+
+  it('needs GetClientContacts and the client’s municipality, not the people’s permission; an open fitting', async () => {
+    const [mats] = await contactsOf(2);
+    const [birgitta] = await contactsOf(4); // Sven's (1287)
+    if (!mats || !birgitta) throw new Error('contacts');
+    // Tove works on fitting 1 (Astrid, 1280, her municipality) without GetClientContacts.
+    await expectError(await put(1, { contactId: mats.id }, TOVE), 403, 'FORBIDDEN');
+    // Kalle has GetClientContacts but not Sven's municipality (1287): fitting 11 is his, the contacts are not.
+    expect((await fitting(11, KALLE)).client.hasAuthorizationForMunicipal).toBe(false);
+    await expectError(await put(11, { contactId: birgitta.id }, KALLE), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    // Without FSP_UpdateWebOrderFitting, Kalle still chooses Maj's contact on fitting 2 (Maj, 1280), but not the people.
+    const [lena] = await contactsOf(3);
+    if (!lena) throw new Error('Maj has a contact');
+    const people = and(eq(authorizations.userId, 2), eq(authorizations.authId, 'FSP_UpdateWebOrderFitting'));
+    await server.db.delete(authorizations).where(people);
+    try {
+      expect((await fitting(2, KALLE)).client.hasAuthorizationForMunicipal).toBe(true);
+      expect((await ok<Fitting>(await put(2, { contactId: lena.id }, KALLE))).contact?.id).toBe(lena.id);
+      await expectError(await put(2, { consultantId: 101, technicianId: 201, contactId: lena.id }, KALLE), 403, 'FORBIDDEN');
+    } finally {
+      await server.db.insert(authorizations).values({ userId: 2, type: 'FUNCTION', authId: 'FSP_UpdateWebOrderFitting' });
+    }
+    // Fitting 7 (Greta's) is completed.
+    await expectError(await put(7, { contactId: mats.id }, KALLE), 409, 'FITTING_CLOSED');
+  });
+
+  it('changes the client’s contact information with the client’s own call and rule (its municipality)', async () => {
+    // Kalle, on fitting 11 (Sven, 1287), may not change Sven: the client's PUT answers as for any client.
+    await expectError(await call('/clients/4', { method: 'PUT', user: KALLE, body: { contactInformation: { phoneNo: '070-1', email: null }, useAdvanceContact: true } }), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
+    const before = await fitting(9);
+    expect(before.client).toMatchObject({ contactInformation: { phoneNo: '040-628 04 17', email: null }, useAdvanceContact: true, hasAuthorizationForMunicipal: true });
+    await ok(await call('/clients/6', { method: 'PUT', user: FRIDA, body: { contactInformation: { phoneNo: '040-11 22 33', email: 'harald.ek@example.com' }, useAdvanceContact: false } }));
+    expect((await fitting(9)).client).toMatchObject({ contactInformation: { phoneNo: '040-11 22 33', email: 'harald.ek@example.com' }, useAdvanceContact: false });
+  });
+});

@@ -2,12 +2,20 @@
  * The fitting detail's server state (spec 3 §7 Fittings): the fitting (GET
  * /web-orders/fittings/{fitting}), the resources of a group (consultants, technicians, rooms, cars),
  * and the changes: a meeting created, changed, booked (RESERVE_SLOT) or annulled, the fitting
- * completed or annulled, its people chosen. Every change invalidates `fittingKeys.all`, so the
- * fitting and any fitting list on the page follow. Mutations do not notify: the dialog where the
- * user acted shows the failure (what was typed is kept).
+ * completed or annulled, its people or contact person chosen. Every change invalidates
+ * `fittingKeys.all`, so the fitting and any fitting list on the page follow. Mutations do not
+ * notify: the dialog where the user acted shows the failure (what was typed is kept).
+ *
+ * The user-and-contact tab also reads the client's contacts (GET /clients/{client}/contacts with
+ * includeCurrentUserAsPrescriber=false, spec 2 §7 "false for fitting") and changes the client's
+ * contact information (PUT /clients/{client}, the call of the client's Info); both are under the
+ * client's key (`clientKeys.client`), and a change there or of the contact person invalidates the
+ * fitting and the client, so a `<fsp-client>` on the same page follows too.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClientUpdate } from '../../contract/clients.ts';
 import type { FittingUpdate, MeetingInput } from '../../contract/fittings.ts';
+import { clientKeys } from '../../areas/clients/clients.ts';
 import { fittingKeys } from '../../areas/fittings/fittings.ts';
 import { apiQuery, useApiBase, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { upload, type UploadProgress } from '../../core/http/upload.ts';
@@ -23,6 +31,10 @@ export const fittingQuery = (scope: ApiScope, id: number) =>
 /** The fitting's order lines (every one: a fitting has few). */
 export const fittingContentQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, fittingKeys.content(id), 'fsp/v1/web-orders/fittings/{fitting}/content', { params: { fitting: id }, query: { all: 'true' } }, { notify: false });
+
+/** The client's contacts to choose the fitting's contact person from: without the user as prescriber (includeCurrentUserAsPrescriber=false). */
+export const fittingContactsQuery = (scope: ApiScope, client: number) =>
+  apiQuery(scope, [...clientKeys.client(client), 'contacts', 'fitting'], 'fsp/v1/clients/{client}/contacts', { params: { client }, query: { includeCurrentUserAsPrescriber: 'false' } }, { notify: false });
 
 /** The resources of a group (reference data for the dialog's choices; five minutes fresh). */
 export const resourcesQuery = (scope: ApiScope, group: number) => ({
@@ -94,6 +106,32 @@ export function useChoosePeople(fitting: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (people: FittingUpdate) => scope.api('put', 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting }, json: people }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** After a change of the fitting's client or contact person: the fittings and that client's queries. */
+function useInvalidateWithClient(client: number) {
+  const queries = useQueryClient();
+  return () => Promise.all([queries.invalidateQueries({ queryKey: fittingKeys.all }), queries.invalidateQueries({ queryKey: clientKeys.client(client) })]);
+}
+
+/** PUT /web-orders/fittings/{fitting} with contactId: the contact person (null: none). */
+export function useChooseContact(fitting: number, client: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateWithClient(client);
+  return useMutation({
+    mutationFn: (contactId: number | null) => scope.api('put', 'fsp/v1/web-orders/fittings/{fitting}', { params: { fitting }, json: { contactId } }, { notify: false }),
+    onSuccess: invalidate,
+  });
+}
+
+/** PUT /clients/{client}: the client's contact information and advance contact (areas/clients/contact-info.tsx makes the body). */
+export function useUpdateClientContact(client: number) {
+  const scope = useApiScope();
+  const invalidate = useInvalidateWithClient(client);
+  return useMutation({
+    mutationFn: (body: Pick<ClientUpdate, 'contactInformation' | 'useAdvanceContact'>) => scope.api('put', 'fsp/v1/clients/{client}', { params: { client }, json: body }, { notify: false }),
     onSuccess: invalidate,
   });
 }

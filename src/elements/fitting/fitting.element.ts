@@ -8,7 +8,10 @@
  * next meeting is booked) and Annul (FSP_CancelWebOrderFitting), each confirmed, after which the
  * element leads back to the list the user came from (`back`: the planning view, the tab). A completed or annulled fitting has no actions. The tabs: Info
  * (type, description, status, order date, product, the prescriber's text, prescriber, consultant and
- * technician), User and contact, Next meeting (the next meeting and the later ones, New meeting),
+ * technician), User and contact (the client's phone, e-mail and advance contact, with Edit (a form in
+ * its place, the client's own: PUT /clients/{client}) for a user who may reach the client's
+ * municipality; the fitting's contact person, with Choose or Change (a dialog of the client's
+ * contacts) on an open fitting for a user with GetClientContacts who may reach the client), Next meeting (the next meeting and the later ones, New meeting),
  * Previous meetings (over or annulled: "Annulled"; one not annulled can be annulled, confirmed, on an
  * open fitting), Calendar (the meetings of a week, as lists of
  * days; previous and next week), Other info (the order form's answers),
@@ -53,13 +56,20 @@
  * @csspart meetings - A meeting tab's content.
  * @csspart meeting - One meeting.
  * @csspart events - The events' list.
+ * @csspart user - The user-and-contact tab's facts of the client.
+ * @csspart client-contact - The client's phone, e-mail and advance contact.
+ * @csspart edit-contact-information - The button that opens the contact information's form.
+ * @csspart contact-information-form - The client's contact information form (in place of its facts).
+ * @csspart advance-contact - The advance-contact question of that form.
+ * @csspart contact - The fitting's contact person.
+ * @csspart choose-contact - The button that chooses or changes the contact person (its dialog is `dialog`).
  * @csspart attachments - The attachments tab.
  * @csspart file-upload - The file chooser of the attachments tab.
  * @csspart comments - A comments tab.
  * @csspart orders - The orders tab.
  * @csspart order-actions - The orders tab's Order product and Order work order (a referenced order from the fitting).
  * @csspart calendar - The calendar tab: the week's days and their meetings.
- * @csspart dialog - The meeting dialog and the confirmations.
+ * @csspart dialog - The meeting dialog, the contact person's and the confirmations.
  * @csspart snackbar - Messages about calls (shown by the first fsp element on the page).
  *
  * @cssproperty --fsp-color-primary - Links, tabs and buttons.

@@ -15,7 +15,7 @@ import { feedback } from '../../../core/ui/feedback.ts';
 import { useSaveAddress } from '../api.ts';
 import { NS } from '../ns.ts';
 import { failureText } from './failure.ts';
-import { toPostalNo } from './validation.ts';
+import { toPostalNo } from '../../../areas/clients/validation.ts';
 
 type Field = 'description' | 'careOf' | 'street' | 'postalNo' | 'city';
 type Values = Record<Field, string>;

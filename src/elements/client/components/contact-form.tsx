@@ -16,7 +16,8 @@ import { feedback } from '../../../core/ui/feedback.ts';
 import { clientDetailKeys, useSaveContact } from '../api.ts';
 import { NS } from '../ns.ts';
 import { failureCode, failureText } from './failure.ts';
-import { isEmail, isPhone } from './validation.ts';
+import { CLIENT_CONTACT_NS } from '../../../areas/clients/contact-info.tsx';
+import { isEmail, isPhone } from '../../../areas/clients/validation.ts';
 
 type TextFieldName = 'relation' | 'firstName' | 'surname' | 'phoneNo' | 'email';
 type Values = Record<TextFieldName, string> & { isPrimaryContact: boolean };
@@ -37,8 +38,8 @@ export function contactValues(contact: Contact | null): Values {
 export function validateContact(values: Values): Partial<Record<TextFieldName, string>> {
   const errors: Partial<Record<TextFieldName, string>> = {};
   for (const f of ['relation', 'firstName', 'surname', 'phoneNo'] as const) if (!values[f].trim()) errors[f] = `contact.${f}Required`;
-  if (values.phoneNo.trim() && !isPhone(values.phoneNo)) errors.phoneNo = 'validation.phone';
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'validation.email';
+  if (values.phoneNo.trim() && !isPhone(values.phoneNo)) errors.phoneNo = `${CLIENT_CONTACT_NS}:invalidPhone`;
+  if (values.email.trim() && !isEmail(values.email)) errors.email = `${CLIENT_CONTACT_NS}:invalidEmail`;
   return errors;
 }
 

@@ -4,53 +4,33 @@
  * advance contact" and a required marker otherwise), and the municipal affiliation among the
  * municipalities the user is authorized for ("You are not authorized to any municipality" when
  * there are none). A form unchanged from the client closes without a call. A failure is shown in
- * the form and everything typed stays.
+ * the form and everything typed stays. The contact fields, their check and body are
+ * areas/clients/contact-info.tsx, shared with the fitting's user-and-contact tab.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Client, ClientUpdate } from '../../../contract/clients.ts';
+import { contactInfoBody, contactInfoChanged, contactInfoValues, ContactInfoFields, validateContactInfo, type ContactInfoValues } from '../../../areas/clients/contact-info.tsx';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Button, SelectField, TextField } from '../../../core/ui/components.tsx';
+import { Button, SelectField } from '../../../core/ui/components.tsx';
 import { feedback } from '../../../core/ui/feedback.ts';
 import { municipalitiesQuery, useUpdateClient } from '../api.ts';
 import { NS } from '../ns.ts';
 import { failureText } from './failure.ts';
-import { isEmail, isPhone } from './validation.ts';
 
-type Values = { phoneNo: string; email: string; useAdvanceContact: boolean | null; municipality: string };
-type Field = 'phoneNo' | 'email' | 'useAdvanceContact';
+type Values = ContactInfoValues & { municipality: string };
 
 export function initialValues(client: Client): Values {
-  return {
-    phoneNo: client.contactInformation.phoneNo ?? '',
-    email: client.contactInformation.email ?? '',
-    useAdvanceContact: client.useAdvanceContact,
-    municipality: client.municipalAffiliation?.id ?? '',
-  };
-}
-
-/** The message key for each field that is wrong (none when the form may be sent). */
-export function validate(values: Values): Partial<Record<Field, string>> {
-  const errors: Partial<Record<Field, string>> = {};
-  if (values.phoneNo.trim() && !isPhone(values.phoneNo)) errors.phoneNo = 'validation.phone';
-  if (values.email.trim() && !isEmail(values.email)) errors.email = 'validation.email';
-  if (values.useAdvanceContact === null) errors.useAdvanceContact = 'info.advanceContactRequired';
-  return errors;
+  return { ...contactInfoValues(client), municipality: client.municipalAffiliation?.id ?? '' };
 }
 
 /** The body of the PUT, or null when nothing changed (the form closes without a call). */
 export function changesOf(client: Client, values: Values): ClientUpdate | null {
-  const original = initialValues(client);
-  const phoneNo = values.phoneNo.trim();
-  const email = values.email.trim();
-  const municipalityChanged = values.municipality !== '' && values.municipality !== original.municipality;
-  const changed =
-    phoneNo !== original.phoneNo.trim() || email !== original.email.trim() || values.useAdvanceContact !== original.useAdvanceContact || municipalityChanged;
-  if (!changed || values.useAdvanceContact === null) return null;
+  const municipalityChanged = values.municipality !== '' && values.municipality !== (client.municipalAffiliation?.id ?? '');
+  if (!(contactInfoChanged(client, values) || municipalityChanged) || values.useAdvanceContact === null) return null;
   return {
-    contactInformation: { phoneNo: phoneNo || null, email: email || null },
-    useAdvanceContact: values.useAdvanceContact,
+    ...contactInfoBody({ ...values, useAdvanceContact: values.useAdvanceContact }),
     ...(municipalityChanged ? { municipalAffiliation: { id: values.municipality } } : {}),
   };
 }
@@ -58,13 +38,12 @@ export function changesOf(client: Client, values: Values): ClientUpdate | null {
 export function InfoForm({ client, onClose }: { client: Client; onClose: () => void }) {
   const { t } = useTexts(NS);
   const formRef = useRef<HTMLFormElement>(null);
-  const advanceId = useId();
   const [values, setValues] = useState<Values>(() => initialValues(client));
   const [submitted, setSubmitted] = useState(false);
   const save = useUpdateClient(client.id);
   const municipalities = useQuery(municipalitiesQuery(useApiScope()));
-  const errors = validate(values);
-  const shown = (f: Field) => (submitted && errors[f] ? t(errors[f]) : null);
+  const errors = validateContactInfo(values);
+  const shown = submitted ? Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) : {};
   const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((old) => ({ ...old, [key]: value }));
 
   // The form takes the place of the view: its first field gets the focus.
@@ -93,7 +72,6 @@ export function InfoForm({ client, onClose }: { client: Client; onClose: () => v
     });
   }
 
-  const advanceError = shown('useAdvanceContact');
   const options = municipalities.data?.page.map((m) => ({ value: m.id, label: m.name })) ?? [];
   // The client's own municipality is always a choice (the user is authorized for it, or could not see the client).
   const own = client.municipalAffiliation;
@@ -134,60 +112,7 @@ export function InfoForm({ client, onClose }: { client: Client; onClose: () => v
   return (
     <form ref={formRef} className="fsp-form info-form" onSubmit={submit} noValidate aria-label={t('info.editTitle')} part="info-form">
       <h2>{t('info.editTitle')}</h2>
-      <TextField
-        label={t('info.phoneNo')}
-        name="phoneNo"
-        type="tel"
-        autoComplete="off"
-        value={values.phoneNo}
-        onValueChange={(v) => set('phoneNo', v)}
-        error={shown('phoneNo')}
-        maxLength={40}
-      />
-      <TextField
-        label={t('info.email')}
-        name="email"
-        type="email"
-        autoComplete="off"
-        value={values.email}
-        onValueChange={(v) => set('email', v)}
-        error={shown('email')}
-        maxLength={320}
-      />
-      <fieldset className="choices" aria-describedby={advanceError ? `${advanceId}-error` : `${advanceId}-hint`} part="advance-contact">
-        <legend>
-          {t('info.advanceContact')}
-          {advanceError ? (
-            <span className="required" aria-hidden="true">
-              {' *'}
-            </span>
-          ) : null}
-        </legend>
-        <p id={`${advanceId}-hint`} className="fsp-field-hint">
-          {t('info.advanceContactHint')}
-        </p>
-        <div className="choice-row">
-          {([true, false] as const).map((answer) => (
-            <label key={String(answer)}>
-              <input
-                type="radio"
-                name="useAdvanceContact"
-                value={answer ? 'yes' : 'no'}
-                required
-                aria-invalid={advanceError ? true : undefined}
-                checked={values.useAdvanceContact === answer}
-                onChange={() => set('useAdvanceContact', answer)}
-              />
-              {t(answer ? 'info.yes' : 'info.no')}
-            </label>
-          ))}
-        </div>
-        {advanceError ? (
-          <p id={`${advanceId}-error`} className="fsp-field-error">
-            {advanceError}
-          </p>
-        ) : null}
-      </fieldset>
+      <ContactInfoFields values={values} onChange={(patch) => setValues((old) => ({ ...old, ...patch }))} errors={shown} />
       {municipality}
       {save.isError ? (
         <p className="fsp-alert" role="alert">

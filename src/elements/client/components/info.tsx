@@ -6,6 +6,7 @@
  */
 import { useRef, useState } from 'react';
 import type { Client } from '../../../contract/clients.ts';
+import { advanceContactKey, CLIENT_CONTACT_NS } from '../../../areas/clients/contact-info.tsx';
 import { useStockStyles } from '../../../areas/stock/styles.ts';
 import { formatDate, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
@@ -38,11 +39,6 @@ export function Info({ client }: ClientTabProps) {
   );
 }
 
-/** A yes/no answer, or "not answered". */
-export function advanceContactText(value: boolean | null): 'info.yes' | 'info.no' | 'info.notAnswered' {
-  return value === null ? 'info.notAnswered' : value ? 'info.yes' : 'info.no';
-}
-
 function InfoView({ client }: { client: Client }) {
   const { t, lang } = useTexts(NS);
   const missing = <span className="missing">{t('info.missing')}</span>;
@@ -61,9 +57,9 @@ function InfoView({ client }: { client: Client }) {
       <section className="card" aria-labelledby="client-contact">
         <h2 id="client-contact">{t('info.contact')}</h2>
         <Facts>
-          <Fact label={t('info.phoneNo')}>{client.contactInformation.phoneNo || missing}</Fact>
-          <Fact label={t('info.email')}>{client.contactInformation.email || missing}</Fact>
-          <Fact label={t('info.advanceContact')}>{t(advanceContactText(client.useAdvanceContact))}</Fact>
+          <Fact label={t(`${CLIENT_CONTACT_NS}:phoneNo`)}>{client.contactInformation.phoneNo || missing}</Fact>
+          <Fact label={t(`${CLIENT_CONTACT_NS}:email`)}>{client.contactInformation.email || missing}</Fact>
+          <Fact label={t(`${CLIENT_CONTACT_NS}:advanceContact`)}>{t(advanceContactKey(client.useAdvanceContact))}</Fact>
         </Facts>
       </section>
       <section className="card" aria-labelledby="client-registration">

@@ -1,14 +1,19 @@
-/** The read-only tabs: user and contact, other info (the form's answers), events. */
+/** The tabs of facts: user and contact (its changes: contact.tsx), other info (the form's answers), events. */
 import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { StateMessage } from '../../../core/ui/components.tsx';
+import { Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import type { FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { Fact, Facts } from '../../../core/ui/facts.tsx';
-import { Person } from './person.tsx';
+import { lazyPart } from '../../../core/element/lazy-part.tsx';
+import { usePermissions } from '../permissions.ts';
+
+/** The client's contact information and the contact person, with their changes: loaded with the tab (the element's size budget). */
+const Contacts = lazyPart(() => import('./contact.tsx').then((m) => ({ component: m.Contacts, texts: m.CONTACT_TEXTS })));
 
 export function UserAndContact({ fitting }: { fitting: FittingData }) {
   const { t } = useTexts(NS);
+  const permissions = usePermissions();
   const c = fitting.client;
   const a = c.defaultAddress;
   return (
@@ -29,17 +34,7 @@ export function UserAndContact({ fitting }: { fitting: FittingData }) {
           )}
         </Fact>
       </Facts>
-      <h2>{t('user.contact')}</h2>
-      {fitting.contact ? (
-        <Facts part="contact">
-          <Fact label={t('user.relation')}>{fitting.contact.relation}</Fact>
-          <Fact label={t('user.name')}>
-            <Person person={fitting.contact} />
-          </Fact>
-        </Facts>
-      ) : (
-        <p className="muted">{t('user.noContact')}</p>
-      )}
+      <Contacts fitting={fitting} permissions={permissions} fallback={<Spinner />} />
     </div>
   );
 }
