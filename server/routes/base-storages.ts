@@ -208,13 +208,16 @@ async function summedTotal(db: Db, q: Filters, storageIds: number[]): Promise<nu
   return (row?.n ?? 0) - allocated;
 }
 
-/** How many rows of the filters have nothing available (quantity at most what is allocated). */
+/**
+ * How many rows of the filters have nothing available (quantity at most what is allocated): read
+ * from stock_items_fully_allocated_idx (migration 0021), joined with the products only when a filter
+ * is on a product's column (the page asks with not-orderable products too: no join, an index-only count).
+ */
 async function fullyAllocated(db: Db, q: Filters, storageIds: number[]): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(stockItems)
-    .innerJoin(products, eq(products.id, stockItems.productId))
-    .where(and(balanceWhere({ ...q, availableOnly: undefined }, storageIds), sql`${stockItems.quantity} <= ${stockItems.allocatedQuantity}`));
+  const byProduct = q.includeNotOrderable !== 'true' || [q.isoCode, q.supplier, q.itemClass, q.productStatus].some((list) => list?.length);
+  const query = db.select({ n: count() }).from(stockItems).$dynamic();
+  const joined = byProduct ? query.innerJoin(products, eq(products.id, stockItems.productId)) : query;
+  const [row] = await joined.where(and(balanceWhere({ ...q, availableOnly: undefined }, storageIds), sql`${stockItems.quantity} <= ${stockItems.allocatedQuantity}`));
   return row?.n ?? 0;
 }
 
