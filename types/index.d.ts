@@ -1357,9 +1357,9 @@ export interface FspProfileElement extends HTMLElement {
  *
  * Attributes: `storage`, `q`, `page`, `page-size`, `reference`, `type`, `supplier`, `product`,
  * `base-storage`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`, `settings`,
- * `reference`, `search`, `query`, `submit`, `results`, `count`, `pagination`, `page-size`, `table`,
- * `choose`, `wizard`, `stepper`, `batch`, `serial-number`, `receiving`, `counter`, `facts`,
- * `completion`, `label-link`, `continue`, `dialog`, `snackbar`.
+ * `reference`, `count-open`, `search`, `query`, `submit`, `results`, `count`, `pagination`,
+ * `page-size`, `table`, `choose`, `wizard`, `stepper`, `batch`, `serial-number`, `receiving`,
+ * `counter`, `facts`, `completion`, `label-link`, `continue`, `dialog`, `snackbar`.
  *
  * @summary Receive deliveries into a base storage: search the item, then the receiving wizard of
  * its type.

@@ -45,7 +45,8 @@
  *
  * @csspart container - The element's outer section.
  * @csspart settings - The storage and the reference.
- * @csspart reference - The reference's field.
+ * @csspart reference - The reference’s field.
+ * @csspart count-open - The notice that the chosen storage is being counted (nothing can be received), with a link to its count.
  * @csspart search - The search form.
  * @csspart query - The search's input.
  * @csspart submit - The search button.

@@ -116,7 +116,7 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
         </p>
       </div>
       {storage !== null && openCount ? (
-        <p className="fsp-alert" role="status" part="count-open">
+        <p className="fsp-alert count-open" role="status" part="count-open">
           {t('countOpen', { storage: `${openCount.warehouse.value} ${openCount.warehouse.label}`.trim(), count: openCount.inventoryId })}{' '}
           <a href={inventoryCountPath({ storage, q: '' })} onClick={(e) => link(e, inventoryCountPath({ storage, q: '' }))}>
             {t('countOpenLink')}
