@@ -7,7 +7,7 @@
  * form for both places that change them: the client's Info (`<fsp-client>`, which adds the
  * municipality) and the fitting's user-and-contact tab (`<fsp-fitting>`).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientUpdate } from '../../contract/clients.ts';
 import { addTexts, useTexts } from '../../core/i18n/index.ts';
 import { TextField } from '../../core/ui/components.tsx';
@@ -45,6 +45,34 @@ export function contactInfoChanged(client: ContactInfoOf, values: ContactInfoVal
 /** The PUT's contactInformation and useAdvanceContact (blank is null); the values must have passed validateContactInfo. */
 export function contactInfoBody(values: ContactInfoValues & { useAdvanceContact: boolean }): Required<Pick<ClientUpdate, 'contactInformation' | 'useAdvanceContact'>> {
   return { contactInformation: { phoneNo: values.phoneNo.trim() || null, email: values.email.trim() || null }, useAdvanceContact: values.useAdvanceContact };
+}
+
+/**
+ * What both forms keep (the client's Info, which adds the municipality, and the fitting's tab):
+ * the values (a failed call keeps them), the messages shown once submitted (`t` resolves the keys),
+ * the first field focused when the form takes the facts' place, and a submit that focuses the
+ * first wrong field (its message announced with it) or hands the checked values to `send`.
+ */
+export function useContactInfoForm<V extends ContactInfoValues>(initial: () => V, t: (key: string) => string) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<V>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors = validateContactInfo(values);
+  const shown = submitted ? Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) : {};
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
+  }, []);
+  const patch = (changes: Partial<V>) => setValues((old) => ({ ...old, ...changes }));
+  const submit = (e: FormEvent, send: (checked: V & { useAdvanceContact: boolean }) => void) => {
+    e.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length || values.useAdvanceContact === null) {
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    send({ ...values, useAdvanceContact: values.useAdvanceContact });
+  };
+  return { formRef, values, patch, shown, submit };
 }
 
 /** The advance-contact answer shown: yes, no or not answered. */

@@ -8,9 +8,8 @@
  * areas/clients/contact-info.tsx, shared with the fitting's user-and-contact tab.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Client, ClientUpdate } from '../../../contract/clients.ts';
-import { contactInfoBody, contactInfoChanged, contactInfoValues, ContactInfoFields, validateContactInfo, type ContactInfoValues } from '../../../areas/clients/contact-info.tsx';
+import { contactInfoBody, contactInfoChanged, contactInfoValues, ContactInfoFields, useContactInfoForm, type ContactInfoValues } from '../../../areas/clients/contact-info.tsx';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField } from '../../../core/ui/components.tsx';
@@ -37,29 +36,12 @@ export function changesOf(client: Client, values: Values): ClientUpdate | null {
 
 export function InfoForm({ client, onClose }: { client: Client; onClose: () => void }) {
   const { t } = useTexts(NS);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => initialValues(client));
-  const [submitted, setSubmitted] = useState(false);
+  const { formRef, values, patch, shown, submit } = useContactInfoForm(() => initialValues(client), t);
   const save = useUpdateClient(client.id);
   const municipalities = useQuery(municipalitiesQuery(useApiScope()));
-  const errors = validateContactInfo(values);
-  const shown = submitted ? Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) : {};
-  const set = <K extends keyof Values>(key: K, value: Values[K]) => setValues((old) => ({ ...old, [key]: value }));
 
-  // The form takes the place of the view: its first field gets the focus.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input, select')?.focus();
-  }, []);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length) {
-      // The first field that is wrong takes the focus; its message is announced with it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    const body = changesOf(client, values);
+  const send = (checked: Values) => {
+    const body = changesOf(client, checked);
     if (!body) {
       onClose();
       return;
@@ -70,7 +52,7 @@ export function InfoForm({ client, onClose }: { client: Client; onClose: () => v
         onClose();
       },
     });
-  }
+  };
 
   const options = municipalities.data?.page.map((m) => ({ value: m.id, label: m.name })) ?? [];
   // The client's own municipality is always a choice (the user is authorized for it, or could not see the client).
@@ -106,13 +88,13 @@ export function InfoForm({ client, onClose }: { client: Client; onClose: () => v
       </div>
     );
   } else {
-    municipality = <SelectField label={t('info.municipality')} name="municipality" value={values.municipality} onValueChange={(v) => set('municipality', v)} options={options} />;
+    municipality = <SelectField label={t('info.municipality')} name="municipality" value={values.municipality} onValueChange={(v) => patch({ municipality: v })} options={options} />;
   }
 
   return (
-    <form ref={formRef} className="fsp-form info-form" onSubmit={submit} noValidate aria-label={t('info.editTitle')} part="info-form">
+    <form ref={formRef} className="fsp-form info-form" onSubmit={(e) => submit(e, send)} noValidate aria-label={t('info.editTitle')} part="info-form">
       <h2>{t('info.editTitle')}</h2>
-      <ContactInfoFields values={values} onChange={(patch) => setValues((old) => ({ ...old, ...patch }))} errors={shown} />
+      <ContactInfoFields values={values} onChange={patch} errors={shown} />
       {municipality}
       {save.isError ? (
         <p className="fsp-alert" role="alert">

@@ -12,7 +12,7 @@
  * (with the client's form and its texts), loaded when the tab is first shown: the element's size budget.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { FITTING_PERMISSIONS } from '../../../contract/constants.ts';
 import { isClosedStatus } from '../../../contract/shared/fitting-rules.ts';
 import {
@@ -22,7 +22,7 @@ import {
   contactInfoChanged,
   ContactInfoFields,
   contactInfoValues,
-  validateContactInfo,
+  useContactInfoForm,
   type ContactInfoValues,
 } from '../../../areas/clients/contact-info.tsx';
 import { FITTINGS_NS } from '../../../areas/fittings/fittings.ts';
@@ -94,37 +94,17 @@ function ClientContact({ fitting }: { fitting: FittingData }) {
 
 function ContactInfoForm({ fitting, onClose }: { fitting: FittingData; onClose: () => void }) {
   const { t } = useTexts(NS);
-  const formRef = useRef<HTMLFormElement>(null);
   const client = fitting.client;
-  const [values, setValues] = useState<ContactInfoValues>(() => contactInfoValues(client));
-  const [submitted, setSubmitted] = useState(false);
+  const { formRef, values, patch, shown, submit } = useContactInfoForm(() => contactInfoValues(client), t);
   const save = useUpdateClientContact(client.id);
-  const errors = validateContactInfo(values);
-  const shown = submitted ? Object.fromEntries(Object.entries(errors).map(([f, key]) => [f, t(key)])) : {};
-
-  // The form takes the place of the facts: its first field gets the focus.
-  useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>('input')?.focus();
-  }, []);
-
-  function submit(e: FormEvent) {
-    e.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length || values.useAdvanceContact === null) {
-      // The first field that is wrong takes the focus; its message is announced with it.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    if (!contactInfoChanged(client, values)) {
-      onClose();
-      return;
-    }
-    save.mutate(contactInfoBody({ ...values, useAdvanceContact: values.useAdvanceContact }), { onSuccess: onClose });
-  }
+  const send = (checked: ContactInfoValues & { useAdvanceContact: boolean }) => {
+    if (!contactInfoChanged(client, checked)) onClose();
+    else save.mutate(contactInfoBody(checked), { onSuccess: onClose });
+  };
 
   return (
-    <form ref={formRef} className="fsp-form contact-form" onSubmit={submit} noValidate aria-label={t('user.editContactInformation')} part="contact-information-form">
-      <ContactInfoFields values={values} onChange={(patch) => setValues((old) => ({ ...old, ...patch }))} errors={shown} />
+    <form ref={formRef} className="fsp-form contact-form" onSubmit={(e) => submit(e, send)} noValidate aria-label={t('user.editContactInformation')} part="contact-information-form">
+      <ContactInfoFields values={values} onChange={patch} errors={shown} />
       {save.isError ? (
         <p className="fsp-alert" role="alert">
           {failureText(save.error, t)}
