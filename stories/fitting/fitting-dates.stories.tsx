@@ -9,9 +9,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
-import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
-import '../../src/elements/fitting/fitting.element.ts';
+import { TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { inDays, shownFitting as shown } from './fitting-helpers.tsx';
 
 type Args = { fitting: number; tab?: string; lang?: 'sv' | 'en' };
 
@@ -30,20 +29,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-/** A day from today in Sweden (YYYY-MM-DD). */
-const inDays = (days: number) => swedishNow(new Date(Date.now() + days * 86_400_000)).date;
 /** The same day as English writes it (MM/dd/yyyy). */
 const english = (day: string) => {
   const [y, m, d] = day.split('-');
   return `${m}/${d}/${y}`;
 };
-
-async function shown(canvasElement: HTMLElement) {
-  const el = await renderedElement(canvasElement, 'fsp-fitting');
-  await el.ui.findByRole('heading', { level: 1, name: /\// }, TIMEOUT);
-  await waitFor(() => expect(el.section.querySelector('.fsp-spinner')).toBeNull(), TIMEOUT);
-  return el;
-}
 
 /** The meeting cards shown, once there are `count`. */
 async function meetings(section: HTMLElement, count: number): Promise<HTMLElement[]> {

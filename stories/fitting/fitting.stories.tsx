@@ -22,8 +22,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
-import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
-import '../../src/elements/fitting/fitting.element.ts';
+import { inDays, shownFitting as shown } from './fitting-helpers.tsx';
 
 type Args = { fitting: number; tab?: string; lang?: 'sv' | 'en'; back?: string };
 
@@ -42,16 +41,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta> & { parameters?: ServerParameters & Record<string, unknown> };
 
-/** A day from today in Sweden (YYYY-MM-DD). */
-const inDays = (days: number) => swedishNow(new Date(Date.now() + days * 86_400_000)).date;
-
-/** The fitting once shown (content number / type as the title, no spinner). */
-async function shown(canvasElement: HTMLElement) {
-  const el = await renderedElement(canvasElement, 'fsp-fitting');
-  await el.ui.findByRole('heading', { level: 1, name: /\// }, TIMEOUT);
-  await waitFor(() => expect(el.section.querySelector('.fsp-spinner')).toBeNull(), TIMEOUT);
-  return el;
-}
 
 /** The events the element fired; each fsp-navigate is prevented (a host that routes), so the story stays. */
 function navigations(canvasElement: HTMLElement) {
