@@ -370,6 +370,10 @@ test('the receive page’s refusals: an empty search and a reference too long at
   expect(((await refused.json()) as { error: { code: string } }).error.code).toBe('RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED');
 });
 
+/** A gateway's 504 in place of the server's answer. */
+const gatewayTimeout = (route: Route) =>
+  route.fulfill({ status: 504, contentType: 'text/html', body: '<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>' });
+
 /**
  * Opens the not-lot-controlled wizard of `product` and goes to its overview (the amount raised
  * `more` times); the first RECEIVE then reaches the server, which receives, and `lose` answers the
@@ -404,9 +408,7 @@ test('RECEIVE’s answer lost (a gateway timeout): Receive pressed again sends t
   try {
     // The first RECEIVE reaches the server, which receives; a gateway answers 504 instead of its
     // answer. (No answer at all is the next test's.)
-    await toOverviewLosingFirstReceive(page, product, 0, keys, (route) =>
-      route.fulfill({ status: 504, contentType: 'text/html', body: '<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>' }),
-    );
+    await toOverviewLosingFirstReceive(page, product, 0, keys, gatewayTimeout);
     await el.getByRole('button', { name: 'Ta emot' }).click();
     await expect(refusal(page)).toBeVisible();
     await expect(stepHeading(page, 'Översikt')).toBeVisible();
@@ -469,7 +471,7 @@ test('RECEIVE’s answer lost, then the amount changed: Receive answers 422 IDEM
     // 1 received; the page is told 504 instead.
     await toOverviewLosingFirstReceive(page, product, 0, keys, async (route, received) => {
       unseen.set('lost', received);
-      await route.fulfill({ status: 504, contentType: 'text/html', body: '<!doctype html><title>504 Gateway Time-out</title><h1>504 Gateway Time-out</h1>' });
+      await gatewayTimeout(route);
     });
     await el.getByRole('button', { name: 'Ta emot' }).click();
     await refusal(page).getByRole('button', { name: 'OK' }).click();
