@@ -11,6 +11,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { ClientUpdate } from '../../contract/clients.ts';
 import { addTexts, useTexts } from '../../core/i18n/index.ts';
 import { TextField } from '../../core/ui/components.tsx';
+import { focusFirstInvalid } from '../../core/ui/form-dialog.tsx';
 import { useSheet } from '../../core/ui/sheet.ts';
 import css from './contact-info.css?inline';
 import { isEmail, isPhone } from './validation.ts';
@@ -67,7 +68,7 @@ export function useContactInfoForm<V extends ContactInfoValues>(initial: () => V
     e.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length || values.useAdvanceContact === null) {
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      if (formRef.current) focusFirstInvalid(formRef.current);
       return;
     }
     send({ ...values, useAdvanceContact: values.useAdvanceContact });
