@@ -17,7 +17,8 @@ export function findPostgresBin(): string | undefined {
   return versions[0] ? join(base, versions[0], 'bin') : undefined;
 }
 
-function freePort(): Promise<number> {
+/** A free TCP port on the loopback interface (free when asked: take it soon). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);

@@ -12,6 +12,7 @@ import { API_ROOT, API_V1, SESSION_HEADER, SESSION_SCHEME, SSO_CLAIM_HEADER, ses
 import { IDEMPOTENCY_HEADER, JSON_BODY_MAX_BYTES } from '../src/contract/constants.ts';
 import { NUL_MESSAGE, requireSession, sessionFirst, type Env, type ServerConfig } from './context.ts';
 import type { Db } from './db/index.ts';
+import { databaseUnavailable, UNAVAILABLE_RETRY_AFTER_SECONDS } from './db/unavailable.ts';
 import { ApiError, errorText, langOf } from './errors.ts';
 import { responseCheck } from './response-check.ts';
 import { authenticationRoutes } from './routes/authentication.ts';
@@ -126,6 +127,11 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
     // the operation's media type, 415) are the caller's bad input: the catalogue's 400.
     if (err instanceof HTTPException && err.status >= 400 && err.status < 500) {
       return c.json({ error: { code: 'VALIDATION', errorMessage: `${errorText('VALIDATION', lang)} ${err.message}`.trim() } }, 400);
+    }
+    // The database out of reach (down, restarting, every connection busy): "try again", not a 500.
+    if (databaseUnavailable(err)) {
+      console.warn(`${c.req.method} ${c.req.path}: 503, the database is unavailable (${err.message})`);
+      return c.json({ error: { code: 'SERVICE_UNAVAILABLE', errorMessage: errorText('SERVICE_UNAVAILABLE', lang) } }, 503, { 'Retry-After': String(UNAVAILABLE_RETRY_AFTER_SECONDS) });
     }
     console.error(err);
     return c.json({ error: { code: 'INTERNAL', errorMessage: errorText('INTERNAL', lang) } }, 500);

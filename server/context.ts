@@ -37,6 +37,12 @@ export type ServerConfig = {
    * Default 30 (ATTEMPT_WAIT_SECONDS).
    */
   attemptWaitSeconds?: number;
+  /**
+   * The load balancers and proxies in front of the server (TRUSTED_PROXIES, their addresses): a
+   * request from one of them is from the address its X-Forwarded-For names (server/throttle.ts
+   * clientAddress), so the per-address limits count each user's address, not the balancer's.
+   */
+  trustedProxies?: readonly string[];
   /** Injected clock, so tests can move time. */
   now: () => Date;
   /**

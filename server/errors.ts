@@ -225,6 +225,10 @@ const texts = {
     sv: 'Raden är inte rapporterad och kan inte godkännas.',
     en: 'The line is not reported and cannot be approved.',
   },
+  SERVICE_UNAVAILABLE: {
+    sv: 'Tjänsten är inte tillgänglig just nu. Försök igen om en stund.',
+    en: 'The service is not available at the moment. Please try again shortly.',
+  },
   INTERNAL: {
     sv: 'Ett oväntat fel inträffade på servern.',
     en: 'An unexpected error occurred on the server.',

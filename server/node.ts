@@ -22,6 +22,8 @@ import { migrate, type Db, type MigrationFile } from './db/index.ts';
 import { isSeeded, parseIdentityNumbers, PERSONAS, DEMO_PASSWORD, seed } from './seed/index.ts';
 import { isWorldSeeded, seedWorld, upgradeWorld, vacuumWorld } from './seed/world.ts';
 import { createDevProviders, devClientConfig, devSingleSignOutUrl } from './oidc/dev-provider.ts';
+import { databaseAnswers, healthRoutes, type Readiness } from './health.ts';
+import { linkSecretOf } from './secrets.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const projectRoot = resolve(here, '..');
@@ -37,26 +39,75 @@ export function readIdentityNumbers(): string[] {
   return parseIdentityNumbers(readFileSync(join(here, 'seed', 'data', 'testpersonnummer.txt'), 'utf8'));
 }
 
-export type OpenedDb = { db: Db; close: () => Promise<void>; kind: string };
+export type OpenedDb = {
+  db: Db;
+  close: () => Promise<void>;
+  kind: string;
+  /**
+   * Runs `fn` as the only process doing so on this database: on PostgreSQL under an advisory lock
+   * held on a connection of its own, so processes of one deployment started at once migrate and
+   * seed one after another (the later ones find it done); on PGlite, which one process owns, as is.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
+};
+
+/** The connection pool's settings (PostgreSQL): DATABASE_POOL_MAX and friends, docs/deployment.md. */
+export type PoolSettings = { max: number; connectionTimeoutMillis: number; idleTimeoutMillis: number };
+
+export function poolSettingsFromEnv(env: NodeJS.ProcessEnv): PoolSettings {
+  const whole = (name: string, fallback: number, min: number) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+    return n;
+  };
+  return {
+    // Connections this process opens at most; the database's max_connections (or the pooler's
+    // pool) must hold this times the number of processes, with room for the rest.
+    max: whole('DATABASE_POOL_MAX', 10, 1),
+    // How long a request waits for a connection (a new one, or one of a full pool coming free)
+    // before it is answered 503 SERVICE_UNAVAILABLE.
+    connectionTimeoutMillis: whole('DATABASE_CONNECT_TIMEOUT_MS', 5000, 1),
+    // An idle connection is closed after this long (0: kept).
+    idleTimeoutMillis: whole('DATABASE_IDLE_TIMEOUT_MS', 30_000, 0),
+  };
+}
+
+/** The advisory lock key of the start (migrate and seed): a fixed number of our own ('FSP' in ASCII). */
+const STARTUP_LOCK = 0x465350;
 
 /** Opens the database: PGlite on disk under dataDir, or PostgreSQL when a URL is given. */
-export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined; reset: boolean }): Promise<OpenedDb> {
+export async function openDatabase(opts: { dataDir: string; databaseUrl?: string | undefined; reset: boolean; pool?: PoolSettings }): Promise<OpenedDb> {
   if (opts.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl });
+    const connectionString = opts.databaseUrl;
+    const pool = new pg.Pool({ connectionString, application_name: 'fsp-portal', ...(opts.pool ?? poolSettingsFromEnv({})) });
     // An idle connection the server ends (a restart, a dropped test database: 57P01) is an 'error'
     // of the pool: said, not an uncaught exception; the pool makes a new connection for the next query.
     pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection ended (${error.message})`));
     if (opts.reset) await pool.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');
-    return { db: drizzle(pool) as unknown as Db, close: () => pool.end(), kind: 'PostgreSQL (DATABASE_URL)' };
+    const exclusive = async <T>(fn: () => Promise<T>): Promise<T> => {
+      // A connection of its own, not the pool's: a pool of one would be held by the lock.
+      const client = new pg.Client({ connectionString, application_name: 'fsp-portal (start)' });
+      await client.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await fn();
+      } finally {
+        // Ending the connection releases the lock too.
+        await client.end();
+      }
+    };
+    return { db: drizzle(pool) as unknown as Db, close: () => pool.end(), kind: 'PostgreSQL (DATABASE_URL)', exclusive };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const dir = resolve(opts.dataDir, 'pglite');
   mkdirSync(dirname(dir), { recursive: true });
   const { PGLITE_EXTENSIONS } = await import('./db/pglite.ts');
-  const opened = (client: InstanceType<typeof PGlite>): OpenedDb => ({ db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})` });
+  const opened = (client: InstanceType<typeof PGlite>): OpenedDb => ({ db: drizzle(client) as unknown as Db, close: () => client.close(), kind: `PGlite (${dir})`, exclusive: (fn) => fn() });
   if (opts.reset && existsSync(dir)) {
     // --reset empties the database in its folder, as on PostgreSQL, rather than making a new
     // cluster (PGlite's initdb, about 5 s); a folder that does not open is made again.
@@ -101,6 +152,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv, origin = 'http://localhost
   return {
     sessionIdleMinutes: Number(env.SESSION_IDLE_MINUTES ?? 30),
     ...(env.ATTEMPT_WAIT_SECONDS ? { attemptWaitSeconds: Number(env.ATTEMPT_WAIT_SECONDS) } : {}),
+    // The load balancers in front (comma-separated addresses): their X-Forwarded-For names the client.
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     linkSecret: env.LINK_SECRET ?? randomBytes(32).toString('hex'),
     allowedOrigins: (env.ALLOWED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     // The login methods offered (comma-separated LOGIN_METHODS); only methods that are built.
@@ -320,13 +373,18 @@ export function securityTxt(contact: { supportEmail: string }, now: Date): strin
   return [`Contact: mailto:${contact.supportEmail}`, `Expires: ${expires.toISOString().replace('.000Z', 'Z')}`, 'Preferred-Languages: sv, en', ''].join('\n');
 }
 
-export function createNodeApp(db: Db, config: ServerConfig, distDir = join(projectRoot, 'dist')) {
+/**
+ * The app a Node process serves: the API, the health endpoints (server/health.ts) and, unless
+ * `distDir` is null (STATIC_FILES=off: the bundles on a static host or CDN, docs/deployment.md),
+ * the built portal, the element bundles and the demo host pages.
+ */
+export function createNodeApp(db: Db, config: ServerConfig, distDir: string | null = join(projectRoot, 'dist'), readiness: Readiness = { draining: () => false }) {
   // Embedded pages run inside another system (spec 1 §1): the allowed origins may frame them.
   const embeddedCsp = PAGE_CSP.replace("frame-ancestors 'self'", ["frame-ancestors 'self'", ...config.allowedOrigins].join(' '));
   const app = createApp(db, config, { pageCsp: (path) => (path === '/embedded' || path.startsWith('/embedded/') ? embeddedCsp : PAGE_CSP) });
   app.use('*', async (c, next) => {
     await next();
-    if (!c.req.path.startsWith('/rs/')) {
+    if (!c.req.path.startsWith('/rs/') && !c.res.headers.has('Cache-Control')) {
       // Hashed assets never change; everything else (element bundles keep stable names for host
       // pages, the app shell, pages) is revalidated with its ETag.
       if (c.req.path.startsWith('/assets/') && (c.res.ok || c.res.status === 304)) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -335,11 +393,13 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
       if (isBuildFile(c.req.path)) c.header('Access-Control-Allow-Origin', '*');
     }
   });
+  app.route('/', healthRoutes(db, readiness));
   app.get('/.well-known/security.txt', async (c) => {
     const [company] = await db.select({ supportEmail: companies.supportEmail }).from(companies).limit(1);
     if (!company) return c.notFound();
     return c.text(securityTxt(company, config.now()), 200, { 'Content-Type': 'text/plain; charset=utf-8' });
   });
+  if (distDir === null) return app;
   app.get('/demo/*', staticFiles({ root: join(projectRoot, 'tests', 'hosts'), rewrite: (p) => p.replace(/^\/demo/, '') }));
   app.get('*', staticFiles({ root: distDir }));
   // The portal's own routes: every other path that is not an API path or a file of the build gets
@@ -356,9 +416,16 @@ export function createNodeApp(db: Db, config: ServerConfig, distDir = join(proje
  * Hono app everything else. The API tests that need a real socket (tests/unit/api-fuzz.test.ts)
  * serve the app through this too.
  */
-export function createNodeServer(app: { fetch: Parameters<typeof getRequestListener>[0] }, providers: { handle: (req: IncomingMessage, res: ServerResponse) => boolean } | null = null): Server {
+export function createNodeServer(
+  app: { fetch: Parameters<typeof getRequestListener>[0] },
+  providers: { handle: (req: IncomingMessage, res: ServerResponse) => boolean } | null = null,
+  readiness: Readiness = { draining: () => false },
+): Server {
   const honoListener = getRequestListener(app.fetch);
   const server = createServer((req, res) => {
+    // Shutting down: this answer closes its connection, so the client's next request opens a new
+    // one, which the load balancer gives to another process.
+    if (readiness.draining()) res.setHeader('Connection', 'close');
     if (providers?.handle(req, res)) return;
     // The listener answers every failure of the app itself (a 500 at worst); a rejection here
     // would be its own bug, logged rather than left to end the process.
@@ -372,44 +439,95 @@ export function createNodeServer(app: { fetch: Parameters<typeof getRequestListe
   return server;
 }
 
+/** Waits for the database to answer (a process started before it, or while it restarts), up to `seconds`. */
+async function waitForDatabase(db: Db, seconds: number): Promise<void> {
+  const until = Date.now() + seconds * 1000;
+  for (let attempt = 1; !(await databaseAnswers(db)); attempt++) {
+    if (Date.now() >= until) throw new Error(`the database did not answer within ${seconds} s (DATABASE_WAIT_SECONDS)`);
+    if (attempt === 1) console.warn('Waiting for the database to answer…');
+    await new Promise((r) => setTimeout(r, Math.min(1000 * attempt, 5000)));
+  }
+}
+
 async function main() {
   const args = process.argv.slice(2);
   const reset = args.includes('--reset');
+  // `--migrate-only`: migrate (and seed what is missing), then exit: a deployment's release step.
+  const migrateOnly = args.includes('--migrate-only');
   const port = Number(process.env.PORT ?? 8080);
   // `npm start -- --seed large` (or SEED_SCALE=large): the bench's world, on a fresh database.
   const seedArg = args.indexOf('--seed');
   const scale = (seedArg >= 0 ? args[seedArg + 1] : process.env.SEED_SCALE) === 'large' ? 'large' : 'demo';
-  const distDir = join(projectRoot, 'dist');
-  if (!existsSync(join(distDir, 'index.html'))) {
-    console.error('No build found in dist/: run `npm start` (which builds first) or `npm run build`.');
+  // STATIC_FILES=off: the API and the health endpoints only (the bundles on a static host or CDN).
+  const distDir = process.env.STATIC_FILES === 'off' ? null : join(projectRoot, 'dist');
+  if (distDir !== null && !migrateOnly && !existsSync(join(distDir, 'index.html'))) {
+    console.error('No build found in dist/: run `npm start` (which builds first) or `npm run build`, or set STATIC_FILES=off for the API alone.');
     process.exit(1);
   }
-  const { db, close, kind } = await openDatabase({ dataDir: process.env.DATA_DIR ?? join(projectRoot, 'data'), databaseUrl: process.env.DATABASE_URL, reset });
+  const { db, close, kind, exclusive } = await openDatabase({
+    dataDir: process.env.DATA_DIR ?? join(projectRoot, 'data'),
+    databaseUrl: process.env.DATABASE_URL,
+    reset,
+    pool: poolSettingsFromEnv(process.env),
+  });
+  await waitForDatabase(db, Number(process.env.DATABASE_WAIT_SECONDS ?? 60));
   const started = Date.now();
-  const seeded = await prepareDatabase(db, scale);
+  // Processes started at once take turns here; the later ones find the database ready.
+  const seeded = await exclusive(() => prepareDatabase(db, scale));
+  if (migrateOnly) {
+    console.log(`Database ${kind}: ${seeded ? `migrated and seeded (${scale}) in ${Date.now() - started} ms` : 'up to date'}`);
+    await close();
+    return;
+  }
   const origin = process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`;
-  const config = configFromEnv(process.env, origin);
+  const config = { ...configFromEnv(process.env, origin), linkSecret: await linkSecretOf(db, process.env) };
   await purgeExpiredSessions(db, config);
-  // A failed purge (the database away for a moment) is logged and tried again next time, never a rejection left to end the process.
+  // Every process purges; the deletes are idempotent. A failed purge (the database away for a
+  // moment) is logged and tried again next time, never a rejection left to end the process.
   const purge = setInterval(() => void purgeExpiredSessions(db, config).catch((err: unknown) => console.error('purging expired sessions failed', err)), 5 * 60_000);
-  const app = createNodeApp(db, config, distDir);
+  let draining = false;
+  const readiness: Readiness = { draining: () => draining };
+  const app = createNodeApp(db, config, distDir, readiness);
   // The dev OpenID providers (Koa) answer their own paths; everything else is the Hono app.
   const providers = devOpenIdOn(process.env) ? createDevProviders(db, origin) : null;
-  const server = createNodeServer(app, providers);
+  const server = createNodeServer(app, providers, readiness);
   server.listen(port, process.env.HOST ?? '127.0.0.1', () => {
     const url = origin;
-    console.log(`\nFSP portal: ${url}\n`);
+    console.log(`\nFSP portal: ${url}${distDir === null ? ' (API only: STATIC_FILES=off)' : ''}\n`);
     console.log(`  database   ${kind}${seeded ? `, seeded (${scale}) in ${Date.now() - started} ms` : ', reused'}`);
     console.log(`  API        ${url}/rs and ${url}/rs/fsp/v1 (OpenAPI: ${url}/rs/fsp/v1/openapi.json)`);
-    console.log(`  host page  ${url}/demo/plain.html`);
+    console.log(`  health     ${url}/health/live and ${url}/health/ready`);
+    if (distDir !== null) console.log(`  host page  ${url}/demo/plain.html`);
     if (providers) console.log(`  OpenID     ${url}/oidc and ${url}/oidc-directory (dev providers; personas sign in with their password)`);
     console.log(`\n  Demo logins, all with password "${DEMO_PASSWORD}":`);
     for (const p of PERSONAS) console.log(`    ${p.username.padEnd(26)} ${p.role}`);
     console.log('');
   });
-  const stop = async () => {
+  /**
+   * Graceful shutdown (SIGTERM, SIGINT): readiness answers 503 at once and every answer closes
+   * its connection; after SHUTDOWN_DELAY_SECONDS (default 0: for a balancer that polls readiness,
+   * its interval) the listening socket closes (a new connection goes to another process), idle
+   * connections close, the requests in flight finish, then the pool ends and the process exits.
+   * After SHUTDOWN_GRACE_SECONDS more (default 25) whatever is left is cut.
+   */
+  const stop = async (signal: string) => {
+    if (draining) return;
+    draining = true;
+    console.log(`${signal}: finishing the requests in flight, taking no new ones`);
     clearInterval(purge);
-    server.close();
+    const delay = Number(process.env.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000;
+    if (delay > 0) await new Promise((r) => setTimeout(r, delay));
+    const grace = Number(process.env.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000;
+    const cut = setTimeout(() => {
+      console.warn(`Requests still open after ${grace / 1000} s: their connections are cut`);
+      server.closeAllConnections();
+    }, grace);
+    cut.unref();
+    await new Promise<void>((done) => {
+      server.close(() => done());
+      server.closeIdleConnections();
+    });
+    clearTimeout(cut);
     await close();
     process.exit(0);
   };
@@ -417,8 +535,8 @@ async function main() {
   // handler, the listener's catch), so a rejection nobody handled is a bug to log, never the end
   // of a process serving everyone else.
   process.on('unhandledRejection', (reason) => console.error('unhandled rejection (the server goes on):', reason));
-  process.on('SIGINT', () => void stop());
-  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

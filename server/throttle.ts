@@ -51,10 +51,32 @@ export function waitSeconds(policy: AttemptPolicy, n: number, baseSeconds: numbe
   return Math.min(Math.max(MAX_WAIT_SECONDS, baseSeconds), baseSeconds * 2 ** (n - policy.free));
 }
 
-/** The client's address: the socket's peer (Node), or `unknown` (in-process tests, the browser server). */
+/**
+ * The client's address: the socket's peer (Node), or `unknown` (in-process tests, the browser
+ * server). Behind a trusted proxy (config.trustedProxies) it is the address X-Forwarded-For names:
+ * the right-most one that is not itself a trusted proxy (the addresses left of it are the client's
+ * to write, so never believed).
+ */
 export function clientAddress(c: Context<Env>): string {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'unknown';
+  const peer = env?.incoming?.socket?.remoteAddress;
+  if (!peer) return 'unknown';
+  return forwardedClient(peer, c.req.header('X-Forwarded-For'), c.var.config.trustedProxies ?? []);
+}
+
+/** An IPv4 address as Node gives it on a dual-stack socket (`::ffff:10.0.0.1`) is that IPv4 address. */
+const plainAddress = (address: string) => address.trim().replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '').toLowerCase();
+
+/** The client behind a chain of proxies: the peer unless trusted, else the right-most untrusted hop of X-Forwarded-For. */
+export function forwardedClient(peer: string, forwardedFor: string | undefined, trusted: readonly string[]): string {
+  const isTrusted = (address: string) => trusted.some((t) => plainAddress(t) === plainAddress(address));
+  if (!isTrusted(peer) || !forwardedFor) return plainAddress(peer);
+  const hops = forwardedFor.split(',').map(plainAddress).filter(Boolean);
+  for (let i = hops.length - 1; i >= 0; i--) {
+    const hop = hops[i];
+    if (hop && !isTrusted(hop)) return hop;
+  }
+  return hops[0] ?? plainAddress(peer);
 }
 
 const keyOf = (policy: AttemptPolicy, id: string) => `${policy.kind}:${id.toLowerCase()}`;

@@ -1240,3 +1240,15 @@ export const deviationFiles = pgTable(
   },
   (t) => [index('deviation_files_deviation_idx').on(t.deviationId, t.at)],
 );
+
+/**
+ * Secrets every process of one deployment must share, made by the first process that needs one
+ * (server/secrets.ts): the signed-link secret when LINK_SECRET is not set, so a link signed by one
+ * process opens on another.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  /** What the secret is for, e.g. `link`. */
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

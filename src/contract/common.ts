@@ -57,7 +57,7 @@ const ERROR_ANSWERS: Record<ErrorStatus, string> = {
   413: 'BODY_TOO_LARGE: the body is larger than the limit (a JSON body 256 KB); FILE_TOO_LARGE: an uploaded file is larger than its limit',
   422: 'IDEMPOTENCY_KEY_REUSED: the Idempotency-Key was sent before with another payload; the first request stands',
   429: 'TOO_MANY_ATTEMPTS: too many tries in a row; wait the seconds of Retry-After',
-  503: 'The service is unavailable',
+  503: 'SERVICE_UNAVAILABLE: the database cannot be reached for a moment (down, restarting, every connection busy); try again after the seconds of Retry-After',
 };
 
 type StatusesOf<A> = A extends ErrorStatus ? A : A extends Partial<Record<ErrorStatus, string>> ? Extract<keyof A, ErrorStatus> : never;
@@ -111,7 +111,8 @@ type Responses = RouteConfig['responses'];
 /**
  * The answers any operation of its kind can give, which no route states itself: 400 VALIDATION
  * when it takes path parameters, a query or a body; 413 BODY_TOO_LARGE when it takes a body; 401
- * when it needs a session (alone or as one way). A route's own description of the status stays.
+ * when it needs a session (alone or as one way); 503 SERVICE_UNAVAILABLE from every operation (the
+ * database out of reach, docs/deployment.md). A route's own description of the status stays.
  */
 function commonAnswers(route: Pick<RouteConfig, 'request' | 'security'>): Responses {
   const request = route.request;
@@ -119,6 +120,7 @@ function commonAnswers(route: Pick<RouteConfig, 'request' | 'security'>): Respon
   if (request?.params || request?.query || request?.body) out[400] = errorResponse(ERROR_ANSWERS[400]);
   if (request?.body) out[413] = errorResponse(ERROR_ANSWERS[413]);
   if (sessionNeed(route.security) !== 'none') out[401] = errorResponse(ERROR_ANSWERS[401]);
+  out[503] = errorResponse(ERROR_ANSWERS[503]);
   return out;
 }
 

@@ -34,7 +34,7 @@ export const exchangeOpenIdToken = defineRoute({
     200: jsonResponse('A login token', OpenIdToken),
     ...errorResponses(400, {
       401: 'OPEN_ID_FAILED: the code, verifier or id token was not accepted, or no user has the identity; OTSU002: user disabled',
-      503: 'OPEN_ID_NOT_CONFIGURED: the provider is not configured',
+      503: 'OPEN_ID_NOT_CONFIGURED: the provider is not configured; SERVICE_UNAVAILABLE: the database cannot be reached for a moment (Retry-After)',
     }),
   },
 });
