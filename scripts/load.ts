@@ -5,11 +5,12 @@
  *   node scripts/load.ts [--seconds 60] [--users 40] [--kill] [--write] [--database <url>]
  *
  * What it starts: a throwaway PostgreSQL (scripts/postgres.ts), two API processes on one database
- * of it (`node server/node.ts`, STATIC_FILES=off, SEED_SCALE=large: the first seeds, a couple of
- * minutes; the second starts once the first is ready) and our round-robin balancer in front
- * (scripts/load/balancer.ts: the next process in turn, a refused connection sent to the other, the
- * answer marked X-Served-By). Ports LOAD_PORT (default 8511), +1 and +2 (the balancer). Every process
- * it starts is stopped at the end, also on failure and on Ctrl-C, and the cluster removed.
+ * of it (scripts/api-process.ts: `node server/node.ts`, STATIC_FILES=off, SEED_SCALE=large), both
+ * at once as a deployment starts them (the start's advisory lock lets one seed, a couple of
+ * minutes, while the other waits), and our round-robin balancer in front (scripts/load/balancer.ts:
+ * the next process in turn, a refused connection sent to the other, the answer marked
+ * X-Served-By). Ports LOAD_PORT (default 8511), +1 and +2 (the balancer). Every process it starts
+ * is stopped at the end, also on failure and on Ctrl-C or SIGTERM, and the cluster removed.
  * `--database <url>` runs on an already seeded database instead (no cluster, no seed: for working
  * on the scenarios; the load users and a new count are made on it).
  *
@@ -50,15 +51,16 @@
  * --kill its own paragraph there).
  */
 import './require-node24.ts';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync, type WriteStream } from 'node:fs';
-import { availableParallelism, tmpdir, totalmem } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { startApiProcess, type ApiProcess } from './api-process.ts';
 import { startCluster, type Cluster } from './postgres.ts';
 import { createBalancer, type Balancer } from './load/balancer.ts';
-import { send, sleep, target, User, type Target } from './load/client.ts';
+import { sleep, target, User, type Target } from './load/client.ts';
 import { checkBalances, checkCount, checkOrders, countLines, storageRows, type Check } from './load/checks.ts';
 import { logIn, planner, prescriber, storagePair, type Fixtures, type Journal, type LoadRuntime } from './load/scenarios.ts';
 import { formatTable, Recorder, type Summary } from './load/stats.ts';
@@ -83,76 +85,44 @@ const BASE_PORT = Number(process.env.LOAD_PORT ?? 8511);
 // ---------------------------------------------------------------------------------------------
 // Processes
 
-type Api = { name: string; port: number; child?: ChildProcess; log: WriteStream; tail: string[] };
+/** The two API processes, by their X-Served-By name; each started by scripts/api-process.ts. */
+type Api = { name: string; port: number; proc?: ApiProcess };
 
-const logDir = mkdtempSync(join(tmpdir(), 'fsp-load-'));
-const apis: Api[] = ['1', '2'].map((name, i) => ({ name, port: BASE_PORT + i, log: createWriteStream(join(logDir, `api-${name}.log`)), tail: [] }));
+const apis: Api[] = ['1', '2'].map((name, i) => ({ name, port: BASE_PORT + i }));
 let cluster: Cluster | undefined;
 let balancer: Balancer | undefined;
 let db: pg.Client | undefined;
 
-function startApi(api: Api, databaseUrl: string, reset: boolean): void {
-  const child = spawn(process.execPath, ['server/node.ts', ...(reset ? ['--reset'] : [])], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(api.port), STATIC_FILES: 'off', SEED_SCALE: 'large', DATABASE_POOL_MAX: '10' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (b: Buffer) => {
-    api.log.write(b);
-    api.tail.push(...b.toString().split('\n').filter(Boolean));
-    api.tail.splice(0, Math.max(0, api.tail.length - 30));
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  api.child = child;
-}
-
-/**
- * Ready: /health/ready answers 200. (Also 404 while main lacks the health endpoints: such a server
- * listens only once it has migrated and seeded.)
- */
-const ready = (status: number) => status === 200 || status === 404;
-
-/** Waits for /health/ready to answer 200, saying how long it has waited every 15 s. */
-async function waitReady(api: Api, what: string): Promise<void> {
+/** Starts an API process and waits until it is ready, saying how long it has waited every 15 s. */
+async function startApi(api: Api, databaseUrl: string, what: string): Promise<void> {
   const started = Date.now();
-  let said = started;
-  const probe = target(`probe-${api.name}`, '127.0.0.1', api.port);
-  for (;;) {
-    const child = api.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) throw new Error(`API ${api.name} ended while ${what}:\n${api.tail.join('\n')}`);
-    const res = await send(probe, 'GET', '/health/ready', {});
-    if (res.kind === 'answer' && ready(res.answer.status)) break;
-    if (Date.now() - said >= 15_000) {
-      said = Date.now();
-      console.log(`  API ${api.name}: ${what}… ${Math.round((said - started) / 1000)} s`);
-    }
-    await sleep(500);
+  const ticker = setInterval(() => console.log(`  API ${api.name}: ${what}… ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
+  try {
+    api.proc = await startApiProcess({ databaseUrl, port: api.port, env: { SEED_SCALE: 'large', DATABASE_POOL_MAX: '10' }, readyTimeoutMs: 20 * 60_000 });
+  } finally {
+    clearInterval(ticker);
   }
-  probe.agent.destroy();
   console.log(`  API ${api.name} ready on :${api.port} (${what}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
-}
-
-async function stopApi(api: Api): Promise<void> {
-  const child = api.child;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await exited;
-  clearTimeout(timer);
 }
 
 let cleaned = false;
 async function cleanup(): Promise<void> {
   if (cleaned) return;
   cleaned = true;
-  await Promise.all(apis.map(stopApi));
-  for (const api of apis) api.log.end();
+  await Promise.all(apis.map(async (api) => void (await api.proc?.stop(10_000))));
+  // A process still starting (the signal came during the seed) is not in `apis` yet: our own
+  // children, by this process's id.
+  const children = spawnSync('ps', ['-o', 'pid=', '--ppid', String(process.pid)], { encoding: 'utf8' }).stdout.split('\n').map(Number).filter((pid) => pid > 0);
+  for (const pid of children) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
   await balancer?.close();
   await db?.end().catch(() => undefined);
   cluster?.stop();
-  rmSync(logDir, { recursive: true, force: true });
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -238,13 +208,12 @@ async function main(): Promise<number> {
     databaseUrl = cluster.url.replace(/\/postgres$/, '/fsp_load');
   }
   const [api1, api2] = apis as [Api, Api];
-  console.log(`API 1 on :${api1.port}: migrate and seed (large: 100,000 products, 20,000 clients; a couple of minutes)`);
-  startApi(api1, databaseUrl, !args.database);
-  await waitReady(api1, args.database ? 'starting' : 'seeding');
-  startApi(api2, databaseUrl, false);
-  await waitReady(api2, 'starting');
+  // Both at once, as a deployment starts them: the start's advisory lock lets one migrate and seed
+  // while the other waits, then finds it done.
+  console.log(`API 1 on :${api1.port} and API 2 on :${api2.port}: migrate and seed (large: 100,000 products, 20,000 clients; a couple of minutes)`);
+  await Promise.all([startApi(api1, databaseUrl, 'starting'), startApi(api2, databaseUrl, 'starting')]);
 
-  balancer = createBalancer(apis.map((a) => ({ name: a.name, host: '127.0.0.1', port: a.port })), { ready });
+  balancer = createBalancer(apis.map((a) => ({ name: a.name, host: '127.0.0.1', port: a.port })));
   await balancer.listen(BASE_PORT + 2);
   const balancerTarget = target('balancer', '127.0.0.1', BASE_PORT + 2);
   const backends = new Map<string, Target>(apis.map((a) => [a.name, target(a.name, '127.0.0.1', a.port)]));
@@ -321,11 +290,11 @@ async function main(): Promise<number> {
         const atKill = answered();
         const killedAt = Date.now();
         console.log(`  ${Math.round((killedAt - runStart) / 1000)} s: SIGKILL to API 2`);
-        api2.child?.kill('SIGKILL');
+        api2.proc?.child.kill('SIGKILL');
+        await api2.proc?.exited;
         await sleep(10_000);
         console.log(`  ${Math.round((Date.now() - runStart) / 1000)} s: API 2 starting again`);
-        startApi(api2, databaseUrl, false);
-        await waitReady(api2, 'restarting');
+        await startApi(api2, databaseUrl, 'restarting');
         kill.answeredWhileDown = answered() - atKill;
         kill.downSeconds = (Date.now() - killedAt) / 1000;
         kill.sentTo2AtReady = balancer?.stats.sent['2'] ?? 0;
@@ -400,7 +369,7 @@ try {
   status = await main();
 } catch (error) {
   console.error(error);
-  for (const api of apis) if (api.tail.length) console.error(`\nAPI ${api.name}'s last lines:\n${api.tail.join('\n')}`);
+  for (const api of apis) if (api.proc) console.error(`\nAPI ${api.name}'s last lines:\n${api.proc.output().slice(-3000)}`);
 } finally {
   await cleanup();
 }
