@@ -35,6 +35,10 @@
  * autocannon's fixed request lists do not express; k6 and artillery are separate runtimes with
  * their own script languages. node:http with keep-alive agents and a nearest-rank percentile over
  * every recorded time (scripts/load/stats.ts) is all the measuring it needs: no new dependency.
+ * The balancer is ours too (node:http, about 150 lines) rather than nginx or HAProxy: not on every
+ * machine the load runs on, and ours tells the load what it must know, which process answered
+ * (X-Served-By, for the resend to the other) and which request was lost after it went out (502
+ * upstream-lost: a write's outcome unknown), as opposed to refused before (sent to the other).
  *
  * After the run it checks on the database (scripts/load/checks.ts): every order sent exactly once
  * and both sends answered alike; each count round one 200 and one 409; every line holds the winning
