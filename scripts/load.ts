@@ -57,7 +57,7 @@
 import './require-node24.ts';
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import { availableParallelism, totalmem } from 'node:os';
+import { availableParallelism, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -260,6 +260,9 @@ async function main(): Promise<number> {
   const command = `npm run load --${args.seconds !== '60' ? ` --seconds ${SECONDS}` : ''}${args.users !== '40' ? ` --users ${USERS}` : ''}${args.kill ? ' --kill' : ''}${args.write ? ' --write' : ''}`;
   console.log(`\n${command}: ${USERS} users for ${SECONDS} s (${prescriberCount} prescribers, ${storageCount} storage staff in ${pairs} pairs, ${plannerCount} planners); count ${inventoryId} on storage ${base.storage}, ${per} lines a pair\n`);
 
+  // What else the machine was doing: the 1-minute load average as the run starts (the seed's own
+  // work mostly, which has ended; more says something else ran).
+  const loadBefore = loadavg()[0] ?? NaN;
   const runStart = Date.now();
   const rt: LoadRuntime = {
     ...runtime,
@@ -343,7 +346,7 @@ async function main(): Promise<number> {
   const table = formatTable(summary, args.kill);
   const retries = [...recorder.retries].map(([k, n]) => `${k}: ${n}`);
   const unknownLine = `Writes whose answer was lost: ${orders.unknown.total} sends (${orders.unknown.sent} sent once, ${orders.unknown.notSent} not sent), ${counted.unknown.total} count reports (${counted.unknown.onLine} on the line, ${counted.unknown.notOnLine} not).`;
-  console.log(`\nMachine: ${host}\n\n${table}\n`);
+  console.log(`\nMachine: ${host}; 1-minute load average at the start of the run ${loadBefore.toFixed(1)}\n\n${table}\n`);
   if (retries.length) console.log(`Reads retried once through the balancer: ${retries.join('; ')}`);
   if (args.kill) console.log(`${unknownLine}\nCalls lost to the kill (not errors): ${total.killed}; balancer: ${balancer.stats.lost} requests lost, ${balancer.stats.refused} refused and sent to the other process.`);
   if (recorder.errorSamples.length) console.log(`\nErrors (the first ${recorder.errorSamples.length}):\n  ${recorder.errorSamples.join('\n  ')}`);
@@ -355,7 +358,7 @@ async function main(): Promise<number> {
   if (args.write && passed) {
     const day = new Date().toISOString().slice(0, 10);
     if (!args.kill) {
-      writeSection('load', [`${day}, \`${command.replace(' --write', '')}\` (${USERS} users, ${SECONDS} s; one run's figures). Machine: ${host}.`, '', table].join('\n'));
+      writeSection('load', [`${day}, \`${command.replace(' --write', '')}\` (${USERS} users, ${SECONDS} s; one run's figures). Machine: ${host}; the 1-minute load average as the run started (after the seed) ${loadBefore.toFixed(1)}.`, '', table].join('\n'));
     } else {
       const summaryLine = `${summary.total.count} calls (${summary.throughput.toFixed(1)} requests/s), ${summary.total.errors} errors, ${summary.total.killed} calls lost to the kill, p95 ${Math.round(summary.total.p95)} ms`;
       writeSection(
