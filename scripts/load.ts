@@ -97,16 +97,18 @@ let cluster: Cluster | undefined;
 let balancer: Balancer | undefined;
 let db: pg.Client | undefined;
 
-/** Starts an API process and waits until it is ready, saying how long it has waited every 15 s. */
+/** Starts an API process and waits until it is ready. */
 async function startApi(api: Api, databaseUrl: string, what: string): Promise<void> {
   const started = Date.now();
-  const ticker = setInterval(() => console.log(`  API ${api.name}: ${what}… ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
-  try {
-    api.proc = await startApiProcess({ databaseUrl, port: api.port, env: { SEED_SCALE: 'large', DATABASE_POOL_MAX: '10' }, readyTimeoutMs: 20 * 60_000 });
-  } finally {
-    clearInterval(ticker);
-  }
+  api.proc = await startApiProcess({ databaseUrl, port: api.port, env: { SEED_SCALE: 'large', DATABASE_POOL_MAX: '10' }, readyTimeoutMs: 20 * 60_000 });
   console.log(`  API ${api.name} ready on :${api.port} (${what}: ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+}
+
+/** Says every 15 s how long `what` has taken so far; answers the function that stops it. */
+function ticking(what: string): () => void {
+  const started = Date.now();
+  const timer = setInterval(() => console.log(`  ${what}… ${Math.round((Date.now() - started) / 1000)} s`), 15_000);
+  return () => clearInterval(timer);
 }
 
 let cleaned = false;
@@ -215,7 +217,12 @@ async function main(): Promise<number> {
   // Both at once, as a deployment starts them: the start's advisory lock lets one migrate and seed
   // while the other waits, then finds it done.
   console.log(`API 1 on :${api1.port} and API 2 on :${api2.port}: migrate and seed (large: 100,000 products, 20,000 clients; a couple of minutes)`);
-  await Promise.all([startApi(api1, databaseUrl, 'starting'), startApi(api2, databaseUrl, 'starting')]);
+  const ticker = ticking('migrating and seeding (one process; the other waits on the start’s lock)');
+  try {
+    await Promise.all([startApi(api1, databaseUrl, 'start'), startApi(api2, databaseUrl, 'start')]);
+  } finally {
+    ticker();
+  }
 
   balancer = createBalancer(apis.map((a) => ({ name: a.name, host: '127.0.0.1', port: a.port })));
   await balancer.listen(BASE_PORT + 2);
@@ -257,7 +264,8 @@ async function main(): Promise<number> {
   const pairLines = Array.from({ length: pairs }, (_, p) => lineRows.slice(p * per, (p + 1) * per).map((r) => Number(r.id)));
   const before = await storageRows(db, base.storage);
 
-  const command = `npm run load --${args.seconds !== '60' ? ` --seconds ${SECONDS}` : ''}${args.users !== '40' ? ` --users ${USERS}` : ''}${args.kill ? ' --kill' : ''}${args.write ? ' --write' : ''}`;
+  const flags = [...(args.seconds !== '60' ? [`--seconds ${SECONDS}`] : []), ...(args.users !== '40' ? [`--users ${USERS}`] : []), ...(args.kill ? ['--kill'] : [])];
+  const command = `npm run load${flags.length ? ` -- ${flags.join(' ')}` : ''}`;
   console.log(`\n${command}: ${USERS} users for ${SECONDS} s (${prescriberCount} prescribers, ${storageCount} storage staff in ${pairs} pairs, ${plannerCount} planners); count ${inventoryId} on storage ${base.storage}, ${per} lines a pair\n`);
 
   // What else the machine was doing: the 1-minute load average as the run starts (the seed's own
@@ -301,7 +309,7 @@ async function main(): Promise<number> {
         await api2.proc?.exited;
         await sleep(10_000);
         console.log(`  ${Math.round((Date.now() - runStart) / 1000)} s: API 2 starting again`);
-        await startApi(api2, databaseUrl, 'restarting');
+        await startApi(api2, databaseUrl, 'restart');
         kill.answeredWhileDown = answered() - atKill;
         kill.downSeconds = (Date.now() - killedAt) / 1000;
         kill.sentTo2AtReady = balancer?.stats.sent['2'] ?? 0;
@@ -358,12 +366,12 @@ async function main(): Promise<number> {
   if (args.write && passed) {
     const day = new Date().toISOString().slice(0, 10);
     if (!args.kill) {
-      writeSection('load', [`${day}, \`${command.replace(' --write', '')}\` (${USERS} users, ${SECONDS} s; one run's figures). Machine: ${host}; the 1-minute load average as the run started (after the seed) ${loadBefore.toFixed(1)}.`, '', table].join('\n'));
+      writeSection('load', [`${day}, \`${command}\` (${USERS} users, ${SECONDS} s; one run's figures). Machine: ${host}; the 1-minute load average as the run started (after the seed) ${loadBefore.toFixed(1)}.`, '', table].join('\n'));
     } else {
       const summaryLine = `${summary.total.count} calls (${summary.throughput.toFixed(1)} requests/s), ${summary.total.errors} errors, ${summary.total.killed} calls lost to the kill, p95 ${Math.round(summary.total.p95)} ms`;
       writeSection(
         'load-kill',
-        `${day}, \`${command.replace(' --write', '')}\` (machine as above): API 2 killed at ${SECONDS / 2} s, ready again ${kill.downSeconds.toFixed(0)} s later; API 1 answered ${kill.answeredWhileDown} calls meanwhile. ${summaryLine}. ${retries.length ? `Reads retried: ${retries.join('; ')}. ` : ''}${unknownLine} Every check passed.`,
+        `${day}, \`${command}\` (machine as above): API 2 killed at ${SECONDS / 2} s, ready again ${kill.downSeconds.toFixed(0)} s later; API 1 answered ${kill.answeredWhileDown} calls meanwhile. ${summaryLine}. ${retries.length ? `Reads retried: ${retries.join('; ')}. ` : ''}${unknownLine} Every check passed.`,
       );
     }
     console.log('Wrote docs/performance.md.');
