@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sleep, type Called, type Runtime, type Target, type User } from './client.ts';
 
+/** Every persona's password, and so their copies' (server/seed/index.ts DEMO_PASSWORD). */
 export const DEMO_PASSWORD = 'demo';
 
 /** What the users pick from, chosen on the database before the run. */
