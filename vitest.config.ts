@@ -38,7 +38,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts'],
-          exclude: ['tests/unit/**/*.browser.test.*', ...(securityOnPostgres ? SECURITY_TESTS : [])],
+          // scale-out: API processes on one PostgreSQL, so the postgres project's alone.
+          exclude: ['tests/unit/**/*.browser.test.*', 'tests/unit/scale-out.test.ts', ...(securityOnPostgres ? SECURITY_TESTS : [])],
           // The files of a worker share its modules: importing the server's module graph again for
           // every file took most of the project's time (84 s of tests in 284 s on the 2-core CI
           // machine). No unit test mocks a module or changes the environment; each server test
@@ -53,7 +54,7 @@ export default defineConfig({
         // The server tests again on a real PostgreSQL (DATABASE_URL path); npm test runs this project
         // on a throwaway cluster (scripts/postgres.ts) with TEST_DATABASE_URL set.
         extends: true,
-        test: { name: 'postgres', environment: 'node', include: ['tests/unit/api.test.ts', 'tests/unit/seed.test.ts', 'tests/unit/password-api.test.ts', 'tests/unit/profile-api.test.ts', 'tests/unit/mobile-id.test.ts', 'tests/unit/workflow-api.test.ts', 'tests/unit/open-id-api.test.ts', 'tests/unit/embedded-api.test.ts', 'tests/unit/dev-sessions.test.ts', 'tests/unit/education-api.test.ts', 'tests/unit/messages-api.test.ts', 'tests/unit/clients-api.test.ts', 'tests/unit/holdings-api.test.ts', 'tests/unit/products-api.test.ts', 'tests/unit/orders-api.test.ts', 'tests/unit/ordering-seed.test.ts', 'tests/unit/fittings-api.test.ts', 'tests/unit/deviations-api.test.ts', 'tests/unit/fixed-assets-api.test.ts', 'tests/unit/base-storages-api.test.ts', 'tests/unit/inventories-api.test.ts', 'tests/unit/receive-api.test.ts', 'tests/unit/tasks-api.test.ts', 'tests/unit/throttle-api.test.ts', ...SECURITY_TESTS], fileParallelism: false,
+        test: { name: 'postgres', environment: 'node', include: ['tests/unit/api.test.ts', 'tests/unit/seed.test.ts', 'tests/unit/password-api.test.ts', 'tests/unit/profile-api.test.ts', 'tests/unit/mobile-id.test.ts', 'tests/unit/workflow-api.test.ts', 'tests/unit/open-id-api.test.ts', 'tests/unit/embedded-api.test.ts', 'tests/unit/dev-sessions.test.ts', 'tests/unit/education-api.test.ts', 'tests/unit/messages-api.test.ts', 'tests/unit/clients-api.test.ts', 'tests/unit/holdings-api.test.ts', 'tests/unit/products-api.test.ts', 'tests/unit/orders-api.test.ts', 'tests/unit/ordering-seed.test.ts', 'tests/unit/fittings-api.test.ts', 'tests/unit/deviations-api.test.ts', 'tests/unit/fixed-assets-api.test.ts', 'tests/unit/base-storages-api.test.ts', 'tests/unit/inventories-api.test.ts', 'tests/unit/receive-api.test.ts', 'tests/unit/tasks-api.test.ts', 'tests/unit/throttle-api.test.ts', 'tests/unit/scale-out.test.ts', ...SECURITY_TESTS], fileParallelism: false,
           testTimeout: SERVER_TEST_TIMEOUT,
           // As the unit project: the files share the server's modules (half the project's time was their import).
           isolate: false,

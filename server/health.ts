@@ -19,6 +19,8 @@ const PING_TIMEOUT_MS = 2000;
 export type Readiness = {
   /** True once the process is shutting down (SIGTERM): it finishes what it has, takes nothing new. */
   draining: () => boolean;
+  /** Calls the listener once the process starts shutting down (the HTTP server marks the answers in flight). */
+  onDrain?: (listener: () => void) => void;
 };
 
 /** Whether the database answers within the timeout. */

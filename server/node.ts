@@ -422,10 +422,17 @@ export function createNodeServer(
   readiness: Readiness = { draining: () => false },
 ): Server {
   const honoListener = getRequestListener(app.fetch);
+  // Shutting down: every answer not yet begun closes its connection, so the client's next request
+  // opens a new one, which the load balancer gives to another process.
+  const open = new Set<ServerResponse>();
+  const closeAfterAnswer = (res: ServerResponse) => {
+    if (!res.headersSent) res.setHeader('Connection', 'close');
+  };
+  readiness.onDrain?.(() => open.forEach(closeAfterAnswer));
   const server = createServer((req, res) => {
-    // Shutting down: this answer closes its connection, so the client's next request opens a new
-    // one, which the load balancer gives to another process.
-    if (readiness.draining()) res.setHeader('Connection', 'close');
+    if (readiness.draining()) closeAfterAnswer(res);
+    open.add(res);
+    res.once('close', () => open.delete(res));
     if (providers?.handle(req, res)) return;
     // The listener answers every failure of the app itself (a 500 at worst); a rejection here
     // would be its own bug, logged rather than left to end the process.
@@ -486,7 +493,8 @@ async function main() {
   // moment) is logged and tried again next time, never a rejection left to end the process.
   const purge = setInterval(() => void purgeExpiredSessions(db, config).catch((err: unknown) => console.error('purging expired sessions failed', err)), 5 * 60_000);
   let draining = false;
-  const readiness: Readiness = { draining: () => draining };
+  const drainListeners: (() => void)[] = [];
+  const readiness: Readiness = { draining: () => draining, onDrain: (listener) => void drainListeners.push(listener) };
   const app = createNodeApp(db, config, distDir, readiness);
   // The dev OpenID providers (Koa) answer their own paths; everything else is the Hono app.
   const providers = devOpenIdOn(process.env) ? createDevProviders(db, origin) : null;
@@ -513,6 +521,7 @@ async function main() {
   const stop = async (signal: string) => {
     if (draining) return;
     draining = true;
+    for (const listener of drainListeners) listener();
     console.log(`${signal}: finishing the requests in flight, taking no new ones`);
     clearInterval(purge);
     const delay = Number(process.env.SHUTDOWN_DELAY_SECONDS ?? 0) * 1000;
