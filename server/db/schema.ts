@@ -290,12 +290,20 @@ export const products = pgTable(
     performanceAttributes: jsonb('performance_attributes').$type<ProductPerformanceAttribute[]>().notNull().default([]),
     /** The storages holding stock of it (a quantity above zero), ascending; kept by a trigger on product_stock (migration 0008). */
     stockFacilities: integer('stock_facilities').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * The product's GTIN-14 (server/gtin.ts), made from its id: the GS1 prefix 735, company 735000,
+     * the id as the item reference, the check digit. A scanned GS1 code's (01) finds the product.
+     */
+    gtin: text('gtin').generatedAlwaysAs(
+      sql`CASE WHEN id < 1000000 THEN '0735000' || lpad(id::text, 6, '0') || ((10 - (21 + (id / 100000 % 10) + 3 * (id / 10000 % 10) + (id / 1000 % 10) + 3 * (id / 100 % 10) + (id / 10 % 10) + 3 * (id % 10)) % 10) % 10)::text END`,
+    ),
     /** What the catalogue's text search matches: product number, name and supplier item number, in lower case. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`${FOLD_OPEN}product_number || ' ' || name || ' ' || supplier_item_number${FOLD_CLOSE}`),
   },
   (t) => [
+    uniqueIndex('products_gtin_idx').on(t.gtin),
     index('products_name_idx').on(t.name),
     index('products_item_class_idx').on(t.itemClassId),
     index('products_iso_code_idx').on(t.isoCodeId),

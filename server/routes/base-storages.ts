@@ -38,10 +38,11 @@ import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizations, balanceGroups, customers, facilities, itemClasses, productStock, products, reasonCodes, stockItems, suppliers, taskLines, users, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { escapeLike, pageWindow } from '../paging.ts';
+import { pageWindow } from '../paging.ts';
 import { activeBaseStorageOrder, addBaseStorageMoveLine } from './orders.ts';
 import { baseStorageFields, toBaseStorage } from './reference-data.ts';
 import { MAX_ID } from '../../src/contract/shared/query-id.ts';
+import { wordOrGtin } from '../gtin.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Who may work on which storage
@@ -111,7 +112,8 @@ function balanceWhere(q: Filters, storageIds: number[]): SQL | undefined {
       : undefined,
     // Each word anywhere in the row's words (migration 0015: the product's number, name and supplier
     // item number, the inventory number and batch, folded), answered by the rows' trigram index.
-    ...words.map((word) => sql`${stockItems.searchText} LIKE ${`%${escapeLike(word)}%`}`),
+    // A GTIN (a scanned GS1 code's (01)) also finds its product's rows.
+    ...words.map((word) => wordOrGtin(word, sql`${stockItems.searchText}`, sql`${stockItems.productId}`)),
   );
 }
 

@@ -27,8 +27,9 @@ import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { facilities, inventories, inventoryLines, products, stockItems, users, warehouseLocations } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { escapeLike, pageWindow } from '../paging.ts';
+import { pageWindow } from '../paging.ts';
 import { requireStorage } from './base-storages.ts';
+import { wordOrGtin } from '../gtin.ts';
 
 const TIME_ZONE = 'Europe/Stockholm';
 const dateFormat = new Intl.DateTimeFormat('sv-SE', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
@@ -225,7 +226,8 @@ export const inventoryRoutes = newRouter()
     const where: SQL | undefined = and(
       eq(inventoryLines.inventoryId, open.id),
       query.status === 'ALL' ? undefined : and(gte(inventoryLines.status, range.min), lte(inventoryLines.status, range.max)),
-      ...words.map((word) => sql`${inventoryLines.searchText} LIKE ${`%${escapeLike(word)}%`}`),
+      // A GTIN (a scanned GS1 code's (01)) also finds its product's lines.
+      ...words.map((word) => wordOrGtin(word, sql`${inventoryLines.searchText}`, sql`${inventoryLines.productId}`)),
     );
     const { limit, offset } = pageWindow(query);
     // The page's ids first (from the line index alone), then those lines whole: joined with the

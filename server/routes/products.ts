@@ -35,6 +35,7 @@ import { facilities, isoCodes, itemClasses, productAccessories, productContents,
 import { ApiError, type Lang } from '../errors.ts';
 import { productImageSvg } from '../product-images.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
+import { gtinOfWord, wordOrGtin } from '../gtin.ts';
 
 type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
@@ -67,6 +68,8 @@ function textCondition(words: string[]): SQL | null {
   return sql.join(
     words.map((w) => {
       const escaped = escapeLike(w);
+      // A GTIN (a scanned code's (01)) also finds its product.
+      if (gtinOfWord(w) !== null) return wordOrGtin(w, sql`p.search_text`, sql`p.id`);
       return w.length >= 3
         ? sql`p.search_text LIKE ${`%${escaped}%`}`
         : sql`(p.search_text LIKE ${`${escaped}%`} OR p.search_text LIKE ${`% ${escaped}%`})`;

@@ -22,10 +22,11 @@ import { sha256Hex, signedLink } from '../crypto.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { deliveryReceipts, facilities, itemClasses, products, stockItems, suppliers, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError } from '../errors.ts';
-import { escapeLike, pageWindow } from '../paging.ts';
+import { pageWindow } from '../paging.ts';
 import { requireStorage } from './base-storages.ts';
 import { fixedAssetLabelSubject } from './fixed-assets.ts';
 import { openInventory } from './inventories.ts';
+import { wordOrGtin } from '../gtin.ts';
 
 type Payload = ReceivePayload;
 type Product = typeof products.$inferSelect;
@@ -168,7 +169,8 @@ export const receiveRoutes = newRouter()
     const words = [...new Set((query.searchValue ?? '').toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 8);
     if (!words.length) throw new ApiError(400, 'INVALID_SEARCH_QUERY');
     const { limit, offset } = pageWindow(query);
-    const where = and(...words.map((w) => sql`${products.searchText} LIKE ${`%${escapeLike(w)}%`}`));
+    // Each word in the product's words, or a GTIN (a scanned GS1 code's (01)) naming it.
+    const where = and(...words.map((w) => wordOrGtin(w, sql`${products.searchText}`, sql`${products.id}`)));
     const [rows, [total]] = await Promise.all([
       db
         .select({

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "gtin" text GENERATED ALWAYS AS (CASE WHEN id < 1000000 THEN '0735000' || lpad(id::text, 6, '0') || ((10 - (21 + (id / 100000 % 10) + 3 * (id / 10000 % 10) + (id / 1000 % 10) + 3 * (id / 100 % 10) + (id / 10 % 10) + 3 * (id % 10)) % 10) % 10)::text END) STORED;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_gtin_idx" ON "products" USING btree ("gtin");
