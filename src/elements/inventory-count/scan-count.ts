@@ -15,9 +15,10 @@
  *   quantity, else nothing (0).
  */
 import type { InventoryLine } from '../../contract/inventories.ts';
+import type { Gs1Result } from '../../core/format/gs1.ts';
 
-/** What a scan gave (a GS1 code parsed, or a plain code as `raw`). */
-export type ScannedCode = { raw: string; gtin?: string | undefined; batch?: string | undefined };
+/** What a scan gave: a GS1 code parsed (core/format/gs1.ts), or a plain code as `raw` (without a symbology identifier: scannedCode). */
+export type ScannedCode = Pick<Gs1Result, 'raw' | 'gtin' | 'batch'>;
 
 /** What a scan does with the lines found for it. */
 export type ScanTarget =
