@@ -13,7 +13,7 @@ import { SESSION_HEADER } from '../../src/contract/common.ts';
 import type { Db } from '../../server/db/index.ts';
 import { companies } from '../../server/db/schema.ts';
 import { configFromEnv, createNodeApp, isFileLikePath, PAGE_CSP, securityTxt } from '../../server/node.ts';
-import { cspAllowsScan, parseCsp } from '../../src/core/ui/scanner/scan-support.ts';
+import { cspAllowsScan, parseCsp } from '../../src/core/ui/scanner/scan-csp.ts';
 import sv from '../../src/standalone/sv.json';
 import { seededDb } from './helpers/server.ts';
 

@@ -22,11 +22,17 @@ import { Button } from '../components.tsx';
 import { Dialog } from '../dialog.tsx';
 import { useSheet } from '../sheet.ts';
 import { scannerDevices, type Detector } from './devices.ts';
-import { SCAN_FORMATS, type ScanFormat } from './scan-support.ts';
+import type { ScanFormat } from './scan-support.ts';
 import css from './scanner.css?inline';
 
 export const SCANNER_NS = 'core-scanner';
 addTexts(SCANNER_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
+
+/**
+ * The default formats. Here, not in scan-support.ts: that module is in the whole of every element
+ * with a scan button, and a value of it imported here too would make it a chunk of its own.
+ */
+export const SCAN_FORMATS: readonly ScanFormat[] = ['code_128', 'data_matrix', 'qr_code'];
 
 /** Between two looks at the picture: about ten a second, each after the last has answered. */
 export const FRAME_MS = 100;

@@ -1,11 +1,11 @@
 /**
- * scanSupport()'s reading of a page's CSP (src/core/ui/scanner/scan-support.ts, issue 40): a page
+ * scanSupport()'s reading of a page's CSP (src/core/ui/scanner/scan-csp.ts, issue 40): a page
  * scans only where every policy lets WebAssembly compile (script-src, else default-src:
  * 'wasm-unsafe-eval' or 'unsafe-eval') and lets the reader's file be fetched from the portal
  * (connect-src, else default-src), so a strict host gets no scan button and no violation.
  */
 import { describe, expect, it } from 'vitest';
-import { allowsUrl, cspAllowsScan, parseCsp } from '../../src/core/ui/scanner/scan-support.ts';
+import { allowsUrl, cspAllowsScan, parseCsp } from '../../src/core/ui/scanner/scan-csp.ts';
 
 const HOST = 'https://host.example.com/page';
 const WASM = new URL('https://portal.example.org/assets/zxing_reader-abc.wasm');
