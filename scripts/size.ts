@@ -6,7 +6,8 @@
  * element's entry imports, followed to the end: catalog, runtime, shared chunks, the element; and
  * the texts of one language, Swedish, the default: each language's are a chunk of their own that
  * the element loads when it is in use) <= 125 KB. A part an element loads only when it is
- * needed (`import()` of its own: the new-message dialog) is a row of its own, with an element's
+ * needed (`import()` of its own: the new-message dialog; and a part's own parts, followed to the
+ * end: the scanner's reader, which its dialog imports) is a row of its own, with an element's
  * budget, and the whole's row says what the element weighs with them too. Reads dist/ (run the
  * build first); exits non-zero over budget.
  * `--json` prints the figures as JSON. `--wire <base URL>` also fetches each entry from a running
@@ -82,8 +83,18 @@ export function measure(dist = join(import.meta.dirname, '..', 'dist')): SizeRow
     // The texts it registers, in Swedish (the default language): loaded with the element.
     for (const file of [...files]) for (const target of dynamicImports(dist, file)) if (textsLanguage(target) === 'sv') files.add(target);
     const own = [...files].filter((file) => !shared.has(file) && !/^assets\/runtime-/.test(file));
+    // A part's own parts too (the scanner's dialog imports the reader when it opens): followed to the end.
     const lazy = new Set<string>();
-    for (const file of own) for (const target of dynamicImports(dist, file)) for (const part of staticClosure(dist, target)) if (!files.has(part)) lazy.add(part);
+    const importers = [...own];
+    for (let file = importers.shift(); file !== undefined; file = importers.shift()) {
+      for (const target of dynamicImports(dist, file)) {
+        for (const part of staticClosure(dist, target)) {
+          if (files.has(part) || lazy.has(part)) continue;
+          lazy.add(part);
+          importers.push(part);
+        }
+      }
+    }
     for (const part of lazy) add(part, 'lazy');
     const total = sum(files);
     const onDemand = lazy.size ? `, ${(sum(lazy).brotli / 1024).toFixed(1)} KB more on demand` : '';

@@ -204,10 +204,16 @@ export function loginMethodsFrom(value: string | undefined): ServerConfig['login
   return BUILT_METHODS.filter((m) => wanted.includes(m));
 }
 
-/** Content-Security-Policy for our pages: no inline script or style, no eval. */
+/**
+ * Content-Security-Policy for our pages: no inline script or style, no eval. 'wasm-unsafe-eval'
+ * allows WebAssembly.compile/instantiate and nothing else (not eval, not new Function): the
+ * scanner's code reader (src/core/ui/scanner/reader.ts) is WebAssembly, its file served from
+ * /assets/ here. Without it the reader could not start; scanSupport() would find it refused and
+ * show no scan button (issue 40). A MediaStream in a video's srcObject needs no media-src or img-src.
+ */
 export const PAGE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
   "style-src 'self'",
   "img-src 'self' data:",
   "connect-src 'self'",

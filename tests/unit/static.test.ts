@@ -27,7 +27,9 @@ beforeAll(async () => {
   dist = join(base, 'dist');
   // A file beside the folder served: never reachable.
   writeFileSync(join(base, 'secret.txt'), 'secret');
-  const files: Record<string, string> = { 'assets/runtime-abc12345.js': JS, 'elements/loader.js': JS, 'index.html': HTML };
+  // A .wasm as the scanner's reader is: the magic number and version, then anything.
+  const WASM = `\0asm\u0001\0\0\0${'\u0001'.repeat(400)}`;
+  const files: Record<string, string> = { 'assets/runtime-abc12345.js': JS, 'assets/zxing_reader-abc12345.wasm': WASM, 'elements/loader.js': JS, 'index.html': HTML };
   for (const [name, text] of Object.entries(files)) {
     const path = join(dist, name);
     mkdirSync(join(path, '..'), { recursive: true });
@@ -99,6 +101,17 @@ describe('encodings', () => {
     expect(res.headers.get('Content-Encoding')).toBe('br');
     expect(res.headers.get('Content-Length')).toBe(String(file('assets/runtime-abc12345.js.br').length));
     expect((await bytes(res)).length).toBe(0);
+  });
+
+  it("serves the scanner's WebAssembly as application/wasm, compressed, to any origin (issue 40)", async () => {
+    // WebAssembly.instantiateStreaming refuses any other type; a host page on another origin fetches it (CORS).
+    const res = await get('/assets/zxing_reader-abc12345.wasm', { 'Accept-Encoding': 'br', Origin: 'http://host.example' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('application/wasm');
+    expect(res.headers.get('Content-Encoding')).toBe('br');
+    expect(res.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect((await bytes(res)).equals(file('assets/zxing_reader-abc12345.wasm.br'))).toBe(true);
   });
 
   it('serves a byte range of the variant sent', async () => {

@@ -13,6 +13,7 @@ import { SESSION_HEADER } from '../../src/contract/common.ts';
 import type { Db } from '../../server/db/index.ts';
 import { companies } from '../../server/db/schema.ts';
 import { configFromEnv, createNodeApp, isFileLikePath, PAGE_CSP, securityTxt } from '../../server/node.ts';
+import { cspAllowsScan, parseCsp } from '../../src/core/ui/scanner/scan-csp.ts';
 import sv from '../../src/standalone/sv.json';
 import { seededDb } from './helpers/server.ts';
 
@@ -98,6 +99,19 @@ describe('icons', () => {
     expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
     // Same-origin icons: img-src 'self' (browsers apply img-src to favicons).
     expect(PAGE_CSP).toMatch(/(?:^|; )img-src 'self'(?: |;|$)/);
+  });
+});
+
+describe('the page CSP and the scanner (issue 40)', () => {
+  it("lets WebAssembly compile ('wasm-unsafe-eval') and nothing else be evaluated, nothing inline", () => {
+    expect(PAGE_CSP).toMatch(/(?:^|; )script-src 'self' 'wasm-unsafe-eval'(?:;|$)/);
+    // 'wasm-unsafe-eval' contains the letters, not the keyword: eval and new Function stay refused.
+    expect(PAGE_CSP).not.toMatch(/'unsafe-eval'|'unsafe-inline'/);
+  });
+
+  it('is a page scanSupport() finds able to scan: the reader compiled and its file fetched from the portal', () => {
+    const portal = 'https://portal.example.org/';
+    expect(cspAllowsScan(parseCsp(PAGE_CSP), new URL('/assets/zxing_reader-abc.wasm', portal), portal)).toBe(true);
   });
 });
 
