@@ -120,10 +120,11 @@ export default defineConfig({
               // The widget kit's small pieces most elements use (buttons, fields, states, the dialog,
               // the failure card, formats, routes, links, the stylesheet hook, the URL id parser):
               // one shared chunk rather than a chunk each. The larger widgets (combobox, virtual list, file upload, …)
-              // stay with the elements using them.
+              // stay with the elements using them, and so does the GS1 parser (format/gs1.ts), which
+              // the scanner fetches with the first scan (core/ui/scanner/scan-field.tsx).
               name: 'ui',
               priority: 0,
-              test: (id: string) => /src[\\/](core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/]|routes\.)|contract[\\/]shared[\\/]query-id\.)/.test(normalized(id)),
+              test: (id: string) => /src[\\/](core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/](?!gs1\.)|routes\.)|contract[\\/]shared[\\/]query-id\.)/.test(normalized(id)),
             },
             {
               // Ordering's rules and the `orders` texts they register (areas/orders/texts.ts): one

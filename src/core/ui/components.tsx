@@ -140,6 +140,8 @@ export function Pagination({ page, pages, onPage, labels: own = {}, pageInput: P
 }
 
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange' | 'value'> & {
+  /** The input element (a scanner's field: core/ui/scanner/scan-field.tsx). */
+  ref?: Ref<HTMLInputElement>;
   label: string;
   value: string;
   onValueChange: (value: string) => void;

@@ -2,10 +2,12 @@
  * A search that must not be empty (spec 3 §5: the inventory search and the receive search answer an
  * empty one with INVALID_SEARCH_QUERY): a `search` form applied on submit (one history entry a
  * search); an empty one is refused at the field with the caller's text, the focus kept there, and
- * never sent. The field is made again from `q` by the caller's `key` when the search given from
- * outside changes (Back shows what is listed). Texts come from the caller; styles: required-search.css.
+ * never sent. When the search given from outside (`q`) changes, the field shows it (Back shows what
+ * is listed), the same input kept, so a hand scanner's next scan finds the focus where it was.
+ * Texts come from the caller; styles: required-search.css.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import type { ScanFieldProps } from './scanner/scan-field.tsx';
 import { Button, TextField } from './components.tsx';
 import css from './required-search.css?inline';
 import { useSheet } from './sheet.ts';
@@ -15,14 +17,28 @@ export type RequiredSearchProps = {
   onSearch: (q: string) => void;
   texts: { form: string; field: string; placeholder: string; submit: string; empty: string };
   maxLength: number;
+  /**
+   * Scanning into the field: core's ScanField (core/ui/scanner/scan-field.tsx), given by an element
+   * that offers it (so an element without it carries none of its code), and its button's name. A
+   * scanned code is searched at once.
+   */
+  scan?: { Field: ComponentType<ScanFieldProps>; label: string };
 };
 
-export function RequiredSearch({ q, onSearch, texts, maxLength }: RequiredSearchProps) {
+export function RequiredSearch({ q, onSearch, texts, maxLength, scan }: RequiredSearchProps) {
   useSheet(css);
   const [text, setText] = useState(q);
   const [refused, setRefused] = useState(false);
+  // The search given from outside changed (a scan's, Back's): the field shows it.
+  const [shownQ, setShownQ] = useState(q);
+  if (q !== shownQ) {
+    setShownQ(q);
+    setText(q);
+    setRefused(false);
+  }
   const [focusRequest, setFocusRequest] = useState(0);
   const fieldRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
   // Focused once the refusal is rendered, so the field is announced with it.
   useEffect(() => {
     if (focusRequest > 0) fieldRef.current?.querySelector('input')?.focus();
@@ -37,6 +53,11 @@ export function RequiredSearch({ q, onSearch, texts, maxLength }: RequiredSearch
     }
     setRefused(false);
     onSearch(search);
+  };
+  const searchScanned = (code: string) => {
+    setText(code);
+    setRefused(false);
+    onSearch(code);
   };
   return (
     <form className="fsp-required-search search" role="search" aria-label={texts.form} onSubmit={submit} noValidate part="search">
@@ -56,8 +77,10 @@ export function RequiredSearch({ q, onSearch, texts, maxLength }: RequiredSearch
           aria-required="true"
           placeholder={texts.placeholder}
           part="query"
+          ref={inputRef}
         />
       </div>
+      {scan ? <scan.Field inputRef={inputRef} onCode={searchScanned} label={scan.label} /> : null}
       <Button type="submit" part="submit">
         {texts.submit}
       </Button>

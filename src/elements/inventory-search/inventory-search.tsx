@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { fixedAssetKeys, INVENTORY_SEARCH_MAX, inventorySearchApiQuery, parseInventorySearch, type InventorySearchState } from '../../areas/fixed-assets/fixed-assets.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { RequiredSearch } from '../../core/ui/required-search.tsx';
+import { ScanField } from '../../core/ui/scanner/scan-field.tsx';
 import { Results } from './components/results.tsx';
 import { useSearchNavigate } from './navigation.ts';
 import { NS } from './ns.ts';
@@ -40,13 +41,13 @@ export function InventorySearch(props: InventorySearchProps) {
     <section className="inventory-search" part="container" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('title')}</h1>
       {query ? null : <p className="intro">{t('intro')}</p>}
-      {/* Made again when the search given from outside changes, so Back shows what is listed. */}
       <RequiredSearch
-        key={state.q}
         q={state.q}
         onSearch={onSearch}
         maxLength={INVENTORY_SEARCH_MAX}
         texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
+        // A fixed asset's label (Code 128) read by the camera or a hand scanner: searched at once.
+        scan={{ Field: ScanField, label: t('search.scan') }}
       />
       {query ? <Results state={state} query={query} onState={navigate} /> : null}
     </section>

@@ -124,7 +124,6 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
         </p>
       ) : null}
       <RequiredSearch
-        key={view.q}
         q={view.q}
         onSearch={onSearch}
         maxLength={RECEIVE_SEARCH_MAX}
