@@ -7,7 +7,7 @@
  * count's saver (saver.ts: one update at a time, kept in this browser while the connection is lost).
  */
 import { usePrefetchInfiniteQuery, usePrefetchQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import {
   canConfirm,
   countQuery,
@@ -26,6 +26,7 @@ import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import { Button, SelectField, Spinner, StateMessage, TextField } from '../../core/ui/components.tsx';
+import { ScanField } from '../../core/ui/scanner/scan-field.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { feedback } from '../../core/ui/feedback.ts';
 import { searchOf, useViewNavigate } from '../../core/ui/links.ts';
@@ -52,17 +53,27 @@ export function InventoryCount(props: InventoryCountProps) {
   return (
     <section className="inventory-count" part="container" aria-labelledby={titleId}>
       <h1 id={titleId}>{t('title')}</h1>
-      <Toolbar key={`${storage}-${view.q}`} view={{ ...view, storage }} onView={navigate} />
+      <Toolbar key={storage ?? 'none'} view={{ ...view, storage }} onView={navigate} />
       {storage === null ? <StateMessage kind="empty" title={t('noStorage')} text={t('noStorageText')} /> : <Count key={storage} storage={storage} q={view.q} />}
     </section>
   );
 }
 
-/** The storage (applied when chosen) and the search (applied on submit). */
+/**
+ * The storage (applied when chosen) and the search (applied on submit, or at once for a scanned
+ * code: the camera's button or a hand scanner typing into the field, issue 40). The field keeps
+ * its input when the search changes (a scan's, Back's), so a hand scanner's focus stays for the next.
+ */
 function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: InventoryCountView) => void }) {
   const { t } = useTexts(NS);
   const storages = useQuery(baseStoragesQuery(useApiScope()));
   const [text, setText] = useState(view.q);
+  const [shownQ, setShownQ] = useState(view.q);
+  if (view.q !== shownQ) {
+    setShownQ(view.q);
+    setText(view.q);
+  }
+  const field = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onView({ ...view, q: text.trim() });
@@ -77,7 +88,15 @@ function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: In
         placeholder={t('storage.choose')}
         options={storageOptions(storages.data?.page, view.storage)}
       />
-      <TextField type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
+      <TextField ref={field} type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
+      <ScanField
+        inputRef={field}
+        label={t('search.scan')}
+        onCode={(code) => {
+          setText(code);
+          onView({ ...view, q: code });
+        }}
+      />
       <div className="toolbar-actions">
         <Button type="submit">{t('search.submit')}</Button>
         {view.q ? (
