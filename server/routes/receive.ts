@@ -218,7 +218,16 @@ export const receiveRoutes = newRouter()
     // asset's serial number is in stock by then.
     const done = key === null ? undefined : await receiptOf(db, session.userId, key);
     if (done) return c.json(done, 200);
-    const checked = await check(db, session, payload);
+    let checked: Awaited<ReturnType<typeof check>>;
+    try {
+      checked = await check(db, session, payload);
+    } catch (error) {
+      // The same key sent twice at once (to two processes): the other's receipt may have been made
+      // since the look above, and its serial number is in stock now. Its answer, not the refusal.
+      const made = key === null ? undefined : await receiptOf(db, session.userId, key);
+      if (made) return c.json(made, 200);
+      throw error;
+    }
     if (action === 'VALIDATE_RECEIVE') return c.body(null, 204);
 
     const now = config.now();
