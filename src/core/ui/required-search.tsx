@@ -7,6 +7,7 @@
  * Texts come from the caller; styles: required-search.css.
  */
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useFollowingText } from './following-text.ts';
 import type { ScanFieldProps } from './scanner/scan-field.tsx';
 import { Button, TextField } from './components.tsx';
 import css from './required-search.css?inline';
@@ -27,15 +28,9 @@ export type RequiredSearchProps = {
 
 export function RequiredSearch({ q, onSearch, texts, maxLength, scan }: RequiredSearchProps) {
   useSheet(css);
-  const [text, setText] = useState(q);
   const [refused, setRefused] = useState(false);
   // The search given from outside changed (a scan's, Back's): the field shows it.
-  const [shownQ, setShownQ] = useState(q);
-  if (q !== shownQ) {
-    setShownQ(q);
-    setText(q);
-    setRefused(false);
-  }
+  const [text, setText] = useFollowingText(q, () => setRefused(false));
   const [focusRequest, setFocusRequest] = useState(0);
   const fieldRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);

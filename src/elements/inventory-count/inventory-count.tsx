@@ -28,6 +28,7 @@ import { useAppData } from '../../core/session/app-data.ts';
 import { Button, SelectField, Spinner, StateMessage, TextField } from '../../core/ui/components.tsx';
 import { ScanField } from '../../core/ui/scanner/scan-field.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
+import { useFollowingText } from '../../core/ui/following-text.ts';
 import { feedback } from '../../core/ui/feedback.ts';
 import { searchOf, useViewNavigate } from '../../core/ui/links.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
@@ -67,12 +68,7 @@ export function InventoryCount(props: InventoryCountProps) {
 function Toolbar({ view, onView }: { view: InventoryCountView; onView: (view: InventoryCountView) => void }) {
   const { t } = useTexts(NS);
   const storages = useQuery(baseStoragesQuery(useApiScope()));
-  const [text, setText] = useState(view.q);
-  const [shownQ, setShownQ] = useState(view.q);
-  if (view.q !== shownQ) {
-    setShownQ(view.q);
-    setText(view.q);
-  }
+  const [text, setText] = useFollowingText(view.q);
   const field = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
