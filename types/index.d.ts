@@ -738,11 +738,17 @@ export interface FspFixedAssetElement extends HTMLElement {
  * last keystroke (Enter saves and moves to the next line), one update at a time; while the
  * connection is lost the quantities are kept in this browser (IndexedDB), each line saying "not yet
  * saved", and sent in order when it returns; a line changed meanwhile on the server shows both
- * values and lets the user choose.
+ * values and lets the user choose. Scanning (issue 40): the search field takes a code from the
+ * camera (a scan button where the page can scan) or a hand scanner; **Scan to count** turns on a
+ * mode where each scan counts: an inventory number reports its item counted (1), a product number,
+ * GTIN (GS1) or batch adds one to its line (a code on several lines offers them to choose from),
+ * with the running count, an undo of the last scan, and each result said in text and, unless turned
+ * off, by a tone and a vibration.
  *
  * Attributes: `storage`, `q`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
  * `toolbar`, `start`, `count`, `status`, `confirm`, `annul`, `pending`, `filter`, `results`,
- * `lines`, `count-input`, `not-saved`, `conflict`, `deviation`, `snackbar`.
+ * `lines`, `count-input`, `scan-toggle`, `scan-count`, `scan-result`, `scan-tally`, `not-saved`,
+ * `conflict`, `deviation`, `snackbar`.
  *
  * @summary A base storage's inventory count: count lines by keyboard, confirm or annul.
  */

@@ -207,6 +207,19 @@ describe('the saver', () => {
     expect(h.saver.getSnapshot().size).toBe(0);
   });
 
+  it('knows a line newer than one read while its save was in flight (scan-to-count adds to it)', async () => {
+    const h = harness();
+    const read = lineOf(1, null, 100);
+    h.saver.submit(job(1, 1, 100));
+    // Read before the save's answer: the line as read is all there is.
+    expect(h.saver.newest(read)).toBe(read);
+    await h.flush();
+    expect(h.saver.newest(read)).toMatchObject({ reportedQty: 1, fetchedTimestamp: 101 });
+    // A line read after someone else changed it again is newer than our answer.
+    const later = lineOf(1, 7, 150);
+    expect(h.saver.newest(later)).toBe(later);
+  });
+
   it('keeps what is typed offline, says so, and sends it in order when the connection returns', async () => {
     const h = harness();
     h.setOnline(false);

@@ -1,7 +1,7 @@
 /** Scan-to-count's rules (src/elements/inventory-count/scan-count.ts; issue 40). */
 import { describe, expect, it } from 'vitest';
 import type { InventoryLine } from '../../src/contract/inventories.ts';
-import { ScanLog, scanSearch, scanTarget, scannedValue, shownQuantity } from '../../src/elements/inventory-count/scan-count.ts';
+import { loadedMatches, ScanLog, scanSearch, scanTarget, scannedValue, shownQuantity } from '../../src/elements/inventory-count/scan-count.ts';
 
 let nextId = 1;
 function line(product: Partial<InventoryLine['product']>, extra: Partial<InventoryLine> = {}): InventoryLine {
@@ -81,13 +81,30 @@ describe('what a scan sets', () => {
   });
 });
 
+describe('without a connection', () => {
+  const item = line({ productId: 1, productNumber: '100000', inventoryNumber: 'HMC500313', quantity: 1 });
+  const pall = line({ productNumber: '100003' });
+  const sele = line({ productId: 8, productNumber: '100007', batch: 'B-2026-1' });
+  const loaded = [item, pall, sele, pall];
+
+  it('finds the lines loaded on this device by inventory number, product number or batch, each once', () => {
+    expect(loadedMatches({ raw: 'hmc500313' }, loaded)).toEqual([item]);
+    expect(loadedMatches({ raw: '100003' }, loaded)).toEqual([pall]);
+    expect(loadedMatches({ raw: '07350000000083', gtin: '07350000000083', batch: 'B-2026-1' }, loaded)).toEqual([sele]);
+    expect(scanTarget({ raw: '100003' }, loadedMatches({ raw: '100003' }, loaded))).toEqual({ kind: 'add', line: pall });
+  });
+  it('cannot match a GTIN alone (the lines do not carry it)', () => {
+    expect(loadedMatches({ raw: '07350000000083', gtin: '07350000000083' }, loaded)).toEqual([]);
+  });
+});
+
 describe('ScanLog', () => {
   it('counts the scans and takes the last back', () => {
     const log = new ScanLog();
-    log.add({ line: 1, label: '100003', before: null, after: 1 });
-    log.add({ line: 1, label: '100003', before: 1, after: 2 });
+    log.add({ line: 1, version: 5, label: '100003', before: null, after: 1 });
+    log.add({ line: 1, version: 6, label: '100003', before: 1, after: 2 });
     expect(log.count).toBe(2);
-    expect(log.undo()).toEqual({ line: 1, label: '100003', before: 1, after: 2 });
+    expect(log.undo()).toEqual({ line: 1, version: 6, label: '100003', before: 1, after: 2 });
     expect(log.count).toBe(1);
     expect(log.undo()?.before).toBeNull();
     expect(log.undo()).toBeUndefined();

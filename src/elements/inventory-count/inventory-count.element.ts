@@ -11,6 +11,11 @@
  * moves to the next line), one update at a time; while the connection is lost the quantities are
  * kept in this browser (IndexedDB), each line saying "not yet saved", and sent in order when it
  * returns; a line changed meanwhile on the server shows both values and lets the user choose.
+ * Scanning (issue 40): the search field takes a code from the camera (a scan button where the page
+ * can scan) or a hand scanner; **Scan to count** turns on a mode where each scan counts: an
+ * inventory number reports its item counted (1), a product number, GTIN (GS1) or batch adds one to
+ * its line (a code on several lines offers them to choose from), with the running count, an undo of
+ * the last scan, and each result said in text and, unless turned off, by a tone and a vibration.
  *
  * @summary A base storage's inventory count: count lines by keyboard, confirm or annul.
  * @tag fsp-inventory-count
@@ -38,6 +43,10 @@
  * @csspart results - The number of lines and the lines with their states.
  * @csspart lines - The lines' scroll box (a list; its height is at most 70% of the viewport, or `--fsp-virtual-list-max-height`).
  * @csspart count-input - A line's counted-quantity input.
+ * @csspart scan-toggle - The Scan to count button (pressed while the mode is on).
+ * @csspart scan-count - Scan-to-count's panel: the code field, the result, the list to choose from, the running count and Undo.
+ * @csspart scan-result - Scan-to-count's result of the last scan (a live region).
+ * @csspart scan-tally - Scan-to-count's running count, the last scan and Undo.
  * @csspart not-saved - A line's "not yet saved" marker.
  * @csspart conflict - A line changed meanwhile on the server: both values and the choice.
  * @csspart deviation - A line's deviation marker.

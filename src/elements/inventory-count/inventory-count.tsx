@@ -27,6 +27,8 @@ import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import { Button, SelectField, Spinner, StateMessage, TextField } from '../../core/ui/components.tsx';
 import { ScanField } from '../../core/ui/scanner/scan-field.tsx';
+import { prepareScanSignal } from '../../core/ui/scanner/signal.ts';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { useFollowingText } from '../../core/ui/following-text.ts';
 import { feedback } from '../../core/ui/feedback.ts';
@@ -37,6 +39,11 @@ import { Lines } from './components/lines.tsx';
 import { useCountSaver } from './components/use-count-saver.ts';
 import { NS } from './ns.ts';
 import type { CountSaver } from './saver.ts';
+
+/** Scan-to-count's panel (issue 40): loaded when the mode is first turned on. */
+const ScanToCount = lazyPart(() => import('./components/scan-to-count.tsx').then((m) => ({ component: m.ScanToCount, texts: m.SCAN_NS })), {
+  fallback: <Spinner />,
+});
 
 export type InventoryCountProps = { storage: number | null; q: string | null };
 
@@ -158,6 +165,8 @@ function OpenCount({ inventory, storage, q, saver }: { inventory: Inventory; sto
   const { t } = useTexts(NS);
   const [filter, setFilter] = useState<InventoryLineFilter>('ALL');
   const [dialog, setDialog] = useState<'confirm' | 'annul' | null>(null);
+  const [scanning, setScanning] = useState(false);
+  const scanToggle = useRef<HTMLButtonElement>(null);
   const confirm = useConfirmCount();
   const annul = useAnnulCount();
   const states = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
@@ -215,6 +224,31 @@ function OpenCount({ inventory, storage, q, saver }: { inventory: Inventory; sto
           </Button>
         ))}
       </div>
+      <div className="scan-mode">
+        <Button
+          ref={scanToggle}
+          variant={scanning ? 'primary' : 'secondary'}
+          aria-pressed={scanning}
+          part="scan-toggle"
+          onClick={() => {
+            // A click is the gesture browsers want before they play sound.
+            if (!scanning) prepareScanSignal();
+            setScanning(!scanning);
+          }}
+        >
+          {t('scanMode')}
+        </Button>
+      </div>
+      {scanning ? (
+        <ScanToCount
+          storage={storage}
+          saver={saver}
+          onClose={() => {
+            setScanning(false);
+            scanToggle.current?.focus();
+          }}
+        />
+      ) : null}
       <Lines storage={storage} filter={filter} q={q} saver={saver} />
       <ConfirmDialog
         open={dialog === 'confirm'}

@@ -57,6 +57,8 @@ export class CountSaver {
   private states = new Map<number, LineSave>();
   /** A line's versions our own saves made: `${line}:${from}` -> the version after. */
   private readonly successors = new Map<string, number>();
+  /** Each line as our last save's answer gave it. */
+  private readonly answered = new Map<number, InventoryLine>();
   private readonly listeners = new Set<() => void>();
   private snapshot: ReadonlyMap<number, LineSave> = this.states;
 
@@ -92,6 +94,16 @@ export class CountSaver {
   valueOf(line: number): number | undefined {
     const state = this.states.get(line);
     return state && state.kind !== 'error' ? state.value : undefined;
+  }
+
+  /**
+   * The newer of a line as read and as our last save's answer gave it (its version grows with
+   * every change): a line read while a save of it was in flight may be older than what that save
+   * made (scan-to-count reads a line for each scan and adds one to what it shows).
+   */
+  newest(line: InventoryLine): InventoryLine {
+    const answer = this.answered.get(line.id);
+    return answer && answer.fetchedTimestamp > line.fetchedTimestamp ? answer : line;
   }
 
   /** Queues a typed quantity (replacing one still waiting for the line) and sends the queue. */
@@ -161,7 +173,10 @@ export class CountSaver {
         const sent = { ...job, fetchedTimestamp: this.version(job) };
         try {
           const result = await this.deps.send(sent);
-          if (result.inventoryLine) this.successors.set(`${job.line}:${sent.fetchedTimestamp}`, result.inventoryLine.fetchedTimestamp);
+          if (result.inventoryLine) {
+            this.successors.set(`${job.line}:${sent.fetchedTimestamp}`, result.inventoryLine.fetchedTimestamp);
+            this.answered.set(job.line, result.inventoryLine);
+          }
           // A newer value typed meanwhile keeps its own state (and its kept record).
           if (!this.queue.some((j) => j.line === job.line)) {
             await this.deps.drop(job.line).catch(() => undefined);

@@ -67,8 +67,24 @@ export function scannedValue(kind: 'item' | 'add', shown: number | null): number
   return kind === 'item' ? 1 : (shown ?? 0) + 1;
 }
 
-/** One counted scan: the line, what it showed before (null: nothing reported) and after. */
-export type ScanEntry = { line: number; label: string; before: number | null; after: number };
+/**
+ * The lines of those loaded on this device that a scan can mean (no connection to search with):
+ * its code as a line's inventory number, product number or batch, or its GS1 batch. A GTIN cannot
+ * be matched here (the lines do not carry it; the server knows the product's).
+ */
+export function loadedMatches(code: ScannedCode, lines: readonly InventoryLine[]): InventoryLine[] {
+  const seen = new Set<number>();
+  return lines.filter((l) => {
+    if (seen.has(l.id)) return false;
+    const p = l.product;
+    const hit = [p.inventoryNumber, p.productNumber, p.batch].some((w) => same(w, code.raw)) || same(p.batch, code.batch);
+    if (hit) seen.add(l.id);
+    return hit;
+  });
+}
+
+/** One counted scan: the line (and its version as read), what it showed before (null: nothing reported) and after. */
+export type ScanEntry = { line: number; version: number; label: string; before: number | null; after: number };
 
 /** The scans of a scan-to-count session: the running count and the undo of the last one. */
 export class ScanLog {
