@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { typeAsScanner } from './hand-scanner.ts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo';
@@ -106,33 +107,13 @@ export async function expectNoViolations(page: Page, screen: string, options: { 
 
 /**
  * A hand scanner that types (a keyboard wedge, issue 40) scanning `code` into `field`, simulated in
- * the page as a scanner sends it: the field focused as it is (no click: the caret stays where the
- * last scan left it), each character a keydown, the character put in at the caret (unless the
- * keydown was prevented) with its input event, and a keyup, 5 ms apart; then Enter 5 ms after the
- * last, whose default, when not prevented, is the browser's implicit submit of the field's form.
- * In the page because Playwright's own keystrokes each take a round trip to the browser: on a busy
- * 2-core machine they came 20-40 ms apart and a separate `press('Enter')` 100 ms and more after the
- * last, which is a person's typing, not a scanner's.
+ * the page (hand-scanner.ts): the field focused as it is (no click: the caret stays where the last
+ * scan left it), the keys 5 ms apart and Enter right after them. In the page because Playwright's
+ * own keystrokes each take a round trip to the browser: on a busy 2-core machine they came 20-40 ms
+ * apart and a separate `press('Enter')` 100 ms and more after the last, which is a person's typing,
+ * not a scanner's.
  */
 export async function handScan(field: Locator, code: string) {
   await field.focus();
-  await field.evaluate(async (input: HTMLInputElement, text: string) => {
-    // The value set as typing sets it (React's tracker sees the change), not through the property React wraps.
-    const value = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value');
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
-    const key = (type: 'keydown' | 'keyup', key: string) => input.dispatchEvent(new KeyboardEvent(type, { key, bubbles: true, composed: true, cancelable: true }));
-    for (const ch of text) {
-      if (key('keydown', ch)) {
-        const start = input.selectionStart ?? input.value.length;
-        const end = input.selectionEnd ?? start;
-        value?.set?.call(input, input.value.slice(0, start) + ch + input.value.slice(end));
-        input.setSelectionRange(start + 1, start + 1);
-        input.dispatchEvent(new InputEvent('input', { data: ch, inputType: 'insertText', bubbles: true, composed: true }));
-      }
-      key('keyup', ch);
-      await pause();
-    }
-    if (key('keydown', 'Enter')) input.form?.requestSubmit();
-    key('keyup', 'Enter');
-  }, code);
+  await field.evaluate(typeAsScanner, code);
 }
