@@ -9,8 +9,8 @@ import { useId } from 'react';
 import { parseReceiveSearch, parseReceiveTarget, receiveWizardPath } from '../../areas/receive/delivery.ts';
 import { searchOf } from '../../core/ui/links.ts';
 import { SearchPage } from './components/search-page.tsx';
-import { Wizard } from './components/wizard.tsx';
-import { StateMessage } from '../../core/ui/components.tsx';
+import { Wizard } from './components/wizard-part.ts';
+import { Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { useTexts } from '../../core/i18n/index.ts';
 import { NS } from './ns.ts';
 
@@ -42,7 +42,18 @@ export function ReceiveDelivery(props: ReceiveDeliveryProps) {
       baseStorage: props.baseStorage === null ? undefined : String(props.baseStorage),
     });
     body = target ? (
-      <Wizard key={receiveWizardPath(target)} target={target} reference={reference} titleId={titleId} />
+      <Wizard
+        key={receiveWizardPath(target)}
+        target={target}
+        reference={reference}
+        titleId={titleId}
+        fallback={
+          <>
+            <h1 id={titleId}>{t('wizardTitle')}</h1>
+            <Spinner label={t('loading')} />
+          </>
+        }
+      />
     ) : (
       <>
         <h1 id={titleId}>{t('title')}</h1>

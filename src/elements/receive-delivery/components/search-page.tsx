@@ -33,6 +33,7 @@ import { receivableQuery, type Receivable } from '../api.ts';
 import { useReceiveNavigate } from '../navigation.ts';
 import { NS } from '../ns.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
+import { Wizard } from './wizard-part.ts';
 
 export type SearchPageProps = { view: ReceiveSearchView; reference: string; titleId: string };
 
@@ -155,6 +156,11 @@ function Results({ page, pageSize, request, onPage, onSize, onChoose }: {
 }) {
   const { t } = useTexts(NS);
   const result = useQuery(receivableQuery(useApiScope(), request));
+  // Hits to choose from: the wizard's chunk is fetched now, so Choose opens it at once.
+  const hits = (result.data?.page.length ?? 0) > 0;
+  useEffect(() => {
+    if (hits) Wizard.preload().catch(() => undefined);
+  }, [hits]);
   return (
     <PagedResults
       result={result}
