@@ -21,6 +21,10 @@
  * answer was lost and the draft then changed (the server's 422 IDEMPOTENCY_KEY_REUSED said, then a
  * new key), the flag off, a type that is none, a route naming another type than the product's,
  * English, 375 px.
+ * Scanning (issue 40, through the scanner's seam, stories/core/scanner-seam.ts): the search's scan
+ * button, a package's GS1 code scanned in the search (its GTIN searched, the one hit chosen, the
+ * wizard's batch filled from it, said above the field), the wizard's batch and serial fields each
+ * with a scan button, a GS1 code scanned into the serial field; Swedish and English.
  *
  * The in-page database is this file's. What is received for real: a Rollator with a new serial
  * number each time (a fixed asset, HMC6xxxxx) and Duschpallar added to BL-MLM's receiving row; no
@@ -34,6 +38,8 @@ import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
 import { api, cell, expectFailureCard, expectNotLoggedIn, expectStillLoading, intercept, navigations, recordCalls, renderedElement, shownRows, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/receive-delivery/receive-delivery.element.ts';
+import { productGtin } from '../../server/gtin.ts';
+import { scannerSeam } from '../core/scanner-seam.ts';
 
 type Args = {
   storage?: number;
@@ -1057,5 +1063,86 @@ export const WizardPhone375: Story = {
     await expect(counter.getBoundingClientRect().right).toBeLessThanOrEqual(375);
     for (const name of ['Tillbaka', 'Nästa']) await expect(ui.getByRole('button', { name }).getBoundingClientRect().right).toBeLessThanOrEqual(375);
     await expect(root.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+// ---- scanning (issue 40) ---------------------------------------------------------------------------
+
+/** A package's GS1 code as the camera's reader hands it over: Lyftsele's GTIN, a batch, GS, a serial number. */
+const SCANNED_BATCH = 'LOT-2611A';
+const SCANNED_SERIAL = 'PMB-50-0042';
+const packageCode = (product: number) => `01${productGtin(product)}10${SCANNED_BATCH}\u001d21${SCANNED_SERIAL}`;
+
+/** The scan button's dialog opened, the code read and the dialog closed. */
+async function scanWith(ui: Ui, button: HTMLElement) {
+  await userEvent.click(button);
+  await ui.findByRole('dialog', {}, TIMEOUT);
+  await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
+}
+
+const searchWithScan = (lang: 'sv' | 'en'): Story => ({
+  args: { storage: MLM, lang },
+  beforeEach: scannerSeam(),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    const texts = lang === 'sv' ? { field: 'Artikel', scan: 'Skanna artikel' } : { field: 'Item', scan: 'Scan item' };
+    const scan = await ui.findByRole('button', { name: texts.scan }, TIMEOUT);
+    const field = ui.getByRole('searchbox', { name: texts.field });
+    // Beside the field, in the search form.
+    await expect(scan.closest('form')).toBe(field.closest('form'));
+  },
+});
+/** The receive search with its scan button (the camera's; a hand scanner types into the field). */
+export const SearchWithScanButton = searchWithScan('sv');
+export const SearchWithScanButtonEn = searchWithScan('en');
+
+/**
+ * A package's GS1 code read by the camera in the search: its GTIN searched (the one hit, Lyftsele
+ * Arjo Standard), chosen: the wizard starts with the code's batch, said above the field.
+ */
+export const ScannedInSearchFillsTheBatch: Story = {
+  args: { storage: MLM },
+  beforeEach: scannerSeam([packageCode(SLING.product)]),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await scanWith(ui, await ui.findByRole('button', { name: 'Skanna artikel' }, TIMEOUT));
+    await expect(await shownRows(ui, HITS, 1)).toEqual(['Lyftsele Arjo Standard']);
+    await expect(searchField(ui)).toHaveValue(productGtin(SLING.product));
+    await userEvent.click(ui.getByRole('button', { name: 'Välj Lyftsele Arjo Standard (100007)' }));
+    await step(ui, 'Batch eller serienummer');
+    await expect(ui.getByRole('textbox', { name: 'Batchnummer' })).toHaveValue(SCANNED_BATCH);
+    await expect(ui.getByText('Ifyllt från koden som skannades i sökningen. Kontrollera mot förpackningen.')).toBeVisible();
+  },
+};
+
+const lotFieldWithScan = (lang: 'sv' | 'en'): Story => ({
+  args: { ...SLING, lang },
+  beforeEach: scannerSeam(),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    const texts = lang === 'sv' ? { step: 'Batch eller serienummer', field: 'Batchnummer', scan: 'Skanna batchnummer' } : { step: 'Batch or serial number', field: 'Batch number', scan: 'Scan batch number' };
+    await step(ui, texts.step);
+    const scan = await ui.findByRole('button', { name: texts.scan }, TIMEOUT);
+    const field = ui.getByRole('textbox', { name: texts.field });
+    await expect(scan.parentElement).toBe(field.closest('.fsp-field')?.parentElement);
+    await expect(ui.queryByText(/Ifyllt från|Filled in from/)).toBeNull();
+  },
+});
+/** The wizard's batch field with its scan button. */
+export const BatchFieldWithScanButton = lotFieldWithScan('sv');
+export const BatchFieldWithScanButtonEn = lotFieldWithScan('en');
+
+/** A GS1 code read by the camera into the serial field (Batteripaket, serial controlled): its (21) fills it, the focus back in it. */
+export const ScannedIntoTheSerialField: Story = {
+  args: { ...BATTERY },
+  beforeEach: scannerSeam([packageCode(BATTERY.product)]),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await step(ui, 'Batch eller serienummer');
+    const field = ui.getByRole('textbox', { name: 'Serienummer' });
+    await expect(field).toHaveValue('');
+    await scanWith(ui, await ui.findByRole('button', { name: 'Skanna serienummer' }, TIMEOUT));
+    await waitFor(() => expect(field).toHaveValue(SCANNED_SERIAL), TIMEOUT);
+    await waitFor(() => expect(focused(field)).toBe(field), TIMEOUT);
   },
 };

@@ -237,7 +237,7 @@ test('a lot-controlled and a fixed-asset-controlled product: batch and serial nu
     await el.getByRole('button', { name: 'Nästa' }).click();
     await expectRefusal(page, 'Artikeln är batchstyrd: ange batchnummer.');
     await expect(stepHeading(page, 'Batch eller serienummer')).toBeVisible();
-    await el.getByLabel('Batchnummer').fill(batch);
+    await el.getByRole('textbox', { name: 'Batchnummer', exact: true }).fill(batch);
     await el.getByRole('button', { name: 'Nästa' }).click();
     await expect(stepHeading(page, 'Antal')).toBeVisible();
     await el.getByRole('button', { name: 'Öka antalet' }).click();

@@ -5,14 +5,15 @@
  * (components/wizard.tsx). The reference comes with the location state (the `reference`
  * attribute) and goes on with every move (navigation.ts).
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { parseReceiveSearch, parseReceiveTarget, receiveWizardPath } from '../../areas/receive/delivery.ts';
 import { searchOf } from '../../core/ui/links.ts';
 import { SearchPage } from './components/search-page.tsx';
-import { Wizard } from './components/wizard.tsx';
-import { StateMessage } from '../../core/ui/components.tsx';
+import { Wizard } from './components/wizard-part.ts';
+import { Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { useTexts } from '../../core/i18n/index.ts';
 import { NS } from './ns.ts';
+import type { SearchScan } from './scan.ts';
 
 export type ReceiveDeliveryProps = {
   storage: number | null;
@@ -30,10 +31,13 @@ export function ReceiveDelivery(props: ReceiveDeliveryProps) {
   const { t } = useTexts(NS);
   const titleId = useId();
   const reference = props.reference ?? '';
+  // The batch and serial of a code scanned in the search, for the wizard of the product then chosen
+  // from that search (scan.ts): kept here, since the page and the wizard are this one element.
+  const [scan, setScan] = useState<SearchScan | null>(null);
   let body;
   if (props.product === null && props.type === null) {
     const view = parseReceiveSearch(searchOf({ storage: props.storage, q: props.q, page: props.page, pageSize: props.pageSize }));
-    body = <SearchPage view={view} reference={reference} titleId={titleId} />;
+    body = <SearchPage view={view} reference={reference} titleId={titleId} scan={scan} onScan={setScan} />;
   } else {
     const target = parseReceiveTarget({
       type: props.type ?? undefined,
@@ -42,7 +46,19 @@ export function ReceiveDelivery(props: ReceiveDeliveryProps) {
       baseStorage: props.baseStorage === null ? undefined : String(props.baseStorage),
     });
     body = target ? (
-      <Wizard key={receiveWizardPath(target)} target={target} reference={reference} titleId={titleId} />
+      <Wizard
+        key={receiveWizardPath(target)}
+        target={target}
+        reference={reference}
+        titleId={titleId}
+        lot={scan?.product === target.product ? scan.lot : null}
+        fallback={
+          <>
+            <h1 id={titleId}>{t('wizardTitle')}</h1>
+            <Spinner label={t('loading')} />
+          </>
+        }
+      />
     ) : (
       <>
         <h1 id={titleId}>{t('title')}</h1>

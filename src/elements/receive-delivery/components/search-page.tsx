@@ -11,9 +11,12 @@
  * (RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED), or the storage is being counted
  * (INVENTORY_IN_PROGRESS, spec 3 §5 "Inventories (counts) cannot be received"): each a dialog. A
  * storage being counted says so as soon as it is chosen, with a link to its count.
+ * Scanning (issue 40): core's ScanField in the search (the camera's button, a hand scanner typing
+ * into the field): a GS1 code searches its GTIN, a plain code as it is; a GS1 code's batch and
+ * serial go to the wizard of the product chosen from that search (scan.ts).
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { createContext, use, useEffect, useEffectEvent, useId, useState } from 'react';
 import { countQuery, inventoryCountPath } from '../../../areas/inventories/count.ts';
 import { RECEIVE_REFERENCE_MAX, RECEIVE_SEARCH_MAX, receiveKeys, receivePageCount, receiveSearchRequest, referenceTooLong, type ReceiveSearchRequest, type ReceiveSearchView } from '../../../areas/receive/delivery.ts';
 import { baseStoragesQuery, storageOptions } from '../../../areas/stock/reference.ts';
@@ -28,15 +31,44 @@ import { LIST_PAGE_SIZES, pageAfterResize, parseListPageSize } from '../../../co
 import { PageSizeSelect } from '../../../core/ui/pagination.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { RequiredSearch } from '../../../core/ui/required-search.tsx';
+import type { Gs1Result } from '../../../core/format/gs1.ts';
+import { ScanField, type ScanFieldProps } from '../../../core/ui/scanner/scan-field.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { receivableQuery, type Receivable } from '../api.ts';
 import { useReceiveNavigate } from '../navigation.ts';
 import { NS } from '../ns.ts';
+import { lotOfScan, receiveSearchOfScan, type SearchScan } from '../scan.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
+import { Wizard } from './wizard-part.ts';
 
-export type SearchPageProps = { view: ReceiveSearchView; reference: string; titleId: string };
+export type SearchPageProps = {
+  view: ReceiveSearchView;
+  reference: string;
+  titleId: string;
+  /** The last code with a batch or serial scanned in the search (kept by the element for the wizard). */
+  scan: SearchScan | null;
+  onScan: (scan: SearchScan | null) => void;
+};
 
-export function SearchPage({ view, reference: given, titleId }: SearchPageProps) {
+/** What the page does with a scanned code before RequiredSearch searches it: keep its batch and serial. */
+const ScanTaken = createContext<(q: string, parsed: Gs1Result) => void>(() => undefined);
+
+/** Core's ScanField for RequiredSearch's scan slot: the search gets a GS1 code's GTIN (scan.ts). */
+function ReceiveScanField(props: ScanFieldProps) {
+  const taken = use(ScanTaken);
+  return (
+    <ScanField
+      {...props}
+      onCode={(code, parsed) => {
+        const q = receiveSearchOfScan(code, parsed);
+        taken(q, parsed);
+        props.onCode(q, parsed);
+      }}
+    />
+  );
+}
+
+export function SearchPage({ view, reference: given, titleId, scan, onScan }: SearchPageProps) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
   const navigate = useReceiveNavigate();
@@ -80,6 +112,8 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
     if (tooLong) return setRefusal(t('errors.REFERENCE_FIELD_TOO_LONG'));
     if (openCount) return setRefusal(t('errors.INVENTORY_IN_PROGRESS'));
     if (hit.isFixedAsset && !hasFlag(appData, 'isReceiveDeliveryForFixedAssetsEnabled')) return setRefusal(t('errors.RECEIVE_DELIVERY_FOR_FIXED_ASSETS_IS_NOT_ALLOWED'));
+    // A hit of the search a code with a batch or serial made: the wizard gets them.
+    if (scan && scan.q === view.q) onScan({ ...scan, product: hit.id });
     // This page's entry keeps the reference typed, so Back from the wizard shows it again.
     if (reference.trim() !== given.trim()) navigate({ kind: 'search', view: { ...view, storage }, reference }, { replace: true });
     navigate({ kind: 'wizard', target: { type: hit.receiveType, supplier: hit.supplier.id, product: hit.id, baseStorage: storage }, reference });
@@ -123,12 +157,20 @@ export function SearchPage({ view, reference: given, titleId }: SearchPageProps)
           </a>
         </p>
       ) : null}
-      <RequiredSearch
-        q={view.q}
-        onSearch={onSearch}
-        maxLength={RECEIVE_SEARCH_MAX}
-        texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
-      />
+      <ScanTaken
+        value={(q, parsed) => {
+          const lot = lotOfScan(parsed);
+          onScan(lot ? { q, lot } : null);
+        }}
+      >
+        <RequiredSearch
+          q={view.q}
+          onSearch={onSearch}
+          maxLength={RECEIVE_SEARCH_MAX}
+          texts={{ form: t('search.label'), field: t('search.field'), placeholder: t('search.placeholder'), submit: t('search.submit'), empty: t('errors.INVALID_SEARCH_QUERY') }}
+          scan={{ Field: ReceiveScanField, label: t('search.scan') }}
+        />
+      </ScanTaken>
       {request ? (
         <Results
           page={view.page}
@@ -155,6 +197,11 @@ function Results({ page, pageSize, request, onPage, onSize, onChoose }: {
 }) {
   const { t } = useTexts(NS);
   const result = useQuery(receivableQuery(useApiScope(), request));
+  // Hits to choose from: the wizard's chunk is fetched now, so Choose opens it at once.
+  const hits = (result.data?.page.length ?? 0) > 0;
+  useEffect(() => {
+    if (hits) Wizard.preload().catch(() => undefined);
+  }, [hits]);
   return (
     <PagedResults
       result={result}

@@ -2,17 +2,22 @@
  * The wizard's steps (spec 3 §4 Receive delivery type): the product, the batch or serial number,
  * the amount, the performance attributes and the overview, each a core WizardStep whose Next is
  * checked by the server (the wizard calls VALIDATE_RECEIVE) and whose fields keep what was typed,
- * and the facts of the receipt the product step and the overview show.
+ * and the facts of the receipt the product step and the overview show. The batch and serial
+ * fields take a scan (core's ScanField: the camera's button beside each, a hand scanner typing into
+ * it): a GS1 code fills both at once, a plain code the field (scan.ts).
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import type { Gs1Result } from '../../../core/format/gs1.ts';
 import { amountIsFixed, filledAttributes, RECEIVE_AMOUNT_MAX, type ReceiveDraft, type ReceiveStep } from '../../../areas/receive/delivery.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { TextField } from '../../../core/ui/components.tsx';
 import { Fact, Facts } from '../../../core/ui/facts.tsx';
 import { QuantityCounter } from '../../../core/ui/quantity-counter.tsx';
+import { ScanField } from '../../../core/ui/scanner/scan-field.tsx';
 import { WizardStep } from '../../../core/ui/wizard.tsx';
 import type { ReceiveProduct, ReceiveStorage } from '../api.ts';
 import { NS } from '../ns.ts';
+import { draftAfterScan } from '../scan.ts';
 
 export type StepProps = {
   step: ReceiveStep;
@@ -21,6 +26,8 @@ export type StepProps = {
   reference: string;
   draft: ReceiveDraft;
   onDraft: (draft: ReceiveDraft) => void;
+  /** The batch and serial came with a code scanned in the search (said at the fields). */
+  fromScan?: boolean;
   busy: boolean;
   canGoBack: boolean;
   onBack: () => void;
@@ -52,26 +59,26 @@ export function ReceiveStepForm(props: StepProps) {
   );
 }
 
-function StepFields({ step, product, storage, reference, draft, onDraft }: StepProps) {
+function StepFields({ step, product, storage, reference, draft, onDraft, fromScan = false }: StepProps) {
   const { t } = useTexts(NS);
   if (step === 'product') return <ReceiptFacts product={product} storage={storage} reference={reference} />;
   if (step === 'lot') {
     if (!product.isBatchControlled && !product.isSerialNumberControlled) return <p className="muted">{t('lot.none')}</p>;
+    const scanned = (field: 'batch' | 'serialNumber') => (code: string, parsed: Gs1Result) => onDraft(draftAfterScan(draft, field, code, parsed));
     return (
       <div className="fields">
+        {fromScan ? <p className="muted">{t('lot.fromScan')}</p> : null}
         {product.isBatchControlled ? (
-          <TextField label={t('field.batch')} name="batch" value={draft.batch} onValueChange={(batch) => onDraft({ ...draft, batch })} maxLength={100} autoComplete="off" spellCheck={false} aria-required="true" part="batch" />
+          <LotField field="batch" label={t('field.batch')} scanLabel={t('lot.scanBatch')} value={draft.batch} onValue={(batch) => onDraft({ ...draft, batch })} onScan={scanned('batch')} part="batch" />
         ) : null}
         {product.isSerialNumberControlled ? (
-          <TextField
+          <LotField
+            field="serialNumber"
             label={t('field.serialNumber')}
-            name="serialNumber"
+            scanLabel={t('lot.scanSerialNumber')}
             value={draft.serialNumber}
-            onValueChange={(serialNumber) => onDraft({ ...draft, serialNumber })}
-            maxLength={100}
-            autoComplete="off"
-            spellCheck={false}
-            aria-required="true"
+            onValue={(serialNumber) => onDraft({ ...draft, serialNumber })}
+            onScan={scanned('serialNumber')}
             part="serial-number"
           />
         ) : null}
@@ -116,6 +123,25 @@ function StepFields({ step, product, storage, reference, draft, onDraft }: StepP
     );
   }
   return <ReceiptFacts product={product} storage={storage} reference={reference} draft={draft} />;
+}
+
+/** The batch or the serial number field, with core's ScanField beside it. */
+function LotField({ field, label, scanLabel, value, onValue, onScan, part }: {
+  field: 'batch' | 'serialNumber';
+  label: string;
+  scanLabel: string;
+  value: string;
+  onValue: (value: string) => void;
+  onScan: (code: string, parsed: Gs1Result) => void;
+  part: string;
+}) {
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div className="lot-field">
+      <TextField ref={input} label={label} name={field} value={value} onValueChange={onValue} maxLength={100} autoComplete="off" spellCheck={false} aria-required="true" part={part} />
+      <ScanField inputRef={input} label={scanLabel} onCode={onScan} />
+    </div>
+  );
 }
 
 /** What is received: the product and where, and on the overview everything entered. */

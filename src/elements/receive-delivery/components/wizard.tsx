@@ -10,6 +10,9 @@
  * and the wizard takes a new key, so Receive pressed once more is a receipt of its own); the
  * completion screen says what was received, links the inventory label when an inventory number was
  * made, and Continue returns to the receive page with the same storage and reference.
+ * `lot`: the batch and serial of a code scanned in the search that found the product (scan.ts),
+ * the draft's start unless a receipt under way in this browser is reopened (its draft is kept as
+ * it was: it may have been received).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -31,12 +34,13 @@ import { useReceiveNavigate } from '../navigation.ts';
 import { NS } from '../ns.ts';
 import { receiptKey, receipts, type PendingReceipt } from '../outbox.ts';
 import { RefusalDialog } from './refusal-dialog.tsx';
+import { withLot, type ScannedLot } from '../scan.ts';
 import { ReceiptFacts, ReceiveStepForm } from './steps.tsx';
 import { useApiLink } from '../../../core/ui/links.ts';
 
-export type WizardProps = { target: ReceiveTarget; reference: string; titleId: string };
+export type WizardProps = { target: ReceiveTarget; reference: string; titleId: string; lot?: ScannedLot | null };
 
-export function Wizard({ target, reference, titleId }: WizardProps) {
+export function Wizard({ target, reference, titleId, lot = null }: WizardProps) {
   const { t } = useTexts(NS);
   const scope = useApiScope();
   const navigate = useReceiveNavigate();
@@ -56,7 +60,7 @@ export function Wizard({ target, reference, titleId }: WizardProps) {
     const own = code ? t(`errors.${code}`, { defaultValue: '' }) : '';
     body = <QueryFailure error={failed} onRetry={() => void Promise.all([product.refetch(), storage.refetch()])} title={own || t('lookupFailed')} notLoggedInText={t('notLoggedInText')} />;
   } else if (product.data && storage.data) {
-    body = <Steps target={target} product={product.data} storage={storage.data} reference={reference} onContinue={toSearch} />;
+    body = <Steps target={target} product={product.data} storage={storage.data} reference={reference} lot={lot} onContinue={toSearch} />;
   }
   return (
     <WizardShell title={t('wizardTitle')} titleId={titleId} breadcrumbs={crumbs} {...(onCrumb ? { onNavigate: onCrumb } : {})} loading={!failed && (product.isPending || storage.isPending)}>
@@ -65,7 +69,7 @@ export function Wizard({ target, reference, titleId }: WizardProps) {
   );
 }
 
-type StepsProps = { target: ReceiveTarget; product: ReceiveProduct; storage: ReceiveStorage; reference: string; onContinue: () => void };
+type StepsProps = { target: ReceiveTarget; product: ReceiveProduct; storage: ReceiveStorage; reference: string; lot: ScannedLot | null; onContinue: () => void };
 
 /** The receipt under way in this browser, if there is one (outbox.ts), read before the steps show. */
 function Steps(props: StepsProps) {
@@ -89,13 +93,14 @@ function Steps(props: StepsProps) {
   return <StepsFrom {...props} recordKey={recordKey} stored={stored.record} />;
 }
 
-function StepsFrom({ target, product, storage, reference, onContinue, recordKey, stored }: StepsProps & { recordKey: string; stored: PendingReceipt | null }) {
+function StepsFrom({ target, product, storage, reference, lot, onContinue, recordKey, stored }: StepsProps & { recordKey: string; stored: PendingReceipt | null }) {
   const { t } = useTexts(NS);
   const appData = useAppData().data;
   const navigate = useReceiveNavigate();
   const type = receiveTypeOf({ isBatchedControlled: product.isBatchControlled, isSerialNumberControlled: product.isSerialNumberControlled, isFixedAsset: product.isFixedAsset });
   const steps = receiveSteps(type, product.performanceAttributes.length);
-  const [draft, setDraft] = useState<ReceiveDraft>(stored?.draft ?? EMPTY_RECEIVE_DRAFT);
+  const [draft, setDraft] = useState<ReceiveDraft>(stored?.draft ?? withLot(EMPTY_RECEIVE_DRAFT, lot));
+  const fromScan = !stored && lot !== null;
   const [step, setStep] = useState(stored ? Math.min(stored.step, steps.length - 1) : 0);
   const [reached, setReached] = useState(stored ? Math.min(stored.reached, steps.length - 1) : 0);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -174,6 +179,7 @@ function StepsFrom({ target, product, storage, reference, onContinue, recordKey,
         reference={reference}
         draft={draft}
         onDraft={setDraft}
+        fromScan={fromScan}
         busy={validate.isPending || receive.isPending}
         canGoBack={step > 0}
         onBack={() => setStep(step - 1)}
