@@ -1,7 +1,7 @@
 /**
  * `<fsp-inventory-count>`'s scan-to-count (issue 40) on BL-MLM, with the reference API running in
  * the page, as Leo Lagerström. A hand scanner types into the panel's code field and ends with Enter
- * (tests/e2e/hand-scanner.ts: keys 5 ms apart); a person typing a code and pressing Enter counts
+ * (stories/hand-scanner.ts: keys 5 ms apart); a person typing a code and pressing Enter counts
  * the same. The states: the panel turned on (nothing scanned yet, Undo
  * disabled); a product counted twice and the last scan undone; a fixed asset counted by its
  * inventory number, and by its product number refused ("scan the inventory number"); a code on no
@@ -14,7 +14,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { InventoryLine } from '../../src/contract/inventories.ts';
-import { typeAsScanner } from '../../tests/e2e/hand-scanner.ts';
+import { typeAsScanner } from '../hand-scanner.ts';
 import { TIMEOUT } from '../helpers.ts';
 import { baseMeta, countLines, element, FIXED_ASSET, focused, goOffline, goOnline, inputOf, intercept, lineOf, settled, STORAGE, withCount, type Args } from './inventory-count-helpers.tsx';
 
@@ -54,7 +54,7 @@ async function openPanel(canvasElement: HTMLElement, names = { toggle: 'Skanna o
   return { root, ui, panel, field };
 }
 
-/** Scans `code` into the field as a hand scanner does (the e2e tests' simulation: keys 5 ms apart, then Enter). */
+/** Scans `code` into the field as a hand scanner does (keys 5 ms apart, then Enter). */
 async function scan(field: HTMLInputElement, code: string) {
   field.focus();
   await typeAsScanner(field, code);

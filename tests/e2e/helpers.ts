@@ -1,5 +1,4 @@
 import AxeBuilder from '@axe-core/playwright';
-import { typeAsScanner } from './hand-scanner.ts';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const PASSWORD = 'demo';
@@ -106,14 +105,30 @@ export async function expectNoViolations(page: Page, screen: string, options: { 
 }
 
 /**
- * A hand scanner that types (a keyboard wedge, issue 40) scanning `code` into `field`, simulated in
- * the page (hand-scanner.ts): the field focused as it is (no click: the caret stays where the last
- * scan left it), the keys 5 ms apart and Enter right after them. In the page because Playwright's
- * own keystrokes each take a round trip to the browser: on a busy 2-core machine they came 20-40 ms
- * apart and a separate `press('Enter')` 100 ms and more after the last, which is a person's typing,
- * not a scanner's.
+ * A hand scanner that types (a keyboard wedge, issue 40) scanning `text` into `field`: the field
+ * focused as it is (no click: the caret stays where the last scan left it), each key then Enter
+ * sent as Chromium's own input (CDP), so the browser types them and does Enter's default as it does
+ * a device's; FNC1 as the GS character, a keystroke of its own (key U+001D, as a scanner set to
+ * transmit it sends it; Playwright's keyboard has no such key). Each key is stamped 5 ms after the
+ * one before (the page's `event.timeStamp`, which core's wedge.ts reads, as a device's keys carry
+ * the time they were sent): stamped, not timed, since on a busy 2-core machine keys sent 5 ms apart
+ * arrived up to 58 ms apart, which no scanner does, and a separate `press('Enter')` 100 ms and more
+ * after the last, which is a person's Enter.
  */
-export async function handScan(field: Locator, code: string) {
+export async function handScan(field: Locator, text: string) {
+  const page = field.page();
   await field.focus();
-  await field.evaluate(typeAsScanner, code);
+  const cdp = await page.context().newCDPSession(page);
+  const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r' };
+  const keys = [...[...text].map((key) => ({ key, text: key, unmodifiedText: key })), enter];
+  const start = Date.now() / 1000;
+  try {
+    for (const [i, key] of keys.entries()) {
+      const timestamp = start + i * 0.005;
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, timestamp });
+      await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, timestamp: timestamp + 0.001 });
+    }
+  } finally {
+    await cdp.detach();
+  }
 }

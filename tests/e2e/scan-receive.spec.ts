@@ -17,7 +17,7 @@ import { SERIAL_PRODUCT } from '../../server/seed/world.ts';
 import { standalone } from './fitting-flows.ts';
 import { qrFrame, y4mVideo } from './fake-camera.ts';
 import { fakeCameraLaunchOptions, writeFakeCamera } from './fake-camera-file.ts';
-import { expectNoViolations } from './helpers.ts';
+import { expectNoViolations, handScan } from './helpers.ts';
 
 const LEO = 'lager@example.org';
 const BL_MLM = 2;
@@ -39,29 +39,6 @@ async function scanWithCamera(page: Page, button: Locator) {
   const dialog = receiver(page).getByRole('dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 15_000 });
-}
-
-/**
- * A hand scanner typing `text` into `field`, 5 ms a key, then Enter; FNC1 as the GS character, a
- * keystroke of its own (key U+001D, as a scanner set to transmit it sends it). Playwright's keyboard
- * has no such key (its typing only inserts the character, with no keydown), so every key goes to
- * Chromium's input (CDP), each stamped 5 ms after the one before (the time the page's
- * `event.timeStamp` gives, which core's wedge.ts reads). Stamped, not timed: on this busy 2-CPU
- * machine keys sent 5 ms apart arrived up to 58 ms apart, which no scanner does and which ends a
- * burst.
- */
-async function handScan(page: Page, field: Locator, text: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await field.click();
-  const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13, text: '\r' };
-  const keys = [...[...text].map((key) => ({ key, text: key, unmodifiedText: key })), enter];
-  const start = Date.now() / 1000;
-  for (const [i, key] of keys.entries()) {
-    const timestamp = start + i * 0.005;
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, timestamp });
-    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: key.key, timestamp: timestamp + 0.001 });
-  }
-  await cdp.detach();
 }
 
 /** The search made of the GTIN, its one hit the product, chosen: the wizard's batch or serial step. */
@@ -100,7 +77,7 @@ test('the camera reads a GS1 code into the wizard’s serial field: the serial f
 
 test('a hand scanner types a GS1 code in parentheses into the search: the serial product found, its wizard with the serial', async ({ page }) => {
   await standalone.open(page, LEO, '/receive/delivery');
-  await handScan(page, searchField(page), `(01)${productGtin(BATTERY.id)}(21)${SERIAL}`);
+  await handScan(searchField(page), `(01)${productGtin(BATTERY.id)}(21)${SERIAL}`);
   await expect(searchField(page)).toBeFocused();
   await chooseTheHit(page, BATTERY);
   await expect(serialField(page)).toHaveValue(SERIAL);
@@ -108,12 +85,12 @@ test('a hand scanner types a GS1 code in parentheses into the search: the serial
 
 test('a hand scanner types a GS1 code with GS into the search: the batch product’s wizard with the batch; a plain code into the batch field fills just it', async ({ page }) => {
   await standalone.open(page, LEO, '/receive/delivery');
-  await handScan(page, searchField(page), PACKAGE);
+  await handScan(searchField(page), PACKAGE);
   await chooseTheHit(page, SLING);
   await expect(batchField(page)).toHaveValue(BATCH);
-  await handScan(page, batchField(page), 'LOT-PLAIN-7');
+  await handScan(batchField(page), 'LOT-PLAIN-7');
   await expect(batchField(page)).toHaveValue('LOT-PLAIN-7');
   await expect(batchField(page)).toBeFocused();
-  await handScan(page, batchField(page), `(01)${productGtin(SLING.id)}(10)${BATCH}(21)${SERIAL}`);
+  await handScan(batchField(page), `(01)${productGtin(SLING.id)}(10)${BATCH}(21)${SERIAL}`);
   await expect(batchField(page)).toHaveValue(BATCH);
 });

@@ -6,8 +6,8 @@
  * form. Each event's `timeStamp` is when its key was pressed on that 5 ms clock, as a real key
  * event's is the time the device sent it: when the page is busy (a render after the last scan),
  * real keystrokes wait in the queue with their own times, and so do these (the wedge tells a
- * scanner by those times, not by when the events are handled). Self-contained (no import, no closure): the e2e tests run it in the page through
- * `locator.evaluate` (helpers.ts handScan), the stories call it directly.
+ * scanner by those times, not by when the events are handled). For stories, which run in the page:
+ * the e2e tests send real keys through Chromium's input instead (tests/e2e/helpers.ts handScan).
  */
 export async function typeAsScanner(input: HTMLInputElement, text: string): Promise<void> {
   // The value set as typing sets it (React's value tracker sees the change), not through the property React wraps.
