@@ -13,7 +13,8 @@
  *
  * The reader (reader.ts) is imported when the dialog first opens, beside the camera's start, and
  * detects on the video element itself, one call at a time, FRAME_MS apart. Camera and reader come
- * from devices.ts (`setScannerDevices` for stories). Texts: the `core-scanner` namespace
+ * from devices.ts (`setScannerDevices` for stories). User Timing marks (marks.ts: the camera's
+ * first frame shown, the reader ready, a code read) time it in the field and in `npm run bench`. Texts: the `core-scanner` namespace
  * (this folder's sv.json/en.json), loaded with the dialog rather than with every element.
  */
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
@@ -22,6 +23,7 @@ import { Button } from '../components.tsx';
 import { Dialog } from '../dialog.tsx';
 import { useSheet } from '../sheet.ts';
 import { scannerDevices, type Detector } from './devices.ts';
+import { SCANNER_MARKS } from './marks.ts';
 import type { ScanFormat } from './scan-support.ts';
 import css from './scanner.css?inline';
 
@@ -136,6 +138,13 @@ function ScannerBody({ formats, foundMs, onFound, stopCameraRef }: BodyProps) {
       stop();
       setPhase({ name: 'reader-failed' });
     };
+    let seen = false;
+    /** The first frame the page has (the event, or the reader's first look if that comes first). */
+    const inView = () => {
+      if (seen) return;
+      seen = true;
+      performance.mark(SCANNER_MARKS.inView);
+    };
     void (async () => {
       let media: MediaStream;
       try {
@@ -153,6 +162,9 @@ function ScannerBody({ formats, foundMs, onFound, stopCameraRef }: BodyProps) {
       if (el) {
         el.srcObject = media;
         el.play().catch(() => undefined); // a muted stream plays without a gesture; the frames come either way
+        el.addEventListener('loadeddata', inView, { once: true });
+        // The first frame's presentation (every browser the portal supports has the callback).
+        el.requestVideoFrameCallback((_, frame) => performance.mark(SCANNER_MARKS.shown, { startTime: frame.presentationTime }));
       }
       setTorch(hasTorch(media) ? false : null);
       setPhase({ name: 'scanning', ready: false });
@@ -164,10 +176,12 @@ function ScannerBody({ formats, foundMs, onFound, stopCameraRef }: BodyProps) {
         return;
       }
       if (!live) return;
+      performance.mark(SCANNER_MARKS.ready);
       setPhase({ name: 'scanning', ready: true });
       while (live) {
         const source = video.current;
         if (source && source.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+          inView();
           let code: string | undefined;
           try {
             code = (await detector.detect(source))[0]?.rawValue;
@@ -176,6 +190,7 @@ function ScannerBody({ formats, foundMs, onFound, stopCameraRef }: BodyProps) {
             return;
           }
           if (code && live) {
+            performance.mark(SCANNER_MARKS.read);
             stop(true);
             setPhase({ name: 'found', code });
             return;
