@@ -28,7 +28,7 @@ import { useApi } from '../../../core/http/query.ts';
 import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../core/ui/components.tsx';
 import { ScanField } from '../../../core/ui/scanner/scan-field.tsx';
-import { prepareScanSignal, scanSignal } from '../../../core/ui/scanner/signal.ts';
+import { prepareScanSignal, scanSignal, type ScanSignal } from '../../../core/ui/scanner/signal.ts';
 import { useLineAction, type LinePage } from '../api.ts';
 import { NS } from '../ns.ts';
 import type { CountSaver } from '../saver.ts';
@@ -40,7 +40,7 @@ addTexts(SCAN_NS, { sv: () => import('./scan-to-count.sv.json'), en: () => impor
 /** How many lines a scan's search reads: more than a product has lines in one storage. */
 const SCAN_SEARCH_AMOUNT = 50;
 
-type Said = { kind: 'ok' | 'fail'; text: string };
+type Said = { kind: ScanSignal; text: string };
 
 export type ScanToCountProps = { storage: number; saver: CountSaver; onClose: () => void };
 
@@ -67,7 +67,7 @@ export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
 
   const say = (next: Said) => {
     setSaid(next);
-    if (sound) scanSignal(next.kind === 'ok');
+    if (sound) scanSignal(next.kind);
   };
 
   const labelOf = (line: InventoryLine) => {
@@ -129,7 +129,7 @@ export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
         return;
       case 'choose':
         setChoosing({ code: shown, lines: target.lines });
-        say({ kind: 'fail', text: t('chooseSaid', { code: shown, count: target.lines.length }) });
+        say({ kind: 'ask', text: t('chooseSaid', { code: shown, count: target.lines.length }) });
         return;
       case 'fixed-asset-product':
         say({ kind: 'fail', text: t('fixedAssetProduct', { code: shown }) });
