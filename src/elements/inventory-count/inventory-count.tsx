@@ -27,14 +27,13 @@ import { useTexts } from '../../core/i18n/index.ts';
 import { useAppData } from '../../core/session/app-data.ts';
 import { Button, SelectField, Spinner, StateMessage, TextField } from '../../core/ui/components.tsx';
 import { ScanField } from '../../core/ui/scanner/scan-field.tsx';
-import { prepareScanSignal } from '../../core/ui/scanner/signal.ts';
 import { lazyPart } from '../../core/element/lazy-part.tsx';
 import { ConfirmDialog } from '../../core/ui/confirm-dialog.tsx';
 import { useFollowingText } from '../../core/ui/following-text.ts';
 import { feedback } from '../../core/ui/feedback.ts';
 import { searchOf, useViewNavigate } from '../../core/ui/links.ts';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
-import { linesQuery, useAnnulCount, useConfirmCount, useStartCount } from './api.ts';
+import { linesQuery, useAnnulCount, useConfirmCount, useLineAction, useStartCount } from './api.ts';
 import { Lines } from './components/lines.tsx';
 import { useCountSaver } from './components/use-count-saver.ts';
 import { NS } from './ns.ts';
@@ -167,6 +166,7 @@ function OpenCount({ inventory, storage, q, saver }: { inventory: Inventory; sto
   const [dialog, setDialog] = useState<'confirm' | 'annul' | null>(null);
   const [scanning, setScanning] = useState(false);
   const scanToggle = useRef<HTMLButtonElement>(null);
+  const lineAction = useLineAction(storage);
   const confirm = useConfirmCount();
   const annul = useAnnulCount();
   const states = useSyncExternalStore(saver.subscribe, saver.getSnapshot);
@@ -230,11 +230,7 @@ function OpenCount({ inventory, storage, q, saver }: { inventory: Inventory; sto
           variant={scanning ? 'primary' : 'secondary'}
           aria-pressed={scanning}
           part="scan-toggle"
-          onClick={() => {
-            // A click is the gesture browsers want before they play sound.
-            if (!scanning) prepareScanSignal();
-            setScanning(!scanning);
-          }}
+          onClick={() => setScanning(!scanning)}
         >
           {t('scanMode')}
         </Button>
@@ -243,6 +239,8 @@ function OpenCount({ inventory, storage, q, saver }: { inventory: Inventory; sto
         <ScanToCount
           storage={storage}
           saver={saver}
+          resetLine={(line, fetchedTimestamp) => lineAction.mutateAsync({ line, action: { action: 'RESET_REPORTING', fetchedTimestamp } })}
+          failure={(error) => failureText(error, t)}
           onClose={() => {
             setScanning(false);
             scanToggle.current?.focus();

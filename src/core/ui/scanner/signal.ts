@@ -3,17 +3,18 @@
  * tone and a short vibration for a code taken, a low longer tone and a double vibration for one
  * that matched nothing, two short middle tones and a triple pulse for one that needs the user's
  * choice on the screen. The same result is always said in text too (the caller's live region):
- * this is an addition, never the only signal. The audio context is made on `prepare()`, to be
- * called from a user's gesture (browsers start audio only after one); without it, or where the
- * page has no audio or vibration, nothing is played and nothing fails.
+ * this is an addition, never the only signal. The audio context is made by `prepareScanSignal()`,
+ * called in or after a user's gesture (browsers start audio only after one: Chromium once the page
+ * has had any, Safari within one); without it, or where the page has no audio or vibration, nothing
+ * is played and nothing fails.
  */
 let audio: AudioContext | null = null;
 
-/** Makes the audio context; call from a click or key press (the mode's toggle). */
+/** Makes the audio context (once) and lets it run; call from a click or a key press, or after one. */
 export function prepareScanSignal(): void {
   try {
     audio ??= new AudioContext();
-    void audio.resume().catch(() => undefined);
+    if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
   } catch {
     audio = null; // no Web Audio here: vibration and text only
   }

@@ -23,15 +23,15 @@ import { inventoryKeys } from '../../../areas/inventories/count.ts';
 import type { InventoryLine } from '../../../contract/inventories.ts';
 import type { Gs1Result } from '../../../core/format/gs1.ts';
 import { ApiFailure } from '../../../core/http/client.ts';
-import { failureText } from '../../../core/http/failure.ts';
 import { useApi } from '../../../core/http/query.ts';
 import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../core/ui/components.tsx';
 import { ScanField } from '../../../core/ui/scanner/scan-field.tsx';
+import { useSheet } from '../../../core/ui/sheet.ts';
 import { prepareScanSignal, scanSignal, type ScanSignal } from '../../../core/ui/scanner/signal.ts';
-import { useLineAction, type LinePage } from '../api.ts';
-import { NS } from '../ns.ts';
+import type { LinePage } from '../api.ts';
 import type { CountSaver } from '../saver.ts';
+import css from './scan-to-count.css?inline';
 import { loadedMatches, ScanLog, scanSearch, scanTarget, scannedValue, shownQuantity, type ScanEntry, type ScannedCode } from '../scan-count.ts';
 
 export const SCAN_NS = 'inventory-count-scan';
@@ -42,13 +42,21 @@ const SCAN_SEARCH_AMOUNT = 50;
 
 type Said = { kind: ScanSignal; text: string };
 
-export type ScanToCountProps = { storage: number; saver: CountSaver; onClose: () => void };
+export type ScanToCountProps = {
+  storage: number;
+  saver: CountSaver;
+  /** RESET_REPORTING of a line at its version (the count's own mutation: the caches follow). */
+  resetLine: (line: number, fetchedTimestamp: number) => Promise<unknown>;
+  /** A failure's text, the count's own texts of its codes first. */
+  failure: (error: unknown) => string;
+  onClose: () => void;
+};
 
-export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
+export function ScanToCount({ storage, saver, resetLine, failure, onClose }: ScanToCountProps) {
+  useSheet(css);
   const { t } = useTexts(SCAN_NS);
   const api = useApi();
   const queryClient = useQueryClient();
-  const reset = useLineAction(storage);
   const titleId = useId();
   const field = useRef<HTMLInputElement>(null);
   const [text, setText] = useState('');
@@ -63,6 +71,9 @@ export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
 
   useEffect(() => {
     field.current?.focus();
+    // The toggle's click has given the page its user activation: the audio may start now. A key
+    // or a press in the panel (a hand scanner's first key) prepares it too, within that gesture.
+    prepareScanSignal();
   }, []);
 
   const say = (next: Said) => {
@@ -117,7 +128,7 @@ export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
     try {
       result = await find(code);
     } catch (error) {
-      say({ kind: 'fail', text: t('searchFailed', { text: failureText(error, t, `${NS}:errors`) }) });
+      say({ kind: 'fail', text: t('searchFailed', { text: failure(error) }) });
       return;
     }
     const target = scanTarget(code, result.lines);
@@ -190,10 +201,10 @@ export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
     try {
       await landed(saver, entry.line);
       const line = await api('get', 'fsp/v1/inventories/lines/{line}', { params: { line: entry.line } }, { notify: false });
-      await reset.mutateAsync({ line: entry.line, action: { action: 'RESET_REPORTING', fetchedTimestamp: line.fetchedTimestamp } });
+      await resetLine(entry.line, line.fetchedTimestamp);
       say({ kind: 'ok', text: t('undoneReset', { line: entry.label }) });
     } catch (error) {
-      back(error instanceof NotLanded ? t('undoWaits', { line: entry.label }) : t('undoFailed', { text: failureText(error, t, `${NS}:errors`) }));
+      back(error instanceof NotLanded ? t('undoWaits', { line: entry.label }) : t('undoFailed', { text: failure(error) }));
     } finally {
       setUndoing(false);
     }
@@ -201,7 +212,7 @@ export function ScanToCount({ storage, saver, onClose }: ScanToCountProps) {
 
   const last: ScanEntry | undefined = log.last;
   return (
-    <section className="scan-count" part="scan-count" aria-labelledby={titleId}>
+    <section className="scan-count" part="scan-count" aria-labelledby={titleId} onKeyDownCapture={prepareScanSignal} onPointerDownCapture={prepareScanSignal}>
       <div className="scan-count-head">
         <h3 id={titleId}>{t('title')}</h3>
         <Button variant="link" onClick={onClose}>
