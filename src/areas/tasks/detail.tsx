@@ -34,7 +34,7 @@ import { useSheet } from '../../core/ui/sheet.ts';
 import { Table, type Column } from '../../core/ui/table.tsx';
 import { LocationName } from '../clients/location-name.tsx';
 import css from './detail.css?inline';
-import { ConfirmItem } from './confirm-item.tsx';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 import {
   canReport,
   chosenAmounts,
@@ -52,6 +52,13 @@ import {
   type TaskLineData,
 } from './tasks.ts';
 import { completesTask } from '../../contract/shared/task-rules.ts';
+
+/**
+ * The confirmation of a line's item by its inventory number, scanned or typed (issue 40), in a chunk
+ * of its own with the scanner's code: only a reportable task with a fixed asset on a line shows it,
+ * and the work list, which shares this module, never does.
+ */
+const ConfirmItem = lazyPart(() => import('./confirm-item.tsx').then((m) => m.ConfirmItem));
 
 /** What the detail shows of a task: the work list's task (GET /tasks/{task}) or a client's (GET /clients/{client}/tasks/{task}, no allocations). */
 export type TaskShown = Pick<TaskData, 'id' | 'description' | 'status' | 'plannedDateTime' | 'referenceOrderLine' | 'fromWarehouse' | 'lines'> & {
