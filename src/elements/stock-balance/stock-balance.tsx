@@ -114,7 +114,7 @@ export function StockBalance(props: StockBalanceProps) {
           </Button>
         ) : null}
       </div>
-      <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} optionsWanted={rowsIn} />
+      <Toolbar view={view} onView={navigate} optionsWanted={rowsIn} />
       <Rows view={view} context={context} onAction={onAction} onSettled={onRowsIn} />
       {dialog?.kind === 'createOrder' ? (
         <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
