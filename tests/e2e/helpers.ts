@@ -103,3 +103,51 @@ export async function expectNoViolations(page: Page, screen: string, options: { 
   const summary = result.violations.map((v) => `${screen}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * Watches the page for CSP violations from now on (every navigation): its `securitypolicyviolation`
+ * events (captured on the document, so those of shadow trees and workers' fetches too) and the
+ * console's errors that say a policy refused something (Chromium logs a refusal there, Trusted
+ * Types' too). The returned function answers what was seen so far.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Trusted ?Types?|Refused to/i.test(m.text())) logged.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...logged];
+}
+
+/**
+ * A hand scanner that types (a keyboard wedge, issue 40) into the focused field: each character's
+ * key down and up, then Enter, stamped 5 ms apart (DevTools' Input.dispatchKeyEvent with its
+ * `timestamp`, which becomes the events' `timeStamp`, what the wedge measures the gaps by) and sent
+ * one after another without waiting for each (DevTools keeps their order). Playwright's own keyboard
+ * (`pressSequentially(code, { delay: 5 })`) stamps a key when it arrives, a round trip after the one
+ * before: on a loaded machine its keystrokes came 20-100 ms apart, slower than the wedge's 35 ms,
+ * and the burst was taken for a person typing. A scanner's keystrokes are stamped as the device
+ * sends them, however busy the page is.
+ */
+export async function handScanner(page: Page, code: string, gapMs = 5): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const start = Date.now() / 1000;
+    const at = (i: number) => start + (i * gapMs) / 1000;
+    const sent: Promise<unknown>[] = [];
+    [...code].forEach((ch, i) => {
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', key: ch, text: ch, unmodifiedText: ch, timestamp: at(i) }));
+      sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key: ch, timestamp: at(i) + 0.001 }));
+    });
+    const enter = { key: 'Enter', code: 'Enter', windowsVirtualKeyCode: 13, nativeVirtualKeyCode: 13 };
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...enter, text: '\r', unmodifiedText: '\r', timestamp: at(code.length) }));
+    sent.push(cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...enter, timestamp: at(code.length) + 0.001 }));
+    await Promise.all(sent);
+  } finally {
+    await cdp.detach();
+  }
+}
