@@ -280,7 +280,7 @@ export const ConfirmByInventoryNumber: Story = {
     const { root, ui } = await element(canvasElement);
     await lines(root);
     const form = within(ui.getByRole('form', { name: 'Bekräfta artikel med inventarienummer' }));
-    const field = form.getByRole('textbox', { name: 'Inventarienummer' });
+    const field = form.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
     const confirm = form.getByRole('button', { name: 'Bekräfta' });
     await expect(form.getByRole('button', { name: 'Skanna inventarienummer' })).toBeVisible();
     await fireEvent.input(field, { target: { value: 'HMC999999' } });
@@ -302,7 +302,7 @@ export const ConfirmNothingLeft: Story = {
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
     await lines(root);
-    const field = ui.getByRole('textbox', { name: 'Inventarienummer' });
+    const field = ui.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
     await fireEvent.input(field, { target: { value: 'HMC500101' } });
     await userEvent.click(ui.getByRole('button', { name: 'Bekräfta' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('HMC500101 (Manuell rullstol Etac Cross) har inget kvar att rapportera.'), TIMEOUT);

@@ -100,7 +100,7 @@ test('a task line confirmed by its inventory number from a hand scanner; a numbe
   await standalone.open(page, TOVE, `/my-myloc/tasks/${task.id}`);
   const t = page.locator('fsp-task');
   const form = t.getByRole('form', { name: 'Bekräfta artikel med inventarienummer' });
-  const field = form.getByRole('textbox', { name: 'Inventarienummer' });
+  const field = form.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
   await expect(form.getByRole('button', { name: 'Skanna inventarienummer' })).toBeVisible();
   const checkbox = t.getByRole('checkbox', { name: `Välj ${chair.item.name}` });
   await expect(checkbox).not.toBeChecked();
