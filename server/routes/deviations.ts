@@ -47,6 +47,7 @@ import {
 import { ApiError, errorText, type Lang } from '../errors.ts';
 import { fileDownload, requireSignedLink, signedFilesOf, type FileLink } from '../files.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
+import { gtinOfWord } from '../gtin.ts';
 import { readSingleUpload, singleUploadLimit } from './messages.ts';
 import { orderNumberSeenBy } from './orders.ts';
 
@@ -84,12 +85,12 @@ type CheckedReference = { referenceTypeId: number; value: string; stockItemId: n
  * Checks a reference of a deviation of `category` against the world: its type must be one of the
  * category's (else `notOfCategory`: 404 on the validate route, 400 VALIDATION on create), and its
  * code (trimmed) must refer to something of that type, else 400 INVALID_REFERENCE_NUMBER. An
- * inventory number answers its stock item too.
+ * inventory number answers its stock item too; a product's GTIN is taken for its product number.
  */
 async function checkReference(db: Db, userId: number, category: DeviationCategoryDef, ref: { id: number; value: string }, notOfCategory: () => ApiError): Promise<CheckedReference> {
   const type = deviationReferenceTypeOf(category, ref.id);
   if (!type) throw notOfCategory();
-  const value = ref.value.trim();
+  let value = ref.value.trim();
   let found = false;
   let stockItemId: number | null = null;
   if (value) {
@@ -104,8 +105,16 @@ async function checkReference(db: Db, userId: number, category: DeviationCategor
         found = await orderNumberSeenBy(db, userId, value);
         break;
       case 'PRODUCT_NUMBER': {
-        const [product] = await db.select({ id: products.id }).from(products).where(eq(products.productNumber, value)).limit(1);
+        // A GTIN (a scanned GS1 code's (01), issue 40) names its product: the deviation keeps the
+        // product number, as if it had been typed.
+        const gtin = gtinOfWord(value);
+        const [product] = await db
+          .select({ productNumber: products.productNumber })
+          .from(products)
+          .where(gtin === null ? eq(products.productNumber, value) : or(eq(products.productNumber, value), eq(products.gtin, gtin)))
+          .limit(1);
         found = product !== undefined;
+        if (product) value = product.productNumber;
         break;
       }
     }

@@ -133,6 +133,13 @@ const TEXTS = {
 /**
  * The CSP of the pages this server writes (the demo portal's, the demo workflow host's): scripts,
  * styles, pictures and calls from this origin only, nothing inline; framed by `frameAncestors`.
+ * Decided (issue 40): no 'wasm-unsafe-eval', unlike the standalone's own pages (server/node.ts).
+ * It lets the scanner's reader (WebAssembly) compile, and these pages host no field that scans:
+ * the workflow portal page `<fsp-documents>`, the demo host `<fsp-fittings>` and `<fsp-fitting>`
+ * (the elements with a scan field: the inventory search and count, the stock balance, a task, the
+ * deviation report, the receive delivery). So it would allow something nothing here uses; a page
+ * that comes to host one of those adds it, as docs/embedding.md ("Scanning") tells a host to.
+ * Pinned by workflow-api.test.ts and demo-page.test.ts (no 'unsafe-eval' of either kind).
  */
 export const pageCsp = (frameAncestors: "'self'" | "'none'") =>
   [

@@ -157,7 +157,7 @@ export const validateDeviationReference = defineRoute({
   operationId: 'validateDeviationReference',
   method: 'post',
   path: '/deviations/categories/{category}/references',
-  summary: 'action=VALIDATE_REFERENCE: checks a code against the world (an inventory number of a stock item, an order number the caller may see, a product number)',
+  summary: 'action=VALIDATE_REFERENCE: checks a code against the world (an inventory number of a stock item, an order number the caller may see, a product number or the product’s GTIN)',
   request: {
     params: CategoryId,
     query: z.object({ action: z.enum(['VALIDATE_REFERENCE']) }),

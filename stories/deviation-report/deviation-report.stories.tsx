@@ -188,6 +188,8 @@ export const ReferenceStep: Story = {
     await userEvent.selectOptions(reference, 'Inventarienummer');
     const code = ui.getByRole('textbox', { name: 'Inventarienummer' });
     await expect(code).toHaveValue('');
+    // The code may be scanned (issue 40; e2e: tests/e2e/scan-fields.spec.ts).
+    await expect(ui.getByRole('button', { name: 'Skanna inventarienummer' })).toBeVisible();
     await userEvent.click(next(ui));
     await expect(await ui.findByText('Fyll i referensnumret.')).toBeVisible();
     await expect(code).toHaveAttribute('aria-invalid', 'true');

@@ -401,6 +401,8 @@ export const English: Story = {
     await expect(ui.getByRole('list', { name: `Stock balance, ${MLM_ROWS} rows` })).toBeVisible();
     await expect(ui.getByRole('combobox', { name: 'Base storage' })).toHaveValue('2');
     await expect(ui.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    // Scanning into the search (issue 40; e2e: tests/e2e/scan-fields.spec.ts).
+    await expect(ui.getByRole('button', { name: 'Scan inventory number, batch or product' })).toBeVisible();
     const filters = ui.getByRole('group', { name: 'Filters' });
     await expect(within(filters).getAllByRole('combobox').map((c) => c.getAttribute('name'))).toEqual(['itemClass', 'isoCode', 'supplier', 'productStatus', 'sort']);
     await expect(within(filters).getByRole('combobox', { name: 'Sort' })).toHaveDisplayValue('Name A–Z');

@@ -6,13 +6,15 @@
  * task fetched again with the new quantities), the care unit as a link to its client and, without
  * the municipal authorization, as plain text with NOT_AUTHORIZED_TO_MUNICIPALITY (issue 37), an
  * allocation task (CH) handed over by its allocations, a collection (CA: no from-warehouse, Return
- * only), a line with nothing left (disabled, left out of select-all), a finished task (no actions),
+ * only), a line with nothing left (disabled, left out of select-all), a line chosen by confirming
+ * its inventory number (issue 40) and the refusals of a number on no line and of a line with
+ * nothing left, a finished task (no actions),
  * Mark as finished after a confirmation, the refusals TASK_QUANTITY_NOT_VALID and TASK_CLOSED said
  * under the actions, loading, a server error, not found (404), not authorized (403), English and
  * 375 px.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import type { TaskActionInput, TaskDetail } from '../../src/contract/tasks.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
@@ -261,6 +263,50 @@ export const Allocation: Story = {
     await userEvent.click(ui.getByRole('button', { name: 'Återför till baslagret' }));
     await waitFor(() => expect(server.posted.at(-1)).toEqual({ action: 'RETURN', close: true, allocations: [{ id: 502, quantity: 1 }] }), TIMEOUT);
     await waitFor(() => expect(paths).toEqual(['/base-storages/work-list']), TIMEOUT);
+  },
+};
+
+/** A line's inventory number wherever it was handed over already: nothing left to confirm on it. */
+const ALLOCATION_CHAIR_DONE: TaskDetail = { ...ALLOCATION, lines: [line(20, 'Manuell rullstol Etac Cross', 1, { reported: 1 }, { itemClass: 'Rullstolar', fixedAssetNumber: 'HMC500101' }), ALLOCATION.lines[1] as Line] };
+
+/**
+ * Confirming the item by its inventory number (issue 40; a hand scanner types into the same field,
+ * e2e: tests/e2e/scan-fields.spec.ts): a number on no line is said under the field and chooses
+ * nothing; the line's own (any case) chooses its line and says which.
+ */
+export const ConfirmByInventoryNumber: Story = {
+  beforeEach: serve(ALLOCATION),
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    await lines(root);
+    const form = within(ui.getByRole('form', { name: 'Bekräfta artikel med inventarienummer' }));
+    const field = form.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
+    const confirm = form.getByRole('button', { name: 'Bekräfta' });
+    await expect(form.getByRole('button', { name: 'Skanna inventarienummer' })).toBeVisible();
+    await fireEvent.input(field, { target: { value: 'HMC999999' } });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(field).toHaveAccessibleDescription('HMC999999 finns inte på någon rad i det här uppdraget.'), TIMEOUT);
+    await expect(ui.getByRole('checkbox', { name: 'Välj Manuell rullstol Etac Cross' })).not.toBeChecked();
+    await fireEvent.input(field, { target: { value: 'hmc500101' } });
+    await expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(confirm);
+    await waitFor(() => expect(form.getByRole('status')).toHaveTextContent('hmc500101 bekräftad: Manuell rullstol Etac Cross. Raden är vald.'), TIMEOUT);
+    await expect(ui.getByRole('checkbox', { name: 'Välj Manuell rullstol Etac Cross' })).toBeChecked();
+    await expect(ui.getByText('1 rad vald.')).toBeVisible();
+  },
+};
+
+/** An inventory number whose line has nothing left: said, nothing chosen. */
+export const ConfirmNothingLeft: Story = {
+  beforeEach: serve(ALLOCATION_CHAIR_DONE),
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    await lines(root);
+    const field = ui.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
+    await fireEvent.input(field, { target: { value: 'HMC500101' } });
+    await userEvent.click(ui.getByRole('button', { name: 'Bekräfta' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('HMC500101 (Manuell rullstol Etac Cross) har inget kvar att rapportera.'), TIMEOUT);
+    await expect(ui.getByRole('checkbox', { name: 'Välj Manuell rullstol Etac Cross' })).toBeDisabled();
   },
 };
 

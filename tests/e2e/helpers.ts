@@ -105,6 +105,25 @@ export async function expectNoViolations(page: Page, screen: string, options: { 
 }
 
 /**
+ * Watches the page for CSP violations from now on (every navigation): its `securitypolicyviolation`
+ * events (captured on the document, so those of shadow trees and workers' fetches too) and the
+ * console's errors that say a policy refused something (Chromium logs a refusal there, Trusted
+ * Types' too). The returned function answers what was seen so far.
+ */
+export async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy|Trusted ?Types?|Refused to/i.test(m.text())) logged.push(m.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`), true);
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)), ...logged];
+}
+
+/**
  * A hand scanner that types (a keyboard wedge, issue 40) scanning `text` into `field`: the field
  * focused as it is (no click: the caret stays where the last scan left it), each key then Enter
  * sent as Chromium's own input (CDP), so the browser types them and does Enter's default as it does

@@ -10,23 +10,13 @@ import { FIXED_ASSET_FIXTURES as F } from '../../server/seed/fixtures.ts';
 import { standalone } from './fitting-flows.ts';
 import { code128Frame, y4mVideo } from './fake-camera.ts';
 import { fakeCameraLaunchOptions, writeFakeCamera } from './fake-camera-file.ts';
-import { expectNoViolations, handScan } from './helpers.ts';
+import { expectNoViolations, handScan, watchCsp } from './helpers.ts';
 
 const LEO = 'lager@example.org';
 // The camera shows the label of Leo's fixture, HMC400001.
 test.use({ launchOptions: fakeCameraLaunchOptions(writeFakeCamera('inventory-search-label', y4mVideo(code128Frame(F.inventoryNumber)))) });
 
 const search = (page: Page) => page.locator('fsp-inventory-search');
-
-/** Counts the page's CSP violations from now on. */
-async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
-}
 
 async function expectFixedAssetOpens(page: Page) {
   const s = search(page);

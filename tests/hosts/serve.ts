@@ -5,7 +5,9 @@
  *   PORT     the portal's port (the hosts take the next ones)   PORTAL   the portal's origin
  * A page asked with `?apibase=none` is served without the elements' api-base (the mistake a host
  * makes), so the elements call the host's own origin, which answers what hosts answer: an HTML 404
- * page (plain pages) or the application's HTML (single-page applications).
+ * page (plain pages) or the application's HTML (single-page applications). A page asked with
+ * `?csp=scan` gets the same policy with `'wasm-unsafe-eval'` in script-src, what docs/embedding.md
+ * ("Scanning") says a host adds for the camera's scan button (issue 40; e2e: scan-strict-csp.spec.ts).
  */
 import { createServer, type ServerResponse } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -17,11 +19,11 @@ const portal = process.env.PORTAL ?? `http://localhost:${portalPort}`;
 const root = import.meta.dirname;
 const types: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 
-/** The host's CSP: the portal's origin for scripts, calls and the product pictures only; Trusted Types on the strictest. */
-function csp(host: HostName): string {
+/** The host's CSP: the portal's origin for scripts, calls and the product pictures only; Trusted Types on the strictest; WebAssembly only when asked (`scan`). */
+function csp(host: HostName, scan = false): string {
   return [
     "default-src 'none'",
-    `script-src 'self' ${portal}`,
+    `script-src 'self' ${portal}${scan ? " 'wasm-unsafe-eval'" : ''}`,
     `connect-src 'self' ${portal}`,
     "style-src 'self'",
     `img-src 'self' data: ${portal}`,
@@ -50,8 +52,8 @@ function rewrite(html: string, apiBase: boolean): string {
   return apiBase ? withScripts.replace(/<(fsp-[a-z-]+|host-panel)(?=[\s>])/g, `<$1 api-base="${portal}/rs"`) : withScripts;
 }
 
-function send(res: ServerResponse, host: HostName, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': csp(host), 'Cache-Control': 'no-store' }).end(body);
+function send(res: ServerResponse, host: HostName, status: number, type: string, body: string | Buffer, scan = false): void {
+  res.writeHead(status, { 'Content-Type': type, 'Content-Security-Policy': csp(host, scan), 'Cache-Control': 'no-store' }).end(body);
 }
 
 function serve(host: HostName): void {
@@ -59,6 +61,7 @@ function serve(host: HostName): void {
   createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const apiBase = url.searchParams.get('apibase') !== 'none';
+    const scan = url.searchParams.get('csp') === 'scan';
     const asked = normalize(url.pathname).replace(/^\/+/, '') || site.index;
     const file = asked.includes('..') || !/^[\w./-]+\.(html|js|css|svg|json)$/.test(asked) ? null : asked;
     const fallback = () => {
@@ -69,7 +72,7 @@ function serve(host: HostName): void {
     readFile(join(site.dir, file)).then(
       (body) => {
         const type = types[extname(file)] ?? 'application/octet-stream';
-        send(res, host, 200, type, extname(file) === '.html' ? rewrite(body.toString('utf8'), apiBase) : body);
+        send(res, host, 200, type, extname(file) === '.html' ? rewrite(body.toString('utf8'), apiBase) : body, scan);
       },
       fallback,
     );

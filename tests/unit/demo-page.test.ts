@@ -16,6 +16,8 @@ describe('the demo workflow page', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
+    // Neither eval nor WebAssembly: the page hosts no scan field (server/routes/workflow.ts' pageCsp).
+    expect(csp).not.toContain('unsafe-eval');
     expect(res.headers.get('Cache-Control')).toBe('no-store');
     const body = await res.text();
     expect(body).toContain('<html lang="en">');

@@ -2,7 +2,8 @@
  * Products' GTINs (server/gtin.ts, migration 0023; issue 40): the check digit, which search words
  * are GTINs, the database's generated column equal to the rule for every seeded product, and a
  * GTIN finding its product in each search a scanned code goes to: the catalogue, the receive
- * search, the stock balance and the count's lines.
+ * search, the stock balance and the count's lines; and a deviation's product-number reference
+ * taking a GTIN for its product's number.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -51,13 +52,15 @@ describe('products.gtin', () => {
 
 describe('a GTIN in a search finds its product', () => {
   const sessions = new Map<string, string>();
-  async function call(path: string, user: string, init: { method?: string } = {}): Promise<Response> {
+  async function call(path: string, user: string, init: { method?: string; body?: unknown } = {}): Promise<Response> {
     let session = sessions.get(user);
     if (!session) {
       session = await server.login(user);
       sessions.set(user, session);
     }
-    return server.request(`/rs/fsp/v1${path}`, { method: init.method ?? 'GET', headers: { [SESSION_HEADER]: session, 'Accept-Language': 'sv' } });
+    const headers: Record<string, string> = { [SESSION_HEADER]: session, 'Accept-Language': 'sv' };
+    if (init.body === undefined) return server.request(`/rs/fsp/v1${path}`, { method: init.method ?? 'GET', headers });
+    return server.request(`/rs/fsp/v1${path}`, { method: init.method ?? 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(init.body) });
   }
   async function page<T>(res: Response): Promise<T[]> {
     expect(res.status, await res.clone().text()).toBe(200);
@@ -86,6 +89,20 @@ describe('a GTIN in a search finds its product', () => {
     const lines = await page<{ product: { productNumber: string } }>(await call(`/inventories/lines?baseStorageId=${BL_MLM}&searchValue=${productGtin(DUSCHPALL)}&amount=100`, LEO));
     expect(lines.length).toBe(rows.length);
     expect(new Set(lines.map((l) => l.product.productNumber))).toEqual(new Set([product?.productNumber]));
+  });
+
+  it('in a deviation’s product-number reference (VALIDATE_REFERENCE and create): the deviation keeps the product number', async () => {
+    const PRODUCT_CATEGORY = 1;
+    const PRODUCT_NUMBER_REFERENCE = 3;
+    const [product] = await server.db.select({ productNumber: products.productNumber }).from(products).where(eq(products.id, DUSCHPALL));
+    const validate = (value: string) => call(`/deviations/categories/${PRODUCT_CATEGORY}/references?action=VALIDATE_REFERENCE`, FRIDA, { body: { id: PRODUCT_NUMBER_REFERENCE, value } });
+    for (const word of [productGtin(DUSCHPALL), gtin13()]) expect((await validate(word)).status, word).toBe(204);
+    // A GTIN with a wrong check digit, or of no product, refers to nothing.
+    expect((await validate(`${productGtin(DUSCHPALL).slice(0, 13)}9`)).status).toBe(400);
+    expect((await validate(productGtin(999_999))).status).toBe(400);
+    const created = await call('/deviations', FRIDA, { body: { categoryId: PRODUCT_CATEGORY, typeId: 102, description: 'Saknar skruvar.', reference: { id: PRODUCT_NUMBER_REFERENCE, value: gtin13() } } });
+    expect(created.status, await created.clone().text()).toBe(201);
+    expect(((await created.json()) as { reference: unknown }).reference).toMatchObject({ id: PRODUCT_NUMBER_REFERENCE, value: product?.productNumber });
   });
 
   it('a number that is not a GTIN is searched as text, as before', async () => {

@@ -56,6 +56,7 @@ function expectPageHeaders(res: Response) {
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("style-src 'self'");
   expect(csp).not.toContain('unsafe-inline');
+  // Neither 'unsafe-eval' nor 'wasm-unsafe-eval': the page hosts no scan field (pageCsp in server/routes/workflow.ts).
   expect(csp).not.toContain('unsafe-eval');
 }
 

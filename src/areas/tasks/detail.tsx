@@ -6,7 +6,8 @@
  * - the lines (core Table: cards below 600 px): item, item number, class, batch, inventory number,
  *   quantity, reported, returned and what is left (maxQuantity); an open task's line with something
  *   left may be chosen (a checkbox; select-all takes only those) with its quantity, 1 to
- *   maxQuantity (core QuantityCounter); a line with maxQuantity 0 is disabled;
+ *   maxQuantity (core QuantityCounter); a line with maxQuantity 0 is disabled; a line with a fixed
+ *   asset may also be chosen by confirming its inventory number, scanned or typed (confirm-item.tsx);
  * - the actions of the type: Report (Sn, In, Cn), Hand over and Return (CH), Return (CA), each with
  *   the close flag of the rules (areas/tasks/tasks.ts), and Mark as finished after a confirmation.
  *   A failure (TASK_QUANTITY_NOT_VALID, TASK_CLOSED, …) is shown under the actions, the choices
@@ -33,6 +34,7 @@ import { useSheet } from '../../core/ui/sheet.ts';
 import { Table, type Column } from '../../core/ui/table.tsx';
 import { LocationName } from '../clients/location-name.tsx';
 import css from './detail.css?inline';
+import { lazyPart } from '../../core/element/lazy-part.tsx';
 import {
   canReport,
   chosenAmounts,
@@ -50,6 +52,13 @@ import {
   type TaskLineData,
 } from './tasks.ts';
 import { completesTask } from '../../contract/shared/task-rules.ts';
+
+/**
+ * The confirmation of a line's item by its inventory number, scanned or typed (issue 40), in a chunk
+ * of its own with the scanner's code: only a reportable task with a fixed asset on a line shows it,
+ * and the work list, which shares this module, never does.
+ */
+const ConfirmItem = lazyPart(() => import('./confirm-item.tsx').then((m) => m.ConfirmItem));
 
 /** What the detail shows of a task: the work list's task (GET /tasks/{task}) or a client's (GET /clients/{client}/tasks/{task}, no allocations). */
 export type TaskShown = Pick<TaskData, 'id' | 'description' | 'status' | 'plannedDateTime' | 'referenceOrderLine' | 'fromWarehouse' | 'lines'> & {
@@ -229,6 +238,9 @@ function TaskLines({ task, headingId, Sub, interactive, onDone }: { task: TaskSh
     <section className="task-lines" aria-labelledby={`${headingId}-lines`}>
       <Sub id={`${headingId}-lines`}>{t('detail.lines', { count: task.lines.length })}</Sub>
       {!interactive ? <p className="task-note">{t('detail.readOnly')}</p> : isTaskClosed(task.status) ? <p className="task-note">{t('detail.closed')}</p> : open ? <p className="task-note">{t('detail.chooseHint')}</p> : null}
+      {open && task.lines.some((l) => l.item.fixedAssetNumber) ? (
+        <ConfirmItem lines={task.lines} disabled={running !== null} onConfirm={(line) => setSelected((s) => (s.has(line.id) ? s : new Set(s).add(line.id)))} />
+      ) : null}
       {task.lines.length ? (
         <Table<TaskLineData>
           caption={t('detail.linesCaption', { id: task.id })}

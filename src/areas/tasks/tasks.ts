@@ -198,6 +198,12 @@ export const fromWarehouseOf = (task: { type: string; fromWarehouse: { value: st
 /** Spec 3 §5: a line with maxQuantity 0 is disabled and cannot be chosen. */
 export const isLineSelectable = (line: Pick<TaskLineAmounts, 'maxQuantity'>): boolean => line.maxQuantity > 0;
 
+/** The line whose item has the inventory number (a scanned or typed code, case and spaces aside), if any. */
+export function lineOfInventoryNumber<L extends { item: { fixedAssetNumber?: string | null | undefined } }>(lines: readonly L[], code: string): L | undefined {
+  const wanted = code.trim().toUpperCase();
+  return wanted ? lines.find((l) => l.item.fixedAssetNumber?.trim().toUpperCase() === wanted) : undefined;
+}
+
 /** Spec 3 §5: select-all takes only the lines with something left (maxQuantity above 0). */
 export function selectAllLines(lines: readonly Pick<TaskLineAmounts, 'id' | 'maxQuantity'>[]): Set<number> {
   return new Set(lines.filter(isLineSelectable).map((l) => l.id));

@@ -8,7 +8,7 @@
  * Create base-storage move order button opens a new order for another base storage.
  */
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { memo, useCallback, useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { PRODUCT_STATUSES } from '../../contract/constants.ts';
 import { BALANCE_SORTS, canCreateMoveOrder, EMPTY_BALANCE_VIEW, isFiltered, parseBalanceQuery, type BalanceView, type MoveContext } from '../../areas/stock/balance.ts';
 import { useActiveOrder } from '../../areas/orders/orders.ts';
@@ -19,6 +19,9 @@ import { useAppData } from '../../core/session/app-data.ts';
 import { hasFlag } from '../../core/session/permissions.ts';
 import { Button, SelectField, TextField } from '../../core/ui/components.tsx';
 import { searchOf } from '../../core/ui/links.ts';
+import { useFollowingText } from '../../core/ui/following-text.ts';
+import { ScanField } from '../../core/ui/scanner/scan-field.tsx';
+import type { Gs1Result } from '../../core/format/gs1.ts';
 import { balancesQuery, filterOptionsQuery, type BalanceRow } from './api.ts';
 import type { RowAction } from './components/dialogs.tsx';
 import { Rows } from './components/rows.tsx';
@@ -111,7 +114,7 @@ export function StockBalance(props: StockBalanceProps) {
           </Button>
         ) : null}
       </div>
-      <Toolbar key={`${view.storage}-${view.q}`} view={view} onView={navigate} optionsWanted={rowsIn} />
+      <Toolbar view={view} onView={navigate} optionsWanted={rowsIn} />
       <Rows view={view} context={context} onAction={onAction} onSettled={onRowsIn} />
       {dialog?.kind === 'createOrder' ? (
         <CreateMoveOrderDialog key={dialog.key} viewed={view.storage} onClose={() => setDialog(null)} />
@@ -122,7 +125,20 @@ export function StockBalance(props: StockBalanceProps) {
   );
 }
 
-/** The storage, the search (applied on submit), the filters and the order (applied when chosen). */
+/**
+ * What the balance searches for a scanned code (issue 40): a plain code as it is (a fixed asset's
+ * label: its inventory number); of a GS1 code its batch, else its GTIN (the server matches a
+ * product's GTIN), never its serial number, which the balance neither shows nor searches.
+ */
+function balanceSearchOf(code: string, parsed: Gs1Result): string {
+  return parsed.gs1 ? (parsed.batch ?? parsed.gtin ?? code) : code;
+}
+
+/**
+ * The storage, the search (applied on submit, or at once for a scanned code: the camera's button
+ * or a hand scanner typing into the field), the filters and the order (applied when chosen). The
+ * field keeps its input when the search changes, so a hand scanner's focus stays for the next scan.
+ */
 const Toolbar = memo(function Toolbar({ view: given, onView, optionsWanted }: {
   view: BalanceView;
   onView: (view: BalanceView, options?: { replace?: boolean }) => void;
@@ -141,7 +157,8 @@ const Toolbar = memo(function Toolbar({ view: given, onView, optionsWanted }: {
   const scope = useApiScope();
   const storages = useQuery(baseStoragesQuery(scope));
   const options = useQuery({ ...filterOptionsQuery(scope, view), enabled: optionsWanted });
-  const [text, setText] = useState(view.q);
+  const [text, setText] = useFollowingText(view.q);
+  const field = useRef<HTMLInputElement>(null);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onView({ ...view, q: text.trim() });
@@ -166,7 +183,16 @@ const Toolbar = memo(function Toolbar({ view: given, onView, optionsWanted }: {
           placeholder={t('storage.all')}
           options={storageOptions(storages.data?.page, view.storage)}
         />
-        <TextField type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
+        <TextField ref={field} type="search" label={t('search.field')} value={text} onValueChange={setText} maxLength={100} placeholder={t('search.placeholder')} />
+        <ScanField
+          inputRef={field}
+          label={t('search.scan')}
+          onCode={(code, parsed) => {
+            const q = balanceSearchOf(code, parsed);
+            setText(q);
+            onView({ ...view, q });
+          }}
+        />
         <div className="search-actions">
           <Button type="submit">{t('search.submit')}</Button>
         </div>

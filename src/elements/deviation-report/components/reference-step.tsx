@@ -4,15 +4,21 @@
  * (VALIDATE_REFERENCE) when Next is pressed. A refusal is said under the field
  * (INVALID_REFERENCE_NUMBER) and Next stays disabled until the code or the type changes. A code
  * already checked is not asked again.
+ *
+ * The code may be scanned (issue 40: core's ScanField, the camera's button or a hand scanner typing
+ * into the field): it fills the field, checked on Next as a typed one. Of a GS1 code, a product
+ * number takes its GTIN (the server takes a product's GTIN for its product number); any other type
+ * takes the code as ScanField gives it (a fixed asset's label: its inventory number).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEVIATION_REFERENCE_MAX, NO_DEVIATION_REFERENCE } from '../../../contract/constants.ts';
 import { DEVIATIONS_NS } from '../../../areas/deviations/deviations.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField, Spinner, TextField } from '../../../core/ui/components.tsx';
+import { ScanField } from '../../../core/ui/scanner/scan-field.tsx';
 import { WizardStep } from '../../../core/ui/wizard.tsx';
 import { referencesQuery, useValidateReference, type CategoryData } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -30,8 +36,9 @@ export type ReferenceStepProps = {
 };
 
 export function ReferenceStep({ category, draft, onDraft, checked, onChecked, onBack, onNext }: ReferenceStepProps) {
-  const { t } = useTexts(NS);
+  const { t, lang } = useTexts(NS);
   const scope = useApiScope();
+  const codeField = useRef<HTMLInputElement>(null);
   const references = useQuery(referencesQuery(scope, category.id));
   const validate = useValidateReference();
   // The refusal of the code as typed: shown under the field until the code or its type changes.
@@ -82,16 +89,28 @@ export function ReferenceStep({ category, draft, onDraft, checked, onChecked, on
           options={[{ value: String(NO_DEVIATION_REFERENCE), label: t(`${DEVIATIONS_NS}:field.noReference`) }, ...references.data.map((r) => ({ value: String(r.id), label: r.label }))]}
         />
         {chosen ? (
-          <TextField
-            label={chosen.label}
-            name="code"
-            value={draft.code}
-            onValueChange={(code) => onDraft({ ...draft, code })}
-            error={fieldError}
-            maxLength={DEVIATION_REFERENCE_MAX}
-            autoComplete="off"
-            required
-          />
+          <div className="reference-code">
+            <TextField
+              ref={codeField}
+              label={chosen.label}
+              name="code"
+              value={draft.code}
+              onValueChange={(code) => onDraft({ ...draft, code })}
+              error={fieldError}
+              maxLength={DEVIATION_REFERENCE_MAX}
+              autoComplete="off"
+              spellCheck={false}
+              required
+            />
+            <ScanField
+              inputRef={codeField}
+              label={t('scanCode', { what: chosen.label.toLocaleLowerCase(lang) })}
+              onCode={(code, parsed) => {
+                setMissing(false);
+                onDraft({ ...draft, code: chosen.value === 'PRODUCT_NUMBER' && parsed.gtin ? parsed.gtin : code });
+              }}
+            />
+          </div>
         ) : null}
       </>
     );
