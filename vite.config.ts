@@ -127,6 +127,14 @@ export default defineConfig({
               test: (id: string) => /src[\\/](core[\\/](ui[\\/](components|dialog|confirm-dialog|query-failure|links|sheet)\.|format[\\/](?!gs1\.)|routes\.)|contract[\\/]shared[\\/]query-id\.)/.test(normalized(id)),
             },
             {
+              // A field that takes a scanned code (issue 40): the scan button, the page's support check,
+              // the hand scanner's wedge and the field's text that follows the search (its only users
+              // scan): one chunk rather than a chunk of a few hundred bytes beside it.
+              name: 'scan-field',
+              priority: 0,
+              test: (id: string) => /src[\\/]core[\\/]ui[\\/](scanner[\\/](scan-field|scan-button|scan-support|wedge)\.|following-text\.)/.test(normalized(id)),
+            },
+            {
               // Ordering's rules and the `orders` texts they register (areas/orders/texts.ts): one
               // chunk, so the order list, which reads those texts but not the rules, does not make
               // the texts' registration a chunk more for every element that orders.
