@@ -48,6 +48,7 @@ import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { clients, facilities, holdingTransactions, isoCodes, itemClasses, products, reasonCodes, stockItems, suppliers, taskLines, users, warehouseLocations, warehouses } from '../db/schema.ts';
 import { ApiError, errorText, type Lang } from '../errors.ts';
+import { gtinOfWord } from '../gtin.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { requireClient } from './clients.ts';
 import { MAX_ID } from '../../src/contract/shared/query-id.ts';
@@ -82,7 +83,15 @@ export async function holdingsPage(db: Db, client: number, query: z.output<typeo
     isNull(stockItems.parentId),
     query.inventoryId === undefined ? undefined : eq(stockItems.id, query.inventoryId),
     p
-      ? or(ilike(products.name, p), ilike(products.productNumber, p), ilike(stockItems.inventoryNumber, p), ilike(stockItems.batch, p), ilike(stockItems.serialNumber, p))
+      ? or(
+          ilike(products.name, p),
+          ilike(products.productNumber, p),
+          ilike(stockItems.inventoryNumber, p),
+          ilike(stockItems.batch, p),
+          ilike(stockItems.serialNumber, p),
+          // A scanned package's GTIN (issue 40): its product's holdings.
+          ...gtinMatch(term),
+        )
       : undefined,
     query.inventoryOnly === 'true' ? isNotNull(stockItems.inventoryNumber) : undefined,
     query.availableOnly === 'true' ? sql`${stockItems.quantity} > ${stockItems.allocatedQuantity}` : undefined,
@@ -717,6 +726,12 @@ async function removeAccessories(w: Work, holdingId: number, amounts: Map<number
 }
 
 // ---------------------------------------------------------------------------------------------
+/** A search text that is a GTIN (a scanned package's, issue 40) also matches its product: the condition, or none. */
+function gtinMatch(term: string | undefined): SQL[] {
+  const gtin = term ? gtinOfWord(term) : null;
+  return gtin ? [eq(products.gtin, gtin)] : [];
+}
+
 // Holding transactions
 
 const otherClient = alias(clients, 'other_client');
@@ -729,7 +744,7 @@ function transactionWhere(clientId: number, q: { type?: string | undefined; sear
       eq(holdingTransactions.clientId, clientId),
       q.type ? eq(holdingTransactions.type, q.type) : undefined,
       p
-        ? or(ilike(products.name, p), ilike(products.productNumber, p), ilike(holdingTransactions.inventoryNumber, p), ilike(holdingTransactions.batch, p))
+        ? or(ilike(products.name, p), ilike(products.productNumber, p), ilike(holdingTransactions.inventoryNumber, p), ilike(holdingTransactions.batch, p), ...gtinMatch(term))
         : undefined,
       // Days in Sweden, toDate inclusive.
       q.fromDate ? gte(holdingTransactions.createdAt, stockholmDayStart(q.fromDate)) : undefined,

@@ -424,7 +424,7 @@ export const HoldingId = ClientId.extend({ holding: IdParam });
 
 export const HoldingListQuery = PagingQuery.extend({
   inventoryId: IdParam.optional().openapi({ description: 'Only this holding' }),
-  searchValue: z.string().max(200).optional().openapi({ description: 'Name, product number, inventory, batch or serial number contains' }),
+  searchValue: z.string().max(200).optional().openapi({ description: 'Name, product number, inventory, batch or serial number contains; a GTIN (8, 12, 13 or 14 digits, right check digit) also matches its product' }),
   inventoryOnly: Bool.optional().openapi({ description: 'true: only fixed assets (with an inventory number)' }),
   availableOnly: Bool.optional().openapi({ description: 'true: only holdings with quantity minus allocatedQuantity above zero' }),
 });
@@ -589,7 +589,7 @@ export type HoldingTransaction = z.infer<typeof HoldingTransaction>;
 
 export const HoldingTransactionQuery = PagingQuery.extend({
   type: z.enum(HOLDING_TRANSACTION_TYPES).optional(),
-  searchValue: z.string().max(200).optional().openapi({ description: 'Description, product number, inventory or batch number contains' }),
+  searchValue: z.string().max(200).optional().openapi({ description: 'Description, product number, inventory or batch number contains; a GTIN (8, 12, 13 or 14 digits, right check digit) also matches its product' }),
   fromDate: Day.optional(),
   toDate: Day.optional().openapi({ description: 'Inclusive' }),
 });

@@ -4,13 +4,16 @@
  * Frida Förskrivare: Maj Bergström's history newest first (hand-overs, an accessory fitted, a
  * worn-out rollator scrapped, a toilet seat raiser returned), the filter by event, by text and by
  * dates (a range that ends before it starts refused, nothing typed lost), a filter without
- * matches, no history (Astrid Nilsson), loading and a failed load. Nothing is changed.
+ * matches, no history (Astrid Nilsson), loading and a failed load; the search taking a scanned
+ * code from the camera and from a hand scanner (issue 40). Nothing is changed.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
 import { typeInto } from '../core/core-helpers.tsx';
 import { expectFailureCard, TIMEOUT } from '../helpers.ts';
+import { scannerSeam } from '../core/scanner-seam.ts';
+import { typeAsScanner } from '../hand-scanner.ts';
 import { baseMeta, cell, choose, CLIENT, element, intercept, never, recordCalls, rows, type Args, type Ui } from './holdings-helpers.tsx';
 
 const meta = {
@@ -102,6 +105,49 @@ export const Filter: Story = {
     await userEvent.click(within(filter).getByRole('button', { name: 'Rensa filter' }));
     await expect(within(filter).getByRole('searchbox', { name: /^Sök/ })).toHaveValue('');
     await waitFor(async () => expect((await rows(root, TABLE)).length).toBeGreaterThan(2), TIMEOUT);
+  },
+};
+
+/**
+ * Scanning into the search (issue 40): the camera reads an item's inventory number (a row of Maj's
+ * history's) and the history shows that item's events at once, the code in the field; a hand
+ * scanner typing the Toilet seat raiser's product number does the same, the focus kept there.
+ */
+export const ScannedIntoTheSearch: Story = {
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const all = await rows(root, TABLE);
+    const numbered = all.map((r) => /^Inv\.nr (HMC\d+)$/.exec(cell(r, 'Inventarienr / batch').textContent ?? '')?.[1]).find(Boolean);
+    if (!numbered) throw new Error('no row with an inventory number');
+    const done = scannerSeam([numbered])();
+    try {
+      const filter = filterOf(ui);
+      const field = within(filter).getByRole<HTMLInputElement>('searchbox', { name: /^Sök/ });
+      await userEvent.click(await within(filter).findByRole('button', { name: 'Skanna inventarienummer, batch eller artikel' }, TIMEOUT));
+      await ui.findByRole('dialog', {}, TIMEOUT);
+      await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull(), TIMEOUT);
+      await waitFor(() => expect(field).toHaveValue(numbered), TIMEOUT);
+      await waitFor(async () => {
+        const found = await rows(root, TABLE);
+        await expect(found.length).toBeGreaterThan(0);
+        await expect(found.every((r) => cell(r, 'Inventarienr / batch').textContent === `Inv.nr ${numbered}`)).toBe(true);
+      }, TIMEOUT);
+
+      const raiser = all.find((r) => cell(r, 'Hjälpmedel').textContent?.startsWith('Toalettförhöjning'));
+      const productNumber = raiser ? cell(raiser, 'Artikelnummer').textContent ?? '' : '';
+      if (!productNumber) throw new Error('no toilet seat raiser in the history');
+      field.focus();
+      field.select();
+      await typeAsScanner(field, productNumber);
+      await waitFor(async () => {
+        const found = await rows(root, TABLE);
+        await expect(found.map((r) => cell(r, 'Händelse').textContent)).toEqual(['Återlämnad', 'Utlämnad']);
+      }, TIMEOUT);
+      await expect(field).toHaveValue(productNumber);
+      await expect((field.getRootNode() as ShadowRoot).activeElement).toBe(field);
+    } finally {
+      done();
+    }
   },
 };
 

@@ -2,8 +2,8 @@
  * Products' GTINs (server/gtin.ts, migration 0023; issue 40): the check digit, which search words
  * are GTINs, the database's generated column equal to the rule for every seeded product, and a
  * GTIN finding its product in each search a scanned code goes to: the catalogue, the receive
- * search, the stock balance and the count's lines; and a deviation's product-number reference
- * taking a GTIN for its product's number.
+ * search, the stock balance and the count's lines, a client's holdings and their history; and a
+ * deviation's product-number reference taking a GTIN for its product's number.
  */
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -103,6 +103,22 @@ describe('a GTIN in a search finds its product', () => {
     const created = await call('/deviations', FRIDA, { body: { categoryId: PRODUCT_CATEGORY, typeId: 102, description: 'Saknar skruvar.', reference: { id: PRODUCT_NUMBER_REFERENCE, value: gtin13() } } });
     expect(created.status, await created.clone().text()).toBe(201);
     expect(((await created.json()) as { reference: unknown }).reference).toMatchObject({ id: PRODUCT_NUMBER_REFERENCE, value: product?.productNumber });
+  });
+
+  it('in a client’s holdings and their history (GET /clients/{client}/holdings, /holding-transactions)', async () => {
+    const CLIENT = 86; // holds the fixture HMC500313
+    type Held = { inventoryNumber: string | null; productNumber: string };
+    const all = await page<Held>(await call(`/clients/${CLIENT}/holdings?amount=100`, FRIDA));
+    const held = all.find((h) => h.inventoryNumber === 'HMC500313');
+    expect(held).toBeDefined();
+    const [product] = await server.db.select({ id: products.id }).from(products).where(eq(products.productNumber, held?.productNumber ?? ''));
+    const gtin = productGtin(product?.id ?? 0);
+    const found = await page<Held>(await call(`/clients/${CLIENT}/holdings?searchValue=${gtin}&amount=100`, FRIDA));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.map((h) => h.productNumber)).toEqual(all.filter((h) => h.productNumber === held?.productNumber).map((h) => h.productNumber));
+    const history = await page<{ itemNumber: string }>(await call(`/clients/${CLIENT}/holding-transactions?searchValue=${gtin.slice(1)}&amount=100`, FRIDA));
+    expect(history.length).toBeGreaterThan(0);
+    expect(new Set(history.map((r) => r.itemNumber))).toEqual(new Set([held?.productNumber]));
   });
 
   it('a number that is not a GTIN is searched as text, as before', async () => {

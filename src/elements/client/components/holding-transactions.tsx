@@ -5,7 +5,10 @@
  * happened, the item (description, product number, inventory number or batch), the quantity, and
  * where it went or came from (the base storage, the other client, the scrapping reason) and who
  * did it. The filter applies when it is submitted; a range that ends before it starts is refused
- * with a message, and nothing typed is lost.
+ * with a message, and nothing typed is lost. The search takes a scanned code too (issue 40: the
+ * camera's button beside it, or a hand scanner typing into it), applied at once with the rest of
+ * the filter: an inventory number or batch as it is, a GS1 code's serial, batch or GTIN (the server
+ * matches a GTIN to its product).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
@@ -15,6 +18,7 @@ import { formatDateTime } from '../../../core/format/index.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Button, SelectField, StateMessage, TextField } from '../../../core/ui/components.tsx';
+import { ScanField } from '../../../core/ui/scanner/scan-field.tsx';
 import { Table, type Column } from '../../../core/ui/table.tsx';
 import { NO_TRANSACTION_FILTER, transactionsQuery, TRANSACTIONS_PER_PAGE, type TransactionFilter } from '../holdings-api.ts';
 import { NS } from '../ns.ts';
@@ -46,15 +50,19 @@ export function HoldingTransactions({ client }: ClientTabProps) {
     setDraft((d) => ({ ...d, [key]: value }));
     if (key === 'fromDate' || key === 'toDate') setRangeError(false);
   };
-  const apply = (e: FormEvent) => {
-    e.preventDefault();
-    if (draft.fromDate && draft.toDate && draft.toDate < draft.fromDate) {
+  const search = useRef<HTMLInputElement>(null);
+  const applyFilter = (next: TransactionFilter) => {
+    if (next.fromDate && next.toDate && next.toDate < next.fromDate) {
       setRangeError(true);
       return;
     }
     setRangeError(false);
-    setFilter({ ...draft, searchValue: draft.searchValue.trim() });
+    setFilter({ ...next, searchValue: next.searchValue.trim() });
     setPage(1);
+  };
+  const apply = (e: FormEvent) => {
+    e.preventDefault();
+    applyFilter(draft);
   };
   const clear = () => {
     setDraft(NO_TRANSACTION_FILTER);
@@ -118,14 +126,26 @@ export function HoldingTransactions({ client }: ClientTabProps) {
           options={HOLDING_TRANSACTION_TYPES.map((type) => ({ value: type, label: typeText(type) }))}
           name="type"
         />
-        <TextField
-          label={t('transactions.filter.search')}
-          type="search"
-          value={draft.searchValue}
-          onValueChange={(v) => set('searchValue', v)}
-          maxLength={200}
-          name="searchValue"
-        />
+        <div className="transactions-search">
+          <TextField
+            ref={search}
+            label={t('transactions.filter.search')}
+            type="search"
+            value={draft.searchValue}
+            onValueChange={(v) => set('searchValue', v)}
+            maxLength={200}
+            name="searchValue"
+          />
+          <ScanField
+            inputRef={search}
+            label={t('transactions.filter.scan')}
+            onCode={(code) => {
+              const next = { ...draft, searchValue: code };
+              setDraft(next);
+              applyFilter(next);
+            }}
+          />
+        </div>
         <TextField label={t('transactions.filter.fromDate')} type="date" value={draft.fromDate} onValueChange={(v) => set('fromDate', v)} max={draft.toDate || DATE_MAX} name="fromDate" />
         <TextField
           label={t('transactions.filter.toDate')}
