@@ -304,7 +304,9 @@ type Probe = { tag: string; selector: string; text?: string };
  * first shows `probe` has been painted. The page looks for it itself, once a frame (an animation
  * frame callback), and takes the time in a task after that frame: Playwright's own waiting (its
  * role queries, run in the page) cost tens of ms at 4x and was counted as the page's. Then the
- * element found is checked to be `check`'s, which Playwright finds by role and name.
+ * element found is checked to be `check`'s, which Playwright finds by role and name, or, when a
+ * later render replaced it (a long list shows its first rows plainly, then swaps in its virtualized
+ * rows: core/ui/virtual-list.tsx), to have been the same kind of element with the same name.
  */
 async function inAppMoves(page: Page, base: string, path: string, runs: number, probe: Probe, check: Locator): Promise<number[]> {
   const times: number[] = [];
@@ -332,7 +334,11 @@ async function inAppMoves(page: Page, base: string, path: string, runs: number, 
         }),
       { to: path, ...probe },
     );
-    if (!(await check.evaluate((e) => e === (window as unknown as { probeHit: Element }).probeHit))) throw new Error(`${path}: the element found is not ${check.toString()}`);
+    const same = await check.evaluate((e) => {
+      const hit = (window as unknown as { probeHit: Element }).probeHit;
+      return e === hit || (!hit.isConnected && e.tagName === hit.tagName && e.getAttribute('aria-label') === hit.getAttribute('aria-label') && e.textContent === hit.textContent);
+    });
+    if (!same) throw new Error(`${path}: the element found is not ${check.toString()}`);
     times.push(ms);
   }
   return times;
@@ -410,7 +416,8 @@ async function stockBalanceInteractions(base: string): Promise<{ render: number[
     const firstMove = el.locator('[part=rows] [role=listitem]').first().getByRole('button', { name: /^Flytta / });
     const render = await inAppMoves(page, base, '/base-storages?storage=2', 5, { tag: 'fsp-stock-balance', selector: '[part=rows] [role=listitem] button', text: '^Flytta ' }, firstMove);
     const count = await el.locator('[part=count]').textContent();
-    if (!/10\s?\d{3} rader/.test(count ?? '')) throw new Error(`the storage does not have 10,000 rows: ${count}`);
+    // The page lists the rows with something available (the fully allocated ones are left out, spec 3 §2): about 9,200 of its 10,000.
+    if (!/^9\s?\d{3} rader/.test(count ?? '')) throw new Error(`the storage does not list some 9,000 of its 10,000 rows: ${count}`);
     await page.waitForTimeout(1000); // the dialogs' code, fetched after the first rows
     await observeInteractions(page);
 
@@ -651,7 +658,7 @@ const lines = [
   `| Open the cart (to the first line on screen) | ${ms(percentile(cartTimes.render, 50))} | ${ms(Math.max(...cartTimes.render))} |`,
   `| Change a line's quantity (to the next frame) | ${ms(percentile(cartTimes.quantity, 50))} | ${ms(Math.max(...cartTimes.quantity))} |`,
   '',
-  `The stock balance of a base storage of the large seed (10,000 rows, fifty fetched at a time into a virtualized list) in Chromium with 4× CPU throttling (1366 px wide), as Leo of BL-MLM: from an in-app move to /base-storages?storage=2 until the frame showing the first row's Move button has been painted (timed in the page; the element's code fetched on the first run, 5 runs; target 300 ms); a scroll of the rows' box by 3,000 px until the frame after it; a filter chosen with the keyboard (the item class's select) and a row's Move dialog opened with a click, each from the input to the next frame (Event Timing; 16 ms where it reported nothing), ${INTERACTION_RUNS * 2} each. Target: within 100 ms.`,
+  `The stock balance of a base storage of the large seed (10,000 balance rows, the 9,200 or so with something available listed, fifty fetched at a time into a virtualized list) in Chromium with 4× CPU throttling (1366 px wide), as Leo of BL-MLM: from an in-app move to /base-storages?storage=2 until the frame showing the first row's Move button has been painted (timed in the page; the element's code fetched on the first run, 5 runs; target 300 ms); a scroll of the rows' box by 3,000 px until the frame after it; a filter chosen with the keyboard (the item class's select) and a row's Move dialog opened with a click, each from the input to the next frame (Event Timing; 16 ms where it reported nothing), ${INTERACTION_RUNS * 2} each. Target: within 100 ms.`,
   '',
   '| Stock balance | p50 | max |',
   '|---|---|---|',

@@ -151,7 +151,8 @@ export function ScanToCount({ storage, saver, resetLine, failure, onClose }: Sca
   };
 
   const take = (code: ScannedCode) => {
-    queue.current = queue.current.then(() => handle(code));
+    // A scan that failed unforeseen is said, and the queue goes on with the next.
+    queue.current = queue.current.then(() => handle(code)).catch((error: unknown) => say({ kind: 'fail', text: t('searchFailed', { text: failure(error) }) }));
   };
 
   const onCode = (code: string, parsed: Gs1Result) => {
