@@ -46,15 +46,23 @@ export async function signIn(page: Page, username = 'forskrivare@example.org', o
   expect(res.status(), await res.text()).toBe(200);
   const { id } = (await res.json()) as { id: string };
   if (options.acceptTerms) await acceptAccessMessage(page.request, id);
+  await startWithSession(page, id, new URL(res.url()).origin);
+  return id;
+}
+
+/**
+ * The page starts signed in with session `id` (made however the test made it: a password, a
+ * one-time login token) on `origin`, as signIn's: put in the tab's storage once, before the first load.
+ */
+export async function startWithSession(page: Page, id: string, origin: string) {
   await page.addInitScript(
     ({ key, id, origin }) => {
       if (location.origin !== origin || sessionStorage.getItem('fsp.e2e.signedIn')) return;
       sessionStorage.setItem('fsp.e2e.signedIn', '1');
       sessionStorage.setItem(key, id);
     },
-    { key: SESSION_KEY, id, origin: new URL(res.url()).origin },
+    { key: SESSION_KEY, id, origin },
   );
-  return id;
 }
 
 /** The session's pending access message, if any, accepted through the API (as the dialog would). */

@@ -16,14 +16,14 @@
  * None of them changes the world: a search, a choice not reported, a wizard not finished.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { API_V1 } from '../../src/contract/constants.ts';
+import { API_V1, SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { TaskDetail } from '../../src/contract/tasks.ts';
 import { productGtin } from '../../server/gtin.ts';
 import { DEVIATION_FIXTURES as D, FIXED_ASSET_FIXTURES as F } from '../../server/seed/fixtures.ts';
-import { apiSession, standalone } from './fitting-flows.ts';
+import { standalone, tokenSession } from './fitting-flows.ts';
 import { code128Frame, y4mVideo } from './fake-camera.ts';
 import { fakeCameraLaunchOptions, writeFakeCamera } from './fake-camera-file.ts';
-import { expectNoViolations, handScan, watchCsp } from './helpers.ts';
+import { expectNoViolations, handScan, startWithSession, watchCsp } from './helpers.ts';
 
 const LEO = 'lager@example.org';
 const TOVE = 'tekniker@example.org';
@@ -81,7 +81,10 @@ test('the stock balance: a hand scanner’s GS1 code searches its GTIN, the focu
 // ---- a task line -------------------------------------------------------------------------------------
 
 test('a task line confirmed by its inventory number from a hand scanner; a number on no line is said so', async ({ page, request }) => {
-  const headers = await apiSession(request, TOVE);
+  // Tove's session from a one-time login token: profile.spec.ts changes her password in the same e2e database.
+  const tokenAnswer = await request.post('/dev/login-tokens', { data: { username: TOVE, sessionKind: 'main' } });
+  expect(tokenAnswer.status()).toBe(201);
+  const headers = await tokenSession(request, ((await tokenAnswer.json()) as { token: string }).token);
   const found = await request.get(`${API_V1}/tasks`, { headers, params: { freeTextSearch: `rullstol sittdyna ${MAJ}`, useResponsible: 'true', status: 'ACTIVE' } });
   expect(found.status()).toBe(200);
   const [summary] = ((await found.json()) as { page: { id: number }[] }).page;
@@ -91,7 +94,8 @@ test('a task line confirmed by its inventory number from a hand scanner; a numbe
   const chair = task.lines.find((l) => l.item.fixedAssetNumber);
   if (!chair?.item.fixedAssetNumber) throw new Error('no fixed asset on the task');
 
-  await standalone.open(page, TOVE, `/my-myloc/tasks/${task.id}`);
+  await startWithSession(page, headers[SESSION_HEADER] ?? '', new URL(tokenAnswer.url()).origin);
+  await page.goto(`/my-myloc/tasks/${task.id}`);
   const t = page.locator('fsp-task');
   const form = t.getByRole('form', { name: 'Bekräfta artikel med inventarienummer' });
   const field = form.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
