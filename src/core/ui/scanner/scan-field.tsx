@@ -26,15 +26,23 @@ export type ScanFieldProps = {
   title?: ScanButtonProps['title'];
 };
 
+/**
+ * What a code read or typed gives a field: the code as the field takes it and what the GS1 parser
+ * made of it (null: nothing to take), the parser fetched on first use. Rejects when the parser's
+ * chunk cannot be fetched.
+ */
+export async function readScan(text: string): Promise<{ code: string; parsed: Gs1Result } | null> {
+  const { parseGs1, scannedCode } = await import('../../format/gs1.ts');
+  const parsed = parseGs1(text);
+  const code = scannedCode(parsed);
+  return code ? { code, parsed } : null;
+}
+
 export function ScanField({ inputRef, onCode, label, title }: ScanFieldProps) {
   const { t } = useTexts();
   const take = (text: string) => {
-    import('../../format/gs1.ts').then(
-      ({ parseGs1, scannedCode }) => {
-        const parsed = parseGs1(text);
-        const code = scannedCode(parsed);
-        if (code) onCode(code, parsed);
-      },
+    readScan(text).then(
+      (read) => read && onCode(read.code, read.parsed),
       () => feedback.snack(t('errors.noResponse'), 'error'),
     );
   };

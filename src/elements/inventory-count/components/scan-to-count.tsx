@@ -26,7 +26,7 @@ import { ApiFailure } from '../../../core/http/client.ts';
 import { useApi } from '../../../core/http/query.ts';
 import { addTexts, useTexts } from '../../../core/i18n/index.ts';
 import { Button, TextField } from '../../../core/ui/components.tsx';
-import { ScanField } from '../../../core/ui/scanner/scan-field.tsx';
+import { readScan, ScanField } from '../../../core/ui/scanner/scan-field.tsx';
 import { useSheet } from '../../../core/ui/sheet.ts';
 import { prepareScanSignal, scanSignal, type ScanSignal } from '../../../core/ui/scanner/signal.ts';
 import type { LinePage } from '../api.ts';
@@ -168,11 +168,8 @@ export function ScanToCount({ storage, saver, resetLine, failure, onClose }: Sca
       return;
     }
     field.current?.select();
-    import('../../../core/format/gs1.ts').then(
-      ({ parseGs1, scannedCode }) => {
-        const parsed = parseGs1(typed);
-        onCode(scannedCode(parsed), parsed);
-      },
+    readScan(typed).then(
+      (read) => read && onCode(read.code, read.parsed),
       () => say({ kind: 'fail', text: t('core:errors.noResponse') }),
     );
   };
