@@ -27,6 +27,7 @@ import type * as profile from '../../contract/profile.ts';
 import type * as referenceData from '../../contract/reference-data.ts';
 import type * as sessions from '../../contract/sessions.ts';
 import type * as tasks from '../../contract/tasks.ts';
+import type * as timeline from '../../contract/timeline.ts';
 import type * as workflow from '../../contract/workflow.ts';
 
 export type Method = 'get' | 'post' | 'put' | 'delete';
@@ -43,7 +44,7 @@ type RoutesOf<Modules, Root extends string> = {
  * this against the OpenAPI document, operation by operation.
  */
 export type Routes =
-  | RoutesOf<typeof baseStorages & typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof inventories & typeof messages & typeof receive & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData & typeof tasks, 'fsp/v1'>
+  | RoutesOf<typeof baseStorages & typeof clients & typeof customers & typeof deviations & typeof documents & typeof fittings & typeof fixedAssets & typeof inventories & typeof messages & typeof receive & typeof orders & typeof pageContent & typeof products & typeof profile & typeof referenceData & typeof tasks & typeof timeline, 'fsp/v1'>
   | RoutesOf<typeof authentication & typeof mobileId & typeof openId & typeof password & typeof sessions & typeof workflow, ''>;
 
 /** `/company-guides` -> `company-guides`: paths as the client's prefix (the API root) takes them. */
