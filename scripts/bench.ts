@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { chromium, type Locator, type Page } from 'playwright';
 import { browserLaunchOptions, CHROMIUM_ARGS } from './chromium.ts';
 import { measure, measureWire, type WireRow } from './size.ts';
-import { FIXED_ASSET_FIXTURES } from '../server/seed/fixtures.ts';
+import { FIXED_ASSET_FIXTURES, TIMELINE_FIXTURES } from '../server/seed/fixtures.ts';
 import { SCANNER_MARKS } from '../src/core/ui/scanner/marks.ts';
 import { code128Frame, fakeCameraArgs, y4mVideo } from '../tests/e2e/fake-camera.ts';
 import { writeFakeCamera } from '../tests/e2e/fake-camera-file.ts';
@@ -135,6 +135,12 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
   const orders = '/rs/fsp/v1/web-orders?from=0&amount=10';
   // A day relative to today (YYYY-MM-DD): the large seed's orders span the two years before it.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // The timelines (issue 41: target p95 ≤ 25 ms for an item or client with 500 events): the large
+  // seed's busy client and aid (TIMELINE_FIXTURES), the aid found among the client's holdings.
+  const busy = TIMELINE_FIXTURES;
+  const held = (await (await fetch(`${base}/rs/fsp/v1/clients/${busy.clientId}/holdings?from=0&amount=100`, { headers: { 'X-Session-Id': id } })).json()) as { page: { id: number; name: string; inventoryNumber: string | null }[] };
+  const aid = held.page.find((h) => h.inventoryNumber !== null && h.name.startsWith(busy.aidProduct));
+  if (!aid) throw new Error(`no ${busy.aidProduct} held by client ${busy.clientId}`);
   const calls = {
     'GET /customers?all=true': '/rs/fsp/v1/customers?all=true',
     'GET /company-guides/categories?all=true': '/rs/fsp/v1/company-guides/categories?all=true',
@@ -186,6 +192,11 @@ async function apiTimings(base: string): Promise<Record<string, number[]>> {
     // What the balance page asks since issue 38: only rows with something available (the total less the fully allocated rows).
     'GET /base-storages/balances (BL-MLM, the page’s first 50, available only)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&includeNotOrderable=true&availableOnly=true&from=0&amount=50',
     'GET /base-storages/balances (BL-MLM, item classes and a supplier, the page’s first 50, available only)': '/rs/fsp/v1/base-storages/balances?facilityIds=2&itemClass=1,2&supplier=3&includeNotOrderable=true&availableOnly=true&from=0&amount=50',
+    'GET /fixed-assets/{fixedAsset}/timeline (500+ events, first page)': `/rs/fsp/v1/fixed-assets/${aid.id}/timeline?from=0&amount=25`,
+    'GET /fixed-assets/{fixedAsset}/timeline (500+ events, page 10)': `/rs/fsp/v1/fixed-assets/${aid.id}/timeline?from=225&amount=25`,
+    'GET /clients/{client}/timeline (500+ events, first page)': `/rs/fsp/v1/clients/${busy.clientId}/timeline?from=0&amount=25`,
+    'GET /clients/{client}/timeline (500+ events, page 10)': `/rs/fsp/v1/clients/${busy.clientId}/timeline?from=225&amount=25`,
+    'GET /clients/{client}/timeline (kinds: ORDER, TASK)': `/rs/fsp/v1/clients/${busy.clientId}/timeline?kinds=ORDER,TASK&from=0&amount=25`,
   };
   const out: Record<string, number[]> = {};
   for (const [name, path] of Object.entries(calls)) {

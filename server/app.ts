@@ -23,6 +23,7 @@ import { messageAttachmentRoutes, messageRoutes, UPLOAD_MAX_REQUEST_BYTES } from
 import { pageContentRoutes } from './routes/page-content.ts';
 import { passwordRoutes } from './routes/password.ts';
 import { devFaults, devRoutes } from './routes/dev.ts';
+import { backOfficeRoutes } from './routes/back-office.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { fixedAssetLabelRoutes, fixedAssetRoutes } from './routes/fixed-assets.ts';
 import { timelineRoutes } from './routes/timeline.ts';
@@ -182,6 +183,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   app.route(API_ROOT, openIdRoutes);
   app.route('/', identityInfoRoutes);
   app.route('/', devRoutes);
+  app.route('/', backOfficeRoutes);
   app.route('/', workflowRoutes(config));
   app.route('/', demoRoutes);
   app.route(API_V1, v1);

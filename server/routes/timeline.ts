@@ -242,7 +242,7 @@ async function recorded(ctx: Ctx, scope: SQL): Promise<Sourced> {
     }
     return {
       at: e.at,
-      rank: 1,
+      rank: 7,
       entry: {
         id: `E${e.id}`,
         at: e.at.toISOString(),
@@ -287,7 +287,7 @@ async function transactions(ctx: Ctx, where: SQL, linkTo: 'CLIENT' | 'FIXED_ASSE
     const other = t.otherClientId === null ? undefined : reach.get(t.otherClientId);
     return {
       at: t.createdAt,
-      rank: 2,
+      rank: 6,
       entry: {
         id: `H${t.id}`,
         at: t.createdAt.toISOString(),
@@ -406,7 +406,7 @@ async function lineEntries(ctx: Ctx, where: SQL, aid: boolean): Promise<Sourced>
     const sub = subContentTypeById(r.subType ?? 0);
     return {
       at: r.at,
-      rank: 4,
+      rank: 2,
       entry: {
         id: `L${r.id}`,
         at: r.at.toISOString(),
@@ -442,7 +442,7 @@ async function orderHistory(ctx: Ctx, clientId: number): Promise<Sourced> {
   const entries = rows.map(
     (r): Dated => ({
       at: r.at,
-      rank: 5,
+      rank: 1,
       entry: {
         id: `O${r.id}`,
         at: r.at.toISOString(),
@@ -484,7 +484,7 @@ async function fittingEntries(ctx: Ctx, where: SQL, aid: boolean): Promise<Sourc
   const entries = rows.map(
     (r): Dated => ({
       at: r.at,
-      rank: 6,
+      rank: 4,
       entry: {
         id: `F${r.id}`,
         at: r.at.toISOString(),
@@ -525,7 +525,7 @@ async function deviationEntries(ctx: Ctx, where: SQL): Promise<Sourced> {
     const type = category ? deviationTypeOf(category, d.typeId) : null;
     return {
       at: d.createdAt,
-      rank: 7,
+      rank: 5,
       entry: {
         id: `D${d.id}`,
         at: d.createdAt.toISOString(),
@@ -557,7 +557,11 @@ function kindsOf(param: string | undefined): Set<TimelineKind> {
   return new Set(asked as TimelineKind[]);
 }
 
-/** The page of the merged sources: newest first; at the same time by source, then the newer row first. */
+/**
+ * The page of the merged sources: newest first; what happened at the same time (in one transaction)
+ * in the order things follow each other (`rank`: received, an order's history, its lines, a task
+ * made, a fitting, a deviation, a holding's change, what was recorded with it), then the newer row first.
+ */
 function merged(sources: Sourced[], from: number, amount: number): { page: TimelineEntry[]; count: number } {
   const all = sources.flatMap((s) => s.entries);
   all.sort((a, b) => b.at.getTime() - a.at.getTime() || b.rank - a.rank || b.entry.id.localeCompare(a.entry.id, 'en', { numeric: true }));
@@ -574,7 +578,8 @@ type Aid = { id: number; inventoryNumber: string; exists: boolean; clientId: num
 /**
  * The aid by stock item id, and whether the caller may see it (else 403): a stock item with an inventory
  * number (a holding of a client the caller may reach, or an item in a storage of the caller's
- * municipalities, also when fitted); one scrapped is found by its last SCRAPPED / STOCK_SCRAPPED row.
+ * municipalities, also when fitted); one gone (scrapped, counted to 0) by its last SCRAPPED,
+ * STOCK_SCRAPPED or COUNTED row.
  */
 async function requireAid(db: Db, userId: number, id: number): Promise<Aid> {
   if (id > MAX_ID) throw new ApiError(404, 'NOT_FOUND');
@@ -584,6 +589,7 @@ async function requireAid(db: Db, userId: number, id: number): Promise<Aid> {
     .select({
       inventoryNumber: stockItems.inventoryNumber,
       clientId: stockItems.clientId,
+      facilityId: stockItems.facilityId,
       visible: sql<boolean>`CASE WHEN ${stockItems.clientId} IS NOT NULL
         THEN ${anyMunicipality} AND (${clients.customerId} IS NULL OR ${clients.customerId} IN ${municipalities})
         ELSE ${facilities.customerId} IN ${municipalities} END`.mapWith(Boolean),
@@ -592,12 +598,13 @@ async function requireAid(db: Db, userId: number, id: number): Promise<Aid> {
     .leftJoin(clients, eq(clients.id, stockItems.clientId))
     .leftJoin(facilities, eq(facilities.id, stockItems.facilityId))
     .where(eq(stockItems.id, id));
-  if (item) {
+  // A row emptied but kept for a task line that names it (base-storages.ts removeRow) is gone too.
+  if (item && (item.clientId !== null || item.facilityId !== null)) {
     if (item.inventoryNumber === null) throw new ApiError(404, 'NOT_FOUND');
     if (!item.visible) throw new ApiError(403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     return { id, inventoryNumber: item.inventoryNumber, exists: true, clientId: item.clientId };
   }
-  // Gone: scrapped from a client's holding or from a storage.
+  // Gone: scrapped from a client's holding or from a storage, or counted to 0 (where it was last).
   const [gone] = rowsOf<{ inventory_number: string | null; visible: boolean }>(
     await db.execute(sql`
     SELECT inventory_number, visible FROM (
@@ -608,7 +615,7 @@ async function requireAid(db: Db, userId: number, id: number): Promise<Aid> {
       UNION ALL
       SELECT e.inventory_number, e.at, f.customer_id IN ${municipalities}
       FROM ${timelineEvents} e JOIN ${facilities} f ON f.id = e.facility_id
-      WHERE e.stock_item_id = ${id} AND e.event = 'STOCK_SCRAPPED'
+      WHERE e.stock_item_id = ${id} AND e.event IN ('STOCK_SCRAPPED', 'COUNTED')
     ) s ORDER BY at DESC LIMIT 1`),
   );
   if (!gone || gone.inventory_number === null) throw new ApiError(404, 'NOT_FOUND');

@@ -28,6 +28,7 @@ const ROOTS: Record<string, string> = {
   profile: 'fsp/v1',
   'reference-data': 'fsp/v1',
   tasks: 'fsp/v1',
+  timeline: 'fsp/v1',
   authentication: '',
   'mobile-id': '',
   'open-id': '',
