@@ -23,35 +23,13 @@
  *   category, type and status, not its description, reporter or link (a deviation is its reporter's
  *   alone, deviations.ts).
  */
-import { and, desc, eq, gte, inArray, isNotNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { CONTENT_STATUS, ORDER_STATUS } from '../../src/contract/constants.ts';
 import { aidStage, kindOfEvent, TIMELINE_EVENTS, TIMELINE_KINDS, type AidStage, type TimelineEvent, type TimelineFact, type TimelineKind } from '../../src/contract/shared/timeline.ts';
 import { getClientTimeline, getFixedAssetTimeline, type TimelineEntry } from '../../src/contract/timeline.ts';
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
-import {
-  authorizations,
-  clients,
-  deliveryReceipts,
-  deviations,
-  facilities,
-  fittingEvents,
-  fittings,
-  holdingTransactions,
-  products,
-  reasonCodes,
-  stockItems,
-  suppliers,
-  taskLines,
-  tasks,
-  timelineEvents,
-  users,
-  warehouseLocations,
-  webOrderContents,
-  webOrderHistory,
-  webOrders,
-} from '../db/schema.ts';
+import { authorizations, clients, facilities, holdingTransactions, stockItems, timelineEvents, webOrderContents } from '../db/schema.ts';
 import { deviationCategoryById, deviationNumber, deviationTypeOf } from '../deviation-reference.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { CONTENT_STATUS_LABELS, priorityById, subContentTypeById } from '../order-reference.ts';
@@ -93,461 +71,276 @@ const FITTING_EVENTS: Record<string, TimelineEvent> = {
   ANNULLED: 'FITTING_ANNULLED',
 };
 const ORDER_EVENTS: Record<string, TimelineEvent> = { CREATED: 'ORDER_CREATED', SENT: 'ORDER_SENT', CANCELLED: 'ORDER_CANCELLED' };
-const HOLDING_EVENTS = TIMELINE_EVENTS.HOLDING as readonly string[];
-
-/** One source's rows: the entries (at most the limit) and how many there are in all. */
-type Sourced = { entries: Dated[]; count: number };
-type Dated = { at: Date; rank: number; entry: TimelineEntry };
-type Item = NonNullable<TimelineEntry['item']>;
-type Ctx = { db: Db; userId: number; lang: Lang; limit: number; kinds: ReadonlySet<TimelineKind> };
 
 const fact = (name: TimelineFact, value: string | number | null | undefined): TimelineEntry['facts'] => (value === null || value === undefined || value === '' ? [] : [{ name, value: String(value) }]);
-const nameOf = (u: { firstName: string | null; surname: string | null }) => (u.firstName === null ? null : `${u.firstName} ${u.surname ?? ''}`.trim());
-const actor = alias(users, 'actor');
-const actorFields = { actorFirstName: actor.firstName, actorSurname: actor.surname };
-const actorName = (r: { actorFirstName: string | null; actorSurname: string | null }) => nameOf({ firstName: r.actorFirstName, surname: r.actorSurname });
 
-/** The clients (by id) the caller may reach: the municipal rule of /clients. */
-async function reachable(db: Db, userId: number, ids: Iterable<number | null>): Promise<Map<number, string>> {
-  const wanted = [...new Set([...ids].filter((id): id is number => id !== null))];
-  if (!wanted.length) return new Map();
-  const rows = await db
-    .select({ id: clients.id, firstName: clients.firstName, surname: clients.surname })
-    .from(clients)
-    .where(
-      and(
-        inArray(clients.id, wanted),
-        sql`EXISTS (SELECT 1 FROM ${authorizations} a WHERE a.user_id = ${userId} AND a.type = 'MUNICIPALITY' AND (${clients.customerId} IS NULL OR a.auth_id = ${clients.customerId}))`,
-      ),
-    );
-  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.surname}`]));
-}
-
-/** Rows of a source, newest first, at most the limit, and their number (counted only when the limit is reached). */
-async function sourced(ctx: Ctx, rows: Dated[], countAll: () => Promise<number>): Promise<Sourced> {
-  return { entries: rows, count: rows.length < ctx.limit ? rows.length : await countAll() };
-}
-
-async function countOf(q: Promise<{ n: number }[]>): Promise<number> {
-  const [row] = await q;
-  return Number(row?.n ?? 0);
-}
-const countStar = sql<number>`count(*)::int`;
-
-function itemOf(r: { stockItemId: number | null; productName: string | null; productNumber: string | null; inventoryNumber: string | null; batch: string | null; quantity: number | null }): Item | null {
-  return r.productName === null ? null : { stockItemId: r.stockItemId, productName: r.productName, productNumber: r.productNumber, inventoryNumber: r.inventoryNumber, batch: r.batch, quantity: r.quantity };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Sources
-
-/** RECEIVED: the delivery receipts of the stock item. */
-async function receipts(ctx: Ctx, stockItemId: number): Promise<Sourced> {
-  const where = eq(deliveryReceipts.stockItemId, stockItemId);
-  const rows = await ctx.db
-    .select({
-      id: deliveryReceipts.id,
-      at: deliveryReceipts.createdAt,
-      quantity: deliveryReceipts.quantity,
-      batch: deliveryReceipts.batch,
-      reference: deliveryReceipts.reference,
-      inventoryNumber: sql<string | null>`${deliveryReceipts.result}->>'inventoryNumber'`,
-      productName: products.name,
-      productNumber: products.productNumber,
-      storage: facilities.label,
-      supplier: suppliers.label,
-      ...actorFields,
-    })
-    .from(deliveryReceipts)
-    .innerJoin(products, eq(products.id, deliveryReceipts.productId))
-    .innerJoin(facilities, eq(facilities.id, deliveryReceipts.facilityId))
-    .innerJoin(suppliers, eq(suppliers.id, deliveryReceipts.supplierId))
-    .leftJoin(actor, eq(actor.id, deliveryReceipts.userId))
-    .where(where)
-    .orderBy(desc(deliveryReceipts.createdAt), desc(deliveryReceipts.id))
-    .limit(ctx.limit);
-  return sourced(
-    ctx,
-    rows.map((r) => ({
-      at: r.at,
-      rank: 0,
-      entry: {
-        id: `R${r.id}`,
-        at: r.at.toISOString(),
-        kind: 'STOCK',
-        event: 'RECEIVED',
-        actor: actorName(r),
-        item: itemOf({ stockItemId, productName: r.productName, productNumber: r.productNumber, inventoryNumber: r.inventoryNumber, batch: r.batch, quantity: r.quantity }),
-        link: null,
-        facts: [...fact('STORAGE', r.storage), ...fact('SUPPLIER', r.supplier), ...fact('REFERENCE', r.reference), ...fact('QUANTITY', r.quantity)],
-      },
-    })),
-    () => countOf(ctx.db.select({ n: countStar }).from(deliveryReceipts).where(where)),
-  );
-}
-
-/** The recorded events (timeline_events) matching `where`, of the wanted kinds. */
-async function recorded(ctx: Ctx, scope: SQL): Promise<Sourced> {
-  const wanted = [...ctx.kinds].flatMap((k) => TIMELINE_EVENTS[k] as readonly string[]);
-  const where = and(scope, inArray(timelineEvents.event, wanted));
-  const rows = await ctx.db
-    .select({
-      e: timelineEvents,
-      productName: products.name,
-      productNumber: products.productNumber,
-      storage: facilities.label,
-      orderNumber: webOrders.orderNumber,
-      orderClientId: webOrders.clientId,
-      ...actorFields,
-    })
-    .from(timelineEvents)
-    .leftJoin(products, eq(products.id, timelineEvents.productId))
-    .leftJoin(facilities, eq(facilities.id, timelineEvents.facilityId))
-    .leftJoin(webOrders, eq(webOrders.id, timelineEvents.orderId))
-    .leftJoin(actor, eq(actor.id, timelineEvents.userId))
-    .where(where)
-    .orderBy(desc(timelineEvents.at), desc(timelineEvents.id))
-    .limit(ctx.limit);
-  // What the facts name by id: locations (MOVED) and reason codes (STOCK_SCRAPPED).
-  const locationIds = rows.flatMap((r) => [r.e.facts.FROM_LOCATION, r.e.facts.TO_LOCATION]).filter((v): v is number => typeof v === 'number' && v > 0);
-  const reasonIds = rows.map((r) => r.e.facts.REASON).filter((v): v is number => typeof v === 'number');
-  const taskClients = rows.filter((r) => r.e.taskId !== null).map((r) => r.e.clientId);
-  const [locations, reasons, reach] = await Promise.all([
-    locationIds.length ? ctx.db.select({ id: warehouseLocations.id, value: warehouseLocations.value }).from(warehouseLocations).where(inArray(warehouseLocations.id, locationIds)) : [],
-    reasonIds.length ? ctx.db.select({ id: reasonCodes.id, label: reasonCodes.label, labelEn: reasonCodes.labelEn }).from(reasonCodes).where(inArray(reasonCodes.id, reasonIds)) : [],
-    reachable(ctx.db, ctx.userId, [...rows.map((r) => r.orderClientId), ...taskClients]),
-  ]);
-  const locationOf = new Map(locations.map((l) => [l.id, l.value]));
-  const reasonOf = new Map(reasons.map((r) => [r.id, ctx.lang === 'sv' ? r.label : r.labelEn]));
-  const entries = rows.map((r): Dated => {
-    const e = r.e;
-    const event = e.event as TimelineEvent;
-    const f = e.facts;
-    const facts: TimelineEntry['facts'] = [];
-    let link: TimelineEntry['link'] = null;
-    if (event === 'MOVED') facts.push(...fact('STORAGE', r.storage), ...fact('FROM_LOCATION', locationOf.get(Number(f.FROM_LOCATION))), ...fact('TO_LOCATION', locationOf.get(Number(f.TO_LOCATION))), ...fact('QUANTITY', e.quantity));
-    if (event === 'STOCK_SCRAPPED') facts.push(...fact('STORAGE', r.storage), ...fact('REASON', reasonOf.get(Number(f.REASON))), ...fact('QUANTITY', e.quantity));
-    if (event === 'COUNTED') {
-      facts.push(...fact('STORAGE', r.storage), ...fact('QUANTITY_BEFORE', f.QUANTITY_BEFORE), ...fact('QUANTITY_AFTER', f.QUANTITY_AFTER));
-      if (e.inventoryId !== null) link = { type: 'INVENTORY', id: e.inventoryId, number: String(f.COUNT ?? e.inventoryId), parentId: null };
-    }
-    if (event === 'LINE_STATUS' || event === 'WORK_STATUS') {
-      facts.push(...fact('ORDER_NUMBER', r.orderNumber), ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(f.STATUS), ctx.lang)));
-      if (e.orderId !== null && r.orderNumber !== null && (r.orderClientId === null || reach.has(r.orderClientId))) link = { type: 'ORDER', id: e.orderId, number: r.orderNumber, parentId: null };
-    }
-    if (event === 'TASK_REPORTED' && e.taskId !== null) {
-      facts.push(...fact('TASK_TYPE', label(TASK_TYPE_LABELS, String(f.TASK_TYPE), ctx.lang)));
-      const clientId = e.clientId !== null && reach.has(e.clientId) ? e.clientId : null;
-      link = { type: 'TASK', id: e.taskId, number: String(e.taskId), parentId: clientId };
-    }
-    return {
-      at: e.at,
-      rank: 7,
-      entry: {
-        id: `E${e.id}`,
-        at: e.at.toISOString(),
-        kind: kindOfEvent(event),
-        event,
-        actor: actorName(r),
-        item: itemOf({ stockItemId: e.stockItemId, productName: r.productName, productNumber: r.productNumber, inventoryNumber: e.inventoryNumber, batch: null, quantity: e.quantity }),
-        link,
-        facts,
-      },
-    };
-  });
-  return sourced(ctx, entries, () => countOf(ctx.db.select({ n: countStar }).from(timelineEvents).where(where)));
-}
-
-const returnedTo = alias(facilities, 'returned_to');
-
-/** HOLDING: holding transactions matching `where`. */
-async function transactions(ctx: Ctx, where: SQL, linkTo: 'CLIENT' | 'FIXED_ASSET'): Promise<Sourced> {
-  const rows = await ctx.db
-    .select({
-      t: holdingTransactions,
-      productName: products.name,
-      productNumber: products.productNumber,
-      storage: returnedTo.label,
-      reason: reasonCodes.label,
-      reasonEn: reasonCodes.labelEn,
-      ...actorFields,
-    })
-    .from(holdingTransactions)
-    .innerJoin(products, eq(products.id, holdingTransactions.productId))
-    .leftJoin(returnedTo, eq(returnedTo.id, holdingTransactions.facilityId))
-    .leftJoin(reasonCodes, eq(reasonCodes.id, holdingTransactions.reasonCodeId))
-    .leftJoin(actor, eq(actor.id, holdingTransactions.userId))
-    .where(where)
-    .orderBy(desc(holdingTransactions.createdAt), desc(holdingTransactions.id))
-    .limit(ctx.limit);
-  const reach = await reachable(ctx.db, ctx.userId, rows.flatMap((r) => [r.t.clientId, r.t.otherClientId]));
-  const entries = rows.map((r): Dated => {
-    const t = r.t;
-    const client = reach.get(t.clientId);
-    const other = t.otherClientId === null ? undefined : reach.get(t.otherClientId);
-    return {
-      at: t.createdAt,
-      rank: 6,
-      entry: {
-        id: `H${t.id}`,
-        at: t.createdAt.toISOString(),
-        kind: 'HOLDING',
-        event: HOLDING_EVENTS.includes(t.type) ? (t.type) : 'HANDED_OVER',
-        actor: actorName(r),
-        item: itemOf({ stockItemId: t.stockItemId, productName: r.productName, productNumber: r.productNumber, inventoryNumber: t.inventoryNumber, batch: t.batch, quantity: t.quantity }),
-        // An aid's life links the client (one the caller may reach), a client's story the aid.
-        link:
-          linkTo === 'CLIENT'
-            ? client === undefined
-              ? null
-              : { type: 'CLIENT', id: t.clientId, number: client, parentId: null }
-            : t.stockItemId !== null && t.inventoryNumber !== null
-              ? { type: 'FIXED_ASSET', id: t.stockItemId, number: t.inventoryNumber, parentId: null }
-              : null,
-        facts: [...fact('CLIENT', client), ...fact('OTHER_CLIENT', other), ...fact('STORAGE', r.storage), ...fact('REASON', ctx.lang === 'sv' ? r.reason : r.reasonEn), ...fact('QUANTITY', t.quantity)],
-      },
-    };
-  });
-  return sourced(ctx, entries, () => countOf(ctx.db.select({ n: countStar }).from(holdingTransactions).where(where)));
-}
-
-/** TASK_CREATED: the tasks matching `where` (on tasks and, for an aid, its task lines), annulled ones left out. */
-async function taskEntries(ctx: Ctx, where: SQL, stockItemId: number | null): Promise<Sourced> {
-  const base = and(where, ne(tasks.status, 99));
-  const q = ctx.db
-    .selectDistinct({
-      id: tasks.id,
-      at: tasks.createdAt,
-      type: tasks.type,
-      status: tasks.status,
-      planned: tasks.plannedDateTime,
-      orderNumber: tasks.orderNumber,
-      clientId: tasks.toClientId,
-      storage: facilities.label,
-    })
-    .from(tasks)
-    .leftJoin(facilities, eq(facilities.id, tasks.baseStorageId));
-  const rows = await (stockItemId === null ? q : q.innerJoin(taskLines, and(eq(taskLines.taskId, tasks.id), eq(taskLines.stockItemId, stockItemId))))
-    .where(base)
-    .orderBy(desc(tasks.createdAt), desc(tasks.id))
-    .limit(ctx.limit);
-  const reach = await reachable(ctx.db, ctx.userId, rows.map((r) => r.clientId));
-  const entries = rows.map(
-    (r): Dated => ({
-      at: r.at,
-      rank: 3,
-      entry: {
-        id: `T${r.id}`,
-        at: r.at.toISOString(),
-        kind: 'TASK',
-        event: 'TASK_CREATED',
-        actor: null,
-        item: null,
-        link: { type: 'TASK', id: r.id, number: String(r.id), parentId: r.clientId !== null && reach.has(r.clientId) ? r.clientId : null },
-        facts: [
-          ...fact('TASK_TYPE', label(TASK_TYPE_LABELS, r.type, ctx.lang)),
-          ...fact('PLANNED_AT', r.planned.toISOString()),
-          ...fact('STATUS', label(TASK_STATUS_LABELS, r.status, ctx.lang)),
-          ...fact('STORAGE', r.storage),
-          ...fact('ORDER_NUMBER', r.orderNumber),
-        ],
-      },
-    }),
-  );
-  const counted = ctx.db.select({ n: sql<number>`count(DISTINCT ${tasks.id})::int` }).from(tasks);
-  return sourced(ctx, entries, () => countOf((stockItemId === null ? counted : counted.innerJoin(taskLines, and(eq(taskLines.taskId, tasks.id), eq(taskLines.stockItemId, stockItemId)))).where(base)));
-}
-
-const lineAt = sql<Date>`coalesce(${webOrderContents.orderedAt}, ${webOrders.orderDate})`.mapWith((v: string | Date) => new Date(v));
+/** What the caller asks: the page, the kinds, the language. */
+type Ask = { db: Db; userId: number; lang: Lang; from: number; amount: number; kinds: ReadonlySet<TimelineKind> };
 
 /**
- * The order lines matching `where` (ordered: status 20 up), as WORK_ORDERED (a work order), LINE_ORDERED
- * (a pickup naming the aid: `aid`) or LINE_CONFIRMED (a referenced line of the client's: not `aid`).
+ * One row of the union (`timelineRows`), in one shape for every source: `src` names the source (R
+ * receipts, E recorded events, H holding transactions, T tasks, L order lines, O order history, F
+ * fitting events, D deviations), `x` its own values (ids and codes, labelled here), and what the
+ * outer query joined for the page's rows only: the actor, the product, the storage, the order, and
+ * the clients' names when the caller may reach them.
  */
-async function lineEntries(ctx: Ctx, where: SQL, aid: boolean): Promise<Sourced> {
-  const types: string[] = [];
-  if (ctx.kinds.has('WORK')) types.push('WORK');
-  if (ctx.kinds.has('ORDER')) types.push(...(aid ? ['PICKUP'] : ['PRODUCT_DELIVERY', 'FUNCTION', 'PICKUP', 'NEW_PRODUCT', 'FITTING']));
-  if (!types.length) return { entries: [], count: 0 };
-  const scope = and(
-    where,
-    gte(webOrderContents.status, CONTENT_STATUS.ordered),
-    inArray(webOrderContents.contentType, types),
-    // The client's: a line of its own order is told by ORDER_SENT, but a work order and a referenced line.
-    aid ? undefined : or(eq(webOrderContents.contentType, 'WORK'), isNotNull(webOrderContents.parentId)),
+type Row = {
+  src: 'R' | 'E' | 'H' | 'T' | 'L' | 'O' | 'F' | 'D';
+  row_id: number;
+  at: string | Date;
+  event: string;
+  user_id: number | null;
+  stock_item_id: number | null;
+  inventory_number: string | null;
+  product_id: number | null;
+  quantity: number | null;
+  batch: string | null;
+  client_id: number | null;
+  other_client_id: number | null;
+  order_id: number | null;
+  facility_id: number | null;
+  task_id: number | null;
+  inventory_id: number | null;
+  fitting_id: number | null;
+  x: Record<string, string | number | null>;
+  total: number | string;
+};
+
+const EVENT_BY_CODE: Record<string, Record<string, TimelineEvent>> = { O: ORDER_EVENTS, F: FITTING_EVENTS };
+const fitting = Object.keys(FITTING_EVENTS);
+const orderHistoryEvents = Object.keys(ORDER_EVENTS);
+const list = (values: readonly (string | number)[]) =>
+  sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
   );
-  const rows = await ctx.db
-    .select({
-      id: webOrderContents.id,
-      at: lineAt,
-      contentType: webOrderContents.contentType,
-      status: webOrderContents.status,
-      text: webOrderContents.text,
-      subType: webOrderContents.subContentTypeId,
-      priority: webOrderContents.priorityId,
-      orderId: webOrders.id,
-      orderNumber: webOrders.orderNumber,
-      clientId: webOrders.clientId,
-      productName: products.name,
-      productNumber: products.productNumber,
-      quantity: webOrderContents.quantity,
-      ...actorFields,
-    })
-    .from(webOrderContents)
-    .innerJoin(webOrders, eq(webOrders.id, webOrderContents.orderId))
-    .leftJoin(products, eq(products.id, webOrderContents.productId))
-    .leftJoin(actor, eq(actor.id, webOrders.orderedBy))
-    .where(scope)
-    .orderBy(desc(lineAt), desc(webOrderContents.id))
-    .limit(ctx.limit);
-  const reach = await reachable(ctx.db, ctx.userId, rows.map((r) => r.clientId));
-  const entries = rows.map((r): Dated => {
-    const event: TimelineEvent = r.contentType === 'WORK' ? 'WORK_ORDERED' : aid ? 'LINE_ORDERED' : 'LINE_CONFIRMED';
-    const sub = subContentTypeById(r.subType ?? 0);
-    return {
-      at: r.at,
-      rank: 2,
-      entry: {
-        id: `L${r.id}`,
-        at: r.at.toISOString(),
-        kind: kindOfEvent(event),
-        event,
-        actor: actorName(r),
-        item: itemOf({ stockItemId: null, productName: r.productName, productNumber: r.productNumber, inventoryNumber: null, batch: null, quantity: r.productName === null ? null : r.quantity }),
-        link: r.clientId === null || reach.has(r.clientId) ? { type: 'ORDER', id: r.orderId, number: r.orderNumber, parentId: null } : null,
-        facts: [
-          ...fact('ORDER_NUMBER', r.orderNumber),
-          ...fact('STATUS', label(CONTENT_STATUS_LABELS, r.status, ctx.lang)),
-          ...fact('WORK_TYPE', sub?.label[ctx.lang]),
-          ...fact('PRIORITY', priorityById(r.priority ?? 0)?.label[ctx.lang]),
-          ...fact('TEXT', r.text),
-        ],
-      },
-    };
-  });
-  return sourced(ctx, entries, () => countOf(ctx.db.select({ n: countStar }).from(webOrderContents).innerJoin(webOrders, eq(webOrders.id, webOrderContents.orderId)).where(scope)));
+
+/** The branches of the union for an aid or a client, of the kinds asked: each its own index's rows. */
+function branches(scope: { aid: Aid } | { clientId: number }, kinds: ReadonlySet<TimelineKind>): SQL[] {
+  const out: SQL[] = [];
+  const aid = 'aid' in scope ? scope.aid : null;
+  const has = (k: TimelineKind) => kinds.has(k);
+  // The order lines naming the aid (its pickup lists: a work order, a fitting order, a pickup).
+  const naming = aid ? sql`c.pickup_list @> ${JSON.stringify([{ id: aid.id }])}::jsonb` : sql`false`;
+  if (aid && has('STOCK')) {
+    out.push(sql`SELECT 'R' AS src, r.id AS row_id, r.created_at AS at, 0 AS rank, 'RECEIVED' AS event, r.user_id, r.stock_item_id, r.result->>'inventoryNumber' AS inventory_number, r.product_id, r.quantity, r.batch, NULL::int, NULL::int, NULL::int, r.facility_id, NULL::int, NULL::int, NULL::int, jsonb_build_object('SUPPLIER', s.label, 'REFERENCE', r.reference) AS x
+      FROM delivery_receipts r JOIN suppliers s ON s.id = r.supplier_id WHERE r.stock_item_id = ${aid.id}`);
+  }
+  const recordedEvents = [...kinds].flatMap((k) => TIMELINE_EVENTS[k] as readonly string[]).filter((e) => RECORDED.has(e));
+  if (recordedEvents.length) {
+    const where = aid
+      ? sql`(e.stock_item_id = ${aid.id} OR e.inventory_number = ${aid.inventoryNumber}
+          OR (e.event = 'TASK_REPORTED' AND e.task_id IN (SELECT task_id FROM task_lines WHERE stock_item_id = ${aid.id})))`
+      : sql`e.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    out.push(sql`SELECT 'E', e.id, e.at, 7, e.event, e.user_id, e.stock_item_id, e.inventory_number, e.product_id, e.quantity, NULL::text, e.client_id, NULL::int, e.order_id, e.facility_id, e.task_id, e.inventory_id, NULL::int, e.facts
+      FROM timeline_events e WHERE ${where} AND e.event IN (${list(recordedEvents)})`);
+  }
+  if (has('HOLDING')) {
+    const where = aid ? sql`(h.stock_item_id = ${aid.id} OR h.inventory_number = ${aid.inventoryNumber})` : sql`h.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    out.push(sql`SELECT 'H', h.id, h.created_at, 6, h.type, h.user_id, h.stock_item_id, h.inventory_number, h.product_id, h.quantity, h.batch, h.client_id, h.other_client_id, NULL::int, h.facility_id, NULL::int, NULL::int, NULL::int, jsonb_build_object('REASON', h.reason_code_id)
+      FROM holding_transactions h WHERE ${where}`);
+  }
+  if (has('TASK')) {
+    const where = aid ? sql`t.id IN (SELECT task_id FROM task_lines WHERE stock_item_id = ${aid.id})` : sql`t.to_client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    out.push(sql`SELECT 'T', t.id, t.created_at, 3, 'TASK_CREATED', NULL::int, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, t.to_client_id, NULL::int, NULL::int, t.base_storage_id, t.id, NULL::int, NULL::int, jsonb_build_object('TASK_TYPE', t.type, 'STATUS', t.status, 'PLANNED_AT', t.planned_date_time, 'ORDER_NUMBER', t.order_number)
+      FROM tasks t WHERE ${where} AND t.status <> 99`);
+  }
+  const types = [...(has('WORK') ? ['WORK'] : []), ...(has('ORDER') ? (aid ? ['PICKUP'] : ['PRODUCT_DELIVERY', 'FUNCTION', 'PICKUP', 'NEW_PRODUCT', 'FITTING']) : [])];
+  if (types.length) {
+    // The client's: a line of its order is told by ORDER_SENT, but a work order and a referenced line.
+    const where = aid ? naming : sql`o.client_id = ${'clientId' in scope ? scope.clientId : 0} AND o.status >= ${ORDER_STATUS.ordered} AND (c.content_type = 'WORK' OR c.parent_id IS NOT NULL)`;
+    const event = aid ? sql`CASE WHEN c.content_type = 'WORK' THEN 'WORK_ORDERED' ELSE 'LINE_ORDERED' END` : sql`CASE WHEN c.content_type = 'WORK' THEN 'WORK_ORDERED' ELSE 'LINE_CONFIRMED' END`;
+    out.push(sql`SELECT 'L', c.id, coalesce(c.ordered_at, o.order_date), 2, ${event}, o.ordered_by, NULL::int, NULL::text, c.product_id, CASE WHEN c.product_id IS NULL THEN NULL ELSE c.quantity END, NULL::text, o.client_id, NULL::int, o.id, NULL::int, NULL::int, NULL::int, NULL::int, jsonb_build_object('STATUS', c.status, 'WORK_TYPE', c.sub_content_type_id, 'PRIORITY', c.priority_id, 'TEXT', c.text)
+      FROM web_order_contents c JOIN web_orders o ON o.id = c.order_id
+      WHERE ${where} AND c.status >= ${CONTENT_STATUS.ordered} AND c.content_type IN (${list(types)})`);
+  }
+  if (!aid && has('ORDER')) {
+    out.push(sql`SELECT 'O', h.id, h.at, 1, h.event, h.user_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, o.client_id, NULL::int, o.id, NULL::int, NULL::int, NULL::int, NULL::int, '{}'::jsonb
+      FROM web_order_history h JOIN web_orders o ON o.id = h.order_id
+      WHERE o.client_id = ${'clientId' in scope ? scope.clientId : 0} AND o.status >= ${ORDER_STATUS.ordered} AND h.event IN (${list(orderHistoryEvents)})`);
+  }
+  if (has('FITTING')) {
+    const where = aid ? sql`f.content_id IN (SELECT c.id FROM web_order_contents c WHERE ${naming})` : sql`f.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    out.push(sql`SELECT 'F', fe.id, fe.at, 4, fe.event, fe.user_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, f.client_id, NULL::int, f.order_id, NULL::int, NULL::int, NULL::int, f.id, jsonb_build_object('TEXT', fe.detail)
+      FROM fitting_events fe JOIN fittings f ON f.id = fe.fitting_id WHERE ${where} AND fe.event IN (${list(fitting)})`);
+  }
+  if (has('DEVIATION')) {
+    // A client's: on the aids the client holds or has held.
+    const where = aid
+      ? sql`(d.stock_item_id = ${aid.id} OR (d.reference_type_id = 1 AND d.reference_value = ${aid.inventoryNumber}))`
+      : // ANY(ARRAY(…)): the deviations read by their stock item's index, not all of them hashed.
+        sql`d.stock_item_id = ANY(ARRAY(SELECT stock_item_id FROM holding_transactions WHERE client_id = ${'clientId' in scope ? scope.clientId : 0} AND type IN ('HANDED_OVER', 'MOVED_IN') AND stock_item_id IS NOT NULL
+          UNION SELECT id FROM stock_items WHERE client_id = ${'clientId' in scope ? scope.clientId : 0}))`;
+    out.push(sql`SELECT 'D', d.id, d.created_at, 5, 'DEVIATION_REPORTED', d.user_id, d.stock_item_id, coalesce(si.inventory_number, CASE WHEN d.reference_type_id = 1 THEN d.reference_value END), si.product_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::int, NULL::int, NULL::int, NULL::int, NULL::int, jsonb_build_object('CATEGORY', d.category_id, 'TYPE', d.type_id, 'STATUS', d.status, 'DESCRIPTION', d.description)
+      FROM deviations d LEFT JOIN stock_items si ON si.id = d.stock_item_id WHERE ${where}`);
+  }
+  return out;
 }
 
-/** ORDER_CREATED, ORDER_SENT, ORDER_CANCELLED: the history of the client's sent orders. */
-async function orderHistory(ctx: Ctx, clientId: number): Promise<Sourced> {
-  const where = and(eq(webOrders.clientId, clientId), gte(webOrders.status, ORDER_STATUS.ordered), inArray(webOrderHistory.event, Object.keys(ORDER_EVENTS)));
-  const rows = await ctx.db
-    .select({ id: webOrderHistory.id, at: webOrderHistory.at, event: webOrderHistory.event, orderId: webOrders.id, orderNumber: webOrders.orderNumber, ...actorFields })
-    .from(webOrderHistory)
-    .innerJoin(webOrders, eq(webOrders.id, webOrderHistory.orderId))
-    .leftJoin(actor, eq(actor.id, webOrderHistory.userId))
-    .where(where)
-    .orderBy(desc(webOrderHistory.at), desc(webOrderHistory.id))
-    .limit(ctx.limit);
-  const entries = rows.map(
-    (r): Dated => ({
-      at: r.at,
-      rank: 1,
-      entry: {
-        id: `O${r.id}`,
-        at: r.at.toISOString(),
-        kind: 'ORDER',
-        event: ORDER_EVENTS[r.event] ?? 'ORDER_CREATED',
-        actor: actorName(r),
-        item: null,
-        link: { type: 'ORDER', id: r.orderId, number: r.orderNumber, parentId: null },
-        facts: fact('ORDER_NUMBER', r.orderNumber),
-      },
-    }),
+const RECORDED: ReadonlySet<string> = new Set(['MOVED', 'STOCK_SCRAPPED', 'COUNTED', 'LINE_STATUS', 'WORK_STATUS', 'TASK_REPORTED']);
+
+/**
+ * The page, in one query: the union of the branches (each read by its own index), ordered and cut
+ * to the page, its total counted over the union (a window). What the page's rows name is read by
+ * `namesOf`, one more query: joining it here made the planner's work (a dozen joins and subplans
+ * over the union) cost more than the rows.
+ */
+function timelineQuery(ask: Pick<Ask, 'from' | 'amount'>, parts: SQL[]): SQL {
+  return sql`
+    WITH e (src, row_id, at, rank, event, user_id, stock_item_id, inventory_number, product_id, quantity, batch, client_id, other_client_id, order_id, facility_id, task_id, inventory_id, fitting_id, x) AS (
+      ${sql.join(parts, sql` UNION ALL `)}
+    )
+    SELECT e.*, count(*) OVER () AS total FROM e ORDER BY at DESC, rank DESC, row_id DESC LIMIT ${ask.amount} OFFSET ${ask.from}`;
+}
+
+/** What a page's rows name, by kind and id: users, products, storages, orders, clients (only those the caller may reach), locations, reasons. */
+type Names = { user: Map<number, string>; product: Map<number, { name: string; number: string | null }>; storage: Map<number, string>; order: Map<number, { number: string; clientId: number | null }>; client: Map<number, string>; location: Map<number, string>; reason: Map<number, { sv: string; en: string }> };
+
+const ids = (values: (number | string | null | undefined)[]) => [...new Set(values.map(Number).filter((v) => Number.isInteger(v) && v > 0))];
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+
+async function namesOf(ask: Ask, rows: Row[]): Promise<Names> {
+  const orders = ids(rows.map((r) => r.order_id));
+  const found = rowsOf<{ k: string; id: number; a: string | null; b: string | null }>(
+    await ask.db.execute(sql`
+      SELECT 'u' AS k, id, first_name || ' ' || surname AS a, NULL AS b FROM users WHERE id = ANY(${intArray(ids(rows.map((r) => r.user_id)))})
+      UNION ALL SELECT 'p', id, name, product_number FROM products WHERE id = ANY(${intArray(ids(rows.map((r) => r.product_id)))})
+      UNION ALL SELECT 's', id, label, NULL FROM facilities WHERE id = ANY(${intArray(ids(rows.map((r) => r.facility_id)))})
+      UNION ALL SELECT 'o', id, order_number, client_id::text FROM web_orders WHERE id = ANY(${intArray(orders)})
+      UNION ALL SELECT 'c', c.id, c.first_name || ' ' || c.surname, NULL FROM clients c
+        WHERE (c.id = ANY(${intArray(ids(rows.flatMap((r) => [r.client_id, r.other_client_id])))}) OR c.id IN (SELECT client_id FROM web_orders WHERE id = ANY(${intArray(orders)})))
+          AND EXISTS (SELECT 1 FROM authorizations a WHERE a.user_id = ${ask.userId} AND a.type = 'MUNICIPALITY' AND (c.customer_id IS NULL OR a.auth_id = c.customer_id))
+      UNION ALL SELECT 'l', id, value, NULL FROM warehouse_locations WHERE id = ANY(${intArray(ids(rows.flatMap((r) => [r.x.FROM_LOCATION, r.x.TO_LOCATION])))})
+      UNION ALL SELECT 'r', id, label, label_en FROM reason_codes WHERE id = ANY(${intArray(ids(rows.map((r) => r.x.REASON)))})`),
   );
-  return sourced(ctx, entries, () => countOf(ctx.db.select({ n: countStar }).from(webOrderHistory).innerJoin(webOrders, eq(webOrders.id, webOrderHistory.orderId)).where(where)));
+  const names: Names = { user: new Map(), product: new Map(), storage: new Map(), order: new Map(), client: new Map(), location: new Map(), reason: new Map() };
+  for (const f of found) {
+    const a = f.a ?? '';
+    if (f.k === 'u') names.user.set(f.id, a);
+    else if (f.k === 'p') names.product.set(f.id, { name: a, number: f.b });
+    else if (f.k === 's') names.storage.set(f.id, a);
+    else if (f.k === 'o') names.order.set(f.id, { number: a, clientId: f.b === null ? null : Number(f.b) });
+    else if (f.k === 'c') names.client.set(f.id, a);
+    else if (f.k === 'l') names.location.set(f.id, a);
+    else names.reason.set(f.id, { sv: a, en: f.b ?? a });
+  }
+  return names;
 }
 
-/** FITTING: the events of the fittings matching `where` (on fittings and, for an aid, its fitting line). */
-async function fittingEntries(ctx: Ctx, where: SQL, aid: boolean): Promise<Sourced> {
-  const scope = and(where, inArray(fittingEvents.event, Object.keys(FITTING_EVENTS)));
-  const q = ctx.db
-    .select({
-      id: fittingEvents.id,
-      at: fittingEvents.at,
-      event: fittingEvents.event,
-      detail: fittingEvents.detail,
-      fittingId: fittings.id,
-      clientId: fittings.clientId,
-      orderNumber: webOrders.orderNumber,
-      ...actorFields,
-    })
-    .from(fittingEvents)
-    .innerJoin(fittings, eq(fittings.id, fittingEvents.fittingId))
-    .innerJoin(webOrders, eq(webOrders.id, fittings.orderId))
-    .leftJoin(actor, eq(actor.id, fittingEvents.userId));
-  const rows = await (aid ? q.innerJoin(webOrderContents, eq(webOrderContents.id, fittings.contentId)) : q)
-    .where(scope)
-    .orderBy(desc(fittingEvents.at), desc(fittingEvents.id))
-    .limit(ctx.limit);
-  const reach = await reachable(ctx.db, ctx.userId, rows.map((r) => r.clientId));
-  const entries = rows.map(
-    (r): Dated => ({
-      at: r.at,
-      rank: 4,
-      entry: {
-        id: `F${r.id}`,
-        at: r.at.toISOString(),
-        kind: 'FITTING',
-        event: FITTING_EVENTS[r.event] ?? 'FITTING_CREATED',
-        actor: actorName(r),
-        item: null,
-        link: reach.has(r.clientId) ? { type: 'FITTING', id: r.fittingId, number: r.orderNumber, parentId: null } : null,
-        facts: [...fact('ORDER_NUMBER', r.orderNumber), ...fact('TEXT', r.detail)],
-      },
-    }),
-  );
-  const counted = ctx.db.select({ n: countStar }).from(fittingEvents).innerJoin(fittings, eq(fittings.id, fittingEvents.fittingId));
-  return sourced(ctx, entries, () => countOf((aid ? counted.innerJoin(webOrderContents, eq(webOrderContents.id, fittings.contentId)) : counted).where(scope)));
+async function timelineRows(ask: Ask, parts: SQL[]): Promise<{ rows: Row[]; total: number }> {
+  if (!parts.length) return { rows: [], total: 0 };
+  const rows = rowsOf<Row>(await ask.db.execute(timelineQuery(ask, parts)));
+  if (rows.length || ask.from === 0) return { rows, total: Number(rows[0]?.total ?? 0) };
+  // A page past the end: the total alone.
+  const [counted] = rowsOf<{ n: number }>(await ask.db.execute(sql`SELECT count(*)::int AS n FROM (${sql.join(parts, sql` UNION ALL `)}) e`));
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
-/** DEVIATION_REPORTED: the deviations matching `where`; another user's without description, reporter or link. */
-async function deviationEntries(ctx: Ctx, where: SQL): Promise<Sourced> {
-  const rows = await ctx.db
-    .select({
-      d: deviations,
-      productName: products.name,
-      productNumber: products.productNumber,
-      inventoryNumber: stockItems.inventoryNumber,
-      ...actorFields,
-    })
-    .from(deviations)
-    .leftJoin(stockItems, eq(stockItems.id, deviations.stockItemId))
-    .leftJoin(products, eq(products.id, stockItems.productId))
-    .leftJoin(actor, eq(actor.id, deviations.userId))
-    .where(where)
-    .orderBy(desc(deviations.createdAt), desc(deviations.id))
-    .limit(ctx.limit);
-  const entries = rows.map((r): Dated => {
-    const d = r.d;
-    const own = d.userId === ctx.userId;
-    const category = deviationCategoryById(d.categoryId);
-    const type = category ? deviationTypeOf(category, d.typeId) : null;
-    return {
-      at: d.createdAt,
-      rank: 5,
-      entry: {
-        id: `D${d.id}`,
-        at: d.createdAt.toISOString(),
-        kind: 'DEVIATION',
-        event: 'DEVIATION_REPORTED',
-        actor: own ? actorName(r) : null,
-        item: itemOf({ stockItemId: d.stockItemId, productName: r.productName, productNumber: r.productNumber, inventoryNumber: r.inventoryNumber ?? (d.referenceTypeId === 1 ? d.referenceValue : null), batch: null, quantity: null }),
-        link: own ? { type: 'DEVIATION', id: d.id, number: deviationNumber(d.id), parentId: null } : null,
-        facts: [
-          ...fact('CATEGORY', category?.label[ctx.lang]),
-          ...fact('TYPE', type?.label[ctx.lang]),
-          ...fact('STATUS', label(DEVIATION_STATUS_LABELS, d.status, ctx.lang)),
-          ...(own ? fact('DESCRIPTION', d.description) : []),
-        ],
-      },
-    };
-  });
-  return sourced(ctx, entries, () => countOf(ctx.db.select({ n: countStar }).from(deviations).where(where)));
+/** A row as the contract's entry, labelled in the caller's language; what the caller may not open left out. */
+function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_ASSET'): TimelineEntry {
+  const lang = ask.lang;
+  const order = r.order_id === null ? undefined : names.order.get(r.order_id);
+  const product = r.product_id === null ? undefined : names.product.get(r.product_id);
+  const reason = names.reason.get(Number(r.x.REASON));
+  const named = {
+    storage: r.facility_id === null ? null : (names.storage.get(r.facility_id) ?? null),
+    order_number: order?.number ?? null,
+    order_reachable: order !== undefined && (order.clientId === null || names.client.has(order.clientId)),
+    client_name: r.client_id === null ? null : (names.client.get(r.client_id) ?? null),
+    other_client_name: r.other_client_id === null ? null : (names.client.get(r.other_client_id) ?? null),
+    from_location: names.location.get(Number(r.x.FROM_LOCATION)) ?? null,
+    to_location: names.location.get(Number(r.x.TO_LOCATION)) ?? null,
+    reason: reason ? reason[lang] : null,
+  };
+  const x = r.x;
+  const event = (EVENT_BY_CODE[r.src]?.[r.event] ?? r.event) as TimelineEvent;
+  const at = new Date(r.at);
+  const facts: TimelineEntry['facts'] = [];
+  let link: TimelineEntry['link'] = null;
+  let actor = r.user_id === null ? null : (names.user.get(r.user_id) ?? null);
+  const orderLink = (): TimelineEntry['link'] => (r.order_id !== null && named.order_number !== null && named.order_reachable ? { type: 'ORDER', id: r.order_id, number: named.order_number, parentId: null } : null);
+  const taskLink = (): TimelineEntry['link'] => (r.task_id === null ? null : { type: 'TASK', id: r.task_id, number: String(r.task_id), parentId: r.client_id !== null && named.client_name !== null ? r.client_id : null });
+  switch (r.src) {
+    case 'R':
+      facts.push(...fact('STORAGE', named.storage), ...fact('SUPPLIER', x.SUPPLIER), ...fact('REFERENCE', x.REFERENCE), ...fact('QUANTITY', r.quantity));
+      break;
+    case 'E':
+      if (event === 'MOVED') facts.push(...fact('STORAGE', named.storage), ...fact('FROM_LOCATION', named.from_location), ...fact('TO_LOCATION', named.to_location), ...fact('QUANTITY', r.quantity));
+      if (event === 'STOCK_SCRAPPED') facts.push(...fact('STORAGE', named.storage), ...fact('REASON', named.reason), ...fact('QUANTITY', r.quantity));
+      if (event === 'COUNTED') {
+        facts.push(...fact('STORAGE', named.storage), ...fact('QUANTITY_BEFORE', x.QUANTITY_BEFORE), ...fact('QUANTITY_AFTER', x.QUANTITY_AFTER));
+        if (r.inventory_id !== null) link = { type: 'INVENTORY', id: r.inventory_id, number: String(x.COUNT ?? r.inventory_id), parentId: null };
+      }
+      if (event === 'LINE_STATUS' || event === 'WORK_STATUS') {
+        facts.push(...fact('ORDER_NUMBER', named.order_number), ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(x.STATUS), lang)));
+        link = orderLink();
+      }
+      if (event === 'TASK_REPORTED') {
+        facts.push(...fact('TASK_TYPE', label(TASK_TYPE_LABELS, String(x.TASK_TYPE), lang)));
+        link = taskLink();
+      }
+      break;
+    case 'H':
+      facts.push(...fact('CLIENT', named.client_name), ...fact('OTHER_CLIENT', named.other_client_name), ...fact('STORAGE', named.storage), ...fact('REASON', named.reason), ...fact('QUANTITY', r.quantity));
+      // An aid's life links the client (one the caller may reach), a client's story the aid.
+      if (linkHolding === 'CLIENT') link = r.client_id !== null && named.client_name !== null ? { type: 'CLIENT', id: r.client_id, number: named.client_name, parentId: null } : null;
+      else link = r.stock_item_id !== null && r.inventory_number !== null ? { type: 'FIXED_ASSET', id: r.stock_item_id, number: r.inventory_number, parentId: null } : null;
+      break;
+    case 'T':
+      facts.push(
+        ...fact('TASK_TYPE', label(TASK_TYPE_LABELS, String(x.TASK_TYPE), lang)),
+        ...fact('PLANNED_AT', x.PLANNED_AT === null || x.PLANNED_AT === undefined ? null : new Date(String(x.PLANNED_AT)).toISOString()),
+        ...fact('STATUS', label(TASK_STATUS_LABELS, Number(x.STATUS), lang)),
+        ...fact('STORAGE', named.storage),
+        ...fact('ORDER_NUMBER', x.ORDER_NUMBER),
+      );
+      link = taskLink();
+      break;
+    case 'L': {
+      const sub = subContentTypeById(Number(x.WORK_TYPE ?? 0));
+      facts.push(
+        ...fact('ORDER_NUMBER', named.order_number),
+        ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(x.STATUS), lang)),
+        ...fact('WORK_TYPE', sub?.label[lang]),
+        ...fact('PRIORITY', priorityById(Number(x.PRIORITY ?? 0))?.label[lang]),
+        ...fact('TEXT', x.TEXT),
+      );
+      link = orderLink();
+      break;
+    }
+    case 'O':
+      facts.push(...fact('ORDER_NUMBER', named.order_number));
+      link = orderLink();
+      break;
+    case 'F':
+      facts.push(...fact('ORDER_NUMBER', named.order_number), ...fact('TEXT', x.TEXT));
+      link = r.fitting_id !== null && named.client_name !== null && named.order_number !== null ? { type: 'FITTING', id: r.fitting_id, number: named.order_number, parentId: null } : null;
+      break;
+    case 'D': {
+      // Another user's deviation: its category, type and status, not its description, reporter or link.
+      const own = r.user_id === ask.userId;
+      const category = deviationCategoryById(Number(x.CATEGORY));
+      const type = category ? deviationTypeOf(category, Number(x.TYPE)) : null;
+      facts.push(...fact('CATEGORY', category?.label[lang]), ...fact('TYPE', type?.label[lang]), ...fact('STATUS', label(DEVIATION_STATUS_LABELS, Number(x.STATUS), lang)), ...(own ? fact('DESCRIPTION', x.DESCRIPTION) : []));
+      if (own) link = { type: 'DEVIATION', id: r.row_id, number: deviationNumber(r.row_id), parentId: null };
+      else actor = null;
+      break;
+    }
+  }
+  return {
+    id: `${r.src}${r.row_id}`,
+    at: at.toISOString(),
+    kind: kindOfEvent(event),
+    event,
+    actor,
+    item:
+      product === undefined
+        ? null
+        : { stockItemId: r.stock_item_id, productName: product.name, productNumber: product.number, inventoryNumber: r.inventory_number, batch: r.batch, quantity: r.quantity === null ? null : Number(r.quantity) },
+    link,
+    facts,
+  };
 }
-
-// ---------------------------------------------------------------------------------------------
-// Merging
 
 function kindsOf(param: string | undefined): Set<TimelineKind> {
   if (param === undefined) return new Set(TIMELINE_KINDS);
@@ -557,18 +350,11 @@ function kindsOf(param: string | undefined): Set<TimelineKind> {
   return new Set(asked as TimelineKind[]);
 }
 
-/**
- * The page of the merged sources: newest first; what happened at the same time (in one transaction)
- * in the order things follow each other (`rank`: received, an order's history, its lines, a task
- * made, a fitting, a deviation, a holding's change, what was recorded with it), then the newer row first.
- */
-function merged(sources: Sourced[], from: number, amount: number): { page: TimelineEntry[]; count: number } {
-  const all = sources.flatMap((s) => s.entries);
-  all.sort((a, b) => b.at.getTime() - a.at.getTime() || b.rank - a.rank || b.entry.id.localeCompare(a.entry.id, 'en', { numeric: true }));
-  return { page: all.slice(from, from + amount).map((d) => d.entry), count: sources.reduce((n, s) => n + s.count, 0) };
+async function timeline(ask: Ask, scope: { aid: Aid } | { clientId: number }): Promise<{ page: TimelineEntry[]; count: number }> {
+  const { rows, total } = await timelineRows(ask, branches(scope, ask.kinds));
+  const names = rows.length ? await namesOf(ask, rows) : null;
+  return { page: names ? rows.map((r) => toEntry(r, ask, names, 'aid' in scope ? 'CLIENT' : 'FIXED_ASSET')) : [], count: total };
 }
-
-const none: Promise<Sourced> = Promise.resolve({ entries: [], count: 0 });
 
 // ---------------------------------------------------------------------------------------------
 // An aid
@@ -637,48 +423,6 @@ async function stageOf(db: Db, aid: Aid): Promise<AidStage> {
   return aidStage({ exists: true, held: aid.clientId !== null, openWork: row?.open_work === true, everHeld: row?.ever_held === true, handledInStorage: row?.handled === true });
 }
 
-function aidSources(ctx: Ctx, aid: Aid): Promise<Sourced>[] {
-  const k = ctx.kinds;
-  return [
-    k.has('STOCK') ? receipts(ctx, aid.id) : none,
-    recorded(
-      ctx,
-      or(
-        eq(timelineEvents.stockItemId, aid.id),
-        eq(timelineEvents.inventoryNumber, aid.inventoryNumber),
-        // A task naming the aid, reported.
-        and(eq(timelineEvents.event, 'TASK_REPORTED'), sql`${timelineEvents.taskId} IN (SELECT task_id FROM ${taskLines} WHERE stock_item_id = ${aid.id})`),
-      ) as SQL,
-    ),
-    k.has('HOLDING') ? transactions(ctx, or(eq(holdingTransactions.stockItemId, aid.id), eq(holdingTransactions.inventoryNumber, aid.inventoryNumber)) as SQL, 'CLIENT') : none,
-    k.has('TASK') ? taskEntries(ctx, sql`true`, aid.id) : none,
-    lineEntries(ctx, sql`${webOrderContents.pickupList} @> ${JSON.stringify([{ id: aid.id }])}::jsonb`, true),
-    k.has('FITTING') ? fittingEntries(ctx, sql`${webOrderContents.pickupList} @> ${JSON.stringify([{ id: aid.id }])}::jsonb`, true) : none,
-    k.has('DEVIATION')
-      ? deviationEntries(ctx, or(eq(deviations.stockItemId, aid.id), and(eq(deviations.referenceTypeId, 1), eq(deviations.referenceValue, aid.inventoryNumber))) as SQL)
-      : none,
-  ];
-}
-
-// ---------------------------------------------------------------------------------------------
-// A client
-
-function clientSources(ctx: Ctx, clientId: number): Promise<Sourced>[] {
-  const k = ctx.kinds;
-  // The aids the client holds or has held: the deviations on them are part of the client's story.
-  const aids = sql`(SELECT stock_item_id FROM ${holdingTransactions} WHERE client_id = ${clientId} AND type IN ('HANDED_OVER', 'MOVED_IN') AND stock_item_id IS NOT NULL
-                    UNION SELECT id FROM ${stockItems} WHERE client_id = ${clientId})`;
-  return [
-    recorded(ctx, eq(timelineEvents.clientId, clientId)),
-    k.has('HOLDING') ? transactions(ctx, eq(holdingTransactions.clientId, clientId), 'FIXED_ASSET') : none,
-    k.has('TASK') ? taskEntries(ctx, eq(tasks.toClientId, clientId), null) : none,
-    lineEntries(ctx, and(eq(webOrders.clientId, clientId), gte(webOrders.status, ORDER_STATUS.ordered)) as SQL, false),
-    k.has('ORDER') ? orderHistory(ctx, clientId) : none,
-    k.has('FITTING') ? fittingEntries(ctx, eq(fittings.clientId, clientId), false) : none,
-    k.has('DEVIATION') ? deviationEntries(ctx, sql`${deviations.stockItemId} IN ${aids}`) : none,
-  ];
-}
-
 // ---------------------------------------------------------------------------------------------
 // Routes
 
@@ -688,15 +432,15 @@ export const timelineRoutes = newRouter()
     const { fixedAsset } = c.req.valid('param');
     const q = c.req.valid('query');
     const aid = await requireAid(db, session.userId, fixedAsset);
-    const ctx: Ctx = { db, userId: session.userId, lang, limit: q.from + q.amount, kinds: kindsOf(q.kinds) };
-    const [stage, ...sources] = await Promise.all([stageOf(db, aid), ...aidSources(ctx, aid)]);
-    return c.json({ ...merged(sources, q.from, q.amount), stage: stage }, 200);
+    const ask: Ask = { db, userId: session.userId, lang, from: q.from, amount: q.amount, kinds: kindsOf(q.kinds) };
+    const [stage, page] = await Promise.all([stageOf(db, aid), timeline(ask, { aid })]);
+    return c.json({ ...page, stage }, 200);
   })
   .openapi(getClientTimeline, async (c) => {
     const { db, session, lang } = c.var;
     const { client } = c.req.valid('param');
     const q = c.req.valid('query');
     await requireClient(db, session.userId, client);
-    const ctx: Ctx = { db, userId: session.userId, lang, limit: q.from + q.amount, kinds: kindsOf(q.kinds) };
-    return c.json(merged(await Promise.all(clientSources(ctx, client)), q.from, q.amount), 200);
+    const ask: Ask = { db, userId: session.userId, lang, from: q.from, amount: q.amount, kinds: kindsOf(q.kinds) };
+    return c.json(await timeline(ask, { clientId: client }), 200);
   });
