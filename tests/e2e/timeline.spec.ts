@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { hostOrigin } from '../hosts/origins.ts';
-import { signIn } from './helpers.ts';
+import { signIn, watchCsp } from './helpers.ts';
 
 const V1 = '/rs/fsp/v1';
 const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
@@ -161,10 +161,8 @@ test.describe('timelines', () => {
       ]);
     // Only the holdings: the hand-over and the return are left (of ours).
     const filter = page.getByRole('group', { name: /Visa händelser av slagen/ });
-    for (const kind of ['Lager', 'Order', 'Arbetsorder', 'Uppdrag', 'Utprovning', 'Avvikelse']) {
-      const box = filter.getByRole('checkbox', { name: kind });
-      if (await box.isChecked()) await box.uncheck();
-    }
+    await filter.getByRole('checkbox', { name: 'Alla', exact: true }).uncheck();
+    await filter.getByRole('checkbox', { name: 'Innehav', exact: true }).check();
     await expect.poll(async () => mine(await titles(page, listName))).toEqual([title('RETURNED', flow.aid.inventoryNumber), title('HANDED_OVER', flow.aid.inventoryNumber)]);
     await page.getByRole('link', { name: title('HANDED_OVER', flow.aid.inventoryNumber) }).click();
     await expect(page).toHaveURL(new RegExp(`/inventories/${flow.aid.id}$`));
@@ -174,6 +172,7 @@ test.describe('timelines', () => {
 
 test('a case system shows Sven’s story with <fsp-client-timeline> beside its case, on its own origin and CSP; a link is an fsp-navigate the host routes', async ({ page, request }) => {
   const flow = await liveTheLife(request);
+  const violations = await watchCsp(page);
   await page.goto(`${HOST}/case.html`);
   await expect(page.locator('#status')).toHaveText('Logged in');
   const story = page.locator('fsp-client-timeline');
@@ -184,4 +183,5 @@ test('a case system shows Sven’s story with <fsp-client-timeline> beside its c
   // The host prevented the move: the page is still the case, the path in its own hash.
   await expect(page).toHaveURL(`${HOST}/case.html#/orders/${flow.work.id}`);
   await expect(story).toBeVisible();
+  expect(await violations()).toEqual([]);
 });
