@@ -1,6 +1,6 @@
 /**
  * The timelines' seed (issue 41): what migration 0024 does for a database that had tasks before it,
- * done for the seeded world (a task made a day before its planned time; a reported task's
+ * done for the seeded world (a task made a day before its planned time, at the latest the seed's day; a reported task's
  * TASK_REPORTED at its planned time, by its responsible user), and on the large seed the busy client
  * and aid of TIMELINE_FIXTURES (the bench's 500 events).
  */
@@ -11,7 +11,8 @@ import { insertBatched } from './index.ts';
 import { TIMELINE_FIXTURES } from './fixtures.ts';
 
 export async function seedTimeline(db: Db, options: { scale: 'demo' | 'large'; now: Date }): Promise<void> {
-  await db.execute(sql`UPDATE tasks SET created_at = planned_date_time - interval '1 day'`);
+  // A day before its planned time, but never after the seed's day (a task planned for tomorrow was made today at the latest).
+  await db.execute(sql`UPDATE tasks SET created_at = LEAST(planned_date_time - interval '1 day', ${options.now.toISOString()}::timestamptz)`);
   await db.execute(sql`
     INSERT INTO timeline_events (at, event, user_id, client_id, task_id, facility_id, facts)
     SELECT planned_date_time, 'TASK_REPORTED', responsible_user_id, to_client_id, id, base_storage_id, jsonb_build_object('TASK_TYPE', type)
