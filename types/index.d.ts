@@ -41,6 +41,12 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * `<fsp-orders>` fires its own, which bubble out of this element: the list's
  * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's
  * `/orders/{order}`.
+ * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
+ * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+ * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+ * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
+ * `/base-storages/inventory?storage={storage}` (a host that routes calls `preventDefault()`;
+ * otherwise the browser follows the link).
  * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
  * another number of results a page is chosen, with the path
  * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
@@ -318,6 +324,48 @@ export interface FspClientElement extends HTMLElement {
    * default. Same as the `orders-query` attribute. (Attribute `orders-query`.)
    */
   ordersQuery: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-client-timeline>`: a client's story (issue 41, beyond the specifications; GET
+ * /clients/{client}/timeline): one timeline, newest first, of the client's orders and their lines'
+ * statuses, deliveries and pickups, the aids handed over and returned, fittings and meetings, tasks
+ * and deviations on the client's aids, for a host system (a case system) to show beside its own
+ * case. Above it a filter by kind (a checkbox each: stock, order, work order, task, holding,
+ * fitting, deviation; all at first, or those of `kinds`); under it the count ("25 of 512", a polite
+ * status) and "Show more" (25 a page; no infinite scroll). Each entry: its time, its kind in words,
+ * who did it, a title that links to its page, the aid it concerns, and its details behind a "Show
+ * details" button. Loading, empty, not authorized for the client's municipality (403
+ * NOT_AUTHORIZED_TO_MUNICIPALITY), no such client (404) and any other failure (with a retry) are
+ * said in place. The same story is `<fsp-client>`'s Timeline tab (which renders this tag).
+ *
+ * Attributes: `client`, `kinds`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `client-story`, `kind-filter`, `timeline`, `timeline-entry`, `timeline-kind`, `timeline-link`,
+ * `timeline-count`, `timeline-more`, `snackbar`.
+ *
+ * @summary A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations,
+ * newest first, filtered by kind.
+ */
+export interface FspClientTimelineElement extends HTMLElement {
+  /** The client's id (absent: it says that no client is chosen). (Attribute `client`.) */
+  client: number | null;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew. (Attribute `kinds`.)
+   */
+  kinds: string | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -1609,6 +1657,11 @@ declare global {
      * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
      */
     'fsp-client': FspClientElement;
+    /**
+     * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+     * first, filtered by kind.
+     */
+    'fsp-client-timeline': FspClientTimelineElement;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': FspClientsElement;
     /** One deviation: Info and Attachments. */
@@ -1706,6 +1759,12 @@ declare global {
      * Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
      * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
      * order's `/orders/{order}`.
+     * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
+     * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+     * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`,
+     * `/clients/{client}/info`, `/clients/{client}/tasks/{task}` or
+     * `/base-storages/work-list/{task}`, `/base-storages/inventory?storage={storage}` (a host that
+     * routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
      * another number of results a page is chosen, with the path
      * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes

@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientTimelineElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -136,6 +136,48 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
    * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
    * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
    * order's `/orders/{order}`.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-client-timeline>` in React 19: A client's timeline: orders, deliveries, holdings, fittings,
+ * tasks and deviations, newest first, filtered by kind.
+ */
+export interface FspClientTimelineProps extends FspBaseProps<FspClientTimelineElement> {
+  /** The client's id (absent: it says that no client is chosen). */
+  client?: number | null | undefined;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew.
+   */
+  kinds?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when an entry's link is followed, with the page's
+   * path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+   * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
+   * `/base-storages/inventory?storage={storage}` (a host that routes calls `preventDefault()`;
+   * otherwise the browser follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1399,6 +1441,11 @@ declare module 'react' {
        * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
        */
       'fsp-client': FspClientProps;
+      /**
+       * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+       * first, filtered by kind.
+       */
+      'fsp-client-timeline': FspClientTimelineProps;
       /** Client search by identity number or unit, with name and address filters. */
       'fsp-clients': FspClientsProps;
       /** One deviation: Info and Attachments. */

@@ -121,6 +121,42 @@ export interface FspClientProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
+ * `<fsp-client-timeline>` in Vue: A client's timeline: orders, deliveries, holdings, fittings,
+ * tasks and deviations, newest first, filtered by kind.
+ */
+export interface FspClientTimelineProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The client's id (absent: it says that no client is chosen). */
+  client?: number | null | undefined;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew.
+   */
+  kinds?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when an entry's link is followed,
+   * with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+   * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
+   * `/base-storages/inventory?storage={storage}` (a host that routes calls `preventDefault()`;
+   * otherwise the browser follows the link).
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
  * `<fsp-clients>` in Vue: Client search by identity number or unit, with name and address filters.
  */
 export interface FspClientsProps extends Omit<HTMLAttributes, 'lang'> {
@@ -1126,6 +1162,11 @@ declare module 'vue' {
      * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
      */
     'fsp-client': DefineComponent<FspClientProps>;
+    /**
+     * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+     * first, filtered by kind.
+     */
+    'fsp-client-timeline': DefineComponent<FspClientTimelineProps>;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': DefineComponent<FspClientsProps>;
     /** One deviation: Info and Attachments. */

@@ -15,7 +15,7 @@
  * @tag fsp-client
  *
  * @attr {number} client - Id of the client to show; absent shows that no client is chosen.
- * @attr {'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions'} tab - The sub-page (tab) to show; absent or unknown shows `info`.
+ * @attr {'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline'} tab - The sub-page (tab) to show; absent or unknown shows `info`.
  * @attr {number} holding - On the `holdings` tab: id of the holding whose page to show; absent shows the list.
  * @attr {number} task - On the `tasks` tab: id of the task whose page to show; absent shows the list.
  * @attr {'receiver'} from - `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client search.
