@@ -16,14 +16,9 @@ import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
 import { clientTimelineQuery, TIMELINE_NS, type KindFilter } from './timeline.ts';
 
-export const CLIENT_STORY_TEXTS = TIMELINE_NS;
+export { parseKinds } from './timeline.ts';
 
-/** The kinds of a `kinds` attribute ("ORDER,TASK"): the known ones, in the list's order; none known is null (all). */
-export function parseKinds(value: string | null | undefined): KindFilter {
-  const named = new Set((value ?? '').toUpperCase().split(',').map((k) => k.trim()));
-  const kinds = TIMELINE_KINDS.filter((k) => named.has(k));
-  return kinds.length ? kinds : null;
-}
+export const CLIENT_STORY_TEXTS = TIMELINE_NS;
 
 export type ClientStoryProps = {
   client: number;

@@ -12,22 +12,25 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import type { AidTimelinePage, TimelineEntry, TimelinePage } from '../../contract/timeline.ts';
-import { TIMELINE_DATE_FACTS, TIMELINE_PAGE_SIZE, type AidStage, type TimelineKind } from '../../contract/shared/timeline.ts';
+import { TIMELINE_DATE_FACTS, TIMELINE_KINDS, TIMELINE_PAGE_SIZE, type AidStage, type TimelineKind } from '../../contract/shared/timeline.ts';
 import { formatDateTime } from '../../core/format/index.ts';
 import { scopedGet, type ApiScope } from '../../core/http/query.ts';
 import { addTexts, type Language } from '../../core/i18n/index.ts';
 import { routes } from '../../core/routes.ts';
 import type { TimelineItem } from '../../core/ui/timeline.tsx';
-import { fittingDetailPath } from '../fittings/list.ts';
-import { fixedAssetPath } from '../fixed-assets/fixed-assets.ts';
-import { inventoryCountPath } from '../inventories/count.ts';
-import { orderDetailPath } from '../orders/list.ts';
 
 export const TIMELINE_NS = 'timeline';
 addTexts(TIMELINE_NS, { sv: () => import('./sv.json'), en: () => import('./en.json') });
 
 /** The kinds chosen (null: all); sorted, so one choice is one key whatever the order of the clicks. */
 export type KindFilter = readonly TimelineKind[] | null;
+/** The kinds of a `kinds` attribute ("ORDER,TASK"): the known ones, in the list's order; none known is null (all). */
+export function parseKinds(value: string | null | undefined): KindFilter {
+  const named = new Set((value ?? '').toUpperCase().split(',').map((k) => k.trim()));
+  const kinds = TIMELINE_KINDS.filter((k) => named.has(k));
+  return kinds.length ? kinds : null;
+}
+
 const kindsParam = (kinds: KindFilter): string | undefined => (kinds && kinds.length ? [...kinds].sort().join(',') : undefined);
 
 export const timelineKeys = {
@@ -71,31 +74,35 @@ export const clientTimelineQuery = (scope: ApiScope, client: number, kinds: Kind
 // Links
 
 /**
- * The portal page an entry links to (the same paths as src/standalone/route-table.ts; tested):
+ * The portal page an entry links to (the same paths as src/standalone/route-table.ts):
  * ORDER `/orders/{id}`, FITTING `/my-myloc/fittings/{id}/info`, DEVIATION
  * `/my-myloc/deviations/{id}/info`, FIXED_ASSET `/inventories/{id}`, CLIENT `/clients/{id}/info`,
  * TASK `/clients/{client}/tasks/{id}` (a task in a client's task list: `parentId`) or
- * `/base-storages/work-list/{id}`, INVENTORY the count's page of the storage (`/base-storages/inventory?storage=`).
- * The deviation's and the task's are written here as areas/deviations' `deviationPath` and
- * areas/tasks' `taskPath` make them (tests/unit/timeline.test.ts holds them equal): those modules
- * register their areas' texts, which an element reading a timeline would then load too.
+ * `/base-storages/work-list/{id}`, INVENTORY the count's page of its storage
+ * (`/base-storages/inventory?storage={id}`).
+ * The client's are core's `routes`; the others are written here as the owning areas' helpers make
+ * them (orders/list.ts orderDetailPath, fittings/list.ts fittingDetailPath, deviations' deviationPath,
+ * fixed-assets' fixedAssetPath, tasks' taskPath, inventories/count.ts inventoryCountPath), which
+ * tests/unit/timeline.browser.test.ts holds equal: importing those modules would register two
+ * areas' texts for every element reading a timeline, and split four areas' URL models into chunks
+ * of their own, a few hundred bytes more for the elements that own them.
  */
 export function linkPath(link: NonNullable<TimelineEntry['link']>): string {
   switch (link.type) {
     case 'ORDER':
-      return orderDetailPath({ kind: 'all' }, link.id);
+      return `/orders/${link.id}`;
     case 'FITTING':
-      return fittingDetailPath(link.id);
+      return `/my-myloc/fittings/${link.id}/info`;
     case 'DEVIATION':
       return `/my-myloc/deviations/${link.id}/info`;
     case 'FIXED_ASSET':
-      return fixedAssetPath(link.id);
+      return `/inventories/${link.id}`;
     case 'CLIENT':
       return routes.client(link.id);
     case 'TASK':
       return link.parentId ? routes.client(link.parentId, 'tasks', link.id) : `/base-storages/work-list/${link.id}`;
     case 'INVENTORY':
-      return inventoryCountPath({ storage: link.parentId ?? link.id, q: '' });
+      return `/base-storages/inventory?storage=${link.id}`;
   }
 }
 

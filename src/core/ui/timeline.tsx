@@ -12,14 +12,27 @@
  *
  * It knows nothing of areas: it takes display data already made (`TimelineItem`) and says its own
  * states: loading (a spinner), failure (the caller's node, e.g. core QueryFailure), empty (a title
- * and a text). Texts: core's namespace (`timeline.*`). Styles: timeline.css, with the widget.
+ * and a text). Texts: its own namespace `core-timeline` (TIMELINE_TEXTS), as core-pagination's. Styles: timeline.css, with the widget.
  */
 import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { formatDateTime } from '../format/index.ts';
-import { useTexts } from '../i18n/index.ts';
+import { addTexts, useTexts } from '../i18n/index.ts';
 import { Button, Spinner, StateMessage } from './components.tsx';
 import css from './timeline.css?inline';
 import { useSheet } from './sheet.ts';
+
+/** The widget's texts: an i18n namespace of its own (as core-pagination's), loaded with the widget, not in every element's core texts. */
+export const TIMELINE_TEXTS = 'core-timeline';
+addTexts(TIMELINE_TEXTS, {
+  sv: () =>
+    Promise.resolve({
+      default: { loading: 'Hämtar historiken…', count: '{{shown}} av {{count}}', more: 'Visa fler', loadingMore: 'Hämtar fler…', by: 'av {{actor}}', showDetails: 'Visa detaljer', hideDetails: 'Dölj detaljer' },
+    }),
+  en: () =>
+    Promise.resolve({
+      default: { loading: 'Loading the history…', count: '{{shown}} of {{count}}', more: 'Show more', loadingMore: 'Loading more…', by: 'by {{actor}}', showDetails: 'Show details', hideDetails: 'Hide details' },
+    }),
+});
 
 /** One entry as shown. */
 export type TimelineItem = {
@@ -71,7 +84,7 @@ export type TimelineProps = {
 
 export function Timeline({ label, items, count, loading, failure, empty, hasMore, loadingMore, onMore, moreFailure, part = 'timeline', initiallyExpanded }: TimelineProps) {
   useSheet(css);
-  const { t } = useTexts();
+  const { t } = useTexts(TIMELINE_TEXTS);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set(initiallyExpanded));
   const listRef = useRef<HTMLOListElement>(null);
   // The entries shown when "show more" was pressed: the first new one takes the focus when they came.
@@ -83,7 +96,7 @@ export function Timeline({ label, items, count, loading, failure, empty, hasMore
     listRef.current?.querySelectorAll<HTMLElement>(':scope > li')[shown]?.focus();
   }, [items.length]);
 
-  if (loading) return <Spinner label={t('timeline.loading')} />;
+  if (loading) return <Spinner label={t('loading')} />;
   if (failure) return <>{failure}</>;
   if (items.length === 0) return <StateMessage kind="empty" title={empty.title} {...(empty.text ? { text: empty.text } : {})} />;
 
@@ -103,7 +116,7 @@ export function Timeline({ label, items, count, loading, failure, empty, hasMore
       <div className="fsp-timeline-foot">
         {count !== undefined ? (
           <p className="fsp-timeline-count" role="status" aria-live="polite" part="timeline-count">
-            {t('timeline.count', { shown: items.length, count })}
+            {t('count', { shown: items.length, count })}
           </p>
         ) : null}
         {hasMore && onMore ? (
@@ -116,7 +129,7 @@ export function Timeline({ label, items, count, loading, failure, empty, hasMore
             }}
             part="timeline-more"
           >
-            {loadingMore ? t('timeline.loadingMore') : t('timeline.more')}
+            {loadingMore ? t('loadingMore') : t('more')}
           </Button>
         ) : null}
       </div>
@@ -126,7 +139,7 @@ export function Timeline({ label, items, count, loading, failure, empty, hasMore
 }
 
 function Entry({ item, open, onToggle }: { item: TimelineItem; open: boolean; onToggle: () => void }) {
-  const { t, lang } = useTexts();
+  const { t, lang } = useTexts(TIMELINE_TEXTS);
   const uid = useId();
   const titleId = `${uid}-title`;
   const detailsId = `${uid}-details`;
@@ -151,11 +164,11 @@ function Entry({ item, open, onToggle }: { item: TimelineItem; open: boolean; on
       </p>
       {/* Spaces between the blocks: the entry's text reads as words (a copy, a test's textContent). */}
       {item.subtitle ? <> <p className="fsp-timeline-sub">{item.subtitle}</p></> : null}
-      {item.actor ? <> <p className="fsp-timeline-actor">{t('timeline.by', { actor: item.actor })}</p></> : null}
+      {item.actor ? <> <p className="fsp-timeline-actor">{t('by', { actor: item.actor })}</p></> : null}
       {details.length ? (
         <>
           <button type="button" className="fsp-timeline-toggle" aria-expanded={open} aria-controls={detailsId} aria-describedby={titleId} onClick={onToggle}>
-            {t(open ? 'timeline.hideDetails' : 'timeline.showDetails')}
+            {t(open ? 'hideDetails' : 'showDetails')}
           </button>
           <dl className="fsp-timeline-details" id={detailsId} hidden={!open}>
             {details.map((d, i) => (

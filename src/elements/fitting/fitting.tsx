@@ -34,7 +34,7 @@ import { attributeId } from '../../contract/shared/query-id.ts';
 /** The Attachments tab (with core's file upload) loads when first opened: the fitting's size budget. */
 const Attachments = lazyPart(() => import('./components/attachments.tsx').then((m) => m.Attachments));
 /** The events tab: core's Timeline, a part of its own (the element's size budget). */
-const Events = lazyPart(() => import('./components/events.tsx').then((m) => m.Events));
+const Events = lazyPart(() => import('./components/events.tsx').then((m) => ({ component: m.Events, texts: m.EVENTS_TEXTS })));
 
 export type FittingProps = { fitting: number | null; tab: string | null; back: string | null };
 

@@ -7,7 +7,10 @@
  */
 import type { FittingEvent } from '../../../contract/fittings.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
-import { Timeline, type TimelineItem } from '../../../core/ui/timeline.tsx';
+import { Timeline, TIMELINE_TEXTS, type TimelineItem } from '../../../core/ui/timeline.tsx';
+
+/** The namespace the part waits for before it shows (the Timeline's own). */
+export const EVENTS_TEXTS = TIMELINE_TEXTS;
 import type { FittingData } from '../api.ts';
 import { NS } from '../ns.ts';
 
