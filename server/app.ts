@@ -25,6 +25,7 @@ import { passwordRoutes } from './routes/password.ts';
 import { devFaults, devRoutes } from './routes/dev.ts';
 import { mobileIdRoutes } from './routes/mobile-id.ts';
 import { fixedAssetLabelRoutes, fixedAssetRoutes } from './routes/fixed-assets.ts';
+import { timelineRoutes } from './routes/timeline.ts';
 import { holdingRoutes } from './routes/holdings.ts';
 import { identityInfoRoutes, openIdRoutes } from './routes/open-id.ts';
 import { demoRoutes } from './routes/demo.ts';
@@ -158,6 +159,7 @@ export function createApp(db: Db, config: ServerConfig, options: AppOptions = {}
   v1.route('/', clientRoutes);
   v1.route('/', holdingRoutes);
   v1.route('/', fixedAssetRoutes);
+  v1.route('/', timelineRoutes);
   v1.route('/', referenceDataRoutes);
   v1.route('/', productRoutes);
   // Before the orders: /web-orders/fittings… is not /web-orders/{order}.

@@ -504,7 +504,12 @@ export const holdingTransactions = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('holding_transactions_client_idx').on(t.clientId, t.createdAt)],
+  (t) => [
+    index('holding_transactions_client_idx').on(t.clientId, t.createdAt),
+    // An aid's life (server/routes/timeline.ts): its transactions by stock item and by inventory number.
+    index('holding_transactions_stock_item_idx').on(t.stockItemId, t.createdAt),
+    index('holding_transactions_inventory_number_idx').on(t.inventoryNumber, t.createdAt),
+  ],
 );
 
 /**
@@ -591,7 +596,11 @@ export const deliveryReceipts = pgTable(
     result: jsonb('result').$type<{ stockItemId: number; inventoryNumber: string | null; labelUrl: string | null; quantity: number }>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('delivery_receipts_idempotency_idx').on(t.userId, t.idempotencyKey), index('delivery_receipts_facility_idx').on(t.facilityId, t.createdAt)],
+  (t) => [
+    uniqueIndex('delivery_receipts_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('delivery_receipts_facility_idx').on(t.facilityId, t.createdAt),
+    index('delivery_receipts_stock_item_idx').on(t.stockItemId, t.createdAt),
+  ],
 );
 
 /** Inventory numbers of fixed assets received (HMC600001 up; the seed's are HMC4xxxxx and HMC5xxxxx). */
@@ -617,6 +626,8 @@ export const tasks = pgTable(
     toClientId: integer('to_client_id').references(() => clients.id),
     toFacilityId: integer('to_facility_id').references(() => facilities.id),
     responsibleUserId: integer('responsible_user_id').references(() => users.id),
+    /** When the task was made (migration 0024; earlier tasks: a day before their planned time). */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('tasks_client_idx').on(t.toClientId, t.type), index('tasks_storage_idx').on(t.baseStorageId, t.status)],
 );
@@ -633,7 +644,7 @@ export const taskLines = pgTable(
     reportedQuantity: integer('reported_quantity').notNull().default(0),
     returnedQuantity: integer('returned_quantity').notNull().default(0),
   },
-  (t) => [index('task_lines_task_idx').on(t.taskId)],
+  (t) => [index('task_lines_task_idx').on(t.taskId), index('task_lines_stock_item_idx').on(t.stockItemId)],
 );
 
 /** Document folders (company guide categories) and their files. */
@@ -985,8 +996,18 @@ export const webOrderContents = pgTable(
     toWarehouseLocationId: integer('to_warehouse_location_id').references(() => warehouseLocations.id),
     parentId: integer('parent_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * When the line was ordered (migration 0024): sent with its order, or a referenced line confirmed
+     * (CONFIRM). Null on lines ordered before 0024: the order's order_date tells it (a timeline reads both).
+     */
+    orderedAt: timestamp('ordered_at', { withTimezone: true }),
   },
-  (t) => [index('web_order_contents_order_idx').on(t.orderId, t.lineNo), uniqueIndex('web_order_contents_line_idx').on(t.orderId, t.lineNo)],
+  (t) => [
+    index('web_order_contents_order_idx').on(t.orderId, t.lineNo),
+    uniqueIndex('web_order_contents_line_idx').on(t.orderId, t.lineNo),
+    // Migration 0024 adds web_order_contents_pickup_list_idx (GIN jsonb_path_ops over pickup_list): the
+    // work, fitting and pickup lines naming an aid (an aid's life, server/routes/timeline.ts).
+  ],
 );
 
 /** An order's history: created, sent, note changed, statuses later. */
@@ -1230,6 +1251,8 @@ export const deviations = pgTable(
     // The list (the caller's own of some statuses, newest first, paged): the user's rows in date
     // order, read backwards, the status filtered from the index entry itself.
     index('deviations_user_idx').on(t.userId, t.createdAt, t.id, t.status),
+    // An aid's life and a client's story (server/routes/timeline.ts): the deviations on a stock item.
+    index('deviations_stock_item_idx').on(t.stockItemId, t.createdAt),
     check('deviations_reference', sql`(${t.referenceTypeId} IS NULL) = (${t.referenceValue} IS NULL)`),
   ],
 );
@@ -1260,3 +1283,37 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * What happened that no other table keeps (issue 41, migration 0024; server/timeline-events.ts):
+ * a direct move of a stock item (MOVED), a storage scrap (STOCK_SCRAPPED), a count that changed a
+ * row's quantity (COUNTED), a line moved on by the supply service (LINE_STATUS, WORK_STATUS), a task reported closed (TASK_REPORTED). Read by the
+ * timelines (server/routes/timeline.ts) by stock item, inventory number and client. The ids are
+ * plain integers, not references: the row outlives a scrapped stock item or a deleted order.
+ * `facts` holds language-neutral values (codes, numbers, ISO dates); the reader labels them.
+ */
+export const timelineEvents = pgTable(
+  'timeline_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    event: text('event').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    stockItemId: integer('stock_item_id'),
+    inventoryNumber: text('inventory_number'),
+    productId: integer('product_id'),
+    quantity: integer('quantity'),
+    clientId: integer('client_id'),
+    orderId: integer('order_id'),
+    contentId: integer('content_id'),
+    taskId: integer('task_id'),
+    inventoryId: integer('inventory_id'),
+    facilityId: integer('facility_id'),
+    facts: jsonb('facts').$type<Record<string, string | number>>().notNull().default({}),
+  },
+  (t) => [
+    index('timeline_events_stock_item_idx').on(t.stockItemId, t.at),
+    index('timeline_events_inventory_number_idx').on(t.inventoryNumber, t.at),
+    index('timeline_events_client_idx').on(t.clientId, t.at),
+  ],
+);

@@ -37,6 +37,7 @@ import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { authorizations, balanceGroups, customers, facilities, itemClasses, productStock, products, reasonCodes, stockItems, suppliers, taskLines, users, warehouseLocations, warehouses } from '../db/schema.ts';
+import { recordEvents } from '../timeline-events.ts';
 import { ApiError } from '../errors.ts';
 import { pageWindow } from '../paging.ts';
 import { activeBaseStorageOrder, addBaseStorageMoveLine } from './orders.ts';
@@ -357,7 +358,10 @@ async function removeRow(tx: Db, item: Item): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 // Scrap
 
-async function scrap(tx: Db, seen: Map<number, Item>, amounts: Map<number, number>): Promise<void> {
+/** Who changes the stock, and when: the timeline's event (server/timeline-events.ts). */
+type Who = { userId: number; now: Date };
+
+async function scrap(tx: Db, seen: Map<number, Item>, amounts: Map<number, number>, reasonCodeId: number, who: Who): Promise<void> {
   const items = await lockRows(tx, seen);
   for (const [id, quantity] of amounts) checkAvailable(items.get(id) as Item, quantity);
   for (const [id, quantity] of amounts) {
@@ -365,6 +369,13 @@ async function scrap(tx: Db, seen: Map<number, Item>, amounts: Map<number, numbe
     if (quantity < item.quantity) await tx.update(stockItems).set({ quantity: item.quantity - quantity }).where(eq(stockItems.id, id));
     else await removeRow(tx, item);
   }
+  await recordEvents(
+    tx,
+    [...amounts].map(([id, quantity]) => {
+      const item = items.get(id) as Item;
+      return { event: 'STOCK_SCRAPPED', at: who.now, userId: who.userId, stockItemId: id, inventoryNumber: item.inventoryNumber, productId: item.productId, quantity, facilityId: item.facilityId, facts: { REASON: reasonCodeId } };
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -383,10 +394,23 @@ async function locationOf(db: Db, id: number): Promise<LocationRow | null> {
 }
 
 /** Moves `quantity` of the row to the location (of its storage): answers the row the units are in now (a fixed asset: itself). */
-async function moveDirect(tx: Db, seen: Map<number, Item>, id: number, quantity: number, locationId: number): Promise<number> {
+async function moveDirect(tx: Db, seen: Map<number, Item>, id: number, quantity: number, locationId: number, who: Who): Promise<number> {
   const items = await lockRows(tx, seen);
   const item = items.get(id) as Item;
   checkAvailable(item, quantity);
+  await recordEvents(tx, [
+    {
+      event: 'MOVED',
+      at: who.now,
+      userId: who.userId,
+      stockItemId: id,
+      inventoryNumber: item.inventoryNumber,
+      productId: item.productId,
+      quantity,
+      facilityId: item.facilityId,
+      facts: { FROM_LOCATION: item.warehouseLocationId ?? 0, TO_LOCATION: locationId },
+    },
+  ]);
   if (isFixed(item)) {
     await tx.update(stockItems).set({ warehouseLocationId: locationId }).where(eq(stockItems.id, id));
     // What is fitted to it (and to that, …) goes along.
@@ -464,7 +488,7 @@ export const baseStorageRoutes = newRouter()
     const amounts = new Map<number, number>();
     for (const b of balances) amounts.set(b.balanceId, (amounts.get(b.balanceId) ?? 0) + b.quantity);
     const seen = await readRows(db, session.userId, [...amounts.keys()]);
-    await db.transaction((tx) => scrap(tx as unknown as Db, seen, amounts));
+    await db.transaction((tx) => scrap(tx as unknown as Db, seen, amounts, reasonCodeId, { userId: session.userId, now: c.var.config.now() }));
     return c.json({ scrapped: amounts.size }, 200);
   })
   .openapi(moveStorageBalance, async (c) => {
@@ -502,7 +526,7 @@ export const baseStorageRoutes = newRouter()
     const location = await locationOf(db, toLocation);
     if (!location || location.facilityId !== item.facilityId) throw new ApiError(400, 'LOCATION_NOT_IN_STORAGE');
     if (location.id === item.warehouseLocationId) throw new ApiError(400, 'SAME_LOCATION');
-    const target = await db.transaction((tx) => moveDirect(tx as unknown as Db, seen, balance, body.quantity, location.id));
+    const target = await db.transaction((tx) => moveDirect(tx as unknown as Db, seen, balance, body.quantity, location.id, { userId: session.userId, now: c.var.config.now() }));
     const [row] = await balancesOf(db, [target]);
     return c.json({ message: 'ITEM_MOVED' as const, balance: row ?? null, content: null }, 200);
   })

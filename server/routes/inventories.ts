@@ -26,6 +26,7 @@ import { INVENTORY_LINE_FILTER_RANGES, INVENTORY_LINE_STATUS, INVENTORY_STATUS }
 import { newRouter } from '../context.ts';
 import { rowsOf, type Db } from '../db/index.ts';
 import { facilities, inventories, inventoryLines, products, stockItems, users, warehouseLocations } from '../db/schema.ts';
+import { recordEvents } from '../timeline-events.ts';
 import { ApiError } from '../errors.ts';
 import { pageWindow } from '../paging.ts';
 import { requireStorage } from './base-storages.ts';
@@ -327,18 +328,33 @@ export const inventoryRoutes = newRouter()
         WHERE l.inventory_id = ${id} AND l.status >= ${INVENTORY_LINE_STATUS.reported} ORDER BY s.id FOR UPDATE OF s`);
       // The counted quantity plus what the row gained or lost since it was counted; only rows still
       // in the storage's stock (not handed to a client, not fitted meanwhile).
+      // `before` (the row joined to itself) keeps the quantity as it was: the timeline's COUNTED.
       const changed = await tx.execute(sql`
         UPDATE ${stockItems} s
         SET quantity = greatest(0, l.reported_qty + s.quantity - l.balance_at_reported_time),
             allocated_quantity = least(s.allocated_quantity, greatest(0, l.reported_qty + s.quantity - l.balance_at_reported_time))
-        FROM ${inventoryLines} l
-        WHERE l.inventory_id = ${id} AND l.status >= ${INVENTORY_LINE_STATUS.reported} AND l.stock_item_id = s.id
+        FROM ${inventoryLines} l, ${stockItems} before
+        WHERE l.inventory_id = ${id} AND l.status >= ${INVENTORY_LINE_STATUS.reported} AND l.stock_item_id = s.id AND before.id = s.id
           AND s.facility_id = ${inventory.facilityId} AND s.client_id IS NULL AND s.parent_id IS NULL
           AND s.quantity <> greatest(0, l.reported_qty + s.quantity - l.balance_at_reported_time)
-        RETURNING s.id, s.quantity`);
-      const emptied = rowsOf<{ id: number; quantity: number }>(changed)
-        .filter((r) => Number(r.quantity) === 0)
-        .map((r) => Number(r.id));
+        RETURNING s.id, s.quantity, before.quantity AS before, s.inventory_number, s.product_id`);
+      const rows = rowsOf<{ id: number; quantity: number; before: number; inventory_number: string | null; product_id: number }>(changed);
+      await recordEvents(
+        tx,
+        rows.map((r) => ({
+          event: 'COUNTED',
+          at: config.now(),
+          userId: session.userId,
+          stockItemId: Number(r.id),
+          inventoryNumber: r.inventory_number,
+          productId: Number(r.product_id),
+          quantity: Number(r.quantity),
+          inventoryId: id,
+          facilityId: inventory.facilityId,
+          facts: { QUANTITY_BEFORE: Number(r.before), QUANTITY_AFTER: Number(r.quantity), COUNT: found.number },
+        })),
+      );
+      const emptied = rows.filter((r) => Number(r.quantity) === 0).map((r) => Number(r.id));
       if (emptied.length) {
         // A row counted to 0 leaves the storage as a scrapped or moved one does (base-storages.ts
         // removeRow): what was fitted to it stays on its own; kept at 0 in no storage when a task

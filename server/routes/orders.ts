@@ -1472,7 +1472,7 @@ export const orderRoutes = newRouter()
       const missing = lines.map((l) => lineNotReady(l, unnumbered)).find((m) => m !== null);
       if (missing) throw new ApiError(409, missing);
       await tx.update(webOrders).set({ status: ORDER_STATUS.ordered, orderDate: now, sendKey: key }).where(eq(webOrders.id, order));
-      await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered }).where(eq(webOrderContents.orderId, order));
+      await tx.update(webOrderContents).set({ status: CONTENT_STATUS.ordered, orderedAt: now }).where(eq(webOrderContents.orderId, order));
       await tx.insert(webOrderHistory).values({ orderId: order, at: now, event: 'SENT', status: ORDER_STATUS.ordered, userId: session.userId });
       await createFittings(tx, lines.filter((l) => l.contentType === 'FITTING'), { orderId: order, clientId: row.clientId, prescriberId: session.userId, now });
       await tx.delete(activeOrders).where(eq(activeOrders.orderId, order));
@@ -1577,7 +1577,8 @@ export const orderRoutes = newRouter()
       // Still as read (a draft, for CONFIRM): two confirmations racing order the line once, the other is refused.
       const moved = await db
         .update(webOrderContents)
-        .set({ status, currentStep: Math.max(1, line.steps) })
+        // A confirmed referenced line is ordered now: its orderedAt is the timeline's LINE_CONFIRMED / WORK_ORDERED.
+        .set({ status, currentStep: Math.max(1, line.steps), ...(action === 'CONFIRM' ? { orderedAt: c.var.config.now() } : {}) })
         .where(and(eq(webOrderContents.id, content), eq(webOrderContents.status, line.status)))
         .returning({ id: webOrderContents.id });
       if (!moved.length) throw new ApiError(409, 'ORDER_NOT_EDITABLE');

@@ -24,6 +24,7 @@ import { FACILITY_CATEGORY } from '../../src/contract/constants.ts';
 import { newRouter } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { clients, facilities, holdingTransactions, products, stockItems, taskLines, tasks, users, warehouses } from '../db/schema.ts';
+import { recordEvents, type EventRow } from '../timeline-events.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { escapeLike, pageWindow } from '../paging.ts';
 import { lineRows, taskBase, taskBaseFields, toLine, type LineRow, type TaskBaseRow } from '../task-lines.ts';
@@ -286,6 +287,7 @@ async function report(tx: Db, taskId: number, body: ReportBody, who: Who): Promi
   if (!type || !TASK_ACTIONS_BY_TYPE[type].includes(body.action)) throw new ApiError(400, 'VALIDATION', `action: ${body.action} is not an action of a task of type ${task.type}`);
   if (body.action === 'FINISH') {
     await tx.update(tasks).set({ status: TASK_STATUS.reported }).where(eq(tasks.id, taskId));
+    await recordEvents(tx, [reportedEvent(task, who)]);
     return;
   }
   const lines = await tx.select().from(taskLines).where(eq(taskLines.taskId, taskId)).orderBy(asc(taskLines.id)).for('update');
@@ -314,6 +316,12 @@ async function report(tx: Db, taskId: number, body: ReportBody, who: Who): Promi
   }
   const status = closes ? TASK_STATUS.reported : Math.max(task.status, TASK_STATUS.running);
   if (status !== task.status) await tx.update(tasks).set({ status }).where(eq(tasks.id, taskId));
+  if (closes) await recordEvents(tx, [reportedEvent(task, who)]);
+}
+
+/** The timeline's TASK_REPORTED: the task closed by a report or finished (server/timeline-events.ts). */
+function reportedEvent(task: TaskRecord, who: Who): EventRow {
+  return { event: 'TASK_REPORTED', at: who.now, userId: who.userId, clientId: task.toClientId, taskId: task.id, facilityId: task.baseStorageId, facts: { TASK_TYPE: task.type } };
 }
 
 type ReportBody =

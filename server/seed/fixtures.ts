@@ -220,3 +220,15 @@ export const FIXED_ASSET_FIXTURES = {
   held: { inventoryNumber: 'HMC500313', clientId: 86 },
   unknownInventoryNumber: 'HMC000000',
 } as const;
+
+/**
+ * The timelines (issue 41; server/seed/timeline.ts): on the large seed, Sven (client 4) and his
+ * Rollator (his first holding, FIXTURE_HOLDINGS) carry `largeEvents` more entries each (hand-overs
+ * and returns of the Rollator, moves and counts of it, line status changes of his orders) over the
+ * years before the seed's day: the bench's "an item or client with 500 events".
+ */
+export const TIMELINE_FIXTURES = {
+  clientId: FIXTURE_CLIENTS.sven.id,
+  aidProduct: 'Rollator',
+  largeEvents: 500,
+} as const;

@@ -28,6 +28,7 @@ import { seedMessages } from './messages.ts';
 import { PERSONA_IDENTITY_NUMBERS } from './fixtures.ts';
 import { seedDeviations } from './deviations.ts';
 import { seedFixedAssets } from './fixed-assets.ts';
+import { seedTimeline } from './timeline.ts';
 import { seedFittings } from './fittings.ts';
 import { seedOrderingReference, seedOrders } from './orders.ts';
 import { GROUP_1, GROUP_2, seedFacilities, seedWorld, vacuumWorld } from './world.ts';
@@ -178,6 +179,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
   await seedDeviations(db, { scale: options.scale, now });
   // Fixed assets (server/seed/fixed-assets.ts): FIXED_ASSET_FIXTURES, after everything whose ids they must not move.
   await seedFixedAssets(db, { now });
+  // Timelines (server/seed/timeline.ts): the tasks' made times and reported events; the large seed's busy client and aid.
+  await seedTimeline(db, { scale: options.scale, now });
 
   const folders = [
     { id: 1, name: 'Rutiner och riktlinjer', sortOrder: 1 },

@@ -330,6 +330,7 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
     send: (w) => ({ path: `${v1}/clients/${maj.id}/holdings/${w.majBed}/accessories`, body: { action: 'ADD_FROM_HOLDING', payload: { holdings: [{ id: w.majCushion, quantity: 1 }] } } }),
   },
   'GET /rs/fsp/v1/clients/{client}/holding-transactions': { why: 'Maj’s holding history', send: () => ({ path: `${v1}/clients/${maj.id}/holding-transactions` }) },
+  'GET /rs/fsp/v1/clients/{client}/timeline': { why: 'Maj’s story', send: () => ({ path: `${v1}/clients/${maj.id}/timeline` }) },
 
   // Fixed assets (HMC400001 in BL-MLM: 1280)
   'GET /rs/fsp/v1/fixed-assets': { why: 'search HMC400001 (an empty page without 1280)', send: () => ({ path: `${v1}/fixed-assets?search=${FIXED_ASSET_FIXTURES.inventoryNumber}` }) },
@@ -337,6 +338,7 @@ export const OPERATION_REQUESTS: Record<string, OperationRequest> = {
   'PUT /rs/fsp/v1/fixed-assets/{fixedAsset}': { why: 'HMC400001’s note', send: (w) => ({ path: `${v1}/fixed-assets/${w.fixedAsset}`, body: { note: 'Bromsarna kontrollerade.' } }) },
   'GET /rs/fsp/v1/fixed-assets/{fixedAsset}/label': { why: 'HMC400001’s label link', send: (w) => ({ path: `${v1}/fixed-assets/${w.fixedAsset}/label` }) },
   'GET /rs/fsp/v1/fixed-assets/{fixedAsset}/logistics-orders': { why: 'HMC400001’s order history', send: (w) => ({ path: `${v1}/fixed-assets/${w.fixedAsset}/logistics-orders` }) },
+  'GET /rs/fsp/v1/fixed-assets/{fixedAsset}/timeline': { why: 'HMC400001’s life', send: (w) => ({ path: `${v1}/fixed-assets/${w.fixedAsset}/timeline` }) },
   'GET /rs/fsp/v1/fixed-assets/{fixedAsset}/accessories': { why: 'HMC400001’s accessories', send: (w) => ({ path: `${v1}/fixed-assets/${w.fixedAsset}/accessories` }) },
   'POST /rs/fsp/v1/fixed-assets/{fixedAsset}/accessories': {
     why: 'take HMC400001’s wheelchair table off',

@@ -1,0 +1,1 @@
+ALTER TABLE "web_order_contents" ADD COLUMN "ordered_at" timestamp with time zone;
