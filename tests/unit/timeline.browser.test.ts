@@ -33,7 +33,8 @@ describe('linkPath: the page an entry links to', () => {
     [link('CLIENT'), '/clients/42/info', 'client'],
     [link('TASK', 42, 7), '/clients/7/tasks/42', 'client'],
     [link('TASK'), '/base-storages/work-list/42', 'workListTask'],
-    [link('INVENTORY', 2), '/base-storages/inventory?storage=2', 'baseStorageInventory'],
+    [link('INVENTORY', 5, 2), '/base-storages/inventory?storage=2', 'baseStorageInventory'],
+    [link('INVENTORY', 5), '/base-storages/inventory', 'baseStorageInventory'],
   ];
   it.each(cases)('%o is %s', (l, path) => {
     expect(linkPath(l)).toBe(path);
@@ -47,7 +48,8 @@ describe('linkPath: the page an entry links to', () => {
     expect(linkPath(link('FITTING'))).toBe(fittingDetailPath(42));
     expect(linkPath(link('DEVIATION'))).toBe(deviationPath(42));
     expect(linkPath(link('FIXED_ASSET'))).toBe(fixedAssetPath(42));
-    expect(linkPath(link('INVENTORY', 2))).toBe(inventoryCountPath({ storage: 2, q: '' }));
+    expect(linkPath(link('INVENTORY', 5, 2))).toBe(inventoryCountPath({ storage: 2, q: '' }));
+    expect(linkPath(link('INVENTORY', 5))).toBe(inventoryCountPath({ storage: null, q: '' }));
     expect(linkPath(link('TASK'))).toBe(taskPath(42));
     expect(linkPath(link('TASK', 42, 7))).toBe(routes.client(7, 'tasks', 42));
   });

@@ -78,8 +78,9 @@ export const clientTimelineQuery = (scope: ApiScope, client: number, kinds: Kind
  * ORDER `/orders/{id}`, FITTING `/my-myloc/fittings/{id}/info`, DEVIATION
  * `/my-myloc/deviations/{id}/info`, FIXED_ASSET `/inventories/{id}`, CLIENT `/clients/{id}/info`,
  * TASK `/clients/{client}/tasks/{id}` (a task in a client's task list: `parentId`) or
- * `/base-storages/work-list/{id}`, INVENTORY the count's page of its storage
- * (`/base-storages/inventory?storage={id}`).
+ * `/base-storages/work-list/{id}`, INVENTORY the count's page (`/base-storages/inventory`, with
+ * `?storage={parentId}` when the link names the storage; the page shows a storage's count, and
+ * without one the user's own storage's).
  * The client's are core's `routes`; the others are written here as the owning areas' helpers make
  * them (orders/list.ts orderDetailPath, fittings/list.ts fittingDetailPath, deviations' deviationPath,
  * fixed-assets' fixedAssetPath, tasks' taskPath, inventories/count.ts inventoryCountPath), which
@@ -102,7 +103,9 @@ export function linkPath(link: NonNullable<TimelineEntry['link']>): string {
     case 'TASK':
       return link.parentId ? routes.client(link.parentId, 'tasks', link.id) : `/base-storages/work-list/${link.id}`;
     case 'INVENTORY':
-      return `/base-storages/inventory?storage=${link.id}`;
+      // The count's page is a storage's (its `storage`), not a count's: the server's link names the
+      // count (`id`), so the page is the storage when `parentId` gives it, else the user's own.
+      return link.parentId ? `/base-storages/inventory?storage=${link.parentId}` : '/base-storages/inventory';
   }
 }
 

@@ -23,7 +23,7 @@
  * @prop {string | null} kinds - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when an entry's link is followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`, `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`, `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`, `/base-storages/inventory?storage={storage}` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when an entry's link is followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`, `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`, `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`, `/base-storages/inventory` (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  *
  * @csspart container - The element's outer box.
  * @csspart client-story - The story: its heading, the filter and the timeline.
