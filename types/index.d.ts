@@ -44,9 +44,8 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
  * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
  * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
- * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
- * `/base-storages/inventory?storage={storage}` (a host that routes calls `preventDefault()`;
- * otherwise the browser follows the link).
+ * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`, `/base-storages/inventory`
+ * (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
  * another number of results a page is chosen, with the path
  * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
@@ -1763,8 +1762,8 @@ declare global {
      * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
      * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`,
      * `/clients/{client}/info`, `/clients/{client}/tasks/{task}` or
-     * `/base-storages/work-list/{task}`, `/base-storages/inventory?storage={storage}` (a host that
-     * routes calls `preventDefault()`; otherwise the browser follows the link).
+     * `/base-storages/work-list/{task}`, `/base-storages/inventory` (a host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
      * another number of results a page is chosen, with the path
      * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes

@@ -77,7 +77,7 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline' | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */

@@ -81,7 +81,7 @@ export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, '
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | null | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | null | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline' | null | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | null | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -171,8 +171,8 @@ export interface FspClientTimelineProps extends Omit<HTMLAttributes<FspClientTim
    * path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
    * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
    * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
-   * `/base-storages/inventory?storage={storage}` (a host that routes calls `preventDefault()`;
-   * otherwise the browser follows the link).
+   * `/base-storages/inventory` (a host that routes calls `preventDefault()`; otherwise the browser
+   * follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }

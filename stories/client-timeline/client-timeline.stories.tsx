@@ -17,7 +17,7 @@ import type { TimelineEntry } from '../../src/contract/timeline.ts';
 import { expectFailureCard, intercept, navigations, never, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/client-timeline/client-timeline.element.ts';
 
-type Args = { client?: number; kinds?: string; lang?: 'sv' | 'en' };
+type Args = { client?: number | undefined; kinds?: string; lang?: "sv" | "en" };
 
 const MAJ = FIXTURE_CLIENTS.maj.id;
 const ERIK = FIXTURE_CLIENTS.erik.id;
@@ -54,7 +54,7 @@ async function entries(root: HTMLElement, name = /^(Det som hänt brukaren|What 
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
-    await expect(ui.getByRole('heading', { level: 1, name: 'Brukarens tidslinje' })).toBeVisible();
+    await expect(ui.getByRole('heading', { level: 2, name: 'Brukarens tidslinje' })).toBeVisible();
     const rows = await entries(root);
     await expect(rows).toHaveLength(24);
     await expect(countOf(root)).toHaveTextContent('24 av 24');
@@ -236,7 +236,7 @@ export const English: Story = {
   args: { lang: 'en' },
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
-    await expect(ui.getByRole('heading', { level: 1, name: "The client's timeline" })).toBeVisible();
+    await expect(ui.getByRole('heading', { level: 2, name: "The client's timeline" })).toBeVisible();
     const rows = await entries(root);
     await expect(within(rows[0] as HTMLElement).getByRole('link', { name: 'Task planned: 2' })).toBeVisible();
     await expect(ui.getByRole('group', { name: 'Show events of the kinds' })).toBeVisible();

@@ -24,7 +24,7 @@ export type ClientStoryProps = {
   client: number;
   /** The kinds chosen at first (null: all). */
   kinds?: KindFilter;
-  /** The heading's level (1 in an element of its own, 2 in a tab). */
+  /** The heading's level (2: in a host's page or a tab, under its h1). */
   level?: 1 | 2;
   /** The heading (default: the area's "Timeline"). */
   title?: string;

@@ -3,7 +3,8 @@
  * the client newest first, filtered by kind (areas/timeline ClientStory: the filter, the timeline,
  * its count, "show more"). The server answers 403 NOT_AUTHORIZED_TO_MUNICIPALITY for a client of a
  * municipality the user is not authorized for and 404 for none: each is said in place. Without a
- * `client` it says so. Each entry links to its page with a cancelable `fsp-navigate`.
+ * `client` it says so. Each entry links to its page with a cancelable `fsp-navigate`. Its heading is
+ * an h2: it sits in a host's page beside its case, or in `<fsp-client>`'s Timeline tab, under their h1.
  */
 import { useId } from 'react';
 import { ClientStory, parseKinds } from '../../areas/timeline/client-story.tsx';
@@ -24,10 +25,10 @@ export function ClientTimeline(props: ClientTimelineProps) {
     <div className="client-timeline" part="container">
       {client ? (
         // Made anew for another client or another first filter.
-        <ClientStory key={`${client}|${props.kinds ?? ''}`} client={client} kinds={parseKinds(props.kinds)} level={1} title={t('label')} />
+        <ClientStory key={`${client}|${props.kinds ?? ''}`} client={client} kinds={parseKinds(props.kinds)} level={2} title={t('label')} />
       ) : (
         <section aria-labelledby={labelId}>
-          <h1 id={labelId}>{t('label')}</h1>
+          <h2 id={labelId}>{t('label')}</h2>
           <StateMessage kind="empty" title={tt('noClient')} text={tt('noClientText')} />
         </section>
       )}
