@@ -181,6 +181,7 @@ export const InfoEnglish: Story = {
       'Tasks',
       'Orders',
       'Holding history',
+      'Timeline',
     ]);
     await expect(ui.getByRole('heading', { name: 'Contact information' })).toBeVisible();
     await expect(ui.getByRole('heading', { name: 'Registration and municipality' })).toBeVisible();
@@ -709,6 +710,7 @@ export const TimelineTabEnglish: Story = {
   args: { client: 3, tab: 'timeline', lang: 'en' },
   play: async ({ canvasElement }) => {
     const { ui, root } = await element(canvasElement);
+    await header(ui, 'Maj Bergström');
     await expect(ui.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
     const section = await waitFor(() => {
       const s = root.querySelector('fsp-client-timeline')?.shadowRoot?.querySelector<HTMLElement>('[part=container]');
