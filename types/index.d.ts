@@ -33,14 +33,15 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * browser follows the others. With `embedded` the links to `/` and to the stock balance are not
  * shown, and neither is Edit on a line of another wizard than products or work.
  * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
- * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+ * leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life (its
+ * page's path, as `<fsp-client-timeline>`'s); the path is the portal's:
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
  * `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself;
  * otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task`
  * and `from`), and leaves the search and the start page to the host. The Orders tab's
  * `<fsp-orders>` fires its own, which bubble out of this element: the list's
  * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's
- * `/orders/{order}`.
+ * `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
  * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
  * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
  * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
@@ -84,8 +85,11 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * the browser follows the link).
  * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the back
  * link (the `from` path, or `/inventories`) or the link to the client holding the item
- * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the
- * path; otherwise the browser follows the link.
+ * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+ * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+ * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`, `/my-myloc/deviations/{deviation}/info`,
+ * `/base-storages/inventory`). A host that routes calls `preventDefault()` and shows the path;
+ * otherwise the browser follows the link.
  * - `<fsp-inventory-count>`: Cancelable; bubbles and is composed. Fired when the storage or the
  * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the
  * storage the element opened on by default is written to the URL); a host that routes calls
@@ -281,7 +285,9 @@ export interface FspCartElement extends HTMLElement {
  * in place), Holdings (the aids the client holds, and a single holding), Addresses and Contacts
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
  * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element
- * with its `client`, which shows who ordered instead of the receiver) and Holding history. A tab's
+ * with its `client`, which shows who ordered instead of the receiver), Holding history and Timeline
+ * (the client's story: the `<fsp-client-timeline>` element with its `client`; issue 41). A holding
+ * with an inventory number ends with the aid's life (its lifecycle strip and timeline). A tab's
  * data is fetched once the client has answered. Tables turn into cards when the element is narrower
  * than 600 px.
  *
@@ -291,8 +297,8 @@ export interface FspCartElement extends HTMLElement {
  * `add-address`, `address-table`, `registered`, `address-form`, `contacts`, `add-contact`,
  * `contact-table`, `primary`, `contact-form`, `primary-choice`, `holdings`, `holdings-actions`,
  * `holdings-table`, `holding`, `holding-actions`, `accessories`, `accessories-table`, `note`,
- * `tasks`, `tasks-table`, `task`, `task-lines`, `transactions`, `filter`, `transactions-table`,
- * `counter`, `pagination`, `dialog`, `snackbar`.
+ * `aid-life`, `lifecycle`, `timeline`, `tasks`, `tasks-table`, `task`, `task-lines`,
+ * `transactions`, `filter`, `transactions-table`, `counter`, `pagination`, `dialog`, `snackbar`.
  *
  * @summary One client: information, holdings, addresses, contacts, tasks, orders and holding
  * history.
@@ -733,16 +739,20 @@ export interface FspFittingsElement extends HTMLElement {
  * images, makes and allocations. Its accessories: for an item in a storage, chosen in the table and
  * removed (each 1 up to its quantity) back to the item's location; a refusal is said inside the
  * dialog, the choices kept. Its note, changed in place (saving it unchanged makes no call). Print
- * label opens the label (a PDF with the inventory number as a barcode) in a new window. The order
- * history (deliveries, returns, moves, scrapping) ten a page, newest first. A fixed asset the user
- * may not see answers as one that does not exist.
+ * label opens the label (a PDF with the inventory number as a barcode) in a new window. The aid's
+ * life (issue 41): a lifecycle strip (received → in storage → with client → in repair → returned or
+ * scrapped, where it is now marked) and everything that happened to it, newest first, 25 at a time
+ * with Show more, each entry linking to its page. The order history (deliveries, returns, moves,
+ * scrapping) ten a page, newest first. A fixed asset the user may not see answers as one that does
+ * not exist.
  *
  * Attributes: `fixed-asset`, `base-storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`.
  * Parts: `container`, `breadcrumbs`, `heading`, `deviation`, `whereabouts`, `client-link`,
  * `actions`, `label-button`, `accessories`, `accessories-table`, `remove-accessories`, `note`,
- * `history`, `results`, `count`, `history-table`, `pagination`, `snackbar`.
+ * `aid-life`, `lifecycle`, `timeline`, `history`, `results`, `count`, `history-table`,
+ * `pagination`, `snackbar`.
  *
- * @summary One fixed asset: its fields, accessories, note, label and order history.
+ * @summary One fixed asset: its fields, accessories, note, label, its life and order history.
  */
 export interface FspFixedAssetElement extends HTMLElement {
   /** The stock item's id (the routes' `:product`). (Attribute `fixed-asset`.) */
@@ -1682,7 +1692,7 @@ declare global {
      * edit.
      */
     'fsp-fittings': FspFittingsElement;
-    /** One fixed asset: its fields, accessories, note, label and order history. */
+    /** One fixed asset: its fields, accessories, note, label, its life and order history. */
     'fsp-fixed-asset': FspFixedAssetElement;
     /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
     'fsp-inventory-count': FspInventoryCountElement;
@@ -1750,14 +1760,15 @@ declare global {
      * itself and the browser follows the others. With `embedded` the links to `/` and to the stock
      * balance are not shown, and neither is Edit on a line of another wizard than products or work.
      * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
-     * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+     * or leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life
+     * (its page's path, as `<fsp-client-timeline>`'s); the path is the portal's:
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
      * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
      * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
      * `holding`, `task` and `from`), and leaves the search and the start page to the host. The
      * Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
      * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-     * order's `/orders/{order}`.
+     * order's `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
      * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
      * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
      * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`,
@@ -1803,8 +1814,11 @@ declare global {
      * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the
      * back link (the `from` path, or `/inventories`) or the link to the client holding the item
-     * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-     * the path; otherwise the browser follows the link.
+     * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+     * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`,
+     * `/base-storages/work-list/{task}`, `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+     * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes
+     * calls `preventDefault()` and shows the path; otherwise the browser follows the link.
      * - `<fsp-inventory-count>`: Cancelable; bubbles and is composed. Fired when the storage or the
      * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when
      * the storage the element opened on by default is written to the URL); a host that routes calls

@@ -128,14 +128,15 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding
-   * or a task, or follows a breadcrumb; the path is the portal's:
-   * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
-   * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
-   * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
-   * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
-   * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-   * order's `/orders/{order}`.
+   * or a task, follows a breadcrumb or an entry of a holding's aid's life (its page's path, as
+   * `<fsp-client-timeline>`'s); the path is the portal's: `/clients/{client}/{tab}[/{holding or
+   * task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that
+   * routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a
+   * client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the
+   * search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which
+   * bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets
+   * `orders-query` to its query) and an order's `/orders/{order}`; and the Timeline tab's
+   * `<fsp-client-timeline>` its entries' paths.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -527,8 +528,8 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
 }
 
 /**
- * `<fsp-fixed-asset>` in React 19: One fixed asset: its fields, accessories, note, label and order
- * history.
+ * `<fsp-fixed-asset>` in React 19: One fixed asset: its fields, accessories, note, label, its life
+ * and order history.
  */
 export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
   /** The stock item's id (the routes' `:product`). */
@@ -573,8 +574,11 @@ export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
   /**
    * Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from`
    * path, or `/inventories`) or the link to the client holding the item
-   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-   * the path; otherwise the browser follows the link.
+   * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+   * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+   * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1467,7 +1471,7 @@ declare module 'react' {
        * edit.
        */
       'fsp-fittings': FspFittingsProps;
-      /** One fixed asset: its fields, accessories, note, label and order history. */
+      /** One fixed asset: its fields, accessories, note, label, its life and order history. */
       'fsp-fixed-asset': FspFixedAssetProps;
       /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
       'fsp-inventory-count': FspInventoryCountProps;

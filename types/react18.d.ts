@@ -362,7 +362,8 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
 
 /**
  * `<fsp-fixed-asset>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
- * through a ref): One fixed asset: its fields, accessories, note, label and order history.
+ * through a ref): One fixed asset: its fields, accessories, note, label, its life and order
+ * history.
  */
 export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
   /** The stock item's id (the routes' `:product`). */
@@ -978,7 +979,7 @@ declare module 'react' {
        * edit.
        */
       'fsp-fittings': FspFittingsProps;
-      /** One fixed asset: its fields, accessories, note, label and order history. */
+      /** One fixed asset: its fields, accessories, note, label, its life and order history. */
       'fsp-fixed-asset': FspFixedAssetProps;
       /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
       'fsp-inventory-count': FspInventoryCountProps;

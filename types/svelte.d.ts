@@ -123,14 +123,15 @@ export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, '
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding
-   * or a task, or follows a breadcrumb; the path is the portal's:
-   * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
-   * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
-   * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
-   * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
-   * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-   * order's `/orders/{order}`.
+   * or a task, follows a breadcrumb or an entry of a holding's aid's life (its page's path, as
+   * `<fsp-client-timeline>`'s); the path is the portal's: `/clients/{client}/{tab}[/{holding or
+   * task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that
+   * routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a
+   * client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the
+   * search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which
+   * bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets
+   * `orders-query` to its query) and an order's `/orders/{order}`; and the Timeline tab's
+   * `<fsp-client-timeline>` its entries' paths.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -520,8 +521,8 @@ export interface FspFittingsProps extends Omit<HTMLAttributes<FspFittingsElement
 }
 
 /**
- * `<fsp-fixed-asset>` in Svelte: One fixed asset: its fields, accessories, note, label and order
- * history.
+ * `<fsp-fixed-asset>` in Svelte: One fixed asset: its fields, accessories, note, label, its life
+ * and order history.
  */
 export interface FspFixedAssetProps extends Omit<HTMLAttributes<FspFixedAssetElement>, 'lang'> {
   /** The stock item's id (the routes' `:product`). */
@@ -566,8 +567,11 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes<FspFixedAssetEle
   /**
    * Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from`
    * path, or `/inventories`) or the link to the client holding the item
-   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-   * the path; otherwise the browser follows the link.
+   * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+   * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+   * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -1458,7 +1462,7 @@ declare module 'svelte/elements' {
      * edit.
      */
     'fsp-fittings': FspFittingsProps;
-    /** One fixed asset: its fields, accessories, note, label and order history. */
+    /** One fixed asset: its fields, accessories, note, label, its life and order history. */
     'fsp-fixed-asset': FspFixedAssetProps;
     /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
     'fsp-inventory-count': FspInventoryCountProps;

@@ -108,14 +108,15 @@ export interface FspClientProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
-   * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+   * leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life (its
+   * page's path, as `<fsp-client-timeline>`'s); the path is the portal's:
    * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
    * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
    * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
    * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
    * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
    * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-   * order's `/orders/{order}`.
+   * order's `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -433,8 +434,8 @@ export interface FspFittingsProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
- * `<fsp-fixed-asset>` in Vue: One fixed asset: its fields, accessories, note, label and order
- * history.
+ * `<fsp-fixed-asset>` in Vue: One fixed asset: its fields, accessories, note, label, its life and
+ * order history.
  */
 export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
   /** The stock item's id (the routes' `:product`). (`fixed-asset` in a template.) */
@@ -466,8 +467,11 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user follows the back link
    * (the `from` path, or `/inventories`) or the link to the client holding the item
-   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-   * the path; otherwise the browser follows the link.
+   * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+   * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+   * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1188,7 +1192,7 @@ declare module 'vue' {
      * edit.
      */
     'fsp-fittings': DefineComponent<FspFittingsProps>;
-    /** One fixed asset: its fields, accessories, note, label and order history. */
+    /** One fixed asset: its fields, accessories, note, label, its life and order history. */
     'fsp-fixed-asset': DefineComponent<FspFixedAssetProps>;
     /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
     'fsp-inventory-count': DefineComponent<FspInventoryCountProps>;
