@@ -116,6 +116,8 @@ export const Entries: Story = {
     // The second has no link: its title is text; its aid is the line under it.
     await expect(within(rows[1] as HTMLElement).queryByRole('link')).toBeNull();
     await expect(rows[1]).toHaveTextContent('Manuell rullstol · inv.nr HMC400001');
+    // The entry's text reads as words: a space between its blocks (a copy, a test's textContent).
+    await expect(rows[1]?.textContent).toContain('Händelse 2 Manuell rullstol');
     await expect(ui.getByRole('status')).toHaveTextContent('3 av 60');
     await expect(ui.getByRole('button', { name: 'Visa fler' })).toBeVisible();
     // A plain click on a link is the caller's (its fsp-navigate).
