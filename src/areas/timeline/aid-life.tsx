@@ -11,11 +11,13 @@ import type { AidStage } from '../../contract/shared/timeline.ts';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useSheet } from '../../core/ui/sheet.ts';
+import { TIMELINE_TEXTS } from '../../core/ui/timeline.tsx';
 import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
 import { aidTimelineQuery, stripPositions, TIMELINE_NS } from './timeline.ts';
 
-export const AID_LIFE_TEXTS = TIMELINE_NS;
+/** The namespaces the part waits for before it shows (the area's and core Timeline's): none suspends once shown. */
+export const AID_LIFE_TEXTS = [TIMELINE_NS, TIMELINE_TEXTS] as const;
 
 export type AidLifeProps = {
   /** The stock item's id. */

@@ -12,13 +12,15 @@ import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { StateMessage } from '../../core/ui/components.tsx';
 import { useSheet } from '../../core/ui/sheet.ts';
+import { TIMELINE_TEXTS } from '../../core/ui/timeline.tsx';
 import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
 import { clientTimelineQuery, TIMELINE_NS, type KindFilter } from './timeline.ts';
 
 export { parseKinds } from './timeline.ts';
 
-export const CLIENT_STORY_TEXTS = TIMELINE_NS;
+/** The namespaces a part showing the story waits for (the area's and core Timeline's). */
+export const CLIENT_STORY_TEXTS = [TIMELINE_NS, TIMELINE_TEXTS] as const;
 
 export type ClientStoryProps = {
   client: number;
