@@ -37,6 +37,7 @@ const load =
 export const CATALOG: readonly ElementSpec[] = [
   { tag: 'fsp-cart', attributes: { order: 'n', draft: 'b', view: 's', embedded: 'b' }, load: load('fsp-cart', () => import('./elements/cart/cart.element.ts')) },
   { tag: 'fsp-client', attributes: { client: 'n', tab: 's', holding: 'n', task: 'n', from: 's', ordersQuery: 's' }, load: load('fsp-client', () => import('./elements/client/client.element.ts')) },
+  { tag: 'fsp-client-timeline', attributes: { client: 'n', kinds: 's' }, load: load('fsp-client-timeline', () => import('./elements/client-timeline/client-timeline.element.ts')) },
   { tag: 'fsp-clients', attributes: { q: 's', firstName: 's', surname: 's', zipCode: 's', city: 's', pageSize: 'n' }, load: load('fsp-clients', () => import('./elements/clients/clients.element.ts')) },
   { tag: 'fsp-deviation', attributes: { deviation: 'n', tab: 's' }, load: load('fsp-deviation', () => import('./elements/deviation/deviation.element.ts')) },
   { tag: 'fsp-deviation-report', attributes: {}, load: load('fsp-deviation-report', () => import('./elements/deviation-report/deviation-report.element.ts')) },

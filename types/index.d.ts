@@ -33,14 +33,20 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * browser follows the others. With `embedded` the links to `/` and to the stock balance are not
  * shown, and neither is Edit on a line of another wizard than products or work.
  * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
- * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+ * leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life (its
+ * page's path, as `<fsp-client-timeline>`'s); the path is the portal's:
  * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or
  * `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself;
  * otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task`
  * and `from`), and leaves the search and the start page to the host. The Orders tab's
  * `<fsp-orders>` fires its own, which bubble out of this element: the list's
  * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's
- * `/orders/{order}`.
+ * `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
+ * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
+ * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+ * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+ * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`, `/base-storages/inventory`
+ * (a host that routes calls `preventDefault()`; otherwise the browser follows the link).
  * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
  * another number of results a page is chosen, with the path
  * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes calls
@@ -79,8 +85,11 @@ export type FspEducationRegistrationEvent = CustomEvent<{ educationId: number; o
  * the browser follows the link).
  * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the back
  * link (the `from` path, or `/inventories`) or the link to the client holding the item
- * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the
- * path; otherwise the browser follows the link.
+ * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+ * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+ * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`, `/my-myloc/deviations/{deviation}/info`,
+ * `/base-storages/inventory`). A host that routes calls `preventDefault()` and shows the path;
+ * otherwise the browser follows the link.
  * - `<fsp-inventory-count>`: Cancelable; bubbles and is composed. Fired when the storage or the
  * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when the
  * storage the element opened on by default is written to the URL); a host that routes calls
@@ -276,7 +285,9 @@ export interface FspCartElement extends HTMLElement {
  * in place), Holdings (the aids the client holds, and a single holding), Addresses and Contacts
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
  * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element
- * with its `client`, which shows who ordered instead of the receiver) and Holding history. A tab's
+ * with its `client`, which shows who ordered instead of the receiver), Holding history and Timeline
+ * (the client's story: the `<fsp-client-timeline>` element with its `client`; issue 41). A holding
+ * with an inventory number ends with the aid's life (its lifecycle strip and timeline). A tab's
  * data is fetched once the client has answered. Tables turn into cards when the element is narrower
  * than 600 px.
  *
@@ -286,8 +297,8 @@ export interface FspCartElement extends HTMLElement {
  * `add-address`, `address-table`, `registered`, `address-form`, `contacts`, `add-contact`,
  * `contact-table`, `primary`, `contact-form`, `primary-choice`, `holdings`, `holdings-actions`,
  * `holdings-table`, `holding`, `holding-actions`, `accessories`, `accessories-table`, `note`,
- * `tasks`, `tasks-table`, `task`, `task-lines`, `transactions`, `filter`, `transactions-table`,
- * `counter`, `pagination`, `dialog`, `snackbar`.
+ * `aid-life`, `lifecycle`, `timeline`, `tasks`, `tasks-table`, `task`, `task-lines`,
+ * `transactions`, `filter`, `transactions-table`, `counter`, `pagination`, `dialog`, `snackbar`.
  *
  * @summary One client: information, holdings, addresses, contacts, tasks, orders and holding
  * history.
@@ -318,6 +329,48 @@ export interface FspClientElement extends HTMLElement {
    * default. Same as the `orders-query` attribute. (Attribute `orders-query`.)
    */
   ordersQuery: string | null;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
+   */
+  apiBase: string | null;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute. (A
+   * property only, never an attribute.)
+   */
+  sessionId: string | null;
+}
+
+/**
+ * `<fsp-client-timeline>`: a client's story (issue 41, beyond the specifications; GET
+ * /clients/{client}/timeline): one timeline, newest first, of the client's orders and their lines'
+ * statuses, deliveries and pickups, the aids handed over and returned, fittings and meetings, tasks
+ * and deviations on the client's aids, for a host system (a case system) to show beside its own
+ * case. Above it a filter by kind (a checkbox each: stock, order, work order, task, holding,
+ * fitting, deviation; all at first, or those of `kinds`); under it the count ("25 of 512", a polite
+ * status) and "Show more" (25 a page; no infinite scroll). Each entry: its time, its kind in words,
+ * who did it, a title that links to its page, the aid it concerns, and its details behind a "Show
+ * details" button. Loading, empty, not authorized for the client's municipality (403
+ * NOT_AUTHORIZED_TO_MUNICIPALITY), no such client (404) and any other failure (with a retry) are
+ * said in place. The same story is `<fsp-client>`'s Timeline tab (which renders this tag).
+ *
+ * Attributes: `client`, `kinds`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
+ * `client-story`, `kind-filter`, `timeline`, `timeline-entry`, `timeline-kind`, `timeline-link`,
+ * `timeline-count`, `timeline-more`, `snackbar`.
+ *
+ * @summary A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations,
+ * newest first, filtered by kind.
+ */
+export interface FspClientTimelineElement extends HTMLElement {
+  /** The client's id (absent: it says that no client is chosen). (Attribute `client`.) */
+  client: number | null;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew. (Attribute `kinds`.)
+   */
+  kinds: string | null;
   /**
    * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
    * origin (that origin must be allowed by the server's CORS list). (Attribute `api-base`.)
@@ -686,16 +739,20 @@ export interface FspFittingsElement extends HTMLElement {
  * images, makes and allocations. Its accessories: for an item in a storage, chosen in the table and
  * removed (each 1 up to its quantity) back to the item's location; a refusal is said inside the
  * dialog, the choices kept. Its note, changed in place (saving it unchanged makes no call). Print
- * label opens the label (a PDF with the inventory number as a barcode) in a new window. The order
- * history (deliveries, returns, moves, scrapping) ten a page, newest first. A fixed asset the user
- * may not see answers as one that does not exist.
+ * label opens the label (a PDF with the inventory number as a barcode) in a new window. The aid's
+ * life (issue 41): a lifecycle strip (received → in storage → with client → in repair → returned or
+ * scrapped, where it is now marked) and everything that happened to it, newest first, 25 at a time
+ * with Show more, each entry linking to its page. The order history (deliveries, returns, moves,
+ * scrapping) ten a page, newest first. A fixed asset the user may not see answers as one that does
+ * not exist.
  *
  * Attributes: `fixed-asset`, `base-storage`, `from`, `lang`, `api-base`. Events: `fsp-navigate`.
  * Parts: `container`, `breadcrumbs`, `heading`, `deviation`, `whereabouts`, `client-link`,
  * `actions`, `label-button`, `accessories`, `accessories-table`, `remove-accessories`, `note`,
- * `history`, `results`, `count`, `history-table`, `pagination`, `snackbar`.
+ * `aid-life`, `lifecycle`, `timeline`, `history`, `results`, `count`, `history-table`,
+ * `pagination`, `snackbar`.
  *
- * @summary One fixed asset: its fields, accessories, note, label and order history.
+ * @summary One fixed asset: its fields, accessories, note, label, its life and order history.
  */
 export interface FspFixedAssetElement extends HTMLElement {
   /** The stock item's id (the routes' `:product`). (Attribute `fixed-asset`.) */
@@ -1609,6 +1666,11 @@ declare global {
      * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
      */
     'fsp-client': FspClientElement;
+    /**
+     * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+     * first, filtered by kind.
+     */
+    'fsp-client-timeline': FspClientTimelineElement;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': FspClientsElement;
     /** One deviation: Info and Attachments. */
@@ -1630,7 +1692,7 @@ declare global {
      * edit.
      */
     'fsp-fittings': FspFittingsElement;
-    /** One fixed asset: its fields, accessories, note, label and order history. */
+    /** One fixed asset: its fields, accessories, note, label, its life and order history. */
     'fsp-fixed-asset': FspFixedAssetElement;
     /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
     'fsp-inventory-count': FspInventoryCountElement;
@@ -1698,14 +1760,21 @@ declare global {
      * itself and the browser follows the others. With `embedded` the links to `/` and to the stock
      * balance are not shown, and neither is Edit on a line of another wizard than products or work.
      * - `<fsp-client>`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens
-     * or leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+     * or leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life
+     * (its page's path, as `<fsp-client-timeline>`'s); the path is the portal's:
      * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
      * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
      * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
      * `holding`, `task` and `from`), and leaves the search and the start page to the host. The
      * Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
      * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-     * order's `/orders/{order}`.
+     * order's `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
+     * - `<fsp-client-timeline>`: Cancelable; bubbles and is composed. Fired when an entry's link is
+     * followed, with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+     * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`,
+     * `/clients/{client}/info`, `/clients/{client}/tasks/{task}` or
+     * `/base-storages/work-list/{task}`, `/base-storages/inventory` (a host that routes calls
+     * `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-clients>`: Cancelable; bubbles and is composed. Fired when a search is submitted or
      * another number of results a page is chosen, with the path
      * `/clients?q=…[&firstName=…&surname=…&zipCode=…&city=…][&pageSize=…]` (a host that routes
@@ -1745,8 +1814,11 @@ declare global {
      * host that routes calls `preventDefault()`; otherwise the browser follows the link).
      * - `<fsp-fixed-asset>`: Cancelable; bubbles and is composed. Fired when the user follows the
      * back link (the `from` path, or `/inventories`) or the link to the client holding the item
-     * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-     * the path; otherwise the browser follows the link.
+     * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+     * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`,
+     * `/base-storages/work-list/{task}`, `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+     * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes
+     * calls `preventDefault()` and shows the path; otherwise the browser follows the link.
      * - `<fsp-inventory-count>`: Cancelable; bubbles and is composed. Fired when the storage or the
      * search changes, with `/base-storages/inventory?storage=…&q=…` (and with `replace: true` when
      * the storage the element opened on by default is written to the URL); a host that routes calls

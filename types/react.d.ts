@@ -6,7 +6,7 @@
  * and binds `on<event-name>` props as listeners: `onfsp-navigate={(event) => event.detail.path}`.
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientTimelineElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * React's props of every HTML element, with `lang` as the elements read it and `class` (React 19
@@ -86,7 +86,7 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | null | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | null | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline' | null | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | null | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -128,14 +128,57 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding
-   * or a task, or follows a breadcrumb; the path is the portal's:
-   * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
-   * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
-   * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
-   * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
-   * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-   * order's `/orders/{order}`.
+   * or a task, follows a breadcrumb or an entry of a holding's aid's life (its page's path, as
+   * `<fsp-client-timeline>`'s); the path is the portal's: `/clients/{client}/{tab}[/{holding or
+   * task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that
+   * routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a
+   * client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the
+   * search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which
+   * bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets
+   * `orders-query` to its query) and an order's `/orders/{order}`; and the Timeline tab's
+   * `<fsp-client-timeline>` its entries' paths.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-client-timeline>` in React 19: A client's timeline: orders, deliveries, holdings, fittings,
+ * tasks and deviations, newest first, filtered by kind.
+ */
+export interface FspClientTimelineProps extends FspBaseProps<FspClientTimelineElement> {
+  /** The client's id (absent: it says that no client is chosen). */
+  client?: number | null | undefined;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew.
+   */
+  kinds?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when an entry's link is followed, with the page's
+   * path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+   * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
+   * `/base-storages/inventory` (a host that routes calls `preventDefault()`; otherwise the browser
+   * follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -485,8 +528,8 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
 }
 
 /**
- * `<fsp-fixed-asset>` in React 19: One fixed asset: its fields, accessories, note, label and order
- * history.
+ * `<fsp-fixed-asset>` in React 19: One fixed asset: its fields, accessories, note, label, its life
+ * and order history.
  */
 export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
   /** The stock item's id (the routes' `:product`). */
@@ -531,8 +574,11 @@ export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
   /**
    * Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from`
    * path, or `/inventories`) or the link to the client holding the item
-   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-   * the path; otherwise the browser follows the link.
+   * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+   * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+   * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1399,6 +1445,11 @@ declare module 'react' {
        * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
        */
       'fsp-client': FspClientProps;
+      /**
+       * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+       * first, filtered by kind.
+       */
+      'fsp-client-timeline': FspClientTimelineProps;
       /** Client search by identity number or unit, with name and address filters. */
       'fsp-clients': FspClientsProps;
       /** One deviation: Info and Attachments. */
@@ -1420,7 +1471,7 @@ declare module 'react' {
        * edit.
        */
       'fsp-fittings': FspFittingsProps;
-      /** One fixed asset: its fields, accessories, note, label and order history. */
+      /** One fixed asset: its fields, accessories, note, label, its life and order history. */
       'fsp-fixed-asset': FspFixedAssetProps;
       /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
       'fsp-inventory-count': FspInventoryCountProps;

@@ -12,7 +12,7 @@
  * el.removeEventListener('fsp-navigate', onNavigate); }, [id]);`
  */
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientTimelineElement, FspClientsElement, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNewOrderElement, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * React's props of every HTML element, without `className` (React 18 would write an attribute
@@ -77,7 +77,7 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline' | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -93,6 +93,34 @@ export interface FspClientProps extends FspBaseProps<FspClientElement> {
    * default. Same as the `orders-query` attribute.
    */
   'orders-query'?: string | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Not in React 18, which would drop the function silently: listen with
+   * `ref.current.addEventListener('fsp-navigate', …)`.
+   */
+  'onfsp-navigate'?: never;
+}
+
+/**
+ * `<fsp-client-timeline>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
+ * through a ref): A client's timeline: orders, deliveries, holdings, fittings, tasks and
+ * deviations, newest first, filtered by kind.
+ */
+export interface FspClientTimelineProps extends FspBaseProps<FspClientTimelineElement> {
+  /** The client's id (absent: it says that no client is chosen). */
+  client?: number | undefined;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew.
+   */
+  kinds?: string | undefined;
   /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
   lang?: string | undefined;
   /**
@@ -334,7 +362,8 @@ export interface FspFittingsProps extends FspBaseProps<FspFittingsElement> {
 
 /**
  * `<fsp-fixed-asset>` in React 18 (attributes only; the session and the events (`fsp-navigate`)
- * through a ref): One fixed asset: its fields, accessories, note, label and order history.
+ * through a ref): One fixed asset: its fields, accessories, note, label, its life and order
+ * history.
  */
 export interface FspFixedAssetProps extends FspBaseProps<FspFixedAssetElement> {
   /** The stock item's id (the routes' `:product`). */
@@ -924,6 +953,11 @@ declare module 'react' {
        * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
        */
       'fsp-client': FspClientProps;
+      /**
+       * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+       * first, filtered by kind.
+       */
+      'fsp-client-timeline': FspClientTimelineProps;
       /** Client search by identity number or unit, with name and address filters. */
       'fsp-clients': FspClientsProps;
       /** One deviation: Info and Attachments. */
@@ -945,7 +979,7 @@ declare module 'react' {
        * edit.
        */
       'fsp-fittings': FspFittingsProps;
-      /** One fixed asset: its fields, accessories, note, label and order history. */
+      /** One fixed asset: its fields, accessories, note, label, its life and order history. */
       'fsp-fixed-asset': FspFixedAssetProps;
       /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
       'fsp-inventory-count': FspInventoryCountProps;

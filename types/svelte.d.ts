@@ -7,7 +7,7 @@
  * listens to the event.
  */
 import type { HTMLAttributes } from 'svelte/elements';
-import type { FspCartElement, FspClientElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
+import type { FspCartElement, FspClientElement, FspClientTimelineElement, FspClientsElement, FspCloseEvent, FspDeviationElement, FspDeviationReportElement, FspDeviationsElement, FspDocumentsElement, FspEducationElement, FspEducationRegistrationEvent, FspFittingElement, FspFittingsElement, FspFixedAssetElement, FspInventoryCountElement, FspInventorySearchElement, FspMessagesElement, FspMobileIdElement, FspNavigateEvent, FspNewOrderElement, FspNewOrderEvent, FspOrderCreatedEvent, FspOrderElement, FspOrderWizardElement, FspOrdersElement, FspProductCatalogueElement, FspProductElement, FspProfileElement, FspReceiveDeliveryElement, FspStockBalanceElement, FspTaskElement, FspWorkListElement } from './index.js';
 
 /**
  * `<fsp-cart>` in Svelte: The cart: the order's lines per content type, quantities, ETA, joint
@@ -81,7 +81,7 @@ export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, '
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | null | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | null | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline' | null | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | null | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -123,14 +123,57 @@ export interface FspClientProps extends Omit<HTMLAttributes<FspClientElement>, '
   sessionId?: string | null | undefined;
   /**
    * Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding
-   * or a task, or follows a breadcrumb; the path is the portal's:
-   * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
-   * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
-   * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
-   * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
-   * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
-   * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-   * order's `/orders/{order}`.
+   * or a task, follows a breadcrumb or an entry of a holding's aid's life (its page's path, as
+   * `<fsp-client-timeline>`'s); the path is the portal's: `/clients/{client}/{tab}[/{holding or
+   * task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that
+   * routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a
+   * client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the
+   * search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which
+   * bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets
+   * `orders-query` to its query) and an order's `/orders/{order}`; and the Timeline tab's
+   * `<fsp-client-timeline>` its entries' paths.
+   */
+  'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
+}
+
+/**
+ * `<fsp-client-timeline>` in Svelte: A client's timeline: orders, deliveries, holdings, fittings,
+ * tasks and deviations, newest first, filtered by kind.
+ */
+export interface FspClientTimelineProps extends Omit<HTMLAttributes<FspClientTimelineElement>, 'lang'> {
+  /** The client's id (absent: it says that no client is chosen). */
+  client?: number | null | undefined;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew.
+   */
+  kinds?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list).
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * The attribute of `apiBase`. Root of the API (default `/rs`), e.g.
+   * `https://portal.example.org/rs` for a host on another origin (that origin must be allowed by
+   * the server's CORS list).
+   */
+  'api-base'?: string | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * Cancelable; bubbles and is composed. Fired when an entry's link is followed, with the page's
+   * path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+   * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
+   * `/base-storages/inventory` (a host that routes calls `preventDefault()`; otherwise the browser
+   * follows the link).
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -478,8 +521,8 @@ export interface FspFittingsProps extends Omit<HTMLAttributes<FspFittingsElement
 }
 
 /**
- * `<fsp-fixed-asset>` in Svelte: One fixed asset: its fields, accessories, note, label and order
- * history.
+ * `<fsp-fixed-asset>` in Svelte: One fixed asset: its fields, accessories, note, label, its life
+ * and order history.
  */
 export interface FspFixedAssetProps extends Omit<HTMLAttributes<FspFixedAssetElement>, 'lang'> {
   /** The stock item's id (the routes' `:product`). */
@@ -524,8 +567,11 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes<FspFixedAssetEle
   /**
    * Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from`
    * path, or `/inventories`) or the link to the client holding the item
-   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-   * the path; otherwise the browser follows the link.
+   * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+   * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+   * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   'onfsp-navigate'?: ((event: FspNavigateEvent) => void) | null | undefined;
 }
@@ -1390,6 +1436,11 @@ declare module 'svelte/elements' {
      * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
      */
     'fsp-client': FspClientProps;
+    /**
+     * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+     * first, filtered by kind.
+     */
+    'fsp-client-timeline': FspClientTimelineProps;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': FspClientsProps;
     /** One deviation: Info and Attachments. */
@@ -1411,7 +1462,7 @@ declare module 'svelte/elements' {
      * edit.
      */
     'fsp-fittings': FspFittingsProps;
-    /** One fixed asset: its fields, accessories, note, label and order history. */
+    /** One fixed asset: its fields, accessories, note, label, its life and order history. */
     'fsp-fixed-asset': FspFixedAssetProps;
     /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
     'fsp-inventory-count': FspInventoryCountProps;

@@ -78,7 +78,7 @@ export interface FspClientProps extends Omit<HTMLAttributes, 'lang'> {
   /** Id of the client to show; absent shows that no client is chosen. */
   client?: number | null | undefined;
   /** The sub-page (tab) to show; absent or unknown shows `info`. */
-  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | null | undefined;
+  tab?: 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline' | null | undefined;
   /** On the `holdings` tab: id of the holding whose page to show; absent shows the list. */
   holding?: number | null | undefined;
   /** On the `tasks` tab: id of the task whose page to show; absent shows the list. */
@@ -108,14 +108,51 @@ export interface FspClientProps extends Omit<HTMLAttributes, 'lang'> {
   sessionId?: string | null | undefined;
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user changes tab, opens or
-   * leaves a holding or a task, or follows a breadcrumb; the path is the portal's:
+   * leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life (its
+   * page's path, as `<fsp-client-timeline>`'s); the path is the portal's:
    * `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search)
    * or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes
    * itself; otherwise the element follows a client's path on its own (its `client`, `tab`,
    * `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders
    * tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's
    * `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an
-   * order's `/orders/{order}`.
+   * order's `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
+   */
+  onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
+}
+
+/**
+ * `<fsp-client-timeline>` in Vue: A client's timeline: orders, deliveries, holdings, fittings,
+ * tasks and deviations, newest first, filtered by kind.
+ */
+export interface FspClientTimelineProps extends Omit<HTMLAttributes, 'lang'> {
+  /** The client's id (absent: it says that no client is chosen). */
+  client?: number | null | undefined;
+  /**
+   * The kinds shown at first, comma-separated, of STOCK, ORDER, WORK, TASK, HOLDING, FITTING,
+   * DEVIATION (absent or none known: all). The filter is the user's afterwards; a new value starts
+   * it anew.
+   */
+  kinds?: string | null | undefined;
+  /** `sv` or `en`; absent follows the portal's language (Swedish by default). */
+  lang?: string | undefined;
+  /**
+   * Root of the API (default `/rs`), e.g. `https://portal.example.org/rs` for a host on another
+   * origin (that origin must be allowed by the server's CORS list). (`api-base` in a template.)
+   */
+  apiBase?: string | null | undefined;
+  /**
+   * Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in
+   * memory only, shared by every fsp element on the page, never written to an attribute.
+   */
+  sessionId?: string | null | undefined;
+  /**
+   * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when an entry's link is followed,
+   * with the page's path: `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/inventories/{stock item}`, `/clients/{client}/info`,
+   * `/clients/{client}/tasks/{task}` or `/base-storages/work-list/{task}`,
+   * `/base-storages/inventory` (a host that routes calls `preventDefault()`; otherwise the browser
+   * follows the link).
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -397,8 +434,8 @@ export interface FspFittingsProps extends Omit<HTMLAttributes, 'lang'> {
 }
 
 /**
- * `<fsp-fixed-asset>` in Vue: One fixed asset: its fields, accessories, note, label and order
- * history.
+ * `<fsp-fixed-asset>` in Vue: One fixed asset: its fields, accessories, note, label, its life and
+ * order history.
  */
 export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
   /** The stock item's id (the routes' `:product`). (`fixed-asset` in a template.) */
@@ -430,8 +467,11 @@ export interface FspFixedAssetProps extends Omit<HTMLAttributes, 'lang'> {
   /**
    * `@fsp-navigate`: Cancelable; bubbles and is composed. Fired when the user follows the back link
    * (the `from` path, or `/inventories`) or the link to the client holding the item
-   * (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows
-   * the path; otherwise the browser follows the link.
+   * (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path:
+   * `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`,
+   * `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`,
+   * `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls
+   * `preventDefault()` and shows the path; otherwise the browser follows the link.
    */
   onFspNavigate?: ((event: FspNavigateEvent) => void) | undefined;
 }
@@ -1126,6 +1166,11 @@ declare module 'vue' {
      * One client: information, holdings, addresses, contacts, tasks, orders and holding history.
      */
     'fsp-client': DefineComponent<FspClientProps>;
+    /**
+     * A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest
+     * first, filtered by kind.
+     */
+    'fsp-client-timeline': DefineComponent<FspClientTimelineProps>;
     /** Client search by identity number or unit, with name and address filters. */
     'fsp-clients': DefineComponent<FspClientsProps>;
     /** One deviation: Info and Attachments. */
@@ -1147,7 +1192,7 @@ declare module 'vue' {
      * edit.
      */
     'fsp-fittings': DefineComponent<FspFittingsProps>;
-    /** One fixed asset: its fields, accessories, note, label and order history. */
+    /** One fixed asset: its fields, accessories, note, label, its life and order history. */
     'fsp-fixed-asset': DefineComponent<FspFixedAssetProps>;
     /** A base storage's inventory count: count lines by keyboard, confirm or annul. */
     'fsp-inventory-count': DefineComponent<FspInventoryCountProps>;

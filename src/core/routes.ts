@@ -21,7 +21,7 @@ export function isMessageFolder(value: string | null | undefined): value is Mess
 export type MessagesQuery = { q?: string | null | undefined; filter?: MessageFilter | null | undefined; pageSize?: ListPageSize | null | undefined };
 
 /** The client's sub-pages (spec 2 §2), in the order of its tabs. */
-export const CLIENT_TABS = ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions'] as const;
+export const CLIENT_TABS = ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions', 'timeline'] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 
 export function isClientTab(value: string | null | undefined): value is ClientTab {

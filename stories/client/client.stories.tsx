@@ -22,8 +22,10 @@ import { expectFailureCard, expectNotLoggedIn, expectStillLoading, renderedEleme
 import '../../src/elements/client/client.element.ts';
 // The Orders tab renders <fsp-orders> (the catalog loads it in a page; here it is imported).
 import '../../src/elements/orders/orders.element.ts';
+// The Timeline tab renders <fsp-client-timeline> (likewise).
+import '../../src/elements/client-timeline/client-timeline.element.ts';
 
-type Tab = 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions';
+type Tab = 'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline';
 type Args = { client?: number | null; tab?: Tab; from?: 'receiver'; ordersQuery?: string; lang?: 'sv' | 'en' };
 
 const meta = {
@@ -40,7 +42,7 @@ const meta = {
   args: { client: 1 },
   argTypes: {
     client: { control: 'number', description: 'The client id (1 Astrid, 2 Greta, 7 Nils: deregistered, 5 Erik: another municipality).' },
-    tab: { control: 'inline-radio', options: ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions'], description: 'The sub-page; absent shows info.' },
+    tab: { control: 'inline-radio', options: ['info', 'holdings', 'addresses', 'contacts', 'tasks', 'orders', 'holding-transactions', 'timeline'], description: 'The sub-page; absent shows info.' },
     ordersQuery: { control: 'text', description: 'The Orders tab: the order list query (status=all, view=table, …).' },
     from: { control: 'inline-radio', options: [undefined, 'receiver'], description: 'receiver: came from the receiver menu (other breadcrumbs).' },
     lang: { control: 'inline-radio', options: ['sv', 'en'] },
@@ -150,7 +152,7 @@ export const Info: Story = {
     await expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Start', 'Sök brukare', 'Astrid Nilsson']);
     await expect(within(crumbs).getByRole('link', { name: 'Sök brukare' })).toHaveAttribute('href', '/clients');
     const tabs = ui.getByRole('tablist', { name: 'Brukarens uppgifter' });
-    await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Information', 'Innehav', 'Adresser', 'Kontakter', 'Uppdrag', 'Beställningar', 'Innehavshistorik']);
+    await expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual(['Information', 'Innehav', 'Adresser', 'Kontakter', 'Uppdrag', 'Beställningar', 'Innehavshistorik', 'Tidslinje']);
     await expect(within(tabs).getByRole('tab', { name: 'Information' })).toHaveAttribute('aria-selected', 'true');
     await expect(within(tabs).getByRole('tab', { name: 'Adresser' })).toHaveAttribute('href', '/clients/1/addresses');
     const panel = ui.getByRole('tabpanel', { name: 'Information' });
@@ -179,6 +181,7 @@ export const InfoEnglish: Story = {
       'Tasks',
       'Orders',
       'Holding history',
+      'Timeline',
     ]);
     await expect(ui.getByRole('heading', { name: 'Contact information' })).toBeVisible();
     await expect(ui.getByRole('heading', { name: 'Registration and municipality' })).toBeVisible();
@@ -674,5 +677,46 @@ export const OrdersTab: Story = {
     canvasElement.addEventListener('fsp-navigate', (e) => e.preventDefault());
     await userEvent.click(inner.ui.getByRole('tab', { name: 'Avslutade' }));
     await expect(paths).toEqual(['/clients/1/orders?status=closed']);
+  },
+};
+
+/**
+ * The Timeline tab (issue 41): `<fsp-client-timeline>` with the client, the story of Maj (3): the
+ * filter by kind, the entries newest first with their links (a task under the client), the count.
+ */
+export const TimelineTab: Story = {
+  args: { client: 3, tab: 'timeline' },
+  play: async ({ canvasElement }) => {
+    const { ui, root } = await element(canvasElement);
+    await header(ui, 'Maj Bergström');
+    await expect(ui.getByRole('tab', { name: 'Tidslinje' })).toHaveAttribute('aria-selected', 'true');
+    const inner = await waitFor(() => {
+      const host = root.querySelector<HTMLElement>('fsp-client-timeline');
+      const section = host?.shadowRoot?.querySelector<HTMLElement>('[part=container]');
+      if (!host || !section) throw new Error('no <fsp-client-timeline> yet');
+      return { host, ui: within(section) };
+    }, TIMEOUT);
+    await expect(inner.host).toHaveAttribute('client', '3');
+    await expect(inner.ui.getByRole('heading', { level: 2, name: 'Brukarens tidslinje' })).toBeVisible();
+    await expect(inner.ui.getByRole('group', { name: 'Visa händelser av slagen' })).toBeVisible();
+    const list = await inner.ui.findByRole('list', { name: 'Det som hänt brukaren, senaste först' }, TIMEOUT);
+    await expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(10);
+    await expect(within(list).getByRole('link', { name: 'Uppdrag planerat: 2' })).toHaveAttribute('href', '/clients/3/tasks/2');
+  },
+};
+
+/** The Timeline tab in English. */
+export const TimelineTabEnglish: Story = {
+  args: { client: 3, tab: 'timeline', lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const { ui, root } = await element(canvasElement);
+    await header(ui, 'Maj Bergström');
+    await expect(ui.getByRole('tab', { name: 'Timeline' })).toHaveAttribute('aria-selected', 'true');
+    const section = await waitFor(() => {
+      const s = root.querySelector('fsp-client-timeline')?.shadowRoot?.querySelector<HTMLElement>('[part=container]');
+      if (!s) throw new Error('no <fsp-client-timeline> yet');
+      return s;
+    }, TIMEOUT);
+    await expect(await within(section).findByRole('list', { name: 'What happened to the client, newest first' }, TIMEOUT)).toBeVisible();
   },
 };

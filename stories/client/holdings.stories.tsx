@@ -339,6 +339,28 @@ export const Holding: Story = {
   },
 };
 
+/**
+ * A holding with an inventory number (the Vårdsäng) ends with the aid's life (issue 41): the
+ * lifecycle strip, its current position "Hos brukare" (aria-current="step"), and what happened to
+ * it, newest first, its hand-over to Maj among it.
+ */
+export const HoldingAidLife: Story = {
+  play: async ({ canvasElement }) => {
+    const { root, ui } = await element(canvasElement);
+    const article = await openHolding(root, ui, 'Vårdsäng');
+    const life = await within(article).findByRole('region', { name: 'Hjälpmedlets liv' }, TIMEOUT);
+    await expect(within(life).getByRole('heading', { level: 3, name: 'Hjälpmedlets liv' })).toBeVisible();
+    const strip = await within(life).findByRole('list', { name: 'Var hjälpmedlet är nu' }, TIMEOUT);
+    const steps = within(strip).getAllByRole('listitem');
+    await expect(steps).toHaveLength(5);
+    const current = steps.filter((s) => s.getAttribute('aria-current') === 'step');
+    await expect(current).toHaveLength(1);
+    await expect(current[0]).toHaveTextContent('Hos brukare (nu)');
+    const list = within(life).getByRole('list', { name: 'Det som hänt hjälpmedlet, senaste först' });
+    await expect(list).toHaveTextContent('Utlämnat till brukaren');
+  },
+};
+
 export const HoldingEnglish: Story = {
   args: { lang: 'en' },
   play: async ({ canvasElement }) => {

@@ -8,12 +8,13 @@
  * with no accessories and no note (HMC500001); one held by a client (its accessories not chosen
  * here); the label (opened in a window opened on the click, its failure closing it, a browser that
  * refuses the window); a failed history; no id, not found, loading, a server error, no session,
- * English, 375 px. Nothing here changes data (fixed-asset-changes.stories.tsx does).
+ * English, 375 px; the aid's life (issue 41): its strip and timeline, in English, in repair with
+ * stock events (an answer made here), failed. Nothing here changes data (fixed-asset-changes.stories.tsx does).
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ServerParameters } from '../../.storybook/preview.tsx';
-import { expectFailureAlert, expectFailureCard, expectNotLoggedIn, navigations, TIMEOUT } from '../helpers.ts';
+import { expectFailureAlert, expectFailureCard, expectNotLoggedIn, intercept, navigations, TIMEOUT } from '../helpers.ts';
 import { baseMeta, cell, element, fact, fakeWindows, FIXED, loaded, rows, type Args, type FakeWindow } from './fixed-asset-helpers.tsx';
 
 const meta = {
@@ -323,5 +324,94 @@ export const Phone375: Story = {
     await expect(getComputedStyle(history[0] as HTMLElement).display).toBe('block');
     await expect(getComputedStyle(rows(root, 'accessories-table')[0] as HTMLElement).display).toBe('block');
     await expect(root.scrollWidth).toBeLessThanOrEqual(375);
+  },
+};
+
+// ---- the aid's life (issue 41) ---------------------------------------------------------------------
+
+const lifeOf = (ui: Awaited<ReturnType<typeof element>>['ui'], name = /^(Hjälpmedlets liv|The aid's life)$/) => ui.findByRole('region', { name }, TIMEOUT);
+
+/**
+ * HMC400001's life under its facts: the lifecycle strip (five positions, "Returnerat" now: it was
+ * handed over and came back), then what happened to it, newest first: its hand-overs and returns
+ * (links to the client), moves between clients, its tasks (links to them); the count.
+ */
+export const AidLife: Story = {
+  play: async ({ canvasElement }) => {
+    const paths = navigations(canvasElement, true);
+    const { ui } = await element(canvasElement);
+    await loaded(ui, WHEELCHAIR, 'HMC400001');
+    const life = await lifeOf(ui);
+    await expect(within(life).getByRole('heading', { level: 2, name: 'Hjälpmedlets liv' })).toBeVisible();
+    const strip = await within(life).findByRole('list', { name: 'Var hjälpmedlet är nu' }, TIMEOUT);
+    await expect(within(strip).getAllByRole('listitem').map((s) => s.textContent)).toEqual(['Mottaget', 'I lager', 'Hos brukare', 'På reparation', 'Returnerat (nu)']);
+    await expect(within(strip).getAllByRole('listitem')[4]).toHaveAttribute('aria-current', 'step');
+    const list = within(life).getByRole('list', { name: 'Det som hänt hjälpmedlet, senaste först' });
+    const entries = within(list).getAllByRole('listitem');
+    await expect(entries).toHaveLength(9);
+    await expect(life.querySelector('[part=timeline-count]')).toHaveTextContent('9 av 9');
+    const returned = entries.find((e) => e.textContent?.includes('Returnerat')) as HTMLElement;
+    const link = within(returned).getByRole('link');
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/clients\/\d+\/info$/));
+    // An aid's own life leaves the aid out of each entry (it is the page's).
+    await expect(returned).not.toHaveTextContent('HMC400001');
+    await userEvent.click(link);
+    await expect(paths).toHaveLength(1);
+    await expect(paths[0]).toMatch(/^\/clients\/\d+\/info$/);
+  },
+};
+
+/** In English. */
+export const AidLifeEnglish: Story = {
+  args: { lang: 'en' },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await loaded(ui, WHEELCHAIR, 'HMC400001');
+    const life = await lifeOf(ui);
+    const strip = await within(life).findByRole('list', { name: 'Where the aid is now' }, TIMEOUT);
+    await expect(within(strip).getAllByRole('listitem').map((s) => s.textContent)).toEqual(['Received', 'In storage', 'With client', 'In repair', 'Returned (now)']);
+    await expect(within(life).getByRole('list', { name: 'What happened to the aid, newest first' })).toHaveTextContent('Handed over to the client');
+  },
+};
+
+/**
+ * In repair, with stock events (an answer made here: the demo seed has no stock events, STOCK, nor
+ * an aid in repair): "På reparation" now; a received delivery, a move and a count, a work order.
+ */
+export const AidLifeInRepair: Story = {
+  beforeEach: intercept(({ url }) => {
+    if (!url.pathname.endsWith(`/fixed-assets/${FIXED.wheelchair.id}/timeline`)) return null;
+    const at = (d: number) => new Date(Date.UTC(2026, 10, 20 - d, 9)).toISOString();
+    const entry = (id: string, d: number, kind: string, event: string, facts: { name: string; value: string }[], link: unknown = null) => ({ id, at: at(d), kind, event, actor: 'Leo Lagerström', item: null, link, facts });
+    const page = [
+      entry('w', 0, 'WORK', 'WORK_ORDERED', [{ name: 'WORK_TYPE', value: 'Reparation' }], { type: 'ORDER', id: 1000, number: '7001000', parentId: null }),
+      entry('c', 3, 'STOCK', 'COUNTED', [{ name: 'QUANTITY_BEFORE', value: '1' }, { name: 'QUANTITY_AFTER', value: '1' }], { type: 'INVENTORY', id: 4, number: '4', parentId: 2 }),
+      entry('m', 5, 'STOCK', 'MOVED', [{ name: 'FROM_LOCATION', value: 'A-01' }, { name: 'TO_LOCATION', value: 'B-02' }]),
+      entry('r', 9, 'STOCK', 'RECEIVED', [{ name: 'SUPPLIER', value: 'Invacare' }]),
+    ];
+    return Promise.resolve(Response.json({ page, count: page.length, stage: 'IN_REPAIR' }));
+  }),
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await loaded(ui, WHEELCHAIR, 'HMC400001');
+    const life = await lifeOf(ui);
+    const strip = await within(life).findByRole('list', { name: 'Var hjälpmedlet är nu' }, TIMEOUT);
+    const current = within(strip).getAllByRole('listitem').filter((s) => s.getAttribute('aria-current') === 'step');
+    await expect(current.map((s) => s.textContent)).toEqual(['På reparation (nu)']);
+    const list = within(life).getByRole('list', { name: 'Det som hänt hjälpmedlet, senaste först' });
+    await expect(within(list).getAllByRole('listitem').map((e) => e.querySelector('[part=timeline-kind]')?.textContent)).toEqual(['Arbetsorder', 'Lager', 'Lager', 'Lager']);
+    await expect(within(list).getByRole('link', { name: 'Inventerat, nytt antal: 4' })).toHaveAttribute('href', '/base-storages/inventory?storage=2');
+    await expect(list).toHaveTextContent('Inleverans mottagen');
+  },
+};
+
+/** The aid's life fails (500): said in its section with a retry; the rest of the fixed asset is there. */
+export const AidLifeFails: Story = {
+  parameters: { api: { status: { '/timeline?': 500 } } },
+  play: async ({ canvasElement }) => {
+    const { ui } = await element(canvasElement);
+    await loaded(ui, WHEELCHAIR, 'HMC400001');
+    await expectFailureCard(within(await lifeOf(ui)), 'Historiken kunde inte hämtas');
+    await expect(ui.getByRole('region', { name: 'Orderhistorik' })).toBeVisible();
   },
 };

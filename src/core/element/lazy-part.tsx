@@ -2,8 +2,8 @@ import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { loadTexts, textsReady, useLanguage } from '../i18n/index.ts';
 
 type Loaded<P> = ComponentType<P>;
-/** What a part's chunk gives: its component, with the namespace of texts its module registers, if any. */
-type Chunk<P> = Loaded<P> | { component: Loaded<P>; texts: string };
+/** What a part's chunk gives: its component, with the namespace (or namespaces) of texts its modules register, if any. */
+type Chunk<P> = Loaded<P> | { component: Loaded<P>; texts: string | readonly string[] };
 
 /** A component in a chunk of its own; `preload()` fetches the chunk before it is first rendered. */
 export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preload: () => Promise<Loaded<P>> };
@@ -11,8 +11,8 @@ export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preloa
 /**
  * A component in a chunk of its own (the standalone's logged-in part, an element's dialog, tab or
  * step), loaded when it first renders, or earlier by `preload()`. Unlike `React.lazy` it never
- * suspends: until the chunk has come (and the texts of the namespace its module registers, in the
- * language in force, when `load` gives one with the component) it renders its `fallback` prop, else
+ * suspends: until the chunk has come (and the texts of the namespaces its modules register, in the
+ * language in force, when `load` gives them with the component) it renders its `fallback` prop, else
  * the one given here, else nothing, as an ordinary render.
  * React shows the content that replaces a Suspense fallback no sooner than 300 ms after that
  * fallback showed (its FALLBACK_THROTTLE_MS, one clock for every React root on the page), so a part
@@ -24,13 +24,15 @@ export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preloa
  */
 export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, options: { fallback?: ReactNode } = {}): LazyPart<P> {
   let loaded: Loaded<P> | undefined;
-  let texts: string | undefined;
+  let texts: readonly string[] | undefined;
   let pending: Promise<Loaded<P>> | undefined;
   const preload = () =>
     (pending ??= load().then(
       (chunk) => {
-        if ('component' in chunk) ({ component: loaded, texts } = chunk);
-        else loaded = chunk;
+        if ('component' in chunk) {
+          loaded = chunk.component;
+          texts = typeof chunk.texts === 'string' ? [chunk.texts] : chunk.texts;
+        } else loaded = chunk;
         return loaded;
       },
       (error: unknown) => {
@@ -45,13 +47,13 @@ export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, option
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
     const Component = loaded;
     // The namespace is the chunk's, known once it has come.
-    const ready = Component !== undefined && (!texts || textsReady(lang, [texts]));
+    const ready = Component !== undefined && (!texts || textsReady(lang, texts));
     useEffect(() => {
       // The chunk may have come between the render and this effect: render again then too.
       if (ready) return;
       let live = true;
       preload()
-        .then(() => (texts ? loadTexts(lang, [texts]) : undefined))
+        .then(() => (texts ? loadTexts(lang, texts) : undefined))
         .then(
           () => live && setCame((n) => n + 1),
           (error: unknown) => live && setFailure({ error }),

@@ -8,14 +8,16 @@
  * in place), Holdings (the aids the client holds, and a single holding), Addresses and Contacts
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
  * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element with
- * its `client`, which shows who ordered instead of the receiver) and Holding history. A tab's data
+ * its `client`, which shows who ordered instead of the receiver), Holding history and Timeline (the
+ * client's story: the `<fsp-client-timeline>` element with its `client`; issue 41). A holding with an
+ * inventory number ends with the aid's life (its lifecycle strip and timeline). A tab's data
  * is fetched once the client has answered. Tables turn into cards when the element is narrower than 600 px.
  *
  * @summary One client: information, holdings, addresses, contacts, tasks, orders and holding history.
  * @tag fsp-client
  *
  * @attr {number} client - Id of the client to show; absent shows that no client is chosen.
- * @attr {'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions'} tab - The sub-page (tab) to show; absent or unknown shows `info`.
+ * @attr {'info' | 'holdings' | 'addresses' | 'contacts' | 'tasks' | 'orders' | 'holding-transactions' | 'timeline'} tab - The sub-page (tab) to show; absent or unknown shows `info`.
  * @attr {number} holding - On the `holdings` tab: id of the holding whose page to show; absent shows the list.
  * @attr {number} task - On the `tasks` tab: id of the task whose page to show; absent shows the list.
  * @attr {'receiver'} from - `receiver` when the user came from the receiver menu: the breadcrumbs leave out the client search.
@@ -31,7 +33,7 @@
  * @prop {string | null} ordersQuery - Same as the `orders-query` attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding or a task, or follows a breadcrumb; the path is the portal's: `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's `/orders/{order}`.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user changes tab, opens or leaves a holding or a task, follows a breadcrumb or an entry of a holding's aid's life (its page's path, as `<fsp-client-timeline>`'s); the path is the portal's: `/clients/{client}/{tab}[/{holding or task}][?from=receiver]`, `/clients` (the client search) or `/` (the start page). A host that routes calls `preventDefault()` and sets the attributes itself; otherwise the element follows a client's path on its own (its `client`, `tab`, `holding`, `task` and `from`), and leaves the search and the start page to the host. The Orders tab's `<fsp-orders>` fires its own, which bubble out of this element: the list's `/clients/{client}/orders?…` (a host that routes sets `orders-query` to its query) and an order's `/orders/{order}`; and the Timeline tab's `<fsp-client-timeline>` its entries' paths.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The breadcrumbs above the header.
@@ -63,6 +65,9 @@
  * @csspart accessories - The single holding's accessories.
  * @csspart accessories-table - The table of accessories (titles cut at 40 characters).
  * @csspart note - The single holding's note.
+ * @csspart aid-life - A holding's aid's life (issue 41): its lifecycle strip and its timeline.
+ * @csspart lifecycle - The aid's lifecycle strip (the current position `aria-current="step"`).
+ * @csspart timeline - The aid's timeline (an `<ol>`, newest first); each entry `timeline-entry`, its kind `timeline-kind`, its link `timeline-link`, its count `timeline-count`, Show more `timeline-more`.
  * @csspart tasks - The tasks page (the list).
  * @csspart tasks-table - The table of tasks.
  * @csspart task - The single task's page.

@@ -29,6 +29,7 @@ import { Contacts } from './components/contacts.tsx';
 import { failureCode } from './components/failure.ts';
 import { Info } from './components/info.tsx';
 import { ClientOrders } from './components/orders.tsx';
+import { ClientTimelineTab } from './components/timeline.tsx';
 import { pathOf, toTab, useNavigate, type ClientLocation } from './components/navigation.ts';
 import type { ClientTabProps } from './components/tab-props.ts';
 import { NS } from './ns.ts';
@@ -48,6 +49,7 @@ const PAGES: Record<ClientTab, ComponentType<ClientTabProps>> = {
   tasks: Tasks,
   orders: ClientOrders,
   'holding-transactions': HoldingTransactions,
+  timeline: ClientTimelineTab,
 };
 
 export type ClientProps = { client: number | null; tab: string | null; holding: number | null; task: number | null; from: string | null; ordersQuery: string | null };

@@ -55,7 +55,7 @@
  * @csspart info - The info tab's facts.
  * @csspart meetings - A meeting tab's content.
  * @csspart meeting - One meeting.
- * @csspart events - The events' list.
+ * @csspart events - The events' list (core's timeline, newest first); each event `timeline-entry`, its kind `timeline-kind`.
  * @csspart user - The user-and-contact tab's facts of the client.
  * @csspart client-contact - The client's phone, e-mail and advance contact.
  * @csspart edit-contact-information - The button that opens the contact information's form.

@@ -25,7 +25,7 @@ import { Comments } from './components/comments.tsx';
 import { Info } from './components/info.tsx';
 import { Meetings } from './components/meetings.tsx';
 import { Orders } from './components/orders.tsx';
-import { Events, OtherInfo, UserAndContact } from './components/tabs.tsx';
+import { OtherInfo, UserAndContact } from './components/tabs.tsx';
 import { FITTING_LIST, FITTING_TABS, tabPath, toTab, useNavigate, type FittingTab } from './components/navigation.ts';
 import { NS } from './ns.ts';
 import { usePermissions } from './permissions.ts';
@@ -33,6 +33,8 @@ import { attributeId } from '../../contract/shared/query-id.ts';
 
 /** The Attachments tab (with core's file upload) loads when first opened: the fitting's size budget. */
 const Attachments = lazyPart(() => import('./components/attachments.tsx').then((m) => m.Attachments));
+/** The events tab: core's Timeline, a part of its own (the element's size budget). */
+const Events = lazyPart(() => import('./components/events.tsx').then((m) => ({ component: m.Events, texts: m.EVENTS_TEXTS })));
 
 export type FittingProps = { fitting: number | null; tab: string | null; back: string | null };
 
@@ -101,7 +103,7 @@ function Detail({ fitting, tab: asked, back, titleId }: { fitting: FittingData; 
   else if (tab === 'previous-meetings') panel = <Meetings fitting={fitting} which="previous" />;
   else if (tab === 'user-and-contact') panel = <UserAndContact fitting={fitting} />;
   else if (tab === 'other-info') panel = <OtherInfo fitting={fitting} />;
-  else if (tab === 'events') panel = <Events fitting={fitting} />;
+  else if (tab === 'events') panel = <Events fitting={fitting} fallback={<Spinner />} />;
   else if (tab === 'attachments') panel = <Attachments fitting={fitting} fallback={<Spinner />} />;
   else if (tab === 'orders') panel = <Orders fitting={fitting} />;
   else if (tab === 'calendar') panel = <Calendar fitting={fitting} />;

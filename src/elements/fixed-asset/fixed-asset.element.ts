@@ -10,10 +10,13 @@
  * and removed (each 1 up to its quantity) back to the item's location; a refusal is said inside
  * the dialog, the choices kept. Its note, changed in place (saving it unchanged makes no call).
  * Print label opens the label (a PDF with the inventory number as a barcode) in a new window. The
- * order history (deliveries, returns, moves, scrapping) ten a page, newest first. A fixed asset the
- * user may not see answers as one that does not exist.
+ * aid's life (issue 41): a lifecycle strip (received → in storage → with client → in repair →
+ * returned or scrapped, where it is now marked) and everything that happened to it, newest first,
+ * 25 at a time with Show more, each entry linking to its page. The order history (deliveries,
+ * returns, moves, scrapping) ten a page, newest first. A fixed asset the user may not see answers
+ * as one that does not exist.
  *
- * @summary One fixed asset: its fields, accessories, note, label and order history.
+ * @summary One fixed asset: its fields, accessories, note, label, its life and order history.
  * @tag fsp-fixed-asset
  *
  * @attr {number} fixed-asset - The stock item's id (the routes' `:product`).
@@ -27,7 +30,7 @@
  * @prop {string | null} from - Same as the attribute.
  * @prop {string | null} sessionId - Write-only in spirit: a session id the host obtained from `POST /rs/authentication`. Kept in memory only, shared by every fsp element on the page, never written to an attribute.
  *
- * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from` path, or `/inventories`) or the link to the client holding the item (`/clients/{client}/holdings[/{id}]`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
+ * @event {CustomEvent<{ path: string; replace?: boolean; state?: { step?: number; reference?: string } }>} fsp-navigate - Cancelable; bubbles and is composed. Fired when the user follows the back link (the `from` path, or `/inventories`) or the link to the client holding the item (`/clients/{client}/holdings[/{id}]`), or an entry of the aid's life (its page's path: `/clients/{client}/info`, `/clients/{client}/tasks/{task}`, `/base-storages/work-list/{task}`, `/orders/{order}`, `/my-myloc/fittings/{fitting}/info`, `/my-myloc/deviations/{deviation}/info`, `/base-storages/inventory`). A host that routes calls `preventDefault()` and shows the path; otherwise the browser follows the link.
  *
  * @csspart container - The element's outer section.
  * @csspart breadcrumbs - The way back (the search or the stock balance).
@@ -41,6 +44,9 @@
  * @csspart accessories-table - The accessories table (stacked rows below 600 px of width).
  * @csspart remove-accessories - The button that removes the chosen accessories.
  * @csspart note - The note and its form.
+ * @csspart aid-life - The aid's life (issue 41): its lifecycle strip and its timeline, before the order history.
+ * @csspart lifecycle - The aid's lifecycle strip: received, in storage, with client, in repair, returned or scrapped (the current `aria-current="step"`).
+ * @csspart timeline - The aid's timeline (an `<ol>`, newest first); each entry `timeline-entry`, its kind `timeline-kind`, its link `timeline-link`, its count `timeline-count`, Show more `timeline-more`.
  * @csspart history - The order history.
  * @csspart results - The order history's count, table, paging and their states.
  * @csspart count - The number of events in the order history (a status region).

@@ -1,5 +1,5 @@
-/** The tabs of facts: user and contact (its changes: contact.tsx), other info (the form's answers), events. */
-import { formatDateTime, formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
+/** The tabs of facts: user and contact (its changes: contact.tsx), other info (the form's answers); the events are events.tsx. */
+import { formatIdentityNumber, formatPostalNo } from '../../../core/format/index.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Spinner, StateMessage } from '../../../core/ui/components.tsx';
 import type { FittingData } from '../api.ts';
@@ -50,20 +50,5 @@ export function OtherInfo({ fitting }: { fitting: FittingData }) {
         </Fact>
       ))}
     </Facts>
-  );
-}
-
-export function Events({ fitting }: { fitting: FittingData }) {
-  const { t, lang } = useTexts(NS);
-  if (fitting.events.length === 0) return <StateMessage kind="empty" title={t('events.none')} />;
-  return (
-    <ol className="plain events" part="events">
-      {fitting.events.map((e) => (
-        <li key={e.id}>
-          <span className="muted">{formatDateTime(e.dateTime, lang)}</span> <strong>{t(`events.${e.event}`)}</strong> {e.text ? <span>{e.text}</span> : null}{' '}
-          <span className="muted">{t('events.by', { by: e.by })}</span>
-        </li>
-      ))}
-    </ol>
   );
 }

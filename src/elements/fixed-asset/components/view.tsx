@@ -4,7 +4,7 @@
  * and the item it is fitted to), the label, and core's stock-item parts: the facts and dates that
  * have a value (the price by spec 3 §5's rule, dates in the language's format), images, makes,
  * allocations, the accessories (chosen and removed, for an item in a storage) and the note; then
- * the order history. `text` is not shown apart: it is the same as `extendedDescription`.
+ * the aid's life (issue 41: the lifecycle strip and its timeline), then the order history. `text` is not shown apart: it is the same as `extendedDescription`.
  */
 import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
@@ -12,7 +12,8 @@ import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, Stock
 import { failureText } from '../../../core/http/failure.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
-import { Button } from '../../../core/ui/components.tsx';
+import { Button, Spinner } from '../../../core/ui/components.tsx';
+import { lazyPart } from '../../../core/element/lazy-part.tsx';
 import { useNavigateLink } from '../../../core/ui/links.ts';
 import { useSaveNote, type FixedAssetData } from '../api.ts';
 import { NS } from '../ns.ts';
@@ -20,6 +21,9 @@ import { PRODUCT_STATUSES } from '../rules.ts';
 import { History } from './history.tsx';
 import { LabelButton } from './label.tsx';
 import { RemoveAccessoriesDialog } from './remove-accessories.tsx';
+
+/** The aid's life (issue 41): a part of its own (the element's size budget), loaded with the fixed asset. */
+const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })));
 
 export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixedAsset: FixedAssetData; baseStorage: number | null; titleId: string }) {
   const { t } = useTexts(NS);
@@ -77,6 +81,8 @@ export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixed
         </AccessoryTable>
         <NoteCard note={fa.note} headingId={`${id}-note`} save={save} failureText={(error) => failureText(error, t)} part="note" />
       </section>
+
+      <AidLife fixedAsset={fa.id} fallback={<Spinner />} />
 
       <History id={fa.id} />
 

@@ -6,6 +6,7 @@
  * tooltip), its note, and its actions: add accessories from the client's other holdings, remove
  * accessories to holdings of their own, scrap, return to a base storage, move to another client.
  * After an action that took all of it, the holding is no longer the client's: back to the list.
+ * A holding with an inventory number ends with the aid's life (issue 41, areas/timeline AidLife).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
@@ -25,6 +26,10 @@ import { AddAccessoriesDialog, RemoveAccessoriesDialog } from './accessory-dialo
 import { HoldingActionDialog, type ActionDone, type HoldingActionKind } from './action-dialog.tsx';
 import { actionFailureText } from './shared.tsx';
 import { onPlainClick } from '../../../../core/ui/links.ts';
+import { lazyPart } from '../../../../core/element/lazy-part.tsx';
+
+/** The aid's life (issue 41) of a holding with an inventory number: a part of its own, loaded when such a holding is shown. */
+const AidLife = lazyPart(() => import('../../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })));
 
 type DetailProps = ClientTabProps & {
   holding: number;
@@ -152,6 +157,9 @@ function HoldingView({ client, holding: h, onDetail, takeFocus }: { holding: Hol
       </AccessoryTable>
 
       <NoteCard note={h.note} headingId={`${headingId}-note`} save={save} failureText={(error) => actionFailureText(error, t)} part="note" />
+
+      {/* An aid with an inventory number is one stock item (the holding's id): its life, newest first. */}
+      {h.inventoryNumber ? <AidLife fixedAsset={h.id} level={3} fallback={<Spinner />} /> : null}
 
       {dialog?.kind === 'scrap' || dialog?.kind === 'return' || dialog?.kind === 'move' ? (
         <HoldingActionDialog key={dialog.key} kind={dialog.kind} client={client} holdings={[h]} onClose={() => setDialog(null)} onDone={actionDone} />
