@@ -161,7 +161,8 @@ function branches(scope: { aid: Aid } | { clientId: number }, kinds: ReadonlySet
   }
   if (has('FITTING')) {
     const where = aid ? sql`f.content_id IN (SELECT c.id FROM web_order_contents c WHERE ${naming})` : sql`f.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
-    out.push(sql`SELECT 'F', fe.id, fe.at, 4, fe.event, fe.user_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, f.client_id, NULL::int, f.order_id, NULL::int, NULL::int, NULL::int, f.id, jsonb_build_object('TEXT', fe.detail)
+    out.push(sql`SELECT 'F', fe.id, fe.at, 4, fe.event, fe.user_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, f.client_id, NULL::int, f.order_id, NULL::int, NULL::int, NULL::int, f.id,
+      jsonb_build_object('TEXT', fe.detail, 'LINE', (SELECT line_no FROM web_order_contents WHERE id = f.content_id))
       FROM fitting_events fe JOIN fittings f ON f.id = fe.fitting_id WHERE ${where} AND fe.event IN (${list(fitting)})`);
   }
   if (has('DEVIATION')) {
@@ -269,7 +270,7 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
       if (event === 'STOCK_SCRAPPED') facts.push(...fact('STORAGE', named.storage), ...fact('REASON', named.reason), ...fact('QUANTITY', r.quantity));
       if (event === 'COUNTED') {
         facts.push(...fact('STORAGE', named.storage), ...fact('QUANTITY_BEFORE', x.QUANTITY_BEFORE), ...fact('QUANTITY_AFTER', x.QUANTITY_AFTER));
-        if (r.inventory_id !== null) link = { type: 'INVENTORY', id: r.inventory_id, number: String(x.COUNT ?? r.inventory_id), parentId: null };
+        if (r.inventory_id !== null) link = { type: 'INVENTORY', id: r.inventory_id, number: String(x.COUNT ?? r.inventory_id), parentId: r.facility_id };
       }
       if (event === 'LINE_STATUS' || event === 'WORK_STATUS') {
         facts.push(...fact('ORDER_NUMBER', named.order_number), ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(x.STATUS), lang)));
@@ -314,7 +315,7 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
       break;
     case 'F':
       facts.push(...fact('ORDER_NUMBER', named.order_number), ...fact('TEXT', x.TEXT));
-      link = r.fitting_id !== null && named.client_name !== null && named.order_number !== null ? { type: 'FITTING', id: r.fitting_id, number: named.order_number, parentId: null } : null;
+      link = r.fitting_id !== null && named.client_name !== null && named.order_number !== null ? { type: 'FITTING', id: r.fitting_id, number: x.LINE === null || x.LINE === undefined ? named.order_number : `${named.order_number}-${x.LINE}`, parentId: null } : null;
       break;
     case 'D': {
       // Another user's deviation: its category, type and status, not its description, reporter or link.

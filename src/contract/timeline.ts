@@ -51,7 +51,7 @@ export const TimelineEntry = z
         type: z.enum(TIMELINE_LINK_TYPES),
         id: z.number().int(),
         number: z.string().openapi({ description: 'What the link reads, e.g. the order number' }),
-        parentId: z.number().int().nullable().openapi({ description: 'The client of a CLIENT-scoped page (a task in a client’s task list), else null' }),
+        parentId: z.number().int().nullable().openapi({ description: 'What the page is under: a TASK’s client (a task in the client’s task list), an INVENTORY count’s base storage; else null' }),
       })
       .nullable()
       .openapi({ description: 'The page the entry comes from; null when there is none the caller may open' }),

@@ -229,7 +229,7 @@ describe('a count that changed an aid’s quantity', () => {
     await ok<unknown>(await call(`/inventories/lines/${there.id}`, { method: 'POST', user: LEO, body: { action: 'REPORT_LINE', reportedQty: 1, fetchedTimestamp: there.fetchedTimestamp } }));
     await ok<unknown>(await call(`/inventories/${started.id}`, { method: 'POST', user: LEO, body: { action: 'CONFIRM' } }), 204);
     const life = await ok<AidTimelinePage>(await aidLife(missing.product.id, '?kinds=STOCK', LEO));
-    expect(life.page[0]).toMatchObject({ event: 'COUNTED', actor: 'Leo Lagerström', link: { type: 'INVENTORY', id: started.id, number: started.inventoryId } });
+    expect(life.page[0]).toMatchObject({ event: 'COUNTED', actor: 'Leo Lagerström', link: { type: 'INVENTORY', id: started.id, number: started.inventoryId, parentId: BL_MLM } });
     expect(life.page[0]?.facts).toEqual(expect.arrayContaining([{ name: 'QUANTITY_BEFORE', value: '1' }, { name: 'QUANTITY_AFTER', value: '0' }]));
     expect(events((await ok<AidTimelinePage>(await aidLife(there.product.id, '?kinds=STOCK', LEO))).page)).not.toContain('COUNTED');
   });
