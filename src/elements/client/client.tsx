@@ -11,8 +11,9 @@
  * holdings, tasks and history pages are loaded when their tab is first shown (their code is the
  * larger part of the element).
  */
-import { useQuery } from '@tanstack/react-query';
-import { useId, useState, type ComponentType } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import { clientTimelineQuery } from '../../areas/timeline/queries.ts';
 import type { Client as ClientData } from '../../contract/clients.ts';
 import { formatDate, formatIdentityNumber } from '../../core/format/index.ts';
 import { ApiFailure } from '../../core/http/client.ts';
@@ -78,7 +79,15 @@ export function Client(props: ClientProps) {
 function ClientPage({ location, titleId, ordersQuery }: { location: ClientLocation; titleId: string; ordersQuery: string | null }) {
   const { t } = useTexts(NS);
   const navigate = useNavigate();
-  const query = useQuery(clientQuery(useApiScope(), location.client));
+  const scope = useApiScope();
+  const query = useQuery(clientQuery(scope, location.client));
+  // The Timeline tab's story asks beside the client, into the cache <fsp-client-timeline> reads: not
+  // after the client has come and the tab's element has loaded (issue 41: first entries within 300 ms).
+  const queryClient = useQueryClient();
+  const story = location.tab === 'timeline';
+  useEffect(() => {
+    if (story) void queryClient.prefetchInfiniteQuery(clientTimelineQuery(scope, location.client));
+  }, [story, queryClient, scope, location.client]);
   const crumbs = (name: string | null): Crumb[] => [
     { label: t('home'), href: routes.home(), onNavigate: () => navigate(routes.home()) },
     ...(location.from === 'receiver' ? [] : [{ label: t('search'), href: routes.clients(), onNavigate: () => navigate(routes.clients()) }]),

@@ -4,8 +4,9 @@
  * balance it was opened from), and the fixed asset with its states: loading, not found (404: none,
  * or not one the user may see), not allowed (403 FORBIDDEN), any other failure with a retry.
  */
-import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect, useId } from 'react';
+import { aidTimelineQuery } from '../../areas/timeline/queries.ts';
 import { useGo } from '../../core/ui/links.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureCode } from '../../core/http/failure.ts';
@@ -14,7 +15,7 @@ import { useTexts } from '../../core/i18n/index.ts';
 import { Breadcrumbs, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
 import { fixedAssetQuery } from './api.ts';
-import { FixedAssetView } from './components/view.tsx';
+import { FixedAssetView, preloadAidLife } from './components/view.tsx';
 import { NS } from './ns.ts';
 import { referrerOf } from './rules.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
@@ -48,7 +49,14 @@ type Back = { label: string; href: string; onNavigate: () => void };
 
 function FixedAssetPage({ id, baseStorage, titleId, back }: { id: number; baseStorage: number | null; titleId: string; back: Back }) {
   const { t } = useTexts(NS);
-  const query = useQuery(fixedAssetQuery(useApiScope(), id));
+  const scope = useApiScope();
+  const query = useQuery(fixedAssetQuery(scope, id));
+  // The aid's life (below the facts) asks beside the detail, and its part's code comes meanwhile:
+  // not one after the other once the detail is in (issue 41: its first entries within 300 ms at 4x).
+  usePrefetchInfiniteQuery(aidTimelineQuery(scope, id));
+  useEffect(() => {
+    void preloadAidLife();
+  }, []);
   const crumbs = (current: string) => <Breadcrumbs items={[back, { label: current }]} label={t('breadcrumbs')} />;
   if (query.status === 'success') {
     return (

@@ -24,6 +24,8 @@ import { RemoveAccessoriesDialog } from './remove-accessories.tsx';
 
 /** The aid's life (issue 41): a part of its own (the element's size budget), loaded with the fixed asset. */
 const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })));
+/** The aid's life's code, fetched while the page's own data comes (fixed-asset.tsx), not after it. */
+export const preloadAidLife = () => AidLife.preload();
 
 export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixedAsset: FixedAssetData; baseStorage: number | null; titleId: string }) {
   const { t } = useTexts(NS);
