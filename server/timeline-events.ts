@@ -8,7 +8,8 @@ import { timelineEvents } from './db/schema.ts';
 import type { TimelineEvent } from '../src/contract/shared/timeline.ts';
 
 /** The events recorded here (the others are read from the tables that keep them). */
-export type RecordedEvent = Extract<TimelineEvent, 'MOVED' | 'STOCK_SCRAPPED' | 'COUNTED' | 'LINE_STATUS' | 'WORK_STATUS' | 'TASK_REPORTED'>;
+export const RECORDED_EVENTS = ['MOVED', 'STOCK_SCRAPPED', 'COUNTED', 'LINE_STATUS', 'WORK_STATUS', 'TASK_REPORTED'] as const satisfies readonly TimelineEvent[];
+export type RecordedEvent = (typeof RECORDED_EVENTS)[number];
 
 export type EventRow = Omit<typeof timelineEvents.$inferInsert, 'id' | 'event'> & { event: RecordedEvent };
 

@@ -16,7 +16,7 @@
  *   LINE_STATUS for the rest.
  * Answers 404 for no such line, 409 for a line not sent or not of a client's order, 400 for bad input.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import { CONTENT_STATUS, FACILITY_CATEGORY } from '../../src/contract/constants.ts';
@@ -90,7 +90,7 @@ export const backOfficeRoutes = new Hono<Env>()
         lines = [{ productId: line.productId, stockItemId: item.id, quantity: line.quantity, maxQuantity: line.quantity, allocate: true }];
       } else if (line.contentType === 'PICKUP') {
         if (input.baseStorageId === undefined || !line.pickupList.length) return null;
-        const items = await tx.select({ id: stockItems.id, productId: stockItems.productId, clientId: stockItems.clientId }).from(stockItems).where(sql`${stockItems.id} IN ${line.pickupList.map((p) => p.id)}`);
+        const items = await tx.select({ id: stockItems.id, productId: stockItems.productId, clientId: stockItems.clientId }).from(stockItems).where(inArray(stockItems.id, line.pickupList.map((p) => p.id)));
         if (items.some((i) => i.clientId !== clientId) || items.length !== line.pickupList.length) return null;
         task = { type: 'CA', description: `Hämtning ${row.orderNumber}`, status: 30, plannedDateTime: planned, orderNumber: row.orderNumber, baseStorageId: input.baseStorageId, toClientId: clientId, createdAt: now };
         lines = line.pickupList.map((p) => ({ productId: items.find((i) => i.id === p.id)?.productId ?? 0, stockItemId: p.id, quantity: p.quantity, maxQuantity: p.quantity, allocate: true }));

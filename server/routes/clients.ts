@@ -79,7 +79,7 @@ function municipalityAuthorizations(db: Db, userId: number, municipality: SQL | 
  * True when the user holds a MUNICIPALITY authorization for the client row's municipality, or any
  * MUNICIPALITY authorization when the client has none (correlated on clients).
  */
-function authorizedFor(db: Db, userId: number): SQL<boolean> {
+export function authorizedFor(db: Db, userId: number): SQL<boolean> {
   const q = municipalityAuthorizations(db, userId, or(isNull(clients.customerId), eq(authorizations.authId, clients.customerId)));
   return sql<boolean>`${exists(q)}`.mapWith(Boolean);
 }

@@ -2,15 +2,15 @@
  * Timelines (issue 41; src/contract/timeline.ts, docs/api.md Timelines): an aid's life
  * (GET /fixed-assets/{fixedAsset}/timeline) and a client's story (GET /clients/{client}/timeline).
  *
- * Each is a merge of sources, every one an indexed query of the data already kept, newest first:
- * delivery receipts (RECEIVED), the recorded timeline events (server/timeline-events.ts: MOVED,
- * COUNTED, STOCK_SCRAPPED, LINE_STATUS, WORK_STATUS, TASK_REPORTED), holding transactions, task
- * lines and their tasks (TASK_CREATED at the task's created_at), order lines naming the aid in their
- * pickup list (WORK_ORDERED, LINE_ORDERED) or of the client's orders (WORK_ORDERED, LINE_CONFIRMED
- * for a referenced line), the order history (ORDER_CREATED, ORDER_SENT, ORDER_CANCELLED), fittings
- * and their events, deviations. A page `from`, `amount` needs at most from + amount rows of each
- * source (each read by its index in date order, LIMIT from + amount); the merge sorts those and
- * slices the page. A source is counted (for `count`) only when it filled its limit.
+ * Each is one query (timelineQuery): a UNION ALL of branches, one a source, each read by an index of
+ * its own, newest first: delivery receipts (RECEIVED), the recorded timeline events
+ * (server/timeline-events.ts: MOVED, COUNTED, STOCK_SCRAPPED, LINE_STATUS, WORK_STATUS,
+ * TASK_REPORTED), holding transactions, tasks (TASK_CREATED at the task's created_at; an aid's by its
+ * task lines), order lines naming the aid in their pickup list (WORK_ORDERED, LINE_ORDERED) or of the
+ * client's orders (WORK_ORDERED, LINE_CONFIRMED for a referenced line), the order history
+ * (ORDER_CREATED, ORDER_SENT, ORDER_CANCELLED), fittings' events, deviations; ordered, cut to the
+ * page and counted over the union (a window). Then one more query (namesOf) reads what the page's
+ * rows name.
  *
  * Rules (those of the screens the entries come from):
  * - the client's story: whoever may read the client (requireClient: 404, 403); an order not yet sent
@@ -33,7 +33,8 @@ import { authorizations, clients, facilities, holdingTransactions, stockItems, t
 import { deviationCategoryById, deviationNumber, deviationTypeOf } from '../deviation-reference.ts';
 import { ApiError, type Lang } from '../errors.ts';
 import { CONTENT_STATUS_LABELS, priorityById, subContentTypeById } from '../order-reference.ts';
-import { requireClient } from './clients.ts';
+import { RECORDED_EVENTS } from '../timeline-events.ts';
+import { authorizedFor, requireClient } from './clients.ts';
 import { MAX_ID } from '../../src/contract/shared/query-id.ts';
 
 type Labels = Record<Lang, string>;
@@ -80,9 +81,8 @@ type Ask = { db: Db; userId: number; lang: Lang; from: number; amount: number; k
 /**
  * One row of the union (`timelineRows`), in one shape for every source: `src` names the source (R
  * receipts, E recorded events, H holding transactions, T tasks, L order lines, O order history, F
- * fitting events, D deviations), `x` its own values (ids and codes, labelled here), and what the
- * outer query joined for the page's rows only: the actor, the product, the storage, the order, and
- * the clients' names when the caller may reach them.
+ * fitting events, D deviations), `x` its own values (ids and codes, labelled here), and `total`, the
+ * union's count. The names they point to are read by namesOf.
  */
 type Row = {
   src: 'R' | 'E' | 'H' | 'T' | 'L' | 'O' | 'F' | 'D';
@@ -119,6 +119,7 @@ const list = (values: readonly (string | number)[]) =>
 function branches(scope: { aid: Aid } | { clientId: number }, kinds: ReadonlySet<TimelineKind>): SQL[] {
   const out: SQL[] = [];
   const aid = 'aid' in scope ? scope.aid : null;
+  const clientId = 'clientId' in scope ? scope.clientId : 0;
   const has = (k: TimelineKind) => kinds.has(k);
   // The order lines naming the aid (its pickup lists: a work order, a fitting order, a pickup).
   const naming = aid ? sql`c.pickup_list @> ${JSON.stringify([{ id: aid.id }])}::jsonb` : sql`false`;
@@ -131,24 +132,24 @@ function branches(scope: { aid: Aid } | { clientId: number }, kinds: ReadonlySet
     const where = aid
       ? sql`(e.stock_item_id = ${aid.id} OR e.inventory_number = ${aid.inventoryNumber}
           OR (e.event = 'TASK_REPORTED' AND e.task_id IN (SELECT task_id FROM task_lines WHERE stock_item_id = ${aid.id})))`
-      : sql`e.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+      : sql`e.client_id = ${clientId}`;
     out.push(sql`SELECT 'E', e.id, e.at, 7, e.event, e.user_id, e.stock_item_id, e.inventory_number, e.product_id, e.quantity, NULL::text, e.client_id, NULL::int, e.order_id, e.facility_id, e.task_id, e.inventory_id, NULL::int, e.facts
       FROM timeline_events e WHERE ${where} AND e.event IN (${list(recordedEvents)})`);
   }
   if (has('HOLDING')) {
-    const where = aid ? sql`(h.stock_item_id = ${aid.id} OR h.inventory_number = ${aid.inventoryNumber})` : sql`h.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    const where = aid ? sql`(h.stock_item_id = ${aid.id} OR h.inventory_number = ${aid.inventoryNumber})` : sql`h.client_id = ${clientId}`;
     out.push(sql`SELECT 'H', h.id, h.created_at, 6, h.type, h.user_id, h.stock_item_id, h.inventory_number, h.product_id, h.quantity, h.batch, h.client_id, h.other_client_id, NULL::int, h.facility_id, NULL::int, NULL::int, NULL::int, jsonb_build_object('REASON', h.reason_code_id)
       FROM holding_transactions h WHERE ${where}`);
   }
   if (has('TASK')) {
-    const where = aid ? sql`t.id IN (SELECT task_id FROM task_lines WHERE stock_item_id = ${aid.id})` : sql`t.to_client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    const where = aid ? sql`t.id IN (SELECT task_id FROM task_lines WHERE stock_item_id = ${aid.id})` : sql`t.to_client_id = ${clientId}`;
     out.push(sql`SELECT 'T', t.id, t.created_at, 3, 'TASK_CREATED', NULL::int, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, t.to_client_id, NULL::int, NULL::int, t.base_storage_id, t.id, NULL::int, NULL::int, jsonb_build_object('TASK_TYPE', t.type, 'STATUS', t.status, 'PLANNED_AT', t.planned_date_time, 'ORDER_NUMBER', t.order_number)
       FROM tasks t WHERE ${where} AND t.status <> 99`);
   }
   const types = [...(has('WORK') ? ['WORK'] : []), ...(has('ORDER') ? (aid ? ['PICKUP'] : ['PRODUCT_DELIVERY', 'FUNCTION', 'PICKUP', 'NEW_PRODUCT', 'FITTING']) : [])];
   if (types.length) {
     // The client's: a line of its order is told by ORDER_SENT, but a work order and a referenced line.
-    const where = aid ? naming : sql`o.client_id = ${'clientId' in scope ? scope.clientId : 0} AND o.status >= ${ORDER_STATUS.ordered} AND (c.content_type = 'WORK' OR c.parent_id IS NOT NULL)`;
+    const where = aid ? naming : sql`o.client_id = ${clientId} AND o.status >= ${ORDER_STATUS.ordered} AND (c.content_type = 'WORK' OR c.parent_id IS NOT NULL)`;
     const event = aid ? sql`CASE WHEN c.content_type = 'WORK' THEN 'WORK_ORDERED' ELSE 'LINE_ORDERED' END` : sql`CASE WHEN c.content_type = 'WORK' THEN 'WORK_ORDERED' ELSE 'LINE_CONFIRMED' END`;
     out.push(sql`SELECT 'L', c.id, coalesce(c.ordered_at, o.order_date), 2, ${event}, o.ordered_by, NULL::int, NULL::text, c.product_id, CASE WHEN c.product_id IS NULL THEN NULL ELSE c.quantity END, NULL::text, o.client_id, NULL::int, o.id, NULL::int, NULL::int, NULL::int, NULL::int, jsonb_build_object('STATUS', c.status, 'WORK_TYPE', c.sub_content_type_id, 'PRIORITY', c.priority_id, 'TEXT', c.text)
       FROM web_order_contents c JOIN web_orders o ON o.id = c.order_id
@@ -157,10 +158,10 @@ function branches(scope: { aid: Aid } | { clientId: number }, kinds: ReadonlySet
   if (!aid && has('ORDER')) {
     out.push(sql`SELECT 'O', h.id, h.at, 1, h.event, h.user_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, o.client_id, NULL::int, o.id, NULL::int, NULL::int, NULL::int, NULL::int, '{}'::jsonb
       FROM web_order_history h JOIN web_orders o ON o.id = h.order_id
-      WHERE o.client_id = ${'clientId' in scope ? scope.clientId : 0} AND o.status >= ${ORDER_STATUS.ordered} AND h.event IN (${list(orderHistoryEvents)})`);
+      WHERE o.client_id = ${clientId} AND o.status >= ${ORDER_STATUS.ordered} AND h.event IN (${list(orderHistoryEvents)})`);
   }
   if (has('FITTING')) {
-    const where = aid ? sql`f.content_id IN (SELECT c.id FROM web_order_contents c WHERE ${naming})` : sql`f.client_id = ${'clientId' in scope ? scope.clientId : 0}`;
+    const where = aid ? sql`f.content_id IN (SELECT c.id FROM web_order_contents c WHERE ${naming})` : sql`f.client_id = ${clientId}`;
     out.push(sql`SELECT 'F', fe.id, fe.at, 4, fe.event, fe.user_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::text, f.client_id, NULL::int, f.order_id, NULL::int, NULL::int, NULL::int, f.id,
       jsonb_build_object('TEXT', fe.detail, 'LINE', (SELECT line_no FROM web_order_contents WHERE id = f.content_id))
       FROM fitting_events fe JOIN fittings f ON f.id = fe.fitting_id WHERE ${where} AND fe.event IN (${list(fitting)})`);
@@ -170,15 +171,15 @@ function branches(scope: { aid: Aid } | { clientId: number }, kinds: ReadonlySet
     const where = aid
       ? sql`(d.stock_item_id = ${aid.id} OR (d.reference_type_id = 1 AND d.reference_value = ${aid.inventoryNumber}))`
       : // ANY(ARRAY(…)): the deviations read by their stock item's index, not all of them hashed.
-        sql`d.stock_item_id = ANY(ARRAY(SELECT stock_item_id FROM holding_transactions WHERE client_id = ${'clientId' in scope ? scope.clientId : 0} AND type IN ('HANDED_OVER', 'MOVED_IN') AND stock_item_id IS NOT NULL
-          UNION SELECT id FROM stock_items WHERE client_id = ${'clientId' in scope ? scope.clientId : 0}))`;
+        sql`d.stock_item_id = ANY(ARRAY(SELECT stock_item_id FROM holding_transactions WHERE client_id = ${clientId} AND type IN ('HANDED_OVER', 'MOVED_IN') AND stock_item_id IS NOT NULL
+          UNION SELECT id FROM stock_items WHERE client_id = ${clientId}))`;
     out.push(sql`SELECT 'D', d.id, d.created_at, 5, 'DEVIATION_REPORTED', d.user_id, d.stock_item_id, coalesce(si.inventory_number, CASE WHEN d.reference_type_id = 1 THEN d.reference_value END), si.product_id, NULL::int, NULL::text, NULL::int, NULL::int, NULL::int, NULL::int, NULL::int, NULL::int, NULL::int, jsonb_build_object('CATEGORY', d.category_id, 'TYPE', d.type_id, 'STATUS', d.status, 'DESCRIPTION', d.description)
       FROM deviations d LEFT JOIN stock_items si ON si.id = d.stock_item_id WHERE ${where}`);
   }
   return out;
 }
 
-const RECORDED: ReadonlySet<string> = new Set(['MOVED', 'STOCK_SCRAPPED', 'COUNTED', 'LINE_STATUS', 'WORK_STATUS', 'TASK_REPORTED']);
+const RECORDED: ReadonlySet<string> = new Set(RECORDED_EVENTS);
 
 /**
  * The page, in one query: the union of the branches (each read by its own index), ordered and cut
@@ -208,9 +209,9 @@ async function namesOf(ask: Ask, rows: Row[]): Promise<Names> {
       UNION ALL SELECT 'p', id, name, product_number FROM products WHERE id = ANY(${intArray(ids(rows.map((r) => r.product_id)))})
       UNION ALL SELECT 's', id, label, NULL FROM facilities WHERE id = ANY(${intArray(ids(rows.map((r) => r.facility_id)))})
       UNION ALL SELECT 'o', id, order_number, client_id::text FROM web_orders WHERE id = ANY(${intArray(orders)})
-      UNION ALL SELECT 'c', c.id, c.first_name || ' ' || c.surname, NULL FROM clients c
-        WHERE (c.id = ANY(${intArray(ids(rows.flatMap((r) => [r.client_id, r.other_client_id])))}) OR c.id IN (SELECT client_id FROM web_orders WHERE id = ANY(${intArray(orders)})))
-          AND EXISTS (SELECT 1 FROM authorizations a WHERE a.user_id = ${ask.userId} AND a.type = 'MUNICIPALITY' AND (c.customer_id IS NULL OR a.auth_id = c.customer_id))
+      UNION ALL SELECT 'c', clients.id, clients.first_name || ' ' || clients.surname, NULL FROM ${clients}
+        WHERE (clients.id = ANY(${intArray(ids(rows.flatMap((r) => [r.client_id, r.other_client_id])))}) OR clients.id IN (SELECT client_id FROM web_orders WHERE id = ANY(${intArray(orders)})))
+          AND ${authorizedFor(ask.db, ask.userId)}
       UNION ALL SELECT 'l', id, value, NULL FROM warehouse_locations WHERE id = ANY(${intArray(ids(rows.flatMap((r) => [r.x.FROM_LOCATION, r.x.TO_LOCATION])))})
       UNION ALL SELECT 'r', id, label, label_en FROM reason_codes WHERE id = ANY(${intArray(ids(rows.map((r) => r.x.REASON)))})`),
   );
@@ -245,12 +246,12 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
   const reason = names.reason.get(Number(r.x.REASON));
   const named = {
     storage: r.facility_id === null ? null : (names.storage.get(r.facility_id) ?? null),
-    order_number: order?.number ?? null,
-    order_reachable: order !== undefined && (order.clientId === null || names.client.has(order.clientId)),
-    client_name: r.client_id === null ? null : (names.client.get(r.client_id) ?? null),
-    other_client_name: r.other_client_id === null ? null : (names.client.get(r.other_client_id) ?? null),
-    from_location: names.location.get(Number(r.x.FROM_LOCATION)) ?? null,
-    to_location: names.location.get(Number(r.x.TO_LOCATION)) ?? null,
+    orderNumber: order?.number ?? null,
+    orderReachable: order !== undefined && (order.clientId === null || names.client.has(order.clientId)),
+    clientName: r.client_id === null ? null : (names.client.get(r.client_id) ?? null),
+    otherClientName: r.other_client_id === null ? null : (names.client.get(r.other_client_id) ?? null),
+    fromLocation: names.location.get(Number(r.x.FROM_LOCATION)) ?? null,
+    toLocation: names.location.get(Number(r.x.TO_LOCATION)) ?? null,
     reason: reason ? reason[lang] : null,
   };
   const x = r.x;
@@ -259,21 +260,21 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
   const facts: TimelineEntry['facts'] = [];
   let link: TimelineEntry['link'] = null;
   let actor = r.user_id === null ? null : (names.user.get(r.user_id) ?? null);
-  const orderLink = (): TimelineEntry['link'] => (r.order_id !== null && named.order_number !== null && named.order_reachable ? { type: 'ORDER', id: r.order_id, number: named.order_number, parentId: null } : null);
-  const taskLink = (): TimelineEntry['link'] => (r.task_id === null ? null : { type: 'TASK', id: r.task_id, number: String(r.task_id), parentId: r.client_id !== null && named.client_name !== null ? r.client_id : null });
+  const orderLink = (): TimelineEntry['link'] => (r.order_id !== null && named.orderNumber !== null && named.orderReachable ? { type: 'ORDER', id: r.order_id, number: named.orderNumber, parentId: null } : null);
+  const taskLink = (): TimelineEntry['link'] => (r.task_id === null ? null : { type: 'TASK', id: r.task_id, number: String(r.task_id), parentId: r.client_id !== null && named.clientName !== null ? r.client_id : null });
   switch (r.src) {
     case 'R':
       facts.push(...fact('STORAGE', named.storage), ...fact('SUPPLIER', x.SUPPLIER), ...fact('REFERENCE', x.REFERENCE), ...fact('QUANTITY', r.quantity));
       break;
     case 'E':
-      if (event === 'MOVED') facts.push(...fact('STORAGE', named.storage), ...fact('FROM_LOCATION', named.from_location), ...fact('TO_LOCATION', named.to_location), ...fact('QUANTITY', r.quantity));
+      if (event === 'MOVED') facts.push(...fact('STORAGE', named.storage), ...fact('FROM_LOCATION', named.fromLocation), ...fact('TO_LOCATION', named.toLocation), ...fact('QUANTITY', r.quantity));
       if (event === 'STOCK_SCRAPPED') facts.push(...fact('STORAGE', named.storage), ...fact('REASON', named.reason), ...fact('QUANTITY', r.quantity));
       if (event === 'COUNTED') {
         facts.push(...fact('STORAGE', named.storage), ...fact('QUANTITY_BEFORE', x.QUANTITY_BEFORE), ...fact('QUANTITY_AFTER', x.QUANTITY_AFTER));
         if (r.inventory_id !== null) link = { type: 'INVENTORY', id: r.inventory_id, number: String(x.COUNT ?? r.inventory_id), parentId: r.facility_id };
       }
       if (event === 'LINE_STATUS' || event === 'WORK_STATUS') {
-        facts.push(...fact('ORDER_NUMBER', named.order_number), ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(x.STATUS), lang)));
+        facts.push(...fact('ORDER_NUMBER', named.orderNumber), ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(x.STATUS), lang)));
         link = orderLink();
       }
       if (event === 'TASK_REPORTED') {
@@ -282,9 +283,9 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
       }
       break;
     case 'H':
-      facts.push(...fact('CLIENT', named.client_name), ...fact('OTHER_CLIENT', named.other_client_name), ...fact('STORAGE', named.storage), ...fact('REASON', named.reason), ...fact('QUANTITY', r.quantity));
+      facts.push(...fact('CLIENT', named.clientName), ...fact('OTHER_CLIENT', named.otherClientName), ...fact('STORAGE', named.storage), ...fact('REASON', named.reason), ...fact('QUANTITY', r.quantity));
       // An aid's life links the client (one the caller may reach), a client's story the aid.
-      if (linkHolding === 'CLIENT') link = r.client_id !== null && named.client_name !== null ? { type: 'CLIENT', id: r.client_id, number: named.client_name, parentId: null } : null;
+      if (linkHolding === 'CLIENT') link = r.client_id !== null && named.clientName !== null ? { type: 'CLIENT', id: r.client_id, number: named.clientName, parentId: null } : null;
       else link = r.stock_item_id !== null && r.inventory_number !== null ? { type: 'FIXED_ASSET', id: r.stock_item_id, number: r.inventory_number, parentId: null } : null;
       break;
     case 'T':
@@ -300,7 +301,7 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
     case 'L': {
       const sub = subContentTypeById(Number(x.WORK_TYPE ?? 0));
       facts.push(
-        ...fact('ORDER_NUMBER', named.order_number),
+        ...fact('ORDER_NUMBER', named.orderNumber),
         ...fact('STATUS', label(CONTENT_STATUS_LABELS, Number(x.STATUS), lang)),
         ...fact('WORK_TYPE', sub?.label[lang]),
         ...fact('PRIORITY', priorityById(Number(x.PRIORITY ?? 0))?.label[lang]),
@@ -310,12 +311,12 @@ function toEntry(r: Row, ask: Ask, names: Names, linkHolding: 'CLIENT' | 'FIXED_
       break;
     }
     case 'O':
-      facts.push(...fact('ORDER_NUMBER', named.order_number));
+      facts.push(...fact('ORDER_NUMBER', named.orderNumber));
       link = orderLink();
       break;
     case 'F':
-      facts.push(...fact('ORDER_NUMBER', named.order_number), ...fact('TEXT', x.TEXT));
-      link = r.fitting_id !== null && named.client_name !== null && named.order_number !== null ? { type: 'FITTING', id: r.fitting_id, number: x.LINE === null || x.LINE === undefined ? named.order_number : `${named.order_number}-${x.LINE}`, parentId: null } : null;
+      facts.push(...fact('ORDER_NUMBER', named.orderNumber), ...fact('TEXT', x.TEXT));
+      link = r.fitting_id !== null && named.clientName !== null && named.orderNumber !== null ? { type: 'FITTING', id: r.fitting_id, number: x.LINE === null || x.LINE === undefined ? named.orderNumber : `${named.orderNumber}-${x.LINE}`, parentId: null } : null;
       break;
     case 'D': {
       // Another user's deviation: its category, type and status, not its description, reporter or link.
@@ -370,15 +371,16 @@ type Aid = { id: number; inventoryNumber: string; exists: boolean; clientId: num
  */
 async function requireAid(db: Db, userId: number, id: number): Promise<Aid> {
   if (id > MAX_ID) throw new ApiError(404, 'NOT_FOUND');
+  // A client's: the municipal rule of /clients (authorizedFor); a storage's: its municipality one of the caller's.
   const municipalities = sql`(SELECT a.auth_id FROM ${authorizations} a WHERE a.user_id = ${userId} AND a.type = 'MUNICIPALITY')`;
-  const anyMunicipality = sql`EXISTS (SELECT 1 FROM ${authorizations} a WHERE a.user_id = ${userId} AND a.type = 'MUNICIPALITY')`;
+  const clientVisible = authorizedFor(db, userId);
   const [item] = await db
     .select({
       inventoryNumber: stockItems.inventoryNumber,
       clientId: stockItems.clientId,
       facilityId: stockItems.facilityId,
       visible: sql<boolean>`CASE WHEN ${stockItems.clientId} IS NOT NULL
-        THEN ${anyMunicipality} AND (${clients.customerId} IS NULL OR ${clients.customerId} IN ${municipalities})
+        THEN ${clientVisible}
         ELSE ${facilities.customerId} IN ${municipalities} END`.mapWith(Boolean),
     })
     .from(stockItems)
@@ -395,9 +397,8 @@ async function requireAid(db: Db, userId: number, id: number): Promise<Aid> {
   const [gone] = rowsOf<{ inventory_number: string | null; visible: boolean }>(
     await db.execute(sql`
     SELECT inventory_number, visible FROM (
-      SELECT h.inventory_number, h.created_at AS at,
-             ${anyMunicipality} AND (c.customer_id IS NULL OR c.customer_id IN ${municipalities}) AS visible
-      FROM ${holdingTransactions} h JOIN ${clients} c ON c.id = h.client_id
+      SELECT h.inventory_number, h.created_at AS at, ${clientVisible} AS visible
+      FROM ${holdingTransactions} h JOIN ${clients} ON ${clients.id} = h.client_id
       WHERE h.stock_item_id = ${id} AND h.type = 'SCRAPPED'
       UNION ALL
       SELECT e.inventory_number, e.at, f.customer_id IN ${municipalities}
