@@ -8,11 +8,11 @@
 import type { FittingEvent } from '../../../contract/fittings.ts';
 import { useTexts } from '../../../core/i18n/index.ts';
 import { Timeline, TIMELINE_TEXTS, type TimelineItem } from '../../../core/ui/timeline.tsx';
+import type { FittingData } from '../api.ts';
+import { NS } from '../ns.ts';
 
 /** The namespace the part waits for before it shows (the Timeline's own). */
 export const EVENTS_TEXTS = TIMELINE_TEXTS;
-import type { FittingData } from '../api.ts';
-import { NS } from '../ns.ts';
 
 /** The kind an event is shown as: its meetings, comments and files apart from the fitting's own. */
 export function eventKind(event: FittingEvent['event']): 'meeting' | 'comment' | 'file' | 'fitting' {
