@@ -129,6 +129,12 @@ function lighthouseRuns(url: string): LighthouseRun[] {
   return Array.from({ length: LIGHTHOUSE_RUNS }, () => lighthouseRun(url));
 }
 
+/** A session of a persona (the demo password), made through the API as the login form would. */
+async function apiSession(base: string, username: string): Promise<string> {
+  const login = await fetch(`${base}/rs/authentication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username, password: 'demo' }) });
+  return ((await login.json()) as { id: string }).id;
+}
+
 /** The large seed's busy aid (TIMELINE_FIXTURES): the client's first holding of the product, with an inventory number. */
 async function busyAid(base: string, session: string): Promise<number> {
   const busy = TIMELINE_FIXTURES;
@@ -139,8 +145,7 @@ async function busyAid(base: string, session: string): Promise<number> {
 }
 
 async function apiTimings(base: string): Promise<Record<string, number[]>> {
-  const login = await fetch(`${base}/rs/authentication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'forskrivare@example.org', password: 'demo' }) });
-  const { id } = (await login.json()) as { id: string };
+  const id = await apiSession(base, 'forskrivare@example.org');
   const orders = '/rs/fsp/v1/web-orders?from=0&amount=10';
   // A day relative to today (YYYY-MM-DD): the large seed's orders span the two years before it.
   const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -411,8 +416,7 @@ async function timelineFirstEntries(base: string): Promise<{ client: number[]; a
     const context = await browser.newContext({ viewport: { width: 1366, height: 900 } });
     const page = await context.newPage();
     await logIn(page, base, 'forskrivare@example.org');
-    const login = await fetch(`${base}/rs/authentication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'forskrivare@example.org', password: 'demo' }) });
-    const aid = await busyAid(base, ((await login.json()) as { id: string }).id);
+    const aid = await busyAid(base, await apiSession(base, 'forskrivare@example.org'));
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     const entry = 'li.fsp-timeline-entry';
@@ -512,8 +516,7 @@ async function stockBalanceInteractions(base: string): Promise<{ render: number[
  * key to the next frame (Event Timing, as the catalogue's).
  */
 async function inventoryCountInteractions(base: string): Promise<{ render: number[]; typed: number[] }> {
-  const login = await fetch(`${base}/rs/authentication`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'lager@example.org', password: 'demo' }) });
-  const session = ((await login.json()) as { id: string }).id;
+  const session = await apiSession(base, 'lager@example.org');
   const started = await fetch(`${base}/rs/fsp/v1/base-storages/2/inventories`, { method: 'POST', headers: { 'X-Session-Id': session } });
   if (started.status !== 201 && started.status !== 409) throw new Error(`the count could not be started: ${started.status}`);
   const browser = await chromium.launch(browserLaunchOptions());
