@@ -279,7 +279,8 @@ export const ConfirmByInventoryNumber: Story = {
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
     await lines(root);
-    const form = within(ui.getByRole('form', { name: 'Bekräfta artikel med inventarienummer' }));
+    // The confirm form is a lazy part (issue 40): wait for it as the scan stories do.
+    const form = within(await ui.findByRole('form', { name: 'Bekräfta artikel med inventarienummer' }, TIMEOUT));
     const field = form.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
     const confirm = form.getByRole('button', { name: 'Bekräfta' });
     await expect(form.getByRole('button', { name: 'Skanna inventarienummer' })).toBeVisible();
@@ -302,7 +303,7 @@ export const ConfirmNothingLeft: Story = {
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
     await lines(root);
-    const field = ui.getByRole('textbox', { name: 'Bekräfta inventarienummer' });
+    const field = await ui.findByRole('textbox', { name: 'Bekräfta inventarienummer' }, TIMEOUT);
     await fireEvent.input(field, { target: { value: 'HMC500101' } });
     await userEvent.click(ui.getByRole('button', { name: 'Bekräfta' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription('HMC500101 (Manuell rullstol Etac Cross) har inget kvar att rapportera.'), TIMEOUT);
