@@ -286,10 +286,10 @@ export interface FspCartElement extends HTMLElement {
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
  * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element
  * with its `client`, which shows who ordered instead of the receiver), Holding history and Timeline
- * (the client's story: the `<fsp-client-timeline>` element with its `client`; issue 41). A holding
- * with an inventory number ends with the aid's life (its lifecycle strip and timeline). A tab's
- * data is fetched once the client has answered. Tables turn into cards when the element is narrower
- * than 600 px.
+ * (the client's story, filterable by kind, each entry a link: the story `<fsp-client-timeline>`
+ * shows; issue 41). A holding with an inventory number ends with the aid's life (its lifecycle
+ * strip and timeline). A tab's data is fetched once the client has answered. Tables turn into cards
+ * when the element is narrower than 600 px.
  *
  * Attributes: `client`, `tab`, `holding`, `task`, `from`, `orders-query`, `lang`, `api-base`.
  * Events: `fsp-navigate`. Parts: `container`, `breadcrumbs`, `header`, `identity-number`, `tabs`,
@@ -353,7 +353,7 @@ export interface FspClientElement extends HTMLElement {
  * who did it, a title that links to its page, the aid it concerns, and its details behind a "Show
  * details" button. Loading, empty, not authorized for the client's municipality (403
  * NOT_AUTHORIZED_TO_MUNICIPALITY), no such client (404) and any other failure (with a retry) are
- * said in place. The same story is `<fsp-client>`'s Timeline tab (which renders this tag).
+ * said in place. The same story is `<fsp-client>`'s Timeline tab (areas/timeline ClientStory).
  *
  * Attributes: `client`, `kinds`, `lang`, `api-base`. Events: `fsp-navigate`. Parts: `container`,
  * `client-story`, `kind-filter`, `timeline`, `timeline-entry`, `timeline-kind`, `timeline-link`,

@@ -44,10 +44,18 @@ const element = (canvasElement: HTMLElement) => renderedElement(canvasElement, '
 /** The count under the list ("24 av 24"). */
 const countOf = (root: HTMLElement) => root.querySelector('[part=timeline-count]');
 
-/** The entries once the list is there. */
+/**
+ * The entries once the list is there, every one the count says is shown: core's Timeline renders a
+ * list's first ten at first and the rest a render later.
+ */
 async function entries(root: HTMLElement, name = /^(Det som hänt brukaren|What happened to the client)/): Promise<HTMLElement[]> {
   const list = await within(root).findByRole('list', { name }, TIMEOUT);
-  return within(list).getAllByRole('listitem');
+  return waitFor(() => {
+    const rows = within(list).getAllByRole('listitem');
+    const shown = Number(/^\d+/.exec(countOf(root)?.textContent ?? '')?.[0] ?? rows.length);
+    if (rows.length !== shown) throw new Error(`${rows.length} of the ${shown} entries shown yet`);
+    return rows;
+  }, TIMEOUT);
 }
 
 /** Maj's story, newest first: the planned tasks, the hand-over of her Rollator (a link to the aid), orders and fittings; 24 of 24. */

@@ -2,14 +2,15 @@
  * core/element/lazy-part.tsx in Chromium, on React's own clock (no act(): act skips the throttle
  * these tests are about): a part renders its fallback until its chunk has come, never suspends,
  * shows at once when it comes where React.lazy waits until 300 ms after the page's last Suspense
- * fallback, loads once, waits for the texts its chunk registers, and a failed load goes to the
+ * fallback, loads once, waits for the texts its chunk registers (preload(lang) asks for them
+ * beforehand), and a failed load goes to the
  * error boundary and is tried again.
  */
 import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from '../../src/core/element/lazy-part.tsx';
-import { addTexts, loadTexts, useTexts } from '../../src/core/i18n/index.ts';
+import { addTexts, loadTexts, textsReady, useTexts } from '../../src/core/i18n/index.ts';
 import { session } from '../../src/core/session/store.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
@@ -195,6 +196,24 @@ describe('lazyPart', () => {
     await shown(container, 'Hej');
     observer.disconnect();
     expect(seen.some((t) => t.includes('suspended') || t.includes('hello'))).toBe(false);
+  });
+
+  it('preload(lang) asks for the texts of that language too, once the chunk has said which they are; preload() for the chunk only', async () => {
+    const asked: string[] = [];
+    const Part = lazyPart(() => {
+      addTexts('lazy-part-preload', {
+        sv: () => (asked.push('sv'), Promise.resolve({ default: { hello: 'Hej' } })),
+        en: () => (asked.push('en'), Promise.resolve({ default: { hello: 'Hello' } })),
+      });
+      return Promise.resolve({ component: Greeting, texts: 'lazy-part-preload' });
+    });
+    await Part.preload();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    await Part.preload('en');
+    await vi.waitFor(() => expect(asked).toEqual(['en']));
+    expect(textsReady('en', ['lazy-part-preload'])).toBe(true);
+    expect(textsReady('sv', ['lazy-part-preload'])).toBe(false);
   });
 
   it('a failed load goes to the error boundary, and the next render tries again', async () => {

@@ -12,7 +12,17 @@ export const clientKeys = {
   searches: () => [...clientKeys.all, 'search'] as const,
   search: (query: ClientSearchQuery) => [...clientKeys.all, 'search', query] as const,
   client: (id: number) => [...clientKeys.all, id] as const,
+  /** The client itself (GET /clients/{client}), under the client's keys. */
+  detail: (id: number) => [...clientKeys.client(id), 'client'] as const,
 };
+
+/**
+ * The client. Its failures are shown by `<fsp-client>` (403: its error dialog), not the snackbar.
+ * Here, not in the element, so the standalone can ask for it with the move to a client's page
+ * (src/standalone/prefetch.ts), beside the element's code.
+ */
+export const clientQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, clientKeys.detail(id), 'fsp/v1/clients/{client}', { params: { client: id } }, { notify: false });
 
 /** Not a client's: the municipalities the user is authorized for (to choose a client's municipal affiliation). */
 export const municipalityKeys = { all: () => ['customers', 'all'] as const };

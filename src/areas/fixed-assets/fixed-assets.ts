@@ -14,6 +14,7 @@
 import type { FixedAssetHit } from '../../contract/fixed-assets.ts';
 import { attributeId } from '../../contract/shared/query-id.ts';
 import type { RequestOf } from '../../core/http/contract-types.ts';
+import { apiQuery, type ApiScope } from '../../core/http/query.ts';
 import { DEFAULT_LIST_PAGE_SIZE, pagesOf, parseListPageSize, type ListPageSize } from '../../core/ui/page-size.ts';
 
 export const fixedAssetKeys = {
@@ -26,6 +27,13 @@ export const fixedAssetKeys = {
 };
 
 /** The order history's page size and the search's default (spec 3 §9: default paging from 0, amount 10); the search offers core's LIST_PAGE_SIZES (spec 1 §9). */
+/**
+ * The fixed asset (GET /fixed-assets/{id}); its failures are `<fsp-fixed-asset>`'s to show. Here, not
+ * in the element, so the standalone can ask for it with the move to the page too (src/standalone/prefetch.ts).
+ */
+export const fixedAssetQuery = (scope: ApiScope, id: number) =>
+  apiQuery(scope, fixedAssetKeys.fixedAsset(id), 'fsp/v1/fixed-assets/{fixedAsset}', { params: { fixedAsset: id } }, { notify: false });
+
 export const FIXED_ASSET_PAGE_SIZE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 /** The longest search the API takes (contract: `search` max 100). */
 export const INVENTORY_SEARCH_MAX = 100;

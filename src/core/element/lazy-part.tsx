@@ -1,12 +1,15 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { loadTexts, textsReady, useLanguage } from '../i18n/index.ts';
+import { loadTexts, textsReady, useLanguage, type Language } from '../i18n/index.ts';
 
 type Loaded<P> = ComponentType<P>;
 /** What a part's chunk gives: its component, with the namespace (or namespaces) of texts its modules register, if any. */
 type Chunk<P> = Loaded<P> | { component: Loaded<P>; texts: string | readonly string[] };
 
-/** A component in a chunk of its own; `preload()` fetches the chunk before it is first rendered. */
-export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preload: () => Promise<Loaded<P>> };
+/**
+ * A component in a chunk of its own; `preload()` fetches the chunk before it is first rendered, and
+ * `preload(lang)` the texts it shows in that language too (once the chunk has said which they are).
+ */
+export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preload: (lang?: Language) => Promise<Loaded<P>> };
 
 /**
  * A component in a chunk of its own (the standalone's logged-in part, an element's dialog, tab or
@@ -26,7 +29,7 @@ export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, option
   let loaded: Loaded<P> | undefined;
   let texts: readonly string[] | undefined;
   let pending: Promise<Loaded<P>> | undefined;
-  const preload = () =>
+  const chunk = () =>
     (pending ??= load().then(
       (chunk) => {
         if ('component' in chunk) {
@@ -40,6 +43,12 @@ export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, option
         throw error;
       },
     ));
+  const preload = (lang?: Language) => {
+    const loading = chunk();
+    // The texts beside the first render's other work, not after it (a failure is the render's to say).
+    if (lang) void loading.then(() => (texts ? loadTexts(lang, texts) : undefined)).catch(() => undefined);
+    return loading;
+  };
 
   function Part({ fallback = options.fallback ?? null, ...props }: P & { fallback?: ReactNode }) {
     const lang = useLanguage();
@@ -52,7 +61,7 @@ export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, option
       // The chunk may have come between the render and this effect: render again then too.
       if (ready) return;
       let live = true;
-      preload()
+      chunk()
         .then(() => (texts ? loadTexts(lang, texts) : undefined))
         .then(
           () => live && setCame((n) => n + 1),

@@ -9,7 +9,7 @@
  * in words, who did it, a title that links to its page, the aid it concerns, and its details behind a
  * "Show details" button. Loading, empty, not authorized for the client's municipality (403
  * NOT_AUTHORIZED_TO_MUNICIPALITY), no such client (404) and any other failure (with a retry) are said
- * in place. The same story is `<fsp-client>`'s Timeline tab (which renders this tag).
+ * in place. The same story is `<fsp-client>`'s Timeline tab (areas/timeline ClientStory).
  *
  * @summary A client's timeline: orders, deliveries, holdings, fittings, tasks and deviations, newest first, filtered by kind.
  * @tag fsp-client-timeline

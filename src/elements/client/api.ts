@@ -14,7 +14,7 @@
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AddressInput, Client, ClientUpdate, ContactInput } from '../../contract/clients.ts';
-import { clientKeys } from '../../areas/clients/clients.ts';
+import { clientKeys, clientQuery } from '../../areas/clients/clients.ts';
 import { apiQuery, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 
 export type AddressPage = AnswerOf<'get', 'fsp/v1/clients/{client}/addresses'>;
@@ -23,14 +23,11 @@ export type CustomerPage = AnswerOf<'get', 'fsp/v1/customers'>;
 
 /** The keys of one client (under `clientKeys.client(id)`) and of the municipalities. */
 export const clientDetailKeys = {
-  client: (id: number) => [...clientKeys.client(id), 'client'] as const,
+  client: clientKeys.detail,
   addresses: (id: number) => [...clientKeys.client(id), 'addresses'] as const,
   contacts: (id: number) => [...clientKeys.client(id), 'contacts'] as const,
 };
 
-/** The client. Its failures are shown by the element (403: the error dialog), not the snackbar. */
-export const clientQuery = (scope: ApiScope, id: number) =>
-  apiQuery(scope, clientDetailKeys.client(id), 'fsp/v1/clients/{client}', { params: { client: id } }, { notify: false });
 
 export const addressesQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, clientDetailKeys.addresses(id), 'fsp/v1/clients/{client}/addresses', { params: { client: id } });

@@ -9,7 +9,7 @@
  * (lists with adding, changing and deleting where the entry is editable; the primary contact),
  * Tasks (CH and CA, and a single task), Orders (the client's orders: the `<fsp-orders>` element with
  * its `client`, which shows who ordered instead of the receiver), Holding history and Timeline (the
- * client's story: the `<fsp-client-timeline>` element with its `client`; issue 41). A holding with an
+ * client's story, filterable by kind, each entry a link: the story `<fsp-client-timeline>` shows; issue 41). A holding with an
  * inventory number ends with the aid's life (its lifecycle strip and timeline). A tab's data
  * is fetched once the client has answered. Tables turn into cards when the element is narrower than 600 px.
  *

@@ -10,7 +10,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { FixedAssetAccessoryAction } from '../../contract/fixed-assets.ts';
 import { clientKeys } from '../../areas/clients/clients.ts';
-import { fixedAssetKeys } from '../../areas/fixed-assets/fixed-assets.ts';
+import { fixedAssetKeys, fixedAssetQuery } from '../../areas/fixed-assets/fixed-assets.ts';
 import { apiQuery, useApi, useApiScope, type AnswerOf, type ApiScope } from '../../core/http/query.ts';
 import { keepPageOf } from '../../core/ui/paged-query.ts';
 import { historyApiQuery } from './rules.ts';
@@ -19,8 +19,6 @@ export type FixedAssetData = AnswerOf<'get', 'fsp/v1/fixed-assets/{fixedAsset}'>
 export type HistoryPage = AnswerOf<'get', 'fsp/v1/fixed-assets/{fixedAsset}/logistics-orders'>;
 export type HistoryRow = HistoryPage['page'][number];
 
-export const fixedAssetQuery = (scope: ApiScope, id: number) =>
-  apiQuery(scope, fixedAssetKeys.fixedAsset(id), 'fsp/v1/fixed-assets/{fixedAsset}', { params: { fixedAsset: id } }, { notify: false });
 
 /** A page of the order history (from 1); another page keeps the rows shown while it loads. */
 export const historyQuery = (scope: ApiScope, id: number, page: number) => {

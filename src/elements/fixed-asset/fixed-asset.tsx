@@ -5,16 +5,16 @@
  * or not one the user may see), not allowed (403 FORBIDDEN), any other failure with a retry.
  */
 import { usePrefetchInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
+import { fixedAssetQuery } from '../../areas/fixed-assets/fixed-assets.ts';
 import { aidTimelineQuery } from '../../areas/timeline/queries.ts';
 import { useGo } from '../../core/ui/links.ts';
 import { ApiFailure } from '../../core/http/client.ts';
 import { failureCode } from '../../core/http/failure.ts';
 import { useApiScope } from '../../core/http/query.ts';
-import { useTexts } from '../../core/i18n/index.ts';
+import { useLanguage, useTexts } from '../../core/i18n/index.ts';
 import { Breadcrumbs, Spinner, StateMessage } from '../../core/ui/components.tsx';
 import { QueryFailure } from '../../core/ui/query-failure.tsx';
-import { fixedAssetQuery } from './api.ts';
 import { FixedAssetView, preloadAidLife } from './components/view.tsx';
 import { NS } from './ns.ts';
 import { referrerOf } from './rules.ts';
@@ -54,9 +54,10 @@ function FixedAssetPage({ id, baseStorage, titleId, back }: { id: number; baseSt
   // The aid's life (below the facts) asks beside the detail, and its part's code comes meanwhile:
   // not one after the other once the detail is in (issue 41: its first entries within 300 ms at 4x).
   usePrefetchInfiniteQuery(aidTimelineQuery(scope, id));
-  useEffect(() => {
-    void preloadAidLife();
-  }, []);
+  // The part's code and its texts, in the render as the prefetch (an effect would wait for the first
+  // commit's layout and paint); each is fetched once.
+  const lang = useLanguage();
+  void preloadAidLife(lang);
   const crumbs = (current: string) => <Breadcrumbs items={[back, { label: current }]} label={t('breadcrumbs')} />;
   if (query.status === 'success') {
     return (

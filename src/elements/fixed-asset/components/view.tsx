@@ -10,7 +10,7 @@ import type { TFunction } from 'i18next';
 import { useId, useState, type ReactNode } from 'react';
 import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, StockItemImages } from '../../../areas/stock/items.tsx';
 import { failureText } from '../../../core/http/failure.ts';
-import { useTexts } from '../../../core/i18n/index.ts';
+import { useTexts, type Language } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
 import { Button, Spinner } from '../../../core/ui/components.tsx';
 import { lazyPart } from '../../../core/element/lazy-part.tsx';
@@ -24,8 +24,8 @@ import { RemoveAccessoriesDialog } from './remove-accessories.tsx';
 
 /** The aid's life (issue 41): a part of its own (the element's size budget), loaded with the fixed asset. */
 const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })));
-/** The aid's life's code, fetched while the page's own data comes (fixed-asset.tsx), not after it. */
-export const preloadAidLife = () => AidLife.preload();
+/** The aid's life's code and, with `lang`, its texts, fetched while the page's own data comes (fixed-asset.tsx), not after it. */
+export const preloadAidLife = (lang?: Language) => AidLife.preload(lang);
 
 export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixedAsset: FixedAssetData; baseStorage: number | null; titleId: string }) {
   const { t } = useTexts(NS);
