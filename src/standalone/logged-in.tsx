@@ -4,9 +4,11 @@
  * imports, the menu nor the home page. Here: an embedded session's refusal, the route table's
  * match and the element each route shows, in the logged-in shell.
  */
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import type { SessionKind } from '../contract/sessions.ts';
+import { useApiScope } from '../core/http/query.ts';
 import { FspTag } from './fsp-element.tsx';
 import { Home } from './home.tsx';
 import { AccessMessage } from './access-message.tsx';
@@ -15,6 +17,7 @@ import { ErrorPage } from './pages.tsx';
 import { useLocation } from './router.ts';
 import { LoggedInShell } from './logged-in-shell.tsx';
 import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget, receiveTarget, receiveWizardTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
+import { prefetchRoute } from './prefetch.ts';
 import { Redirect } from './redirect.tsx';
 import { useStandaloneTexts } from './texts.ts';
 
@@ -24,6 +27,8 @@ export type LoggedInProps = { appData: AppData; sessionKind: SessionKind | null;
 export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: LoggedInProps) {
   const { lang } = useStandaloneTexts();
   const { pathname, search, state } = useLocation();
+  const queryClient = useQueryClient();
+  const scope = useApiScope();
   // An embedded session sees only the embedded routes (src/standalone/embedded.tsx): here, not allowed.
   const embeddedGate = embeddedSessionGate(true, sessionKind, feedbackHost);
   if (embeddedGate) return embeddedGate;
@@ -43,6 +48,7 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   else if (match.name === 'clients') content = <FspTag tag="fsp-clients" attributes={{ ...clientsSearch(search), lang }} />;
   else if (match.name === 'client') {
     const target = clientTarget(match.params, search);
+    prefetchRoute(queryClient, scope, { kind: 'client', target });
     if (target.kind === 'redirect') content = <Redirect to={target.to} />;
     else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
     else content = <FspTag tag="fsp-client" attributes={{ ...target.attributes, lang }} />;
@@ -92,6 +98,7 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   }
   else if (match.name === 'baseStorageFixedAsset' || match.name === 'inventory') {
     const target = fixedAssetTarget(match.params, search);
+    prefetchRoute(queryClient, scope, { kind: 'fixedAsset', target });
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fixed-asset" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'inventories') content = <FspTag tag="fsp-inventory-search" attributes={{ ...inventorySearchTarget(search), lang }} />;
