@@ -26,7 +26,6 @@ export const fixedAssetKeys = {
   history: (id: number, query: { processCategory: string; from: number; amount: number }) => [...fixedAssetKeys.fixedAsset(id), 'history', { fixedAsset: id, ...query }] as const,
 };
 
-/** The order history's page size and the search's default (spec 3 §9: default paging from 0, amount 10); the search offers core's LIST_PAGE_SIZES (spec 1 §9). */
 /**
  * The fixed asset (GET /fixed-assets/{id}); its failures are `<fsp-fixed-asset>`'s to show. Here, not
  * in the element, so the standalone can ask for it with the move to the page too (src/standalone/prefetch.ts).
@@ -34,6 +33,7 @@ export const fixedAssetKeys = {
 export const fixedAssetQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, fixedAssetKeys.fixedAsset(id), 'fsp/v1/fixed-assets/{fixedAsset}', { params: { fixedAsset: id } }, { notify: false });
 
+/** The order history's page size and the search's default (spec 3 §9: default paging from 0, amount 10); the search offers core's LIST_PAGE_SIZES (spec 1 §9). */
 export const FIXED_ASSET_PAGE_SIZE: ListPageSize = DEFAULT_LIST_PAGE_SIZE;
 /** The longest search the API takes (contract: `search` max 100). */
 export const INVENTORY_SEARCH_MAX = 100;

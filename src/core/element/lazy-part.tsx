@@ -43,10 +43,15 @@ export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, option
         throw error;
       },
     ));
+  // The languages whose texts preload(lang) has asked for: once each, though a caller preloads in its render.
+  const asked = new Set<Language>();
   const preload = (lang?: Language) => {
     const loading = chunk();
-    // The texts beside the first render's other work, not after it (a failure is the render's to say).
-    if (lang) void loading.then(() => (texts ? loadTexts(lang, texts) : undefined)).catch(() => undefined);
+    if (lang && !asked.has(lang)) {
+      asked.add(lang);
+      // The texts beside the first render's other work, not after it (a failure is the render's to say, and asks again).
+      void loading.then(() => (texts ? loadTexts(lang, texts) : undefined)).catch(() => asked.delete(lang));
+    }
     return loading;
   };
 

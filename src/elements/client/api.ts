@@ -21,13 +21,11 @@ export type AddressPage = AnswerOf<'get', 'fsp/v1/clients/{client}/addresses'>;
 export type ContactPage = AnswerOf<'get', 'fsp/v1/clients/{client}/contacts'>;
 export type CustomerPage = AnswerOf<'get', 'fsp/v1/customers'>;
 
-/** The keys of one client (under `clientKeys.client(id)`) and of the municipalities. */
+/** The keys of one client's addresses and contacts (under `clientKeys.client(id)`; the client's own: `clientKeys.detail`). */
 export const clientDetailKeys = {
-  client: clientKeys.detail,
   addresses: (id: number) => [...clientKeys.client(id), 'addresses'] as const,
   contacts: (id: number) => [...clientKeys.client(id), 'contacts'] as const,
 };
-
 
 export const addressesQuery = (scope: ApiScope, id: number) =>
   apiQuery(scope, clientDetailKeys.addresses(id), 'fsp/v1/clients/{client}/addresses', { params: { client: id } });

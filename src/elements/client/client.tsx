@@ -83,10 +83,10 @@ function ClientPage({ location, titleId, ordersQuery }: { location: ClientLocati
   const query = useQuery(clientQuery(scope, location.client));
   // The Timeline tab's story asks beside the client, and its part's code and texts come meanwhile:
   // not one after the other once the client has come (issue 41: first entries within 300 ms at 4x).
+  // In the render, as usePrefetchInfiniteQuery does (each asks once): an effect would wait for the
+  // first commit's layout and paint.
   const queryClient = useQueryClient();
   const lang = useLanguage();
-  // Both in the render, as usePrefetchInfiniteQuery does (each asks once): an effect would wait for
-  // the first commit's layout and paint.
   if (location.tab === 'timeline') {
     const options = clientTimelineQuery(scope, location.client);
     if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchInfiniteQuery(options);

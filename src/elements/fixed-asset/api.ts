@@ -19,7 +19,6 @@ export type FixedAssetData = AnswerOf<'get', 'fsp/v1/fixed-assets/{fixedAsset}'>
 export type HistoryPage = AnswerOf<'get', 'fsp/v1/fixed-assets/{fixedAsset}/logistics-orders'>;
 export type HistoryRow = HistoryPage['page'][number];
 
-
 /** A page of the order history (from 1); another page keeps the rows shown while it loads. */
 export const historyQuery = (scope: ApiScope, id: number, page: number) => {
   const query = historyApiQuery(page);

@@ -16,7 +16,7 @@ const ClientStory = lazyPart(() => import('../../../areas/timeline/client-story.
   fallback: <Spinner />,
 });
 
-/** Fetches the story's code (and its texts once rendered) ahead of the tab. */
+/** Fetches the story's code, and with `lang` its texts, ahead of the tab. */
 export const preloadClientStory = (lang?: Language) => ClientStory.preload(lang);
 
 export function ClientTimelineTab({ client }: ClientTabProps) {
