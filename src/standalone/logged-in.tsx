@@ -48,7 +48,7 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   else if (match.name === 'clients') content = <FspTag tag="fsp-clients" attributes={{ ...clientsSearch(search), lang }} />;
   else if (match.name === 'client') {
     const target = clientTarget(match.params, search);
-    prefetchRoute(queryClient, scope, { kind: 'client', target });
+    prefetchRoute(queryClient, scope, { kind: 'client', target }, lang);
     if (target.kind === 'redirect') content = <Redirect to={target.to} />;
     else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
     else content = <FspTag tag="fsp-client" attributes={{ ...target.attributes, lang }} />;
@@ -98,7 +98,7 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   }
   else if (match.name === 'baseStorageFixedAsset' || match.name === 'inventory') {
     const target = fixedAssetTarget(match.params, search);
-    prefetchRoute(queryClient, scope, { kind: 'fixedAsset', target });
+    prefetchRoute(queryClient, scope, { kind: 'fixedAsset', target }, lang);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fixed-asset" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'inventories') content = <FspTag tag="fsp-inventory-search" attributes={{ ...inventorySearchTarget(search), lang }} />;

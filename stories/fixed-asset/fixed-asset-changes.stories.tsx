@@ -34,7 +34,8 @@ type Accessory = { id: number; description: string; quantity: number };
 type FixedAsset = { note: string | null; accessories: Accessory[]; client: { id: number } | null };
 const fixedAsset = (id: number) => api<FixedAsset>('GET', `/fsp/v1/fixed-assets/${id}`);
 
-const noteRegion = (ui: Ui) => ui.getByRole('region', { name: 'Anteckning' });
+/** The note's section: it comes a render after the facts (once the aid's life has its first page). */
+const noteRegion = (ui: Ui) => ui.findByRole('region', { name: 'Anteckning' }, TIMEOUT);
 
 // ---- the note ------------------------------------------------------------------------------------
 
@@ -48,7 +49,7 @@ export const Note: Story = {
     const { ui } = await element(canvasElement);
     await loaded(ui, WHEELCHAIR, 'HMC400001');
     const original = (await fixedAsset(FIXED.wheelchair.id)).note ?? '';
-    const note = noteRegion(ui);
+    const note = await noteRegion(ui);
     await userEvent.click(within(note).getByRole('button', { name: 'Ändra anteckning' }));
     const field = within(note).getByRole('textbox', { name: 'Anteckning' });
     await waitFor(() => expect(focused(field)).toBe(field), TIMEOUT);
@@ -81,7 +82,7 @@ export const NoteFails: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await loaded(ui, WHEELCHAIR, 'HMC400001');
-    const note = noteRegion(ui);
+    const note = await noteRegion(ui);
     await userEvent.click(within(note).getByRole('button', { name: 'Ändra anteckning' }));
     await typeInto(within(note).getByRole('textbox', { name: 'Anteckning' }), ' Mer text.');
     await userEvent.click(within(note).getByRole('button', { name: 'Spara' }));
@@ -197,7 +198,7 @@ export const HistoryPages: Story = {
     await loaded(ui, /^Rollator/, FIXED.heldRollator.inventoryNumber);
     const total = historyBefore + 12;
     const pages = Math.ceil(total / 10);
-    const region = ui.getByRole('region', { name: 'Orderhistorik' });
+    const region = await ui.findByRole('region', { name: 'Orderhistorik' }, TIMEOUT);
     await expect(await within(region).findByText(`${total} händelser`, {}, TIMEOUT)).toBeVisible();
     const paging = within(region).getByRole('navigation', { name: 'Sidor' });
     await expect(paging).toHaveTextContent(`Sida 1 av ${pages}`);

@@ -75,16 +75,16 @@ export const Full: Story = {
     await expect(ui.getByText(/^Reserverat för Cn /)).toBeVisible();
     await expect(await ui.findByRole('img', { name: 'rullstolar.svg' })).toBeVisible();
 
-    const accessories = ui.getByRole('region', { name: 'Tillbehör (2)' });
+    const accessories = await ui.findByRole('region', { name: 'Tillbehör (2)' }, TIMEOUT);
     const table = within(accessories).getByRole('table', { name: `Tillbehör monterade på ${WHEELCHAIR}` });
     await expect(table).toHaveTextContent('Sittdyna Sunrise Medical Standard');
     await expect(table).toHaveTextContent('Rullstolsbord Invacare Standard');
     await expect(within(accessories).getByRole('button', { name: 'Ta bort valda tillbehör' })).toBeDisabled();
-    const note = ui.getByRole('region', { name: 'Anteckning' });
+    const note = await ui.findByRole('region', { name: 'Anteckning' }, TIMEOUT);
     await expect(note).toHaveTextContent('Nya drivringar monterade. Kontrollera bromsarna vid nästa service.');
     await expect(within(note).getByRole('button', { name: 'Ändra anteckning' })).toBeVisible();
 
-    const history = ui.getByRole('region', { name: 'Orderhistorik' });
+    const history = await ui.findByRole('region', { name: 'Orderhistorik' }, TIMEOUT);
     const found = await waitFor(() => {
       const r = rows(root, 'history-table');
       if (r.length !== 7) throw new Error(`${r.length} history rows`);
@@ -134,11 +134,11 @@ export const NoAccessoriesNoNote: Story = {
   play: async ({ canvasElement }) => {
     const { root, ui } = await element(canvasElement);
     await loaded(ui, /^Rollator/, 'HMC500001');
-    const accessories = ui.getByRole('region', { name: 'Tillbehör (0)' });
+    const accessories = await ui.findByRole('region', { name: 'Tillbehör (0)' }, TIMEOUT);
     await expect(within(accessories).getByText('Inga tillbehör är monterade.')).toBeVisible();
     await expect(within(accessories).queryByRole('table')).toBeNull();
     await expect(within(accessories).queryByRole('button')).toBeNull();
-    const note = ui.getByRole('region', { name: 'Anteckning' });
+    const note = await ui.findByRole('region', { name: 'Anteckning' }, TIMEOUT);
     await expect(within(note).getByText('Ingen anteckning.')).toBeVisible();
     await expect(within(note).getByRole('button', { name: 'Skriv anteckning' })).toBeVisible();
     await expect(fact(root, 'Centrallager')).toBe('Centrallager Malmö (CL-MLM)');
@@ -160,7 +160,7 @@ export const HeldByClient: Story = {
     await expect(root.querySelector('[part=whereabouts]')).toHaveTextContent('Utlämnat till brukaren Maria Karlsson');
     await expect(fact(root, 'Lagerplats')).toBeNull();
     await expect(fact(root, 'Utlämnad')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-    const accessories = ui.getByRole('region', { name: 'Tillbehör (1)' });
+    const accessories = await ui.findByRole('region', { name: 'Tillbehör (1)' }, TIMEOUT);
     await expect(within(accessories).getByRole('table')).toHaveTextContent('Lyftsele Arjo XL');
     await expect(within(accessories).queryByRole('checkbox')).toBeNull();
     await expect(within(accessories).queryByRole('button')).toBeNull();
@@ -232,9 +232,9 @@ export const HistoryFails: Story = {
   play: async ({ canvasElement }) => {
     const { ui } = await element(canvasElement);
     await loaded(ui, WHEELCHAIR, 'HMC400001');
-    const history = ui.getByRole('region', { name: 'Orderhistorik' });
+    const history = await ui.findByRole('region', { name: 'Orderhistorik' }, TIMEOUT);
     await expectFailureCard(within(history), 'Orderhistoriken kunde inte hämtas.');
-    await expect(ui.getByRole('region', { name: 'Anteckning' })).toBeVisible();
+    await expect(await ui.findByRole('region', { name: 'Anteckning' }, TIMEOUT)).toBeVisible();
   },
 };
 
@@ -412,6 +412,6 @@ export const AidLifeFails: Story = {
     const { ui } = await element(canvasElement);
     await loaded(ui, WHEELCHAIR, 'HMC400001');
     await expectFailureCard(within(await lifeOf(ui)), 'Historiken kunde inte hämtas');
-    await expect(ui.getByRole('region', { name: 'Orderhistorik' })).toBeVisible();
+    await expect(await ui.findByRole('region', { name: 'Orderhistorik' }, TIMEOUT)).toBeVisible();
   },
 };

@@ -1,7 +1,7 @@
 /**
  * src/standalone/prefetch.ts: the data a client's page and a fixed asset's page ask for first,
  * asked for with the move (the same options as the elements', so they find it in the cache); once;
- * only with a session and for a page that is shown.
+ * only with a session and for a page that is shown; and the timeline's part with its texts.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -9,6 +9,7 @@ import { clientKeys } from '../../src/areas/clients/clients.ts';
 import { fixedAssetKeys } from '../../src/areas/fixed-assets/fixed-assets.ts';
 import { timelineKeys } from '../../src/areas/timeline/queries.ts';
 import type { ApiScope } from '../../src/core/http/query.ts';
+import { i18n } from '../../src/core/i18n/index.ts';
 import { prefetchRoute } from '../../src/standalone/prefetch.ts';
 import { clientTarget, fixedAssetTarget } from '../../src/standalone/route-table.ts';
 
@@ -38,35 +39,48 @@ afterEach(() => vi.restoreAllMocks());
 describe('prefetchRoute: a page’s first data with the move', () => {
   it('a client’s Timeline tab: the client and the first page of the story', () => {
     const { client: qc, asked } = spied();
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') });
+    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv');
     expect(asked).toEqual([[...clientKeys.detail(4), key], [...timelineKeys.client(4), key]]);
   });
 
   it('another tab of the client: the client only', () => {
     const { client: qc, asked } = spied();
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/holdings') });
+    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/holdings') }, 'sv');
     expect(asked).toEqual([[...clientKeys.detail(4), key]]);
   });
 
   it('a fixed asset: the aid and the first page of its life', () => {
     const { client: qc, asked } = spied();
-    prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) });
+    prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) }, 'sv');
     expect(asked).toEqual([[...fixedAssetKeys.fixedAsset(50108), key], [...timelineKeys.aid(50108), key]]);
   });
 
   it('asks once: a query in the cache is not asked again', () => {
     const { client: qc, asked } = spied();
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') });
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') });
+    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv');
+    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv');
     expect(asked).toHaveLength(2);
   });
 
   it('nothing without a session, for a redirect or a page not found', () => {
     const { client: qc, asked } = spied();
-    prefetchRoute(qc, scope(false), { kind: 'client', target: client('/clients/4/timeline') });
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4') });
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/x/timeline') });
-    prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '0' }, new URLSearchParams()) });
+    prefetchRoute(qc, scope(false), { kind: 'client', target: client('/clients/4/timeline') }, 'sv');
+    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4') }, 'sv');
+    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/x/timeline') }, 'sv');
+    prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '0' }, new URLSearchParams()) }, 'sv');
     expect(asked).toEqual([]);
+  });
+
+  it('the timeline’s part and its texts in the page’s language come with the move', async () => {
+    const { client: qc } = spied();
+    prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) }, 'en');
+    const loaded = (lang: string) => ['timeline', 'core-timeline'].every((ns) => i18n.hasResourceBundle(lang, ns));
+    expect(loaded('en')).toBe(false);
+    await vi.waitFor(() => expect(loaded('en')).toBe(true));
+    // Each part's module: the aid's life's, and the story's (the same namespaces), asked for by the
+    // client's Timeline tab (in this file's first test; nothing else here imports either).
+    const fetched = (module: string) => performance.getEntriesByType('resource').some((e) => e.name.includes(`/src/areas/timeline/${module}`));
+    expect(fetched('aid-life.tsx')).toBe(true);
+    expect(fetched('client-story.tsx')).toBe(true);
   });
 });
