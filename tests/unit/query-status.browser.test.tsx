@@ -1,5 +1,5 @@
 /**
- * core/http/query.ts useQueryStatus: a query's status as the shared cache holds it, following each
+ * core/http/query-status.ts useQueryStatus: a query's status as the shared cache holds it, following each
  * change, without observing it (it neither asks for the query nor keeps it): undefined while the
  * cache has none, then pending, success or error as the query goes.
  */
@@ -7,7 +7,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useQueryStatus } from '../../src/core/http/query.ts';
+import { useQueryStatus } from '../../src/core/http/query-status.ts';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -9,8 +9,8 @@
  * `apiQuery()`) and its mutations, which invalidate the keys of what they change, so every element
  * on the page follows at once (reading a message updates the header's unread count).
  */
-import { QueryClient, queryOptions, useQueryClient, type QueryKey, type QueryStatus } from '@tanstack/react-query';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useElementContext, DEFAULT_API_BASE } from '../element/context.ts';
 import { useLanguage, type Language } from '../i18n/index.ts';
 import { onSessionEnd, useSession } from '../session/store.ts';
@@ -98,17 +98,6 @@ export function useApiScope(): ApiScope {
   const lang = useLanguage();
   const sessionId = useSession((s) => s.sessionId);
   return useMemo(() => ({ api: apiFor(apiBase, lang), key: `${absoluteApiRoot(apiBase)}|${lang}|${sessionId ?? ''}`, loggedIn: Boolean(sessionId) }), [apiBase, lang, sessionId]);
-}
-
-/**
- * The status of the query under `queryKey` as the shared cache holds it (undefined: none there),
- * following each change: no observer of it, so it neither asks for it nor keeps it (one part of a
- * page waiting on another's query: the fixed asset's lower sections on the aid's life's first page).
- */
-export function useQueryStatus(queryKey: QueryKey): QueryStatus | undefined {
-  const client = useQueryClient();
-  const subscribe = useCallback((change: () => void) => client.getQueryCache().subscribe(change), [client]);
-  return useSyncExternalStore(subscribe, () => client.getQueryState(queryKey)?.status);
 }
 
 /** Besides the call's own options: `public` for a call that needs no session. */

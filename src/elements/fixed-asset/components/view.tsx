@@ -11,7 +11,8 @@ import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, StockItemImages } from '../../../areas/stock/items.tsx';
 import { aidTimelineQuery } from '../../../areas/timeline/queries.ts';
 import { failureText } from '../../../core/http/failure.ts';
-import { useApiScope, useQueryStatus } from '../../../core/http/query.ts';
+import { useApiScope } from '../../../core/http/query.ts';
+import { useQueryStatus } from '../../../core/http/query-status.ts';
 import { useTexts, type Language } from '../../../core/i18n/index.ts';
 import { routes } from '../../../core/routes.ts';
 import { Button, Spinner } from '../../../core/ui/components.tsx';
@@ -30,8 +31,9 @@ const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').th
 export const preloadAidLife = (lang?: Language) => AidLife.preload(lang);
 // Its code is asked for as this module runs, before the element's first render: a part is known as
 // loaded only once its own import() has answered, and asked first in that render it answered after
-// the fixed asset had come and shown, so the aid's life came a render (and a layout) later.
-void AidLife.preload();
+// the fixed asset had come and shown, so the aid's life came a render (and a layout) later. A
+// failure is the part's to say when it renders (it asks again).
+AidLife.preload().catch(() => undefined);
 
 export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixedAsset: FixedAssetData; baseStorage: number | null; titleId: string }) {
   const { t } = useTexts(NS);
