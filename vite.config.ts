@@ -183,7 +183,7 @@ export default defineConfig({
                 // The infinite query (the stock balance's rows), useQueries (the product, the
                 // wizard's delivery step) and the prefetch hooks go with the elements that use them.
                 !/@tanstack[\\/](query-core|react-query)[\\/].*([iI]nfinite|useQueries|queriesObserver|usePrefetch)/.test(id) &&
-                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|react-i18next|use-sync-external-store|html-parse-stringify|void-elements|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|ui[\\/](feedback|feedback-host|error-boundary|state-message)\.)/.test(id),
+                /node_modules[\\/](react|react-dom|scheduler|zustand|ky|i18next|use-sync-external-store|@tanstack[\\/](query-core|react-query))[\\/]|src[\\/]core[\\/](element|session[\\/](store|app-data|bootstrap)|http|i18n|styles|ui[\\/](feedback|feedback-host|error-boundary|state-message)\.)/.test(id),
             },
           ],
         },

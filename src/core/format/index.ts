@@ -60,9 +60,10 @@ function clockText(hour: string, minute: string, lang: Language): string {
  */
 export function formatDate(value: Date | string, lang: Language): string {
   const p = parts(value);
-  if (!p) return '';
-  return lang === 'en' ? `${p.month}/${p.day}/${p.year}` : `${p.year}-${p.month}-${p.day}`;
+  return p ? dateText(p, lang) : '';
 }
+
+const dateText = (p: Parts, lang: Language) => (lang === 'en' ? `${p.month}/${p.day}/${p.year}` : `${p.year}-${p.month}-${p.day}`);
 
 /**
  * The one time formatter: HH:mm in Swedish, hh:mm AM/PM in English (midnight 12:00 AM, noon
@@ -80,8 +81,9 @@ export function formatTime(value: Date | string, lang: Language): string {
 
 /** The date and the time, as formatDate and formatTime give them, with a space between. */
 export function formatDateTime(value: Date | string, lang: Language): string {
-  const d = formatDate(value, lang);
-  return d ? `${d} ${formatTime(value, lang)}` : '';
+  // The parts once for both (an instant's are Intl's formatToParts, a timeline's every entry).
+  const p = parts(value);
+  return p ? `${dateText(p, lang)} ${clockText(p.hour, p.minute, lang)}` : '';
 }
 
 /**

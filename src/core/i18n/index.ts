@@ -9,7 +9,6 @@
  */
 import i18next, { type TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { initReactI18next, useTranslation } from 'react-i18next';
 import { useElementContext } from '../element/context.ts';
 import { useSession } from '../session/store.ts';
 
@@ -23,7 +22,7 @@ export function toLanguage(value: string | null | undefined): Language | null {
 }
 
 export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
+void i18n.init({
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -33,6 +32,10 @@ void i18n.use(initReactI18next).init({
   // Bundles are added as they load (addResourceBundle): none is fetched through a backend.
   resources: {},
   interpolation: { escapeValue: false }, // React escapes; nothing is rendered as HTML
+  // The defaults, said: i18next then takes every key as a path (a.b) with an optional namespace
+  // (ns:a.b), as ours all are, and skips guessing at each call whether it is a sentence instead.
+  keySeparator: '.',
+  nsSeparator: ':',
   initAsync: false,
   returnNull: false,
 });
@@ -142,6 +145,65 @@ export function useTexts(ns = 'core'): { t: TFunction; lang: Language } {
   const missing = namespaces.find((n) => !textsReady(lang, [n]));
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- Suspense: React waits for a thrown promise
   if (missing) throw loadNamespace(lang, missing);
-  const { t } = useTranslation(namespaces, { lng: lang, i18n });
-  return { t, lang };
+  return { t: fixedTexts(lang, ns), lang };
+}
+
+/** A value an interpolation may use in a remembered text: one that reads the same every time. */
+const plain = (v: unknown) => v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
+/** The most texts a `t` remembers; past that it starts again (a list of a thousand rows formats as many counts). */
+const REMEMBERED = 2000;
+const fixed = new Map<string, TFunction>();
+// A bundle added or removed may change any text: forget them all (it happens as namespaces load, not per render).
+i18n.store.on('added', () => fixed.clear());
+i18n.store.on('removed', () => fixed.clear());
+
+/**
+ * A text as it stands in the bundle of `ns`, else of core, in `lang`: what i18next gives for a key
+ * without options when the text is a plain string (no interpolation, no nesting). Anything else
+ * (not there, not a string, an English text missing and Swedish's the fallback) is i18next's.
+ */
+function stored(lang: Language, ns: string, key: string): string | undefined {
+  for (const n of ns === 'core' ? ['core'] : [ns, 'core']) {
+    const v: unknown = i18n.getResource(lang, n, key);
+    if (v === undefined || v === null) continue;
+    return typeof v === 'string' && !v.includes('{{') && !v.includes('$t(') ? v : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * `t` for a namespace (falling back to core's) in a language, the same function for each pair, that
+ * remembers what it gave: the same key with the same plain options gives the same text until a
+ * bundle is added. i18next works each text out anew (its options copied, the key parsed, the
+ * namespaces and plural forms searched): about a tenth of a page's first render at 4x CPU
+ * (issue 41), where a page asks for the same labels again and again.
+ */
+export function fixedTexts(lang: Language, ns: string): TFunction {
+  const id = `${lang}|${ns}`;
+  let t = fixed.get(id);
+  if (!t) {
+    // Called with what the caller gave, as i18next's own takes it (its overloads are the caller's to meet).
+    const base = i18n.getFixedT(lang, ns) as unknown as (...args: unknown[]) => unknown;
+    const texts = new Map<string, string>();
+    const remembering = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
+      let memo: string | null = null;
+      if (typeof key === 'string' && rest.length === 0) {
+        if (options === undefined) memo = key;
+        else if (typeof options === 'object' && options !== null && Object.values(options).every(plain)) memo = `${key}\u0000${JSON.stringify(options)}`;
+      }
+      if (memo !== null) {
+        const known = texts.get(memo);
+        if (known !== undefined) return known;
+      }
+      const text = (memo === key ? stored(lang, ns, key as string) : undefined) ?? base(key, options, ...rest);
+      if (memo !== null && typeof text === 'string') {
+        if (texts.size >= REMEMBERED) texts.clear();
+        texts.set(memo, text);
+      }
+      return text;
+    };
+    t = remembering as unknown as TFunction;
+    fixed.set(id, t);
+  }
+  return t;
 }
