@@ -138,7 +138,7 @@ export function useLanguage(): Language {
 /** `t` for a namespace in the language in force here. */
 export function useTexts(ns = 'core'): { t: TFunction; lang: Language } {
   const lang = useLanguage();
-  const namespaces = ns === 'core' ? ['core'] : [ns, 'core'];
+  const namespaces = withCore(ns);
   // The element remembers it: a language it switches to shows once this namespace is loaded too.
   useElementContext()?.namespaces.add(ns);
   // A namespace registered after the element rendered (a part loaded on demand): wait for it.
@@ -147,6 +147,9 @@ export function useTexts(ns = 'core'): { t: TFunction; lang: Language } {
   if (missing) throw loadNamespace(lang, missing);
   return { t: fixedTexts(lang, ns), lang };
 }
+
+/** Where a key of `ns` is looked up: there, then in core's texts (i18next's fallbackNS). */
+const withCore = (ns: string) => (ns === 'core' ? ['core'] : [ns, 'core']);
 
 /** A value an interpolation may use in a remembered text: one that reads the same every time. */
 const plain = (v: unknown) => v === null || v === undefined || typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean';
@@ -163,7 +166,7 @@ i18n.store.on('removed', () => fixed.clear());
  * (not there, not a string, an English text missing and Swedish's the fallback) is i18next's.
  */
 function stored(lang: Language, ns: string, key: string): string | undefined {
-  for (const n of ns === 'core' ? ['core'] : [ns, 'core']) {
+  for (const n of withCore(ns)) {
     const v: unknown = i18n.getResource(lang, n, key);
     if (v === undefined || v === null) continue;
     return typeof v === 'string' && !v.includes('{{') && !v.includes('$t(') ? v : undefined;
@@ -172,9 +175,9 @@ function stored(lang: Language, ns: string, key: string): string | undefined {
 }
 
 /**
- * `t` for a namespace (falling back to core's) in a language, the same function for each pair, that
- * remembers what it gave: the same key with the same plain options gives the same text until a
- * bundle is added. i18next works each text out anew (its options copied, the key parsed, the
+ * `t` for a namespace (falling back to core's) in a language, the same function for each pair until
+ * a bundle is added (then a new one), that remembers what it gave: the same key with the same plain
+ * options gives the same text. i18next works each text out anew (its options copied, the key parsed, the
  * namespaces and plural forms searched): about a tenth of a page's first render at 4x CPU
  * (issue 41), where a page asks for the same labels again and again.
  */
@@ -186,16 +189,18 @@ export function fixedTexts(lang: Language, ns: string): TFunction {
     const base = i18n.getFixedT(lang, ns) as unknown as (...args: unknown[]) => unknown;
     const texts = new Map<string, string>();
     const remembering = (key: unknown, options?: unknown, ...rest: unknown[]): unknown => {
+      // A key alone: its text may stand in the bundle as it is.
+      const bare = typeof key === 'string' && options === undefined && rest.length === 0;
       let memo: string | null = null;
       if (typeof key === 'string' && rest.length === 0) {
-        if (options === undefined) memo = key;
+        if (bare) memo = key;
         else if (typeof options === 'object' && options !== null && Object.values(options).every(plain)) memo = `${key}\u0000${JSON.stringify(options)}`;
       }
       if (memo !== null) {
         const known = texts.get(memo);
         if (known !== undefined) return known;
       }
-      const text = (memo === key ? stored(lang, ns, key as string) : undefined) ?? base(key, options, ...rest);
+      const text = (bare ? stored(lang, ns, key) : undefined) ?? base(key, options, ...rest);
       if (memo !== null && typeof text === 'string') {
         if (texts.size >= REMEMBERED) texts.clear();
         texts.set(memo, text);
