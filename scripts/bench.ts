@@ -272,7 +272,19 @@ async function mouseClick(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
   const box = await target.boundingBox();
   if (!box) throw new Error('the target of a click is not on screen');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  const at = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  // A sticky bar may cover what was scrolled just into view: the click would land on the bar.
+  const hits = await target.evaluate((element, { x, y }) => {
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit !== null && element.contains(hit);
+  }, at);
+  if (!hits) throw new Error('the target of a click is covered by something else');
+  await page.mouse.click(at.x, at.y);
 }
 
 /** Logs a persona in on the portal's start page, as a user does (password "demo"). */
@@ -502,6 +514,11 @@ async function stockBalanceInteractions(base: string): Promise<{ render: number[
 
     const dialog: number[] = [];
     const moveDialog = page.getByRole('dialog');
+    // Back to the first rows: scrolled into view from above, a row would lie under the sticky toolbar.
+    await el.locator('[part=rows]').evaluate((box) => {
+      box.scrollTop = 0;
+    });
+    await firstMove.waitFor();
     for (let i = 0; i < INTERACTION_RUNS * 2; i++) {
       dialog.push(await timedInteraction(page, () => mouseClick(page, el.locator('[part=rows] [role=listitem]').nth(i % 5).getByRole('button', { name: /^Flytta / })), () => moveDialog.waitFor()));
       await page.keyboard.press('Escape');
