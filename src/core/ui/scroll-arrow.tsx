@@ -6,11 +6,12 @@
  * way (so neither shows when everything fits). Both are outside the row's own role (a tablist, a
  * toolbar), which keeps only its own children. Out of the tab order: the row's own keys (arrows,
  * Home/End) already bring every item into view with the focus, and a button that hides itself at
- * the row's end would drop the focus it held. Its texts and styles (scroll-arrow.css) are its own.
+ * the row's end would drop the focus it held. Loaded only once the row overflows (scroll-arrow-part.ts). Its texts and styles (scroll-arrow.css) are its own.
  */
 import { useEffect, useState, type RefObject } from 'react';
 import { addTexts, useTexts } from '../i18n/index.ts';
 import css from './scroll-arrow.css?inline';
+import { observeRow } from './scroll-arrow-part.ts';
 import { useSheet } from './sheet.ts';
 
 /** Spec 1 §9, spec 2 §9: a navigation arrow scrolls this far. */
@@ -43,20 +44,11 @@ export function ScrollArrow({ way, row }: { way: ScrollWay; row: RefObject<HTMLD
     const el = row.current;
     if (!el) return;
     const measure = () => setCan(canScroll(el, way));
-    const sizes = new ResizeObserver(measure);
-    const observeAll = () => {
-      sizes.disconnect();
-      sizes.observe(el);
-      for (const item of Array.from(el.children)) sizes.observe(item);
-    };
-    observeAll();
-    const items = new MutationObserver(observeAll);
-    items.observe(el, { childList: true });
+    const stop = observeRow(el, measure);
     el.addEventListener('scroll', measure, { passive: true });
     return () => {
       el.removeEventListener('scroll', measure);
-      items.disconnect();
-      sizes.disconnect();
+      stop();
     };
   }, [row, way]);
   const step = () => {
