@@ -13,7 +13,7 @@
  *   reference).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useId, useRef, useState } from 'react';
 import type { AddToCartReference } from '../core/element/context.ts';
 import { openOrdersQuery, orderRoutes, useActiveOrder, useSetActiveOrder } from '../areas/orders/orders.ts';
 import { receiverRoute } from '../areas/orders/receiver-route.ts';
@@ -23,7 +23,7 @@ import { askForNewOrder } from './menu.tsx';
 import { isBuiltRoute } from './route-table.ts';
 import { useStandaloneTexts } from './texts.ts';
 
-export function ActiveOrder() {
+export const ActiveOrder = memo(function ActiveOrder() {
   const { t } = useStandaloneTexts();
   const { id, order } = useActiveOrder();
   const [open, setOpen] = useState(false);
@@ -133,13 +133,13 @@ export function ActiveOrder() {
       ) : null}
     </div>
   );
-}
+});
 
 /**
  * `<fsp-new-order>` for the whole page: open while asked for; an `fsp-new-order` event (from the
  * menu or an element) opens it with the event's add-to-cart reference; its `fsp-close` closes it.
  */
-export function NewOrderHost() {
+export const NewOrderHost = memo(function NewOrderHost() {
   const { lang } = useStandaloneTexts();
   const [state, setState] = useState<{ open: boolean; addToCart: AddToCartReference | null }>({ open: false, addToCart: null });
   useEffect(() => {
@@ -167,4 +167,4 @@ export function NewOrderHost() {
       />
     </div>
   );
-}
+});

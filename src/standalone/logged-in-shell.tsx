@@ -4,7 +4,7 @@
  * 600 px, which then has the user and Log out at its end); the new-order dialog's host. The frame around them is shell.tsx's, the login page's too.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { memo, useEffect, useId, useState, type ReactNode } from 'react';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import { ActiveOrder, NewOrderHost } from './active-order.tsx';
 import { LogoutButton } from './logout.tsx';
@@ -24,7 +24,7 @@ import { useStandaloneTexts } from './texts.ts';
  * query of the shared cache: reading a message in <fsp-messages> invalidates it, so it follows at
  * once. Without a count (still loading, or failed) the link is there without one.
  */
-export function MessagesLink() {
+export const MessagesLink = memo(function MessagesLink() {
   const { t } = useStandaloneTexts();
   const unread = useQuery(unreadCountQuery(useApiScope())).data ?? 0;
   return (
@@ -41,7 +41,7 @@ export function MessagesLink() {
       ) : null}
     </a>
   );
-}
+});
 
 export function LoggedInShell({ appData, configuration, children }: { appData: AppData; configuration: PublicConfiguration | null; children: ReactNode }) {
   const { t } = useStandaloneTexts();

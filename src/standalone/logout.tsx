@@ -3,14 +3,14 @@
  * the root or the single sign-out address. When the server cannot log the session out, the user
  * stays logged in and an error dialog offers to try again (spec 1 §8 "unable to log out").
  */
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
 import { Button } from '../core/ui/components.tsx';
 import { Dialog } from '../core/ui/dialog.tsx';
 import { leavePortal } from './enter.ts';
 import { useStandaloneTexts } from './texts.ts';
 
-export function LogoutButton({ configuration, go = (url) => location.assign(url) }: { configuration: PublicConfiguration | null; go?: (url: string) => void }) {
+export const LogoutButton = memo(function LogoutButton({ configuration, go = (url) => location.assign(url) }: { configuration: PublicConfiguration | null; go?: (url: string) => void }) {
   const { t, lang } = useStandaloneTexts();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -49,4 +49,4 @@ export function LogoutButton({ configuration, go = (url) => location.assign(url)
       </Dialog>
     </>
   );
-}
+});

@@ -1,9 +1,9 @@
 /** The shell: header with the language switch (the user's parts: logged-in-shell.tsx), the footer. */
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { PublicConfiguration } from '../contract/authentication.ts';
 import { switchLanguage, useStandaloneTexts } from './texts.ts';
 
-export function LanguageSwitch() {
+export const LanguageSwitch = memo(function LanguageSwitch() {
   const { t, lang } = useStandaloneTexts();
   const other = lang === 'sv' ? 'en' : 'sv';
   return (
@@ -11,7 +11,7 @@ export function LanguageSwitch() {
       {t('header.switchTo')}
     </button>
   );
-}
+});
 
 export type ShellProps = {
   configuration: PublicConfiguration | null;
@@ -58,7 +58,7 @@ export function Shell({ configuration, actions, nav, after, children }: ShellPro
   );
 }
 
-function Footer({ configuration }: { configuration: PublicConfiguration | null }) {
+const Footer = memo(function Footer({ configuration }: { configuration: PublicConfiguration | null }) {
   const { t } = useStandaloneTexts();
   const contact = configuration?.contact;
   return (
@@ -83,4 +83,4 @@ function Footer({ configuration }: { configuration: PublicConfiguration | null }
       {configuration ? <p className="version">{t('footer.version', { version: configuration.version })}</p> : null}
     </footer>
   );
-}
+});

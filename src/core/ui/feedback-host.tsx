@@ -5,7 +5,7 @@
  * from its configuration; an element's host fetches its API root's public configuration when it
  * takes over, so the address is known before the service stops answering.
  */
-import { useEffect, useMemo, useRef } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { useStore } from 'zustand';
 import { SESSION_HEADER } from '../../contract/shared/headers.ts';
 import { useElementContext } from '../element/context.ts';
@@ -20,7 +20,7 @@ import { feedback, feedbackStore, page, RECONNECT_POLL_MS } from './feedback.ts'
  * @param supportEmail the support address (the standalone's, from its configuration). Without it,
  *   a host inside an element uses the public configuration of the element's API root.
  */
-export function FeedbackHost({ supportEmail }: { supportEmail?: string | undefined }) {
+export const FeedbackHost = memo(function FeedbackHost({ supportEmail }: { supportEmail?: string | undefined }) {
   const owner = useMemo(() => Symbol('feedback-host'), []);
   useEffect(() => feedback.claim(owner), [owner]);
   const isOwner = useStore(feedbackStore, (s) => s.owners[0] === owner);
@@ -47,7 +47,7 @@ export function FeedbackHost({ supportEmail }: { supportEmail?: string | undefin
       {reconnect ? <ReconnectDialog text={reconnect.text} supportEmail={supportEmail ?? configured} /> : null}
     </>
   );
-}
+});
 
 function ReconnectDialog({ text, supportEmail }: { text: string; supportEmail?: string | undefined }) {
   const ref = useRef<HTMLDialogElement>(null);
