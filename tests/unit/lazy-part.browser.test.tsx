@@ -9,7 +9,7 @@
 import { Component, lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart } from '../../src/core/element/lazy-part.tsx';
+import { announcePart, lazyPart } from '../../src/core/element/lazy-part.tsx';
 import { addTexts, loadTexts, textsReady, useTexts } from '../../src/core/i18n/index.ts';
 import { session } from '../../src/core/session/store.ts';
 
@@ -148,6 +148,33 @@ describe('lazyPart', () => {
     await shown(container, 'Hello two');
     expect(container.textContent).toBe('Hello oneHello two');
     expect(loads).toBe(1);
+  });
+
+  it('a part whose module has announced itself under its name renders it in its first render, without asking for its chunk', async () => {
+    let loads = 0;
+    const chunk = deferred<typeof Greeting>();
+    const Part = lazyPart(
+      () => {
+        loads += 1;
+        return chunk.promise;
+      },
+      { name: 'test/announced-greeting' },
+    );
+    // Another of the page's parts (the standalone's move) had the module run: it announced its component.
+    announcePart('test/announced-greeting', Greeting);
+    const container = mount(<Part fallback={<p>loading</p>} name="Sven" />);
+    const texts: string[] = [];
+    const observer = new MutationObserver(() => texts.push(container.textContent ?? ''));
+    observer.observe(container, { childList: true, subtree: true, characterData: true });
+    await shown(container, 'Hello Sven');
+    observer.disconnect();
+    // Its first commit was the component: no fallback in between.
+    expect(texts.some((t) => t.includes('loading'))).toBe(false);
+    expect(loads).toBe(0);
+    // A part of another name is not given it.
+    const Other = lazyPart(() => deferred<typeof Greeting>().promise, { name: 'test/other' });
+    const other = mount(<Other fallback={<p>still loading</p>} name="Greta" />);
+    await shown(other, 'still loading');
   });
 
   it('shows its content when the chunk comes between its first render and its effect', async () => {

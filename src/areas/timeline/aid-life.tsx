@@ -8,12 +8,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { AidStage } from '../../contract/shared/timeline.ts';
+import { announcePart } from '../../core/element/lazy-part.tsx';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { useSheet } from '../../core/ui/sheet.ts';
 import { TIMELINE_TEXTS } from '../../core/ui/timeline.tsx';
 import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
+import { TIMELINE_PARTS } from './queries.ts';
 import { aidTimelineQuery, stripPositions, TIMELINE_NS } from './timeline.ts';
 
 /** The namespaces the part waits for before it shows (the area's and core Timeline's): none suspends once shown. */
@@ -57,3 +59,5 @@ export function LifecycleStrip({ stage }: { stage: AidStage }) {
     </ol>
   );
 }
+
+announcePart(TIMELINE_PARTS.aidLife, { component: AidLife, texts: AID_LIFE_TEXTS });

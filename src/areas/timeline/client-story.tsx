@@ -8,6 +8,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { TIMELINE_KINDS, type TimelineKind } from '../../contract/shared/timeline.ts';
+import { announcePart } from '../../core/element/lazy-part.tsx';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { StateMessage } from '../../core/ui/components.tsx';
@@ -15,6 +16,7 @@ import { useSheet } from '../../core/ui/sheet.ts';
 import { TIMELINE_TEXTS } from '../../core/ui/timeline.tsx';
 import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
+import { TIMELINE_PARTS } from './queries.ts';
 import { clientTimelineQuery, TIMELINE_NS, type KindFilter } from './timeline.ts';
 
 export { parseKinds } from './timeline.ts';
@@ -85,3 +87,5 @@ function KindFilterChips({ chosen, onChosen }: { chosen: ReadonlySet<TimelineKin
     </fieldset>
   );
 }
+
+announcePart(TIMELINE_PARTS.clientStory, { component: ClientStory, texts: CLIENT_STORY_TEXTS });

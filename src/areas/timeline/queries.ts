@@ -1,12 +1,20 @@
 /**
  * The timelines' queries (issue 41): keys and infinite query options, in a module of their own so
  * an element can start a timeline's call while it loads its own data (`<fsp-client>`'s Timeline tab,
- * `<fsp-fixed-asset>`'s aid's life) without taking the rest of the area (texts, links, entries).
+ * `<fsp-fixed-asset>`'s aid's life) without taking the rest of the area (texts, links, entries);
+ * and the names the story's and the aid's life's modules announce themselves by as they run.
  */
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AidTimelinePage, TimelinePage } from '../../contract/timeline.ts';
 import { TIMELINE_KINDS, TIMELINE_PAGE_SIZE, type TimelineKind } from '../../contract/shared/timeline.ts';
 import { scopedGet, type ApiScope } from '../../core/http/query.ts';
+
+/**
+ * The names of the area's parts (core `announcePart`): an element's `lazyPart` of the story or
+ * the aid's life with its name renders it at once when its module has run already (fetched by the
+ * standalone with the move to the page), not a render and a layout after its own import() answers.
+ */
+export const TIMELINE_PARTS = { clientStory: 'timeline/client-story', aidLife: 'timeline/aid-life' } as const;
 
 /** The kinds chosen (null: all); sorted, so one choice is one key whatever the order of the clicks. */
 export type KindFilter = readonly TimelineKind[] | null;

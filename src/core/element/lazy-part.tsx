@@ -11,6 +11,20 @@ type Chunk<P> = Loaded<P> | { component: Loaded<P>; texts: string | readonly str
  */
 export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preload: (lang?: Language) => Promise<Loaded<P>> };
 
+/** The parts whose modules have run, by name (`announcePart`). */
+const announced = new Map<string, Chunk<never>>();
+
+/**
+ * Said by a part's module as it runs: its component (and the namespaces of texts it waits for),
+ * under the name its `lazyPart`s are given (`options.name`). An `import()` answers a task or more
+ * after it is asked, even for a module that has run already, so a part whose module another part
+ * of the page had fetched (the standalone's move, src/standalone/prefetch.ts) still rendered its
+ * fallback first and itself a render and a layout later; a part with a name announced renders at once.
+ */
+export function announcePart<P>(name: string, chunk: Chunk<P>): void {
+  announced.set(name, chunk as Chunk<never>);
+}
+
 /**
  * A component in a chunk of its own (the standalone's logged-in part, an element's dialog, tab or
  * step), loaded when it first renders, or earlier by `preload()`. Unlike `React.lazy` it never
@@ -25,19 +39,26 @@ export type LazyPart<P> = ComponentType<P & { fallback?: ReactNode }> & { preloa
  * A failed load throws to the nearest error boundary, as `React.lazy`'s does, and is tried again
  * when the part renders next.
  */
-export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, options: { fallback?: ReactNode } = {}): LazyPart<P> {
+export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, options: { fallback?: ReactNode; name?: string } = {}): LazyPart<P> {
   let loaded: Loaded<P> | undefined;
   let texts: readonly string[] | undefined;
   let pending: Promise<Loaded<P>> | undefined;
+  const take = (chunk: Chunk<P>) => {
+    if ('component' in chunk) {
+      loaded = chunk.component;
+      texts = typeof chunk.texts === 'string' ? [chunk.texts] : chunk.texts;
+    } else loaded = chunk;
+    return loaded;
+  };
+  // Its module has run already (asked for by another part of the page, the standalone's move): taken at once.
+  const announcedChunk = () => {
+    const chunk = options.name === undefined ? undefined : announced.get(options.name);
+    // The name's module announced this part's own component (announcePart's contract), so P is its props.
+    if (loaded === undefined && chunk) take(chunk as Chunk<P>);
+  };
   const chunk = () =>
     (pending ??= load().then(
-      (chunk) => {
-        if ('component' in chunk) {
-          loaded = chunk.component;
-          texts = typeof chunk.texts === 'string' ? [chunk.texts] : chunk.texts;
-        } else loaded = chunk;
-        return loaded;
-      },
+      (chunk) => take(chunk),
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -56,6 +77,7 @@ export function lazyPart<P extends object>(load: () => Promise<Chunk<P>>, option
   };
 
   function Part({ fallback = options.fallback ?? null, ...props }: P & { fallback?: ReactNode }) {
+    announcedChunk();
     const lang = useLanguage();
     const [, setCame] = useState(0);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);

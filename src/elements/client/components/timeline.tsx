@@ -7,12 +7,14 @@
  * root to make after the client has come (about 100 ms at 4x CPU of a 300 ms target). Its links
  * are this element's `fsp-navigate` events.
  */
+import { TIMELINE_PARTS } from '../../../areas/timeline/queries.ts';
 import { lazyPart } from '../../../core/element/lazy-part.tsx';
 import type { Language } from '../../../core/i18n/index.ts';
 import { Spinner } from '../../../core/ui/components.tsx';
 import type { ClientTabProps } from './tab-props.ts';
 
 const ClientStory = lazyPart(() => import('../../../areas/timeline/client-story.tsx').then((m) => ({ component: m.ClientStory, texts: m.CLIENT_STORY_TEXTS })), {
+  name: TIMELINE_PARTS.clientStory,
   fallback: <Spinner />,
 });
 

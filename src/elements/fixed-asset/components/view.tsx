@@ -9,7 +9,7 @@
 import type { TFunction } from 'i18next';
 import { useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { AccessoryTable, identifierOf, NoteCard, STOCK_NS, StockItemCards, StockItemImages } from '../../../areas/stock/items.tsx';
-import { aidTimelineQuery } from '../../../areas/timeline/queries.ts';
+import { aidTimelineQuery, TIMELINE_PARTS } from '../../../areas/timeline/queries.ts';
 import { failureText } from '../../../core/http/failure.ts';
 import { useApiScope } from '../../../core/http/query.ts';
 import { useQueryStatus } from '../../../core/http/query-status.ts';
@@ -26,7 +26,7 @@ import { LabelButton } from './label.tsx';
 import { RemoveAccessoriesDialog } from './remove-accessories.tsx';
 
 /** The aid's life (issue 41): a part of its own (the element's size budget), loaded with the fixed asset. */
-const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })));
+const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })), { name: TIMELINE_PARTS.aidLife });
 /** The aid's life's code and, with `lang`, its texts, fetched while the page's own data comes (fixed-asset.tsx), not after it. */
 export const preloadAidLife = (lang?: Language) => AidLife.preload(lang);
 // Its code is asked for as this module runs, before the element's first render: a part is known as

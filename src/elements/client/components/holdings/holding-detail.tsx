@@ -26,10 +26,11 @@ import { AddAccessoriesDialog, RemoveAccessoriesDialog } from './accessory-dialo
 import { HoldingActionDialog, type ActionDone, type HoldingActionKind } from './action-dialog.tsx';
 import { actionFailureText } from './shared.tsx';
 import { onPlainClick } from '../../../../core/ui/links.ts';
+import { TIMELINE_PARTS } from '../../../../areas/timeline/queries.ts';
 import { lazyPart } from '../../../../core/element/lazy-part.tsx';
 
 /** The aid's life (issue 41) of a holding with an inventory number: a part of its own, loaded when such a holding is shown. */
-const AidLife = lazyPart(() => import('../../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })));
+const AidLife = lazyPart(() => import('../../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })), { name: TIMELINE_PARTS.aidLife });
 
 type DetailProps = ClientTabProps & {
   holding: number;
