@@ -12,7 +12,18 @@ import { lazyPart } from '../element/lazy-part.tsx';
 
 const Arrow = lazyPart(() => import('./scroll-arrow.tsx'));
 
-type ArrowProps = { way: 'back' | 'forward'; row: RefObject<HTMLDivElement | null> };
+export type ScrollWay = 'back' | 'forward';
+
+/**
+ * Whether a row can scroll a way, from its scroll position and sizes (a right-to-left row scrolls
+ * to negative positions; one pixel of slack for a zoomed page's fractions).
+ */
+export function canScroll(el: { scrollLeft: number; scrollWidth: number; clientWidth: number }, way: ScrollWay): boolean {
+  const done = Math.abs(el.scrollLeft);
+  return way === 'back' ? done > 1 : el.scrollWidth - el.clientWidth - done > 1;
+}
+
+type ArrowProps = { way: ScrollWay; row: RefObject<HTMLDivElement | null> };
 
 /**
  * Calls `measure` when the row or one of its items resizes (which the observer also reports once at
@@ -34,9 +45,6 @@ export function observeRow(el: HTMLElement, measure: () => void): () => void {
   };
 }
 
-/** Whether the row is wider than its box (one pixel of slack for a zoomed page's fractions). */
-export const overflows = (el: { scrollWidth: number; clientWidth: number }): boolean => el.scrollWidth - el.clientWidth > 1;
-
 /** An arrow of the row: nothing until the row first overflows, then the part (which stays, hiding itself while that way is done). */
 export function ScrollArrow(props: ArrowProps) {
   const [needed, setNeeded] = useState(false);
@@ -45,7 +53,7 @@ export function ScrollArrow(props: ArrowProps) {
     const el = row.current;
     if (!el || needed) return;
     return observeRow(el, () => {
-      if (overflows(el)) setNeeded(true);
+      if (canScroll(el, 'back') || canScroll(el, 'forward')) setNeeded(true);
     });
   }, [row, needed]);
   return needed ? createElement(Arrow, props) : null;

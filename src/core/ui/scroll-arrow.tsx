@@ -11,7 +11,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { addTexts, useTexts } from '../i18n/index.ts';
 import css from './scroll-arrow.css?inline';
-import { observeRow } from './scroll-arrow-part.ts';
+import { canScroll, observeRow, type ScrollWay } from './scroll-arrow-part.ts';
 import { useSheet } from './sheet.ts';
 
 /** Spec 1 §9, spec 2 §9: a navigation arrow scrolls this far. */
@@ -23,16 +23,6 @@ addTexts(NS, {
   en: () => Promise.resolve({ default: { back: 'Scroll back', forward: 'Scroll forward' } }),
 });
 
-export type ScrollWay = 'back' | 'forward';
-
-/**
- * Whether a row can scroll a way, from its scroll position and sizes (a right-to-left row scrolls
- * to negative positions; one pixel of slack for a zoomed page's fractions).
- */
-export function canScroll(el: { scrollLeft: number; scrollWidth: number; clientWidth: number }, way: ScrollWay): boolean {
-  const done = Math.abs(el.scrollLeft);
-  return way === 'back' ? done > 1 : el.scrollWidth - el.clientWidth - done > 1;
-}
 
 export function ScrollArrow({ way, row }: { way: ScrollWay; row: RefObject<HTMLDivElement | null> }) {
   useSheet(css);
