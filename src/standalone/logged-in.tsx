@@ -5,7 +5,7 @@
  * match and the element each route shows, in the logged-in shell.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { AppData, PublicConfiguration } from '../contract/authentication.ts';
 import type { SessionKind } from '../contract/sessions.ts';
 import { useApiScope } from '../core/http/query.ts';
@@ -14,10 +14,10 @@ import { Home } from './home.tsx';
 import { AccessMessage } from './access-message.tsx';
 import { embeddedSessionGate } from './embedded.tsx';
 import { ErrorPage } from './pages.tsx';
-import { useLocation } from './router.ts';
+import { onNavigation, useLocation } from './router.ts';
 import { LoggedInShell } from './logged-in-shell.tsx';
 import { MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, stockBalanceTarget, inventoryCountTarget, receiveTarget, receiveWizardTarget, catalogueAttributes, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, fittingTarget, matchLoggedIn, messagesTarget, orderListTarget, productTarget, cartTarget, wizardTarget, orderTarget, isWizardRoute, WIZARD_ROUTES } from './route-table.ts';
-import { prefetchRoute } from './prefetch.ts';
+import { prefetchLocation } from './prefetch.ts';
 import { Redirect } from './redirect.tsx';
 import { useStandaloneTexts } from './texts.ts';
 
@@ -31,7 +31,16 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   const scope = useApiScope();
   // An embedded session sees only the embedded routes (src/standalone/embedded.tsx): here, not allowed.
   const embeddedGate = embeddedSessionGate(true, sessionKind, feedbackHost);
+  // A move's first data: asked for as the location changes (before this renders the new route), and
+  // here for the path the page was loaded at (each query once: prefetch.ts). Not for a session
+  // refused here, nor behind an access message.
+  const prefetching = !embeddedGate && !appData.accessMessage;
+  useEffect(
+    () => (prefetching ? onNavigation(() => prefetchLocation(queryClient, scope, location.pathname, new URLSearchParams(location.search), lang)) : undefined),
+    [prefetching, queryClient, scope, lang],
+  );
   if (embeddedGate) return embeddedGate;
+  if (prefetching) prefetchLocation(queryClient, scope, pathname, search, lang);
   const match = matchLoggedIn(pathname);
 
   let content;
@@ -48,7 +57,6 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   else if (match.name === 'clients') content = <FspTag tag="fsp-clients" attributes={{ ...clientsSearch(search), lang }} />;
   else if (match.name === 'client') {
     const target = clientTarget(match.params, search);
-    prefetchRoute(queryClient, scope, { kind: 'client', target }, lang);
     if (target.kind === 'redirect') content = <Redirect to={target.to} />;
     else if (target.kind === 'notFound') content = <ErrorPage kind="notFound" />;
     else content = <FspTag tag="fsp-client" attributes={{ ...target.attributes, lang }} />;
@@ -98,7 +106,6 @@ export function LoggedIn({ appData, sessionKind, configuration, feedbackHost }: 
   }
   else if (match.name === 'baseStorageFixedAsset' || match.name === 'inventory') {
     const target = fixedAssetTarget(match.params, search);
-    prefetchRoute(queryClient, scope, { kind: 'fixedAsset', target }, lang);
     content = target.kind === 'notFound' ? <ErrorPage kind="notFound" /> : <FspTag tag="fsp-fixed-asset" attributes={{ ...target.attributes, lang }} />;
   }
   else if (match.name === 'inventories') content = <FspTag tag="fsp-inventory-search" attributes={{ ...inventorySearchTarget(search), lang }} />;

@@ -63,10 +63,31 @@ export function isEmbeddedPath(pathname: string): boolean {
 // --- history -----------------------------------------------------------------------------------
 
 const listeners = new Set<() => void>();
-function emit() {
+const navigationListeners = new Set<() => boolean>();
+const render = () => {
   for (const l of listeners) l();
+};
+function emit() {
+  let asked = false;
+  for (const l of navigationListeners) asked = l() || asked;
+  // A call asked for goes out in microtasks of its own (ky's); the app's render (React's, for a
+  // store's change) is a microtask too, of 40-130 ms at 4x CPU, and the call went out only after
+  // it. Then the render waits a task, and the calls go out first.
+  if (asked) setTimeout(render, 0);
+  else render();
 }
 window.addEventListener('popstate', emit);
+
+/**
+ * Calls `listener` on every move (a navigation, the back and forward buttons), the location already
+ * the new one, before the app renders for it: what the new screen will ask for can be asked for
+ * now. The listener says whether it asked for something (then the render waits for its calls to
+ * go out). Returns the way to stop.
+ */
+export function onNavigation(listener: () => boolean): () => void {
+  navigationListeners.add(listener);
+  return () => navigationListeners.delete(listener);
+}
 
 /**
  * The location state the app keeps: a wizard's step, receiving's reference (spec 3 §2: it passes

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { compile, createMatcher, locationState, navigate } from '../../src/standalone/router.ts';
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
+import { describe, expect, it, vi } from 'vitest';
+import { compile, createMatcher, locationState, navigate, onNavigation, useLocation } from '../../src/standalone/router.ts';
 import { matchLoggedIn, MY_PAGES_DEFAULT, taskListTarget, taskTarget, baseStorageProductTarget, fixedAssetTarget, inventorySearchTarget, clientsSearch, clientTarget, deviationListTarget, deviationTarget, fittingListTarget, orderListTarget, stockBalanceTarget, receiveTarget, receiveWizardTarget } from '../../src/standalone/route-table.ts';
 
 describe('compile', () => {
@@ -296,5 +298,51 @@ describe('fixedAssetTarget and inventorySearchTarget (src/standalone/route-table
   it('the search’s query becomes its attributes', () => {
     expect(inventorySearchTarget(new URLSearchParams('q=HMC4&page=2&pageSize=50'))).toEqual({ q: 'HMC4', page: '2', 'page-size': '50' });
     expect(inventorySearchTarget(new URLSearchParams())).toEqual({ q: undefined, page: undefined, 'page-size': undefined });
+  });
+});
+
+describe('onNavigation: a move seen before the app renders it', () => {
+  it('calls its listeners with the location already the new one; the app renders the move a task later when one asked for something, at once otherwise', async () => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+    const start = location.pathname + location.search;
+    const seen: string[] = [];
+    const Probe = () => {
+      seen.push(`render ${useLocation().pathname}`);
+      return null;
+    };
+    const container = document.createElement('div');
+    document.body.append(container);
+    const root = createRoot(container);
+    root.render(createElement(Probe));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    let asks = true;
+    const stop = onNavigation(() => {
+      seen.push(`listener ${location.pathname}`);
+      return asks;
+    });
+    try {
+      navigate('/moved-a');
+      // Every microtask of the move (a call's own, ky sends in one) runs before the app's render.
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+      seen.push('microtasks');
+      await vi.waitFor(() => expect(seen).toContain('render /moved-a'));
+      expect(seen.slice(1)).toEqual(['listener /moved-a', 'microtasks', 'render /moved-a']);
+
+      seen.length = 0;
+      asks = false;
+      navigate('/moved-b');
+      await vi.waitFor(() => expect(seen).toContain('render /moved-b'));
+      expect(seen).toEqual(['listener /moved-b', 'render /moved-b']);
+
+      stop();
+      seen.length = 0;
+      navigate('/moved-c');
+      await vi.waitFor(() => expect(seen).toEqual(['render /moved-c']));
+    } finally {
+      stop();
+      root.unmount();
+      container.remove();
+      history.replaceState(null, '', start);
+    }
   });
 });

@@ -10,7 +10,8 @@ import { fixedAssetKeys } from '../../src/areas/fixed-assets/fixed-assets.ts';
 import { timelineKeys } from '../../src/areas/timeline/queries.ts';
 import type { ApiScope } from '../../src/core/http/query.ts';
 import { i18n } from '../../src/core/i18n/index.ts';
-import { prefetchRoute } from '../../src/standalone/prefetch.ts';
+import { CATALOG } from '../../src/catalog.ts';
+import { prefetchLocation, prefetchRoute } from '../../src/standalone/prefetch.ts';
 import { clientTarget, fixedAssetTarget } from '../../src/standalone/route-table.ts';
 
 const scope = (loggedIn: boolean) => ({ api: {} as ApiScope['api'], key: 'http://portal.test/rs|sv|s1', loggedIn }) satisfies ApiScope;
@@ -55,11 +56,46 @@ describe('prefetchRoute: a page’s first data with the move', () => {
     expect(asked).toEqual([[...fixedAssetKeys.fixedAsset(50108), key], [...timelineKeys.aid(50108), key]]);
   });
 
-  it('asks once: a query in the cache is not asked again', () => {
+  it('asks once: a query in the cache is not asked again (and says whether it asked)', () => {
     const { client: qc, asked } = spied();
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv');
-    prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv');
+    expect(prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv')).toBe(true);
+    expect(prefetchRoute(qc, scope(true), { kind: 'client', target: client('/clients/4/timeline') }, 'sv')).toBe(false);
     expect(asked).toHaveLength(2);
+  });
+
+  it('the element’s code first, in the page’s language, before the data’s calls', () => {
+    const { client: qc } = spied();
+    const order: string[] = [];
+    const spec = CATALOG.find((s) => s.tag === 'fsp-fixed-asset');
+    if (!spec) throw new Error('fsp-fixed-asset is not in the catalog');
+    const load = vi.spyOn(spec, 'load').mockImplementation(() => {
+      order.push('code');
+      return Promise.resolve();
+    });
+    vi.spyOn(qc, 'prefetchQuery').mockImplementation(() => {
+      order.push('data');
+      return Promise.resolve();
+    });
+    prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) }, 'en');
+    expect(load).toHaveBeenCalledWith('en');
+    expect(order).toEqual(['code', 'data']);
+  });
+
+  it('prefetchLocation: the route at a path, its first data; any other route nothing', () => {
+    const { client: qc, asked } = spied();
+    expect(prefetchLocation(qc, scope(true), '/inventories/50108', new URLSearchParams(), 'sv')).toBe(true);
+    expect(prefetchLocation(qc, scope(true), '/base-storages/2/fixed-assets/50109', new URLSearchParams(), 'sv')).toBe(true);
+    expect(prefetchLocation(qc, scope(true), '/clients/4/timeline', new URLSearchParams(), 'sv')).toBe(true);
+    expect(prefetchLocation(qc, scope(true), '/orders', new URLSearchParams(), 'sv')).toBe(false);
+    expect(prefetchLocation(qc, scope(true), '/inventories', new URLSearchParams(), 'sv')).toBe(false);
+    expect(asked).toEqual([
+      [...fixedAssetKeys.fixedAsset(50108), key],
+      [...timelineKeys.aid(50108), key],
+      [...fixedAssetKeys.fixedAsset(50109), key],
+      [...timelineKeys.aid(50109), key],
+      [...clientKeys.detail(4), key],
+      [...timelineKeys.client(4), key],
+    ]);
   });
 
   it('nothing without a session, for a redirect or a page not found', () => {
