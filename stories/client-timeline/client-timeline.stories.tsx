@@ -46,7 +46,7 @@ const countOf = (root: HTMLElement) => root.querySelector('[part=timeline-count]
 
 /**
  * The entries once the list is there, every one the count says is shown: core's Timeline renders a
- * list's first ten at first and the rest a render later.
+ * list's first six at first and the rest a render later.
  */
 async function entries(root: HTMLElement, name = /^(Det som hänt brukaren|What happened to the client)/): Promise<HTMLElement[]> {
   const list = await within(root).findByRole('list', { name }, TIMEOUT);

@@ -693,7 +693,7 @@ export const TimelineTab: Story = {
     await expect(await ui.findByRole('heading', { level: 2, name: 'Tidslinje' }, TIMEOUT)).toBeVisible();
     await expect(ui.getByRole('group', { name: 'Visa händelser av slagen' })).toBeVisible();
     const list = await ui.findByRole('list', { name: 'Det som hänt brukaren, senaste först' }, TIMEOUT);
-    // The first ten at once, the rest a render later (core Timeline).
+    // The first six at once, the rest a render later (core Timeline).
     await waitFor(() => expect(within(list).getAllByRole('listitem').length).toBeGreaterThan(10));
     await expect(within(list).getByRole('link', { name: 'Uppdrag planerat: 2' })).toHaveAttribute('href', '/clients/3/tasks/2');
   },
