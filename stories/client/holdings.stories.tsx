@@ -357,7 +357,8 @@ export const HoldingAidLife: Story = {
     await expect(current).toHaveLength(1);
     await expect(current[0]).toHaveTextContent('Hos brukare (nu)');
     const list = within(life).getByRole('list', { name: 'Det som hänt hjälpmedlet, senaste först' });
-    await expect(list).toHaveTextContent('Utlämnat till brukaren');
+    // Among the first page (core Timeline renders six first, the rest a render later).
+    await waitFor(() => expect(list).toHaveTextContent('Utlämnat till brukaren'), TIMEOUT);
   },
 };
 
