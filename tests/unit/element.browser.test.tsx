@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defineElement, type PropsOf } from '../../src/core/element/define.tsx';
 import { useElementContext } from '../../src/core/element/context.ts';
 import { session } from '../../src/core/session/store.ts';
@@ -223,4 +223,22 @@ describe('defineElement', () => {
     el.remove();
     await expect.poll(() => part(el, 'out')).toBeNull();
   });
+
+  it('asks for its texts as it mounts, before its first render, in the language of its lang attribute', async () => {
+    const loads: string[] = [];
+    const Texted = () => <p data-testid="texted">ready</p>;
+    const answer = (lang: string) => () => {
+      loads.push(lang);
+      return Promise.resolve({ default: { hello: lang } });
+    };
+    const loader = vi.fn(answer('en'));
+    defineElement({ tag: 'fsp-test-texted', attributes: {}, component: Texted, css: '', texts: { ns: 'test-texted', sv: answer('sv'), en: loader } });
+    const el = create('fsp-test-texted', { lang: 'en' });
+    // Connected: mounted at once (its code is in); React renders a task later.
+    expect(loads).toEqual(['en']);
+    expect(part(el, 'texted')).toBeNull();
+    await expect.poll(() => part(el, 'texted')?.textContent ?? null).toBe('ready');
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
 });
+

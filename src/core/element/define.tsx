@@ -18,7 +18,7 @@ import { createRoot } from 'react-dom/client';
 import { declareElement, hostStyleSheet, provideImplementation, provideSession, type AttributeType, type Props } from './base.ts';
 import { DEFAULT_API_BASE, ElementContext, type ElementContextValue, type FspEventDetail } from './context.ts';
 import { queryClient } from '../http/query.ts';
-import { addTexts, registeredNamespaces, toLanguage, useLoadedLanguage, type TextLoader } from '../i18n/index.ts';
+import { addTexts, loadTexts, registeredNamespaces, toLanguage, useLoadedLanguage, type Language, type TextLoader } from '../i18n/index.ts';
 import { session, useSession } from '../session/store.ts';
 import { FeedbackHost } from '../ui/feedback-host.tsx';
 import { ErrorBoundary } from '../ui/error-boundary.tsx';
@@ -68,17 +68,20 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
   const own = Object.keys(def.attributes);
   const Inner = def.component;
 
+  // Every namespace registered when it first renders: its own, and the areas' its modules
+  // registered, whose keys its components read across namespaces (`t('deviations:field.category')`);
+  // a namespace registered later (a part loaded on demand) is waited for by its useTexts.
+  const namespacesNow = () => new Set(['core', ...(def.texts ? [def.texts.ns] : []), ...registeredNamespaces()]);
+  const languageOf = (props: Props, sessionLanguage: Language) => toLanguage(typeof props.lang === 'string' ? props.lang : null) ?? sessionLanguage;
+
   function Host({ host, root, props }: HostProps) {
     const lang = typeof props.lang === 'string' ? props.lang : null;
     const apiBase = typeof props.apiBase === 'string' && props.apiBase ? props.apiBase : DEFAULT_API_BASE;
     const sessionLanguage = useSession((s) => s.language);
     // Rendered once the texts of its language are loaded (core's, its own, and those of every
     // namespace it has used): a new language shows once they are.
-    // Every namespace registered when it first renders: its own, and the areas' its modules
-    // registered, whose keys its components read across namespaces (`t('deviations:field.category')`);
-    // a namespace registered later (a part loaded on demand) is waited for by its useTexts.
-    const [namespaces] = useState(() => new Set(['core', ...(def.texts ? [def.texts.ns] : []), ...registeredNamespaces()]));
-    const language = useLoadedLanguage(toLanguage(lang) ?? sessionLanguage, namespaces);
+    const [namespaces] = useState(namespacesNow);
+    const language = useLoadedLanguage(languageOf(props, sessionLanguage), namespaces);
     const value = useMemo<ElementContextValue | null>(
       () =>
         language && {
@@ -114,6 +117,11 @@ export function defineElement<A extends Record<string, AttributeType>>(def: Elem
   provideImplementation(def.tag, {
     mount(host, root, props) {
       root.adoptedStyleSheets = sheets;
+      // Its texts asked for as it mounts: its first render comes a task later, and when it found
+      // them missing it rendered nothing and asked only in its effect, after that render's commit
+      // and paint; now they are on their way (or in: the catalog fetched their chunks with its
+      // code). A failure is the render's to say (useLoadedLanguage asks again).
+      loadTexts(languageOf(props, session.get().language), namespacesNow()).catch(() => undefined);
       const reactRoot = createRoot(root);
       const render = (p: Props) => reactRoot.render(<Host host={host} root={root} props={p} />);
       render(props);
