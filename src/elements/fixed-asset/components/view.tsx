@@ -21,10 +21,15 @@ import { useNavigateLink } from '../../../core/ui/links.ts';
 import { useSaveNote, type FixedAssetData } from '../api.ts';
 import { NS } from '../ns.ts';
 import { PRODUCT_STATUSES } from '../rules.ts';
-import { History } from './history.tsx';
 import { LabelButton } from './label.tsx';
 import { RemoveAccessoriesDialog } from './remove-accessories.tsx';
 
+/**
+ * The order history: a part of its own, fetched once the aid's life has its first page (it renders
+ * only then, below it): its code and the paging's two chunks are not among what the page fetches
+ * and runs before the life's first entries (issue 41).
+ */
+const History = lazyPart(() => import('./history.tsx').then((m) => m.History));
 /** The aid's life (issue 41): a part of its own (the element's size budget), loaded with the fixed asset. */
 const AidLife = lazyPart(() => import('../../../areas/timeline/aid-life.tsx').then((m) => ({ component: m.AidLife, texts: m.AID_LIFE_TEXTS })), { name: TIMELINE_PARTS.aidLife });
 /** The aid's life's code and, with `lang`, its texts, fetched while the page's own data comes (fixed-asset.tsx), not after it. */
@@ -105,7 +110,7 @@ export function FixedAssetView({ fixedAsset: fa, baseStorage, titleId }: { fixed
 
       <AidLife fixedAsset={fa.id} fallback={<Spinner />} />
 
-      {rest ? <History id={fa.id} /> : null}
+      {rest ? <History id={fa.id} fallback={<Spinner label={t('history.loading')} />} /> : null}
 
       {removing !== null ? (
         <RemoveAccessoriesDialog
