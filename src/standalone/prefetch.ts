@@ -65,10 +65,13 @@ function preloadElement(tag: `fsp-${string}`, lang: Language): void {
 
 export function prefetchRoute(queryClient: QueryClient, scope: ApiScope, route: PrefetchTarget, lang: Language): boolean {
   if (!scope.loggedIn || route.target.kind !== 'show') return false;
-  preloadElement(route.kind === 'client' ? 'fsp-client' : 'fsp-fixed-asset', lang);
+  const tag = route.kind === 'client' ? 'fsp-client' : 'fsp-fixed-asset';
   let asked = false;
   const ask = (options: { queryKey: readonly unknown[] }, start: () => Promise<void>) => {
     if (queryClient.getQueryState(options.queryKey)) return;
+    // The element's code before the first call; none when nothing is asked (every render of the
+    // logged-in part calls this, and the move's listener has asked already).
+    if (!asked) preloadElement(tag, lang);
     asked = true;
     void start();
   };

@@ -79,6 +79,12 @@ describe('prefetchRoute: a page’s first data with the move', () => {
     prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) }, 'en');
     expect(load).toHaveBeenCalledWith('en');
     expect(order).toEqual(['code', 'data']);
+    // Nothing left to ask (the render after the move's listener): no second load of the code.
+    qc.setQueryData([...fixedAssetKeys.fixedAsset(50108), key], {});
+    qc.setQueryData([...timelineKeys.aid(50108), key], {});
+    load.mockClear();
+    expect(prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) }, 'en')).toBe(false);
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('prefetchLocation: the route at a path, its first data; any other route nothing', () => {
