@@ -14,12 +14,13 @@ import { API_V1 } from '../../src/contract/constants.ts';
 import type { Inventory, InventoryLine } from '../../src/contract/inventories.ts';
 import { BASE_STORAGE_FIXTURES as F } from '../../server/seed/fixtures.ts';
 import { hostOrigin } from '../hosts/origins.ts';
+import { annulCountsAfterEach, LEO } from './counts.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
 
-const LEO = 'lager@example.org';
 const FRIDA = 'forskrivare@example.org';
 const BL_MLM = F.storage.id;
+annulCountsAfterEach(BL_MLM);
 const BL_LND = 3;
 const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
 

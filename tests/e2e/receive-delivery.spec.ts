@@ -29,12 +29,13 @@
 import { expect, test, type APIRequestContext, type Page, type Response, type Route } from '@playwright/test';
 import { API_V1, IDEMPOTENCY_HEADER } from '../../src/contract/constants.ts';
 import { hostOrigin } from '../hosts/origins.ts';
+import { annulCountsAfterEach, LEO } from './counts.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
 
-const LEO = 'lager@example.org';
 const LISA = 'lager-utan-inventarier@example.org'; // BL-MLM's too; isReceiveDeliveryForFixedAssetsEnabled false
 const BL_MLM = { id: 2, label: 'BL-MLM Baslager Malmö Centrum' };
+annulCountsAfterEach(BL_MLM.id);
 const RECEIVING_LOCATION = 'A-01-1';
 const HOST = hostOrigin(Number(process.env.E2E_PORT ?? 8181), 'strict-csp');
 const RUN = Date.now().toString(36).toUpperCase();

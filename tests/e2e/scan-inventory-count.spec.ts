@@ -14,18 +14,19 @@ import { API_V1 } from '../../src/contract/constants.ts';
 import { FIXED_ASSET_FIXTURES as F } from '../../server/seed/fixtures.ts';
 import { productGtin } from '../../server/gtin.ts';
 import type { InventoryLine } from '../../src/contract/inventories.ts';
+import { annulCountsAfterEach, LEO } from './counts.ts';
 import { apiSession, standalone } from './fitting-flows.ts';
 import { code128Frame, y4mVideo } from './fake-camera.ts';
 import { fakeCameraLaunchOptions, writeFakeCamera } from './fake-camera-file.ts';
 import { expectNoViolations, handScan } from './helpers.ts';
 
-const LEO = 'lager@example.org';
 const BL_MLM = F.storage.id;
+annulCountsAfterEach(BL_MLM);
 test.use({ launchOptions: fakeCameraLaunchOptions(writeFakeCamera('inventory-count-label', y4mVideo(code128Frame(F.inventoryNumber)))) });
 
 const count = (page: Page) => page.locator('fsp-inventory-count');
 
-/** A count of BL-MLM for the test, annulled afterwards. */
+/** A count of BL-MLM for the test (annulled after it, passed or not, by annulCountsAfterEach). */
 async function withCount(request: APIRequestContext, run: (lines: () => Promise<InventoryLine[]>) => Promise<void>) {
   const headers = await apiSession(request, LEO);
   const started = await request.post(`${API_V1}/base-storages/${BL_MLM}/inventories`, { headers });
@@ -36,11 +37,8 @@ async function withCount(request: APIRequestContext, run: (lines: () => Promise<
     expect(res.status()).toBe(200);
     return ((await res.json()) as { page: InventoryLine[] }).page;
   };
-  try {
-    await run(lines);
-  } finally {
-    expect((await request.delete(`${API_V1}/inventories/${id}`, { headers })).status()).toBe(204);
-  }
+  await run(lines);
+  expect((await request.delete(`${API_V1}/inventories/${id}`, { headers })).status()).toBe(204);
 }
 
 async function expectTheLineFound(page: Page) {
