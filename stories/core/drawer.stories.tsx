@@ -68,8 +68,9 @@ async function openDrawer(canvasElement: HTMLElement) {
   await userEvent.click(opener);
   const drawer = await ui.findByRole('dialog', { name: 'Filter' });
   await expect(drawer).toHaveAttribute('open');
-  // measured where it comes to rest, after its slide-in
-  await Promise.all(drawer.getAnimations().map((a) => a.finished));
+  // measured where it comes to rest: its slide-in run to its end (waiting for it to finish could
+  // wait for ever in a frame the browser does not paint, as a story's may be on a busy CI machine)
+  for (const animation of drawer.getAnimations()) animation.finish();
   return { ui, opener, drawer };
 }
 
