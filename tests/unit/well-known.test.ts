@@ -89,14 +89,13 @@ describe('icons', () => {
     expect(sizes).toContain(32);
   });
 
-  it('answers /favicon.svg as SVG, and the page links both icons, which its CSP allows', async () => {
-    const res = await get('/favicon.svg');
-    expect(res.status).toBe(200);
-    expect(res.headers.get('Content-Type')).toBe('image/svg+xml; charset=utf-8');
-    expect(await res.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  it('the page links the ICO icon alone (an SVG icon is a document of its own, parsed on the main thread at each in-app move), which its CSP allows', async () => {
+    // Chromium fetches and decodes the page's icon again after each history.pushState: an SVG icon
+    // was an isolated SVG document made on the page's main thread each time (13-27 ms at 4x CPU in
+    // the timelines' traces, issue 41); the ICO's PNGs are decoded off it.
+    expect((await get('/favicon.svg')).status).toBe(404);
     const page = readFileSync(join(standalone, 'index.html'), 'utf8');
-    expect(page).toContain('<link rel="icon" href="/favicon.ico" sizes="32x32" />');
-    expect(page).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect([...page.matchAll(/<link rel="icon"[^>]*>/g)].map((m) => m[0])).toEqual(['<link rel="icon" href="/favicon.ico" sizes="32x32" />']);
     // Same-origin icons: img-src 'self' (browsers apply img-src to favicons).
     expect(PAGE_CSP).toMatch(/(?:^|; )img-src 'self'(?: |;|$)/);
   });
