@@ -212,7 +212,7 @@ export const Failed: Story = {
 };
 
 /**
- * A long list (200 entries, all shown): its first six at once, the rest a render later (the first
+ * A long list (200 entries, all shown): its first three at once, the rest a render later (the first
  * entries are painted without waiting for the whole page); no "Visa fler" when everything is shown.
  */
 export const LongList: Story = {

@@ -1,6 +1,6 @@
 /**
  * core/ui/timeline.tsx in Chromium, on React's own clock (no act()): a list's first render shows
- * its first six entries (a screen's worth at 1366 x 900), so they are painted without waiting for the whole page, and the rest
+ * its first three entries (the top of a screen), so they are painted without waiting for the whole page, and the rest
  * follow in the next render; a later render (show more) shows every entry at once.
  */
 import { createRoot, type Root } from 'react-dom/client';
@@ -22,7 +22,7 @@ const items = (n: number): TimelineItem[] =>
   Array.from({ length: n }, (_, i) => ({ id: `e${i}`, at: `2026-11-${String(28 - (i % 27)).padStart(2, '0')}T10:00:00Z`, kind: 'ORDER', kindLabel: 'Order', actor: null, title: `Händelse ${i + 1}` }));
 
 describe('Timeline: the first entries first', () => {
-  it('shows the first six entries in its first render, then every one; a page more shows at once', async () => {
+  it('shows the first three entries in its first render, then every one; a page more shows at once', async () => {
     await loadTexts('sv', ['core', TIMELINE_TEXTS]);
     session.setLanguage('sv', false);
     const container = document.createElement('div');
@@ -35,7 +35,7 @@ describe('Timeline: the first entries first', () => {
     const render = (n: number) => root.render(<Timeline label="Det som hänt" items={items(n)} count={60} empty={{ title: 'Inget' }} />);
     render(30);
     await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(30));
-    expect(counts[0]).toBe(6);
+    expect(counts[0]).toBe(3);
     counts.length = 0;
     render(55);
     await vi.waitFor(() => expect(container.querySelectorAll('li')).toHaveLength(55));
