@@ -15,6 +15,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { API_V1 } from '../../src/contract/constants.ts';
 import type { Inventory, InventoryLine } from '../../src/contract/inventories.ts';
 import { FIXED_ASSET_FIXTURES as FA } from '../../server/seed/fixtures.ts';
+import { annulOpenCount } from './counts.ts';
 import { apiSession, embedded, standalone } from './fitting-flows.ts';
 import { expectNoViolations } from './helpers.ts';
 
@@ -111,8 +112,7 @@ test('the user’s fitting list under /embedded: Closed’s days MM/dd/yyyy in E
 /** Frida's session headers and the open count of BL-HSD she starts. */
 async function hsdCount(request: APIRequestContext) {
   const headers = await apiSession(request, FRIDA);
-  const open = ((await (await request.get(`${API_V1}/base-storages/${BL_HSD}/inventories`, { headers })).json()) as { page: Inventory[] }).page[0];
-  if (open) await request.delete(`${API_V1}/inventories/${open.id}`, { headers });
+  await annulOpenCount(request, BL_HSD, headers);
   const res = await request.post(`${API_V1}/base-storages/${BL_HSD}/inventories`, { headers });
   expect(res.status()).toBe(201);
   return { headers, count: (await res.json()) as Inventory };
