@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { API_ROOT, SESSION_HEADER } from '../src/contract/constants.ts';
 import type { Delivery } from '../src/contract/orders.ts';
 import { getTransport, setTransport } from '../src/core/http/client.ts';
+import { queryClient } from '../src/core/http/query.ts';
 import { sessionStore } from '../src/core/session/store.ts';
 
 /**
@@ -31,6 +32,25 @@ export async function renderedElement(canvasElement: HTMLElement, tag: `fsp-${st
 }
 
 type Queries = Awaited<ReturnType<typeof renderedElement>>['ui'];
+
+/**
+ * Nothing of `root` loading, and still so a moment later: no query fetching, nothing
+ * `[aria-busy=true]`. A list dims its stale rows (aria-busy) only 200 ms into a refetch, and the
+ * refetch a change starts begins a render after the change, so one look can pass just before the
+ * dimming: the look is repeated 250 ms later. Before the axe check of a story that ends with a
+ * refetch, so axe reads the new rows at full contrast, not the dimmed old ones.
+ */
+export async function settled(root: HTMLElement): Promise<void> {
+  const idle = () => queryClient.isFetching() === 0 && !root.querySelector('[aria-busy=true]');
+  for (let round = 0; round < 20; round += 1) {
+    await waitFor(() => {
+      if (!idle()) throw new Error('still loading');
+    }, TIMEOUT);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (idle()) return;
+  }
+  throw new Error('never settled');
+}
 
 /** A request that never answers: the spinner (a status), still there a moment later. */
 export async function expectStillLoading(ui: Queries): Promise<void> {

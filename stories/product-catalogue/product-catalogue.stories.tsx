@@ -18,7 +18,7 @@ import type { ProductSummary } from '../../src/contract/products.ts';
 import { getTransport, setTransport } from '../../src/core/http/client.ts';
 import { apiFor } from '../../src/core/http/query.ts';
 import { focused, typeInto } from '../core/core-helpers.tsx';
-import { api, expectFailureCard, expectNotLoggedIn, renderedElement, TIMEOUT, VIEWPORTS } from '../helpers.ts';
+import { api, expectFailureCard, expectNotLoggedIn, renderedElement, settled, TIMEOUT, VIEWPORTS } from '../helpers.ts';
 import '../../src/elements/product-catalogue/product-catalogue.element.ts';
 
 type Args = {
@@ -293,6 +293,7 @@ export const SearchAndFilter: Story = {
     await expect(seen.at(-1)).toEqual({ path: '/products?q=rollator&storage=2', replace: true });
     await expect(host).not.toHaveAttribute('iso-codes');
     await waitFor(() => expect(focused(root)).toBe(ui.getByRole('heading', { level: 2, name: 'Sökresultat' })));
+    await settled(root);
   },
 };
 
@@ -347,7 +348,7 @@ export const RoutedByHost: Story = {
     await waitFor(() => expect(host).toHaveAttribute('q', 'krycka etac'));
     await expect(field).toHaveValue('krycka etac');
     // The last search's results in place (not the faded previous ones) before the axe check.
-    await waitFor(() => expect(root.querySelector(".results-body[aria-busy='true']")).toBeNull(), TIMEOUT);
+    await settled(root);
   },
 };
 
@@ -390,6 +391,9 @@ export const ShowAllAndClear: Story = {
     await expect(host).not.toHaveAttribute('iso-codes');
     await expect(host).toHaveAttribute('storage', '1');
     await expect(ui.queryByRole('list', { name: 'Valda filter' })).toBeNull();
+    // the unfiltered page settled: axe checks what the user reads, not the dimmed refetch
+    await waitFor(() => expect(plain(countOf(root)?.textContent)).toBe(`${ORDERABLE} produkter`), TIMEOUT);
+    await settled(root);
   },
 };
 
@@ -537,6 +541,7 @@ export const EmptyResult: Story = {
     await userEvent.click(within(root.querySelector('.fsp-state') as HTMLElement).getByRole('button', { name: 'Rensa filter' }));
     await expect(host).not.toHaveAttribute('item-classes');
     await expect(host).toHaveAttribute('q', 'ingen sådan produkt');
+    await settled(root);
   },
 };
 
@@ -640,6 +645,7 @@ export const FiltersDrawer375: Story = {
     await userEvent.click(reopened);
     await userEvent.click(within(await ui.findByRole('dialog', { name: 'Filter' })).getByRole('button', { name: 'Stäng filter' }));
     await waitFor(() => expect(ui.queryByRole('dialog')).toBeNull());
+    await settled(root);
   },
 };
 
