@@ -11,12 +11,15 @@ import type { AidStage } from '../../contract/shared/timeline.ts';
 import { announcePart } from '../../core/element/lazy-part.tsx';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
-import { useSheet } from '../../core/ui/sheet.ts';
+import { prepareSheet, useSheet } from '../../core/ui/sheet.ts';
 import { TIMELINE_TEXTS } from '../../core/ui/timeline.tsx';
 import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
 import { TIMELINE_PARTS } from './queries.ts';
 import { aidTimelineQuery, stripPositions, TIMELINE_NS } from './timeline.ts';
+
+// Parsed as the module runs, before the first render that shows it (sheet.ts prepareSheet).
+prepareSheet(css);
 
 /** The namespaces the part waits for before it shows (the area's and core Timeline's): none suspends once shown. */
 export const AID_LIFE_TEXTS = [TIMELINE_NS, TIMELINE_TEXTS] as const;

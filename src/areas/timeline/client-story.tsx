@@ -12,12 +12,15 @@ import { announcePart } from '../../core/element/lazy-part.tsx';
 import { useApiScope } from '../../core/http/query.ts';
 import { useTexts } from '../../core/i18n/index.ts';
 import { StateMessage } from '../../core/ui/components.tsx';
-import { useSheet } from '../../core/ui/sheet.ts';
+import { prepareSheet, useSheet } from '../../core/ui/sheet.ts';
 import { TIMELINE_TEXTS } from '../../core/ui/timeline.tsx';
 import css from './timeline.css?inline';
 import { TimelineResult } from './parts.tsx';
 import { TIMELINE_PARTS } from './queries.ts';
 import { clientTimelineQuery, TIMELINE_NS, type KindFilter } from './timeline.ts';
+
+// Parsed as the module runs, before the first render that shows it (sheet.ts prepareSheet).
+prepareSheet(css);
 
 export { parseKinds } from './timeline.ts';
 

@@ -8,7 +8,10 @@
  */
 import type { ReactNode } from 'react';
 import css from './facts.css?inline';
-import { useSheet } from './sheet.ts';
+import { prepareSheet, useSheet } from './sheet.ts';
+
+// Parsed as the module runs, before the first render that shows it (sheet.ts prepareSheet).
+prepareSheet(css);
 
 export type FactsProps = {
   children: ReactNode;

@@ -12,7 +12,10 @@ import { absoluteUrl } from '../http/client.ts';
 import { useApiBase } from '../http/query.ts';
 import { useTexts } from '../i18n/index.ts';
 import css from './product-image.css?inline';
-import { useSheet } from './sheet.ts';
+import { prepareSheet, useSheet } from './sheet.ts';
+
+// Parsed as the module runs, before the first render that shows it (sheet.ts prepareSheet).
+prepareSheet(css);
 
 export type ProductImageData = { name: string; url: string };
 

@@ -19,7 +19,10 @@ import { formatDateTime } from '../format/index.ts';
 import { addTexts, useTexts } from '../i18n/index.ts';
 import { Button, Spinner, StateMessage } from './components.tsx';
 import css from './timeline.css?inline';
-import { useSheet } from './sheet.ts';
+import { prepareSheet, useSheet } from './sheet.ts';
+
+// Parsed as the module runs, before the first render that shows it (sheet.ts prepareSheet).
+prepareSheet(css);
 
 /** The widget's texts: an i18n namespace of its own (as core-pagination's), loaded with the widget, not in every element's core texts. */
 export const TIMELINE_TEXTS = 'core-timeline';
