@@ -12,9 +12,12 @@
  * 27-128 ms sooner with this and its view's order, the client's story about 25). Any other route
  * asks for nothing here: its element starts its own calls.
  * Asked at the move itself (prefetchLocation, from the router's onNavigation), before the app
- * renders the new route, and the element's code before the data (preloadElement): traced on
- * 2026-12-02, the calls asked in the render went out only once it had ended (40-130 ms at 4x),
- * and the element's entry file, asked after them, waited behind them in the reference server.
+ * renders the new route: traced on 2026-12-02, the calls asked in the render went out only once it
+ * had ended (40-130 ms at 4x). The calls first, then the timeline's part and the element's code
+ * (preloadElement): the ~20 `import()`s of the element's chunks took 15-18 ms of the move's task at
+ * 4x (profiled 2026-12-03), and the calls' requests were made only after them. Side by side on
+ * the large seed (the builds taking turns, three runs of 24-30 moves each, 2026-12-03): the aid's
+ * life 243/211/250 ms with the calls first, 274/212/262 with the code first.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { CATALOG } from '../catalog.ts';
@@ -51,11 +54,11 @@ const TIMELINE_TEXT_CHUNKS: Record<Language, () => Promise<unknown>> = {
 };
 
 /**
- * The element's code (its module and every chunk it needs: the catalog's `load`), asked for before
- * the data: its entry file has a stable name, so the browser asks the server whether it changed
- * (elements/*.js are not immutable), and that question, sent after the data's calls, waited behind
- * them in the reference server (120 ms at 4x, traced 2026-12-02), and the element with it. The
- * element's own connection asks again and finds the modules in the module map.
+ * The element's code (its module and every chunk it needs: the catalog's `load`), asked for right
+ * after the data's calls, in the same task. Its entry file has a stable name, so the browser asks
+ * the server whether it changed (elements/*.js are not immutable); traced on 2026-12-02 with the
+ * calls asked a task earlier, that question waited behind them in the reference server (120 ms at
+ * 4x). The element's own connection asks again and finds the modules in the module map.
  */
 function preloadElement(tag: `fsp-${string}`, lang: Language): void {
   void CATALOG.find((spec) => spec.tag === tag)
@@ -69,9 +72,6 @@ export function prefetchRoute(queryClient: QueryClient, scope: ApiScope, route: 
   let asked = false;
   const ask = (options: { queryKey: readonly unknown[] }, start: () => Promise<void>) => {
     if (queryClient.getQueryState(options.queryKey)) return;
-    // The element's code before the first call; none when nothing is asked (every render of the
-    // logged-in part calls this, and the move's listener has asked already).
-    if (!asked) preloadElement(tag, lang);
     asked = true;
     void start();
   };
@@ -93,6 +93,9 @@ export function prefetchRoute(queryClient: QueryClient, scope: ApiScope, route: 
     ask(life, () => queryClient.prefetchInfiniteQuery(life));
     preloadPart(lang, () => import('../areas/timeline/aid-life.tsx').then((m) => m.AID_LIFE_TEXTS));
   }
+  // The element's code after the calls; none when nothing is asked (every render of the logged-in
+  // part calls this, and the move's listener has asked already).
+  if (asked) preloadElement(tag, lang);
   return asked;
 }
 

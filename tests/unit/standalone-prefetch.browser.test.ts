@@ -63,7 +63,7 @@ describe('prefetchRoute: a page’s first data with the move', () => {
     expect(asked).toHaveLength(2);
   });
 
-  it('the element’s code first, in the page’s language, before the data’s calls', () => {
+  it('the data’s calls first, then the element’s code in the page’s language (the calls are not kept waiting behind its chunks’ import()s)', () => {
     const { client: qc } = spied();
     const order: string[] = [];
     const spec = CATALOG.find((s) => s.tag === 'fsp-fixed-asset');
@@ -76,9 +76,13 @@ describe('prefetchRoute: a page’s first data with the move', () => {
       order.push('data');
       return Promise.resolve();
     });
+    vi.spyOn(qc, 'prefetchInfiniteQuery').mockImplementation(() => {
+      order.push('data');
+      return Promise.resolve();
+    });
     prefetchRoute(qc, scope(true), { kind: 'fixedAsset', target: fixedAssetTarget({ product: '50108' }, new URLSearchParams()) }, 'en');
     expect(load).toHaveBeenCalledWith('en');
-    expect(order).toEqual(['code', 'data']);
+    expect(order).toEqual(['data', 'data', 'code']);
     // Nothing left to ask (the render after the move's listener): no second load of the code.
     qc.setQueryData([...fixedAssetKeys.fixedAsset(50108), key], {});
     qc.setQueryData([...timelineKeys.aid(50108), key], {});
