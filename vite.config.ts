@@ -150,15 +150,15 @@ export default defineConfig({
               test: (id: string) => /src[\\/]areas[\\/]stock[\\/](reference|balance-keys)\.ts$/.test(normalized(id)),
             },
             {
-              // The list itself (its plain rows, and what loads the virtualized ones): a chunk of its
-              // own, so that the rows' chunk, which imports it, does not take it in.
+              // The list itself (its rows, whole or virtualized, and what loads its virtualizer): a
+              // chunk of its own, beside the one of TanStack Virtual it loads for a long list.
               name: 'virtual-list',
               priority: 0,
               test: (id: string) => /src[\\/]core[\\/]ui[\\/]virtual-list\.(tsx|css)/.test(normalized(id)),
             },
             {
-              // A long list's virtualized rows and TanStack Virtual (their only user): one chunk, not
-              // two, loaded when a list first passes PLAIN_ROWS_MAX rows (core/ui/virtual-list.tsx).
+              // A long list's virtualizer (virtual-rows.ts) and TanStack Virtual (its only user): one
+              // chunk, not two, loaded when a list first passes PLAIN_ROWS_MAX rows (core/ui/virtual-list.tsx).
               name: 'virtual-rows',
               priority: 0,
               test: (id: string) => /(src[\\/]core[\\/]ui[\\/]virtual-rows\.|node_modules[\\/]@tanstack[\\/](react-virtual|virtual-core)[\\/])/.test(normalized(id)),

@@ -1,9 +1,9 @@
 /**
  * A list that may grow long (the cart of 200 lines, a storage's balance, an inventory count): up to
- * PLAIN_ROWS_MAX rows it renders them all; beyond, only the rows in view (@tanstack/react-virtual,
- * in a chunk of its own, virtual-rows.tsx, fetched the first time a list is that long: an element
+ * PLAIN_ROWS_MAX rows it renders them all; beyond, only the rows in view (TanStack Virtual's core,
+ * in a chunk of its own, virtual-rows.ts, fetched the first time a list is that long: an element
  * whose lists are short never loads it, and its first render does not wait for it: until it has
- * come, the first rows show as a plain list). It scrolls inside its own box, at most `maxHeight`
+ * come, the first rows show as a plain list, and those in view stay the same elements when it has). It scrolls inside its own box, at most `maxHeight`
  * tall (default 480 px; a host may set `--fsp-virtual-list-max-height`, which wins), and is only
  * as tall as its rows when they are fewer. Rows may differ in height (virtualized, each is
  * measured once rendered and again when its size changes).
@@ -19,8 +19,9 @@
  * (for a TanStack infinite query, `useFetchNearEnd(result)`). Styles: virtual-list.css, loaded
  * with the widget (useSheet).
  */
-import { useCallback, useEffect, useImperativeHandle, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref, type RefObject } from 'react';
-import { lazyPart } from '../element/lazy-part.tsx';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useReducer, useRef, useState, type CSSProperties, type FocusEvent, type Key, type ReactNode, type Ref, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type * as VirtualRowsChunk from './virtual-rows.ts';
 import css from './virtual-list.css?inline';
 import { useSheet } from './sheet.ts';
 
@@ -100,18 +101,51 @@ function rowIndexOf(node: EventTarget | null, list: HTMLElement): number | null 
 }
 
 /** A row element's class: the list's and the caller's. */
-export const rowClass = (rowClassName: string | undefined) => (rowClassName ? `fsp-virtual-list-row ${rowClassName}` : 'fsp-virtual-list-row');
+const rowClass = (rowClassName: string | undefined) => (rowClassName ? `fsp-virtual-list-row ${rowClassName}` : 'fsp-virtual-list-row');
 
 /** What the rows inside the list's box get: the list's props, the box and the row holding the focus. */
-export type RowsProps<T> = Omit<VirtualListProps<T>, 'label' | 'maxHeight' | 'empty' | 'part'> & {
+type RowsProps<T> = Omit<VirtualListProps<T>, 'label' | 'maxHeight' | 'empty' | 'part'> & {
   /** The list's box, the rows' scroll element (null before it is in the page). */
   scroller: HTMLDivElement | null;
   /** The index of the row holding the focus, or null. */
   focusedIndex: RefObject<number | null>;
 };
 
-/** The virtualized rows: their chunk (with TanStack Virtual) is fetched the first time a list is long. */
-const VirtualRows = lazyPart(() => import('./virtual-rows.tsx').then((m) => m.VirtualRows as (props: RowsProps<unknown>) => ReactNode));
+type VirtualCore = typeof VirtualRowsChunk;
+/** TanStack Virtual's core, once its chunk has come (the first time a list was long). */
+let virtualCore: VirtualCore | undefined;
+let loadingCore: Promise<VirtualCore> | undefined;
+const loadVirtualCore = () =>
+  (loadingCore ??= import('./virtual-rows.ts').then(
+    (core) => (virtualCore = core),
+    (error: unknown) => {
+      loadingCore = undefined;
+      throw error;
+    },
+  ));
+
+/**
+ * TanStack Virtual's core while `wanted`, once its chunk has come (at once when another list had
+ * it fetched); null before. A failed load throws to the nearest error boundary, and is tried again
+ * when the list renders next.
+ */
+function useVirtualCore(wanted: boolean): VirtualCore | null {
+  const [core, setCore] = useState(virtualCore ?? null);
+  const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+  useEffect(() => {
+    if (!wanted || core) return;
+    let live = true;
+    loadVirtualCore().then(
+      (loaded) => live && setCore(loaded),
+      (error: unknown) => live && setFailure({ error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, core]);
+  if (failure) throw failure.error;
+  return wanted ? core : null;
+}
 
 export function VirtualList<T>({ label, maxHeight, empty = null, part = 'virtual-list', onEndReached, ...rows }: VirtualListProps<T>) {
   useSheet(css);
@@ -133,16 +167,10 @@ export function VirtualList<T>({ label, maxHeight, empty = null, part = 'virtual
   const style: CSSProperties & Record<'--_fsp-virtual-list-max', string | undefined> = {
     '--_fsp-virtual-list-max': maxHeight === undefined ? undefined : typeof maxHeight === 'number' ? `${maxHeight}px` : maxHeight,
   };
-  const firstRows: RowsProps<T> = { ...rows, scroller, focusedIndex };
-  const inner: RowsProps<T> = onEndReached ? { ...firstRows, onEndReached } : firstRows;
+  const inner: RowsProps<T> = { ...rows, scroller, focusedIndex };
   return (
     <div ref={setScroller} className="fsp-virtual-list" part={part} role="list" aria-label={label} tabIndex={0} style={style} onFocus={onFocus} onBlur={onBlur}>
-      {!isVirtualized(rows.items.length, rows.setSize) ? (
-        <PlainRows {...inner} />
-      ) : (
-        // Until the chunk has come: the first rows, whole, and no paging asked meanwhile.
-        <VirtualRows {...(inner as RowsProps<unknown>)} fallback={<PlainRows {...firstRows} items={rows.items.slice(0, PLAIN_ROWS_MAX)} />} />
-      )}
+      <Rows {...(onEndReached ? { ...inner, onEndReached } : inner)} />
     </div>
   );
 }
@@ -151,16 +179,61 @@ export function VirtualList<T>({ label, maxHeight, empty = null, part = 'virtual
 const rowIn = (box: HTMLElement, index: number) => box.querySelector<HTMLElement>(`:scope > div > [data-index="${index}"]`);
 
 /**
- * Every row rendered, with the same semantics as the virtualized rows. Near the end: an
- * IntersectionObserver (rooted at the box) on the row `overscan` rows before the last calls
- * `onEndReached` when it comes into view, and again when the count or the callback changes while
- * it is in view (as the virtualized rows do).
+ * The list's rows, one component either way, so a row in view stays the same element when the
+ * list turns virtual (its focus, what was typed in it, a click on it at that moment). Up to
+ * PLAIN_ROWS_MAX rows (and until TanStack Virtual's chunk has come for a longer list: then its
+ * first PLAIN_ROWS_MAX, and no paging asked) every row, in the flow; the end seen by an
+ * IntersectionObserver (rooted at the box) on the row `overscan` rows before the last, which calls
+ * `onEndReached` when it comes into view, and again when the count or the callback changes while it
+ * is in view. Virtualized: only the rows in view and `overscan` beyond each edge, each measured once
+ * rendered (and again when its size changes) and placed absolutely; the row that holds the focus
+ * stays rendered when it is scrolled out of view, so the focus is never lost to an unmounted row;
+ * Tab from the last rendered row reaches the next (the focus scrolls it into view, and the rows
+ * after it are rendered); `onEndReached` when the last rendered row is within `overscan` of the end.
  */
-function PlainRows<T>({ items, getKey, renderItem, overscan = 6, rowClassName, onEndReached, setSize, scroller, ref }: RowsProps<T>) {
+function Rows<T>({ items, getKey, renderItem, estimateSize = 48, overscan = 6, rowClassName, onEndReached, setSize, scroller, focusedIndex, ref }: RowsProps<T>) {
+  const count = items.length;
+  const core = useVirtualCore(isVirtualized(count, setSize));
+  // The package's useVirtualizer, less what the list does not use: the virtualizer lives outside
+  // React and asks for a render when its range or sizes change (synchronously when it says so,
+  // but not from a row's ref measuring it in React's commit).
+  const virtualizer = useMemo(() => core?.createVirtualizer() ?? null, [core]);
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  virtualizer?.update({
+    count,
+    getScrollElement: () => scroller,
+    estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
+    overscan,
+    // The box's size and scroll now, before the virtualizer observes them: its first rows are those
+    // in view, not none (which would unmount the rows shown whole until then, only to mount them again).
+    initialRect: { width: scroller?.clientWidth ?? 0, height: scroller?.clientHeight ?? 0 },
+    initialOffset: () => scroller?.scrollTop ?? 0,
+    rangeExtractor: (range) => {
+      const indexes = core ? core.defaultRangeExtractor(range) : [];
+      const focused = focusedIndex.current;
+      if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item, index);
+    },
+    onChange: (_, sync) => {
+      if (sync && !virtualizer.measuring) flushSync(rerender);
+      else rerender();
+    },
+  });
+  useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
+  useLayoutEffect(() => virtualizer?._willUpdate());
+
   useImperativeHandle(
     ref,
     () => ({
       scrollToIndex: (index, align = 'auto') => {
+        if (virtualizer) {
+          virtualizer.scrollToIndex(index, { align });
+          return;
+        }
         const row = scroller && rowIn(scroller, index);
         if (!scroller || !row) return;
         const top = row.offsetTop;
@@ -172,27 +245,52 @@ function PlainRows<T>({ items, getKey, renderItem, overscan = 6, rowClassName, o
         else if (where === 'center') scroller.scrollTop = top + (bottom - top) / 2 - view / 2;
       },
     }),
-    [scroller],
+    [scroller, virtualizer],
   );
 
-  const count = items.length;
+  // Whole rows: the end seen by an observer, while the list is whole (not while it waits for its virtualizer).
+  const whole = !isVirtualized(count, setSize);
   useEffect(() => {
-    const target = scroller && rowIn(scroller, Math.max(0, count - 1 - overscan));
+    const target = whole && scroller && rowIn(scroller, Math.max(0, count - 1 - overscan));
     if (!onEndReached || !scroller || !target) return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) onEndReached();
     }, { root: scroller });
     observer.observe(target);
     return () => observer.disconnect();
-  }, [scroller, count, overscan, onEndReached]);
+  }, [whole, scroller, count, overscan, onEndReached]);
 
+  const virtualItems = virtualizer?.getVirtualItems();
+  // Virtualized: near the end when the last rendered row is within the overscan of it.
+  const nearEnd = virtualItems !== undefined && count > 0 && (virtualItems.at(-1)?.index ?? -1) >= count - 1 - overscan;
+  useEffect(() => {
+    if (nearEnd) onEndReached?.();
+  }, [nearEnd, count, onEndReached]);
+
+  const rowProps = (index: number) => ({ 'data-index': index, role: 'listitem', 'aria-setsize': setSize ?? count, 'aria-posinset': index + 1, className: rowClass(rowClassName) });
+  if (!virtualizer || !virtualItems) {
+    const shown = whole ? items : items.slice(0, PLAIN_ROWS_MAX);
+    return (
+      <div role="presentation" className="fsp-virtual-list-sizer plain">
+        {shown.map((item, index) => (
+          <div key={getKey(item, index)} {...rowProps(index)}>
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+    );
+  }
   return (
-    <div role="presentation" className="fsp-virtual-list-sizer plain">
-      {items.map((item, index) => (
-        <div key={getKey(item, index)} data-index={index} role="listitem" aria-setsize={setSize ?? count} aria-posinset={index + 1} className={rowClass(rowClassName)}>
-          {renderItem(item, index)}
-        </div>
-      ))}
+    <div role="presentation" className="fsp-virtual-list-sizer" style={{ blockSize: `${virtualizer.getTotalSize()}px` }}>
+      {virtualItems.map((row) => {
+        const item = items[row.index];
+        if (item === undefined) return null;
+        return (
+          <div key={row.key} ref={virtualizer.measureElement} {...rowProps(row.index)} style={{ transform: `translateY(${row.start}px)` }}>
+            {renderItem(item, row.index)}
+          </div>
+        );
+      })}
     </div>
   );
 }
