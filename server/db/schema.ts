@@ -1253,6 +1253,9 @@ export const deviations = pgTable(
     index('deviations_user_idx').on(t.userId, t.createdAt, t.id, t.status),
     // An aid's life and a client's story (server/routes/timeline.ts): the deviations on a stock item.
     index('deviations_stock_item_idx').on(t.stockItemId, t.createdAt),
+    // An aid's life: the deviations reported by its inventory number (without the stock item's id),
+    // so that the aid's branch is read by two indexes, not by scanning every deviation.
+    index('deviations_inventory_number_idx').on(t.referenceValue).where(sql`${t.referenceTypeId} = 1`),
     check('deviations_reference', sql`(${t.referenceTypeId} IS NULL) = (${t.referenceValue} IS NULL)`),
   ],
 );
@@ -1315,5 +1318,7 @@ export const timelineEvents = pgTable(
     index('timeline_events_stock_item_idx').on(t.stockItemId, t.at),
     index('timeline_events_inventory_number_idx').on(t.inventoryNumber, t.at),
     index('timeline_events_client_idx').on(t.clientId, t.at),
+    // An aid's life: the reports of the tasks that carried the aid (by the task, as their rows name no stock item).
+    index('timeline_events_task_reported_idx').on(t.taskId).where(sql`${t.event} = 'TASK_REPORTED'`),
   ],
 );

@@ -12,9 +12,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HEADER } from '../../src/contract/constants.ts';
 import type { Delivery, Order, OrderContent } from '../../src/contract/orders.ts';
 import type { AidTimelinePage, TimelineEntry, TimelinePage } from '../../src/contract/timeline.ts';
-import { aidStage } from '../../src/contract/shared/timeline.ts';
+import { aidStage, TIMELINE_KINDS } from '../../src/contract/shared/timeline.ts';
 import { rowsOf } from '../../server/db/index.ts';
 import { products, stockItems } from '../../server/db/schema.ts';
+import { branches, timelineQuery } from '../../server/routes/timeline.ts';
 import { FIXTURE_CLIENTS } from '../../server/seed/fixtures.ts';
 import { expectError, json } from './helpers/http.ts';
 import { withTestServer } from './helpers/server.ts';
@@ -248,5 +249,40 @@ describe('who may read', () => {
     }
     if (anyAid?.inventoryNumber) await expectError(await aidLife(anyAid.id, '', BO), 403, 'NOT_AUTHORIZED_TO_MUNICIPALITY');
     await expectError(await aidLife(2_000_000_000), 404, 'NOT_FOUND');
+  });
+});
+
+describe('the timelines’ query', () => {
+  // The tables an aid's life or a client's story reads; a deployment's grow without end (every
+  // event, deviation and order line of every aid), so a branch that must read one whole is slow
+  // there however fast on the demo's few rows. With sequential scans made a last resort, the
+  // planner still chooses one where no index can answer the branch's condition, or walks a whole
+  // index (an index scan without an Index Cond).
+  const GROWING = '(timeline_events|deviations|holding_transactions|delivery_receipts|tasks|task_lines|web_order_contents|web_orders|web_order_history|fittings|fitting_events|stock_items)';
+  const SEQ_SCAN = new RegExp(`Seq Scan on ${GROWING}\\b`);
+  const INDEX_SCAN = new RegExp(`(?:Index Scan|Index Only Scan|Bitmap Index Scan) (?:using|on) ${GROWING}_\\w+`);
+  async function plan(query: ReturnType<typeof timelineQuery>): Promise<string[]> {
+    await server.db.execute(sql`SET enable_seqscan = off`);
+    try {
+      return rowsOf<{ 'QUERY PLAN': string }>(await server.db.execute(sql`EXPLAIN ${query}`)).map((r) => r['QUERY PLAN']);
+    } finally {
+      await server.db.execute(sql`RESET enable_seqscan`);
+    }
+  }
+  /** The plan's reads of a growing table that are not lookups: sequential scans, and index scans without an Index Cond. */
+  const wholeReads = (lines: string[]) => lines.filter((line, i) => SEQ_SCAN.test(line) || (INDEX_SCAN.test(line) && !/^\s*Index Cond:/.test(lines[i + 1] ?? '')));
+  const kinds = new Set(TIMELINE_KINDS);
+
+  it('reads each branch of an aid’s life by index lookups (its events also by its tasks’ reports, its deviations also by its inventory number)', async () => {
+    const [item] = await server.db.select({ id: stockItems.id, inventoryNumber: stockItems.inventoryNumber }).from(stockItems).where(sql`${stockItems.inventoryNumber} IS NOT NULL`).limit(1);
+    if (!item?.inventoryNumber) throw new Error('no aid with an inventory number');
+    const life = await plan(timelineQuery({ from: 0, amount: 25 }, branches({ aid: { id: item.id, inventoryNumber: item.inventoryNumber } }, kinds)));
+    expect(life.join('\n')).toMatch(/timeline_events_task_reported_idx.*\n\s*Index Cond: \(task_id = ANY/);
+    expect(life.join('\n')).toMatch(/deviations_inventory_number_idx.*\n\s*Index Cond: \(reference_value = /);
+    expect(wholeReads(life)).toEqual([]);
+  });
+
+  it('reads each branch of a client’s story by index lookups', async () => {
+    expect(wholeReads(await plan(timelineQuery({ from: 0, amount: 25 }, branches({ clientId: ASTRID }, kinds))))).toEqual([]);
   });
 });

@@ -1,0 +1,2 @@
+CREATE INDEX "deviations_inventory_number_idx" ON "deviations" USING btree ("reference_value") WHERE "deviations"."reference_type_id" = 1;--> statement-breakpoint
+CREATE INDEX "timeline_events_task_reported_idx" ON "timeline_events" USING btree ("task_id") WHERE "timeline_events"."event" = 'TASK_REPORTED';
