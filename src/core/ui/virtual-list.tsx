@@ -204,9 +204,10 @@ function Rows<T>({ items, getKey, renderItem, estimateSize = 48, overscan = 6, r
     getScrollElement: () => scroller,
     estimateSize: typeof estimateSize === 'number' ? () => estimateSize : estimateSize,
     overscan,
-    // The box's size and scroll now, before the virtualizer observes them: its first rows are those
-    // in view, not none (which would unmount the rows shown whole until then, only to mount them again).
-    initialRect: { width: scroller?.clientWidth ?? 0, height: scroller?.clientHeight ?? 0 },
+    // The box's size and scroll as the virtualizer starts, before it observes them: its first rows
+    // are those in view, not none (which would unmount the rows shown whole until then, only to
+    // mount them again). Read only then: reading the box's size in every render would force a layout.
+    initialRect: virtualizer?.scrollRect ?? { width: scroller?.clientWidth ?? 0, height: scroller?.clientHeight ?? 0 },
     initialOffset: () => scroller?.scrollTop ?? 0,
     rangeExtractor: (range) => {
       const indexes = core ? core.defaultRangeExtractor(range) : [];
