@@ -7,7 +7,7 @@
  * refuses its other calls (403).
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { AXE_VIEWS, expectLoggedIn, expectNoViolations, signIn, storedSession } from './helpers.ts';
+import { AXE_VIEWS, expectLoggedIn, expectNoShell, expectNoViolations, signIn, storedSession } from './helpers.ts';
 import { apiSession } from './fitting-flows.ts';
 
 const EMBEDDED_KEY = 'fsp.session.embedded';
@@ -24,7 +24,7 @@ const embeddedId = (page: Page) => page.evaluate((key) => sessionStorage.getItem
 /** No main chrome: no header, menu, footer or skip link; only the page's content. */
 async function expectReducedLayout(page: Page) {
   await expect(page.locator('.shell-embedded main')).toBeVisible();
-  await expect(page.locator('header, footer, nav, .skip-link')).toHaveCount(0);
+  await expectNoShell(page);
   await expect(page.getByRole('button', { name: /Logga ut|Log out/ })).toHaveCount(0);
 }
 

@@ -12,7 +12,7 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_V1, SESSION_HEADER } from '../../src/contract/constants.ts';
 import { swedishNow } from '../../src/contract/shared/fitting-rules.ts';
-import { expectNoViolations, signIn, PASSWORD } from './helpers.ts';
+import { expectNoShell, expectNoViolations, signIn, PASSWORD } from './helpers.ts';
 
 export type FittingHost = {
   name: string;
@@ -87,9 +87,7 @@ export const embedded = (request: APIRequestContext): FittingHost => ({
     const url = new URL(path, 'http://host');
     url.searchParams.set('loginToken', await embeddedToken(request, username));
     await page.goto(`/embedded${url.pathname}${url.search}`);
-    // No shell: none of the portal's header, footer or menu in the page's own tree (an element's
-    // shadow root may hold a nav of its own, as the product wizard's stepper, which a locator finds).
-    await expect.poll(() => page.evaluate(() => document.querySelectorAll('header, footer, nav').length)).toBe(0);
+    await expectNoShell(page);
   },
   at: (path) => new RegExp(`/embedded${escape(path)}$`),
 });

@@ -11,7 +11,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API_V1 } from '../../src/contract/constants.ts';
 import { hostOrigin } from '../hosts/origins.ts';
-import { expectNoViolations } from './helpers.ts';
+import { expectNoShell, expectNoViolations } from './helpers.ts';
 import { apiSession, consultantFlow, demoPage, embedded, embeddedToken, plannerFlow, shownIds as idsIn, technicianFlow } from './fitting-flows.ts';
 
 const PORTAL = `http://localhost:${Number(process.env.E2E_PORT ?? 8181)}`;
@@ -77,7 +77,7 @@ test('the demo workflow page without a token, or with a used one, says it could 
 test('under /embedded with an embedded login token: the list and a fitting in the reduced layout', async ({ page, request }) => {
   await page.goto(`/embedded/my-myloc/fittings?loginToken=${await embeddedToken(request, 'tekniker@example.org')}`);
   await expect.poll(() => shownIds(page)).toEqual([1, 10]);
-  await expect(page.locator('header, footer, nav')).toHaveCount(0);
+  await expectNoShell(page);
   await page.locator('fsp-fittings [part=fitting-link][href="/my-myloc/fittings/1/info"]').click();
   await expect(page).toHaveURL(/\/embedded\/my-myloc\/fittings\/1\/info$/);
   await expect(page.locator('fsp-fitting').getByRole('heading', { level: 1 })).toContainText('Utprovning av manuell rullstol');

@@ -8,7 +8,7 @@
  * and every check is about the seeded fittings (server/seed/fittings.ts, DEMO_FITTINGS).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoViolations } from './helpers.ts';
+import { expectNoShell, expectNoViolations } from './helpers.ts';
 import { plannerFlow, row, shownIds, standalone } from './fitting-flows.ts';
 
 const list = (page: Page) => page.locator('fsp-fittings');
@@ -79,7 +79,7 @@ test('embedded: the same list under /embedded/my-myloc/fittings, the reduced lay
   const { token } = (await res.json()) as { token: string };
   await page.goto(`/embedded/my-myloc/fittings?loginToken=${token}`);
   await expect(list(page).getByRole('heading', { name: 'Mina utprovningar', level: 1 })).toBeVisible();
-  await expect(page.locator('header, footer, nav')).toHaveCount(0);
+  await expectNoShell(page);
   // Tove Tekniker is the technician of 1 and 10 (booked), 2 (released, not booked).
   await expect(list(page).locator('[part=count]')).toHaveText('2 utprovningar');
   expect(await shownIds(list(page))).toEqual([1, 10]);

@@ -104,6 +104,15 @@ export async function expectLoggedIn(page: Page, name = 'Frida Förskrivare') {
  * own, which only adds cross-origin frames to the scan; no page of ours has a frame, and that blank
  * page made every scan about twice as slow (1.3 s against 0.6 s on the 2-core CI machine).
  */
+/**
+ * No shell (the reduced layout under /embedded, a host page): none of the portal's header, footer,
+ * menu or skip link in the page's own tree. Read there, not by a locator, which also finds an
+ * element's own landmarks in its shadow root (the product wizard's stepper is a nav).
+ */
+export async function expectNoShell(page: Page) {
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll('header, footer, nav, .skip-link').length)).toBe(0);
+}
+
 export async function expectNoViolations(page: Page, screen: string, options: { include?: string } = {}) {
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).setLegacyMode();
   if (options.include) builder = builder.include(options.include);

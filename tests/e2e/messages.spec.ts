@@ -10,7 +10,7 @@
  */
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { REPLY_SEPARATOR } from '../../src/contract/constants.ts';
-import { expectLoggedIn, expectNoViolations, signIn, storedSession } from './helpers.ts';
+import { expectLoggedIn, expectNoShell, expectNoViolations, signIn, storedSession } from './helpers.ts';
 
 const FRIDA = 'forskrivare@example.org';
 const PETRA = 'planerare@example.org';
@@ -217,7 +217,7 @@ test('the same inbox embedded: /embedded/messages with an embedded login token, 
   await page.goto(`/embedded/messages?loginToken=${token}`);
   await expect(page).toHaveURL(/\/embedded\/messages\/inbox$/);
   await expect(page.locator('.shell-embedded main fsp-messages')).toBeVisible();
-  await expect(page.locator('header, footer')).toHaveCount(0);
+  await expectNoShell(page);
   expect(await page.evaluate((key) => sessionStorage.getItem(key), EMBEDDED_KEY)).toMatch(/^[0-9a-f]{32}$/);
   await expect(messages(page).locator('[part=message]').first()).toBeVisible();
 
