@@ -193,7 +193,9 @@ const rowIn = (box: HTMLElement, index: number) => box.querySelector<HTMLElement
  */
 function Rows<T>({ items, getKey, renderItem, estimateSize = 48, overscan = 6, rowClassName, onEndReached, setSize, scroller, focusedIndex, ref }: RowsProps<T>) {
   const count = items.length;
-  const core = useVirtualCore(isVirtualized(count, setSize));
+  // Whole: every row in the flow; else virtualized, once TanStack Virtual's chunk has come.
+  const whole = !isVirtualized(count, setSize);
+  const core = useVirtualCore(!whole);
   // The package's useVirtualizer, less what the list does not use: the virtualizer lives outside
   // React and asks for a render when its range or sizes change (synchronously when it says so,
   // but not from a row's ref measuring it in React's commit).
@@ -250,7 +252,6 @@ function Rows<T>({ items, getKey, renderItem, estimateSize = 48, overscan = 6, r
   );
 
   // Whole rows: the end seen by an observer, while the list is whole (not while it waits for its virtualizer).
-  const whole = !isVirtualized(count, setSize);
   useEffect(() => {
     const target = whole && scroller && rowIn(scroller, Math.max(0, count - 1 - overscan));
     if (!onEndReached || !scroller || !target) return;
